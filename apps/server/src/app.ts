@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { mkdirSync } from 'node:fs';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerUserModule } from './modules/user';
+import type { Bus } from './platform/bus';
+import type { Clock } from './platform/clock';
+import type { DatabaseHandle } from './platform/db/database';
+import { installErrorHandling } from './platform/http/error-handler';
+import type { SmsSender } from './modules/user/sms-sender';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  bus: Bus;
+  logger: Logger;
+  clock: Clock;
+  smsSender?: SmsSender;
+};
+
+const maxUploadBytes = 2 * 1024 * 1024;
+
+async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  await app.register(cors, { origin: true, credentials: true });
+  await app.register(cookie);
+  await app.register(formbody);
+  // One byte over the limit so the route can tell "too large" apart from a truncated stream.
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes + 1, files: 1 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket);
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '看球直播 API', version: '1.0.0', description: '每个响应都是 {code, msg, data}；code 200 表示成功。' },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}
+
+/** Builds the API with every module; listening is the caller's business. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: deps.config.http.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  await registerPlatform(app, deps.config);
+  await app.register(healthRoutes, { database: deps.database, bus: deps.bus });
+  await registerUserModule(app, deps);
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../platform/db/database';
+
+export function insertSession(db: Db, row: { userId: number; tokenHash: string; now: number; expiresAt: number }) {
+  return db
+    .insertInto('sessions')
+    .values({ user_id: row.userId, token_hash: row.tokenHash, created_at: row.now, expires_at: row.expiresAt, revoked_at: null })
+    .execute();
+}
+
+export function findLiveSession(db: Db, tokenHash: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export function revokeSession(db: Db, tokenHash: string, now: number) {
+  return db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
+}
+
+export function revokeAllSessions(db: Db, userId: number, now: number) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../../config';
+import { migrations } from './migrations';
+import type { Dialect } from './migrations/migration';
+import type { Database } from './tables';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  dialect: Dialect;
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+// int8 columns hold epoch seconds and counts, all far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openSqlite(file: string): Kysely<Database> {
+  mkdirSync(dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
+function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    getMigrations: () =>
+      Promise.resolve(
+        Object.fromEntries(migrations.map((m) => [m.name, { up: (db: Kysely<unknown>) => m.up(db, dialect) }])),
+      ),
+  };
+}
+
+async function migrate(db: Db, dialect: Dialect, schema: string | undefined): Promise<void> {
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/** Opens the database named by the config (PostgreSQL when DATABASE_URL is set, else SQLite) and migrates it. */
+export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+  const dialect: Dialect = config.url ? 'postgres' : 'sqlite';
+  const db = config.url ? openPostgres(config.url, config.schema) : openSqlite(config.sqliteFile);
+  await migrate(db, dialect, config.url ? config.schema : undefined);
+  return {
+    db,
+    dialect,
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

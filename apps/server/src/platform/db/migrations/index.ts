@@ -1,0 +1,5 @@
+import { accounts } from './0001_accounts';
+import type { Migration } from './migration';
+
+/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [accounts];

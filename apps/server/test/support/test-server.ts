@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createMemoryBus, createRedisBus, type Bus } from '../../src/platform/bus';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/db/database';
+import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user/sms-sender';
+
+export type Backend = { name: string; databaseUrl: string | undefined; redisUrl: string | undefined };
+
+/** SQLite with the in-memory bus always; PostgreSQL with Redis too when CI sets their URLs. */
+export function backends(): Backend[] {
+  const list: Backend[] = [{ name: 'sqlite', databaseUrl: undefined, redisUrl: undefined }];
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) list.push({ name: 'postgres+redis', databaseUrl, redisUrl: process.env.REDIS_URL });
+  return list;
+}
+
+export type TestServer = {
+  app: FastifyInstance;
+  url: string;
+  config: Config;
+  database: DatabaseHandle;
+  bus: Bus;
+  sms: MemorySmsSender;
+  clock: { now: number; advance: (seconds: number) => void };
+  close: () => Promise<void>;
+};
+
+export type TestServerOptions = { env?: Record<string, string> };
+
+/** A real API on a random port with its own database file or PostgreSQL schema, so runs never share data. */
+export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kanqiu-test-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    API_PORT: '0',
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...(backend.redisUrl ? { REDIS_URL: backend.redisUrl, REDIS_PREFIX: `${schema}:` } : {}),
+    ...options.env,
+  });
+  const logger = pino({ level: 'silent' });
+  const database = await openDatabase(config.database);
+  const bus = backend.redisUrl ? await createRedisBus(backend.redisUrl, `${schema}:`, logger) : createMemoryBus();
+  const clock = {
+    now: Math.floor(Date.now() / 1000),
+    advance(seconds: number) {
+      clock.now += seconds;
+    },
+  };
+  const sms = createMemorySmsSender();
+  const app = await buildApp({ config, database, bus, logger, clock: () => clock.now, smsSender: sms });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    bus,
+    sms,
+    clock,
+    async close() {
+      await app.close();
+      await bus.close();
+      if (backend.databaseUrl) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { isValidPhone } from '@kanqiu/domain';
+import { z } from 'zod';
+
+export const phoneField = z
+  .string({ error: '请输入手机号' })
+  .trim()
+  .refine(isValidPhone, { message: '手机号格式不正确' });
+
+export const smsCodeField = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为 6 位数字');
+
+export const smsPurpose = z.enum(['register', 'login', 'reset']);
+export type SmsPurpose = z.infer<typeof smsPurpose>;
+
+export const sendCodeBody = z.object({ phone: phoneField, type: smsPurpose });
+
+/** One-time AES-256-CBC material for sending a password (base64 fields). */
+export const passwordIv = z.object({
+  ivId: z.string(),
+  key: z.string(),
+  iv: z.string(),
+  expiresAt: z.number().int(),
+});
+export type PasswordIv = z.infer<typeof passwordIv>;
+
+const encryptedPassword = z.string({ error: '请输入密码' }).min(1, '请输入密码').max(512);
+const ivIdField = z.string({ error: '缺少 ivId' }).min(1).max(64);
+
+export const registerBody = z.object({
+  phone: phoneField,
+  code: smsCodeField,
+  password: encryptedPassword,
+  ivId: ivIdField,
+  nickName: z.string().trim().optional(),
+});
+
+/** Login takes either a password (encrypted, with its ivId) or an SMS code. */
+export const loginBody = z.union([
+  z.object({ phone: phoneField, password: encryptedPassword, ivId: ivIdField }),
+  z.object({ phone: phoneField, code: smsCodeField }),
+]);
+
+export const tokenData = z.object({ token: z.string(), expiresAt: z.number().int() });
+
+export const resetPasswordBody = z.object({
+  phone: phoneField,
+  code: smsCodeField,
+  password: encryptedPassword,
+  ivId: ivIdField,
+});
+
+export const changePasswordBody = z.object({
+  oldPassword: encryptedPassword,
+  password: encryptedPassword,
+  ivId: ivIdField,
+});
+
+export const smsOutboxQuery = z.object({ phone: phoneField });
+export const smsOutboxEntry = z.object({
+  phone: z.string(),
+  code: z.string(),
+  purpose: smsPurpose,
+  sentAt: z.number().int(),
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const portraitAudit = z.enum(['none', 'pending', 'approved', 'rejected']);
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  nickName: z.string(),
+  portrait: z.string().nullable(),
+  portraitAudit,
+  portraitNew: z.string().nullable(),
+  phone: z.string(),
+  certified: z.boolean(),
+  themeColor: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const realNameInfo = z.object({
+  certified: z.boolean(),
+  realName: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  certifiedAt: z.number().int().nullable(),
+});
+export type RealNameInfo = z.infer<typeof realNameInfo>;
+
+export const certifyBody = z.object({
+  realName: z
+    .string({ error: '请输入真实姓名' })
+    .trim()
+    .regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请输入 2–20 个汉字的真实姓名'),
+  idNumber: z.string({ error: '请输入身份证号' }).trim().toUpperCase(),
+});
+
+export const nickNameBody = z.object({ nickName: z.string({ error: '请输入昵称' }).trim() });
+
+export const themeBody = z.object({
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, '主题色格式为 #RRGGBB'),
+});
+
+export const portraitUpload = z.object({ portraitNew: z.string(), portraitAudit });
+
+export const portraitReviewBody = z.object({ approve: z.boolean() });

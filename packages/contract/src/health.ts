@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+const componentStatus = z.enum(['ok', 'down', 'disabled']);
+
+export const healthData = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ dialect: z.enum(['sqlite', 'postgres']), status: componentStatus }),
+  redis: z.object({ status: componentStatus }),
+  uptimeSec: z.number(),
+});

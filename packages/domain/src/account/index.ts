@@ -1,0 +1,3 @@
+export * from './phone';
+export * from './id-number';
+export * from './nick-name';

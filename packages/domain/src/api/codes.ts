@@ -1,0 +1,54 @@
+/**
+ * The envelope code catalogue: every `code` the API can answer with.
+ * Business failures travel with HTTP 200; only malformed requests and faults use 4xx/5xx.
+ * Account codes start at 11000 so they never collide with the IM socket codes (10000–10099).
+ */
+export const Code = {
+  ok: 200,
+  validationFailed: 400,
+  noToken: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  rateLimited: 429,
+  internalError: 500,
+  videoUnavailable: 20001,
+
+  phoneAlreadyRegistered: 11001,
+  phoneNotRegistered: 11002,
+  wrongCredentials: 11003,
+  smsCodeInvalid: 11004,
+  passwordIvInvalid: 11005,
+  passwordUndecryptable: 11006,
+  passwordTooWeak: 11007,
+  oldPasswordWrong: 11008,
+  nickNameInvalid: 11009,
+  nickNameSensitive: 11010,
+  nickNameTaken: 11011,
+  idNumberInvalid: 11012,
+  alreadyCertified: 11013,
+  uploadTypeRejected: 11014,
+  uploadTooLarge: 11015,
+  smsTooFrequent: 11016,
+  smsDailyLimit: 11017,
+} as const;
+
+export type CodeName = keyof typeof Code;
+export type CodeValue = (typeof Code)[CodeName];
+
+const codeNameByValue = new Map<number, CodeName>(
+  (Object.keys(Code) as CodeName[]).map((name) => [Code[name], name]),
+);
+
+export function codeName(value: number): CodeName | undefined {
+  return codeNameByValue.get(value);
+}
+
+export function isSuccessCode(value: number): boolean {
+  return value === Code.ok;
+}
+
+/** The client logs the user out on this code (spec §4, §8). */
+export function isNoTokenCode(value: number): boolean {
+  return value === Code.noToken;
+}
