@@ -1,3 +1,5 @@
+import { envelope, healthData } from '@kanqiu/contract';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from './support/test-server';
 
@@ -9,11 +11,11 @@ describe.each(backends())('platform on $name', (backend) => {
   afterAll(() => server.close());
 
   it('reports database and redis status on /health', async () => {
-    const body = await (await fetch(`${server.url}/health`)).json();
+    const body = envelope(healthData).parse(await (await fetch(`${server.url}/health`)).json());
     expect(body.code).toBe(200);
-    expect(body.data.status).toBe('ok');
-    expect(body.data.database).toEqual({ dialect: backend.databaseUrl ? 'postgres' : 'sqlite', status: 'ok' });
-    expect(body.data.redis.status).toBe(backend.redisUrl ? 'ok' : 'disabled');
+    expect(body.data?.status).toBe('ok');
+    expect(body.data?.database).toEqual({ dialect: backend.databaseUrl ? 'postgres' : 'sqlite', status: 'ok' });
+    expect(body.data?.redis.status).toBe(backend.redisUrl ? 'ok' : 'disabled');
   });
 
   it('answers unknown paths with the not-found envelope', async () => {
@@ -29,13 +31,15 @@ describe.each(backends())('platform on $name', (backend) => {
       body: '{"phone":',
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = envelope(z.unknown()).parse(await response.json());
     expect(body.code).toBe(400);
     expect(JSON.stringify(body)).not.toContain('at ');
   });
 
   it('publishes the OpenAPI document with every route', async () => {
-    const body = await (await fetch(`${server.url}/docs/json`)).json();
+    const body = z
+      .object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) })
+      .parse(await (await fetch(`${server.url}/docs/json`)).json());
     expect(body.openapi).toMatch(/^3\./);
     expect(Object.keys(body.paths)).toContain('/health');
   });

@@ -1,2 +1,5 @@
 export * from './api';
 export * from './account';
+export * from './time';
+export * from './format';
+export * from './sport';

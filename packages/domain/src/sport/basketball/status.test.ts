@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BasketballStatus,
+  basketballListGroup,
+  isBasketballFinished,
+  isBasketballLive,
+  isBasketballUpcoming,
+} from './status';
+
+const ALL_CODES = Array.from({ length: 17 }, (_, code) => code);
+
+describe('BasketballStatus', () => {
+  it('carries the codes of the spec table', () => {
+    expect(BasketballStatus).toEqual({
+      abnormal: 0,
+      notStarted: 1,
+      q1: 2,
+      q1Ended: 3,
+      q2: 4,
+      q2Ended: 5,
+      q3: 6,
+      q3Ended: 7,
+      q4: 8,
+      overtime: 9,
+      finished: 10,
+      interrupted: 11,
+      cancelled: 12,
+      delayed: 13,
+      abandoned: 14,
+      toBeDetermined: 15,
+    });
+  });
+});
+
+describe('isBasketballLive', () => {
+  it('is live from Q1 to overtime inclusive', () => {
+    expect(ALL_CODES.filter(isBasketballLive)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it.each([-1, 2.5, Number.NaN])('rejects %s', (code) => {
+    expect(isBasketballLive(code)).toBe(false);
+  });
+});
+
+describe('isBasketballFinished', () => {
+  it('is true for the finished state only', () => {
+    expect(ALL_CODES.filter(isBasketballFinished)).toEqual([10]);
+  });
+});
+
+describe('basketballListGroup', () => {
+  it.each([
+    [0, null],
+    [1, 'upcoming'],
+    [2, 'live'],
+    [5, 'live'],
+    [9, 'live'],
+    [10, 'result'],
+    [11, 'upcoming'],
+    [12, 'result'],
+    [13, 'upcoming'],
+    [14, 'result'],
+    [15, 'upcoming'],
+    [16, null],
+  ] as const)('puts state %i in %s', (code, group) => {
+    expect(basketballListGroup(code)).toBe(group);
+  });
+
+  it('groups every code of the table', () => {
+    const grouped = ALL_CODES.filter((code) => basketballListGroup(code) !== null);
+    expect(grouped).toEqual(ALL_CODES.slice(1, 16));
+  });
+
+  it('agrees with isBasketballUpcoming', () => {
+    expect(ALL_CODES.filter(isBasketballUpcoming)).toEqual([1, 11, 13, 15]);
+  });
+});
