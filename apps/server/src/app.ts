@@ -13,23 +13,29 @@ import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerFootballModule } from './modules/football';
+import { registerInformModule } from './modules/inform';
+import { registerOddsModule } from './modules/odds';
 import { registerUserModule } from './modules/user';
-import type { Bus } from './platform/bus';
+import type { Bus, StreamSequencer } from './platform/bus';
 import type { Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import { installErrorHandling } from './platform/http/error-handler';
+import { registerLiveGateway } from './realtime/live-gateway';
+import type { Ingest } from './feed/ingest/ingest';
+import { pushRoutes } from './feed/providers/push/push.routes';
 import type { SmsSender } from './modules/user/sms-sender';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   bus: Bus;
+  sequencer: StreamSequencer;
+  ingest: Ingest;
   logger: Logger;
   clock: Clock;
   smsSender?: SmsSender;
 };
-
-const maxUploadBytes = 2 * 1024 * 1024;
 
 async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
@@ -39,7 +45,7 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await app.register(cookie);
   await app.register(formbody);
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
-  await app.register(multipart, { limits: { fileSize: maxUploadBytes + 1, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1 } });
   await app.register(rateLimit, { global: false });
   await app.register(websocket);
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -64,5 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPlatform(app, deps.config);
   await app.register(healthRoutes, { database: deps.database, bus: deps.bus });
   await registerUserModule(app, deps);
+  await registerInformModule(app, deps);
+  await registerFootballModule(app, deps);
+  await registerOddsModule(app, deps);
+  await registerLiveGateway(app, { bus: deps.bus, sequencer: deps.sequencer });
+  const secret = deps.config.feed.ingestSecret;
+  if (secret) await app.register(pushRoutes, { ingest: deps.ingest, secret });
   return app;
 }

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The only reader of process.env. Every setting has a default that runs on one machine. */
@@ -26,7 +27,16 @@ const envSchema = z.object({
   APK_IOS_URL: z.string().optional(),
   APK_VERSION: z.string().default('1.0.0'),
   ADMIN_TOKEN: z.string().min(16).optional(),
+  ID_NUMBER_HASH_KEY: z.string().min(16).default('kanqiu-local-id-number-key'),
   TRUST_PROXY: z.coerce.boolean().default(false),
+  FEED: z.enum(['on', 'off']).default('on'),
+  FEED_SPEED: z.coerce.number().min(1).max(3600).default(1),
+  FEED_ANCHOR: z.coerce.number().int().positive().optional(),
+  FEED_DAYS_BACK: z.coerce.number().int().min(0).max(30).default(3),
+  FEED_DAYS_AHEAD: z.coerce.number().int().min(0).max(30).default(3),
+  FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  INGEST_SECRET: z.string().min(16).optional(),
+  BUNDLED_DATA_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -36,6 +46,7 @@ export type Config = {
   http: { host: string; port: number; trustProxy: boolean; webOrigin: string };
   dataDir: string;
   uploadsDir: string;
+  maxUploadBytes: number;
   database: { url: string | undefined; schema: string | undefined; sqliteFile: string };
   redis: { url: string | undefined; prefix: string };
   logLevel: Env['LOG_LEVEL'];
@@ -43,7 +54,25 @@ export type Config = {
   sms: { dailyLimitPerPhone: number; dailyLimitPerIp: number };
   apk: { android: string | null; ios: string | null; version: string };
   adminToken: string | undefined;
+  /** HMAC key for identity-card numbers, so the stored hash cannot be reversed by enumerating numbers. */
+  idNumberHashKey: string;
+  feed: {
+    enabled: boolean;
+    speed: number;
+    /** Epoch seconds the replay's virtual clock starts from; instances with the same anchor agree. */
+    anchor: number | undefined;
+    daysBack: number;
+    daysAhead: number;
+    tickMs: number;
+    ingestSecret: string | undefined;
+    dataDir: string;
+  };
 };
+
+/** The repository's data/ folder, from src/config.ts in development and dist/main.js when built. */
+function defaultBundledDataDir(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
+}
 
 /** Spec §2: the fourth tab is /message when the build port is 8096, otherwise /ChatGPT. */
 function fourthTab(env: Env): 'message' | 'ChatGPT' {
@@ -64,6 +93,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     http: { host: env.API_HOST, port: env.API_PORT, trustProxy: env.TRUST_PROXY, webOrigin: env.WEB_ORIGIN },
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    maxUploadBytes: 2 * 1024 * 1024,
     database: { url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, sqliteFile: resolve(dataDir, 'kanqiu.db') },
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     logLevel: env.LOG_LEVEL,
@@ -71,5 +101,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sms: { dailyLimitPerPhone: env.SMS_DAILY_LIMIT_PER_PHONE, dailyLimitPerIp: env.SMS_DAILY_LIMIT_PER_IP },
     apk: { android: env.APK_ANDROID_URL ?? null, ios: env.APK_IOS_URL ?? null, version: env.APK_VERSION },
     adminToken: env.ADMIN_TOKEN,
+    idNumberHashKey: env.ID_NUMBER_HASH_KEY,
+    feed: {
+      enabled: env.FEED === 'on',
+      speed: env.FEED_SPEED,
+      anchor: env.FEED_ANCHOR,
+      daysBack: env.FEED_DAYS_BACK,
+      daysAhead: env.FEED_DAYS_AHEAD,
+      tickMs: env.FEED_TICK_MS,
+      ingestSecret: env.INGEST_SECRET,
+      dataDir: env.BUNDLED_DATA_DIR ? resolve(env.BUNDLED_DATA_DIR) : defaultBundledDataDir(),
+    },
   };
 }

@@ -1,25 +1,33 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openBus } from './platform/bus';
+import { startFeed } from './feed/start-feed';
+import { createIngest } from './feed/ingest/ingest';
+import { openBus, openSequencer } from './platform/bus';
 import { systemClock } from './platform/clock';
 import { openDatabase } from './platform/db/database';
 import { createLogger } from './platform/logger';
 
-/** Composition root: config → platform → modules → listen, and a clean stop on SIGINT/SIGTERM. */
+/** Composition root: config → platform → modules → feed → listen, and a clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase(config.database);
   const bus = await openBus(config.redis, logger);
-  const app = await buildApp({ config, database, bus, logger, clock: systemClock });
+  const sequencer = await openSequencer(config.redis);
+  const ingest = createIngest({ db: database.db, bus, sequencer, clock: systemClock, logger });
+  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock: systemClock });
+  await app.listen({ host: config.http.host, port: config.http.port });
+  const feed = await startFeed({ config, db: database.db, ingest, logger, clock: systemClock });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
+    await feed?.stop();
     await app.close();
     await bus.close();
+    await sequencer.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);
@@ -27,8 +35,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ host: config.http.host, port: config.http.port });
-  logger.info(`API ready on http://localhost:${config.http.port} (docs: /docs, database: ${database.dialect}, bus: ${bus.kind})`);
+  logger.info(
+    `API ready on http://localhost:${config.http.port} (docs: /docs, database: ${database.dialect}, bus: ${bus.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,5 @@
 export * from './envelope';
 export * from './health';
 export * from './account';
+export * from './live';
+export * from './feed';

@@ -7,8 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { createMemoryBus, createRedisBus, type Bus } from '../../src/platform/bus';
+import {
+  createMemoryBus,
+  createMemorySequencer,
+  createRedisBus,
+  createRedisSequencer,
+  type Bus,
+  type StreamSequencer,
+} from '../../src/platform/bus';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db/database';
+import { createIngest, type Ingest } from '../../src/feed/ingest/ingest';
 import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user/sms-sender';
 
 export type Backend = { name: string; databaseUrl: string | undefined; redisUrl: string | undefined };
@@ -23,21 +31,25 @@ export function backends(): Backend[] {
 
 export type TestServer = {
   app: FastifyInstance;
+  schema: string;
   url: string;
   config: Config;
   database: DatabaseHandle;
   bus: Bus;
+  sequencer: StreamSequencer;
+  ingest: Ingest;
   sms: MemorySmsSender;
   clock: { now: number; advance: (seconds: number) => void };
   close: () => Promise<void>;
 };
 
-export type TestServerOptions = { env?: Record<string, string> };
+/** `shareWith`: run as a second instance on the same database schema and Redis prefix. */
+export type TestServerOptions = { env?: Record<string, string>; shareWith?: TestServer };
 
 /** A real API on a random port with its own database file or PostgreSQL schema, so runs never share data. */
 export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kanqiu-test-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = options.shareWith?.schema ?? `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     API_PORT: '0',
@@ -51,6 +63,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   const logger = pino({ level: 'silent' });
   const database = await openDatabase(config.database);
   const bus = backend.redisUrl ? await createRedisBus(backend.redisUrl, `${schema}:`, logger) : createMemoryBus();
+  const sequencer = backend.redisUrl ? await createRedisSequencer(backend.redisUrl, `${schema}:`) : createMemorySequencer();
   const clock = {
     now: Math.floor(Date.now() / 1000),
     advance(seconds: number) {
@@ -58,23 +71,28 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     },
   };
   const sms = createMemorySmsSender();
-  const app = await buildApp({ config, database, bus, logger, clock: () => clock.now, smsSender: sms });
+  const ingest = createIngest({ db: database.db, bus, sequencer, clock: () => clock.now, logger });
+  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock: () => clock.now, smsSender: sms });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
   return {
     app,
+    schema,
     url: `http://127.0.0.1:${port}`,
     config,
     database,
     bus,
+    sequencer,
+    ingest,
     sms,
     clock,
     async close() {
       await app.close();
       await bus.close();
-      if (backend.databaseUrl) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await sequencer.close();
+      if (backend.databaseUrl && !options.shareWith) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

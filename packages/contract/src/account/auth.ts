@@ -13,6 +13,12 @@ export type SmsPurpose = z.infer<typeof smsPurpose>;
 
 export const sendCodeBody = z.object({ phone: phoneField, type: smsPurpose });
 
+/** When the code stops working and when the next one may be requested (epoch seconds). */
+export const sendCodeData = z.object({ expiresAt: z.number().int(), resendAt: z.number().int() });
+
+/** The `accessToken` header (Node lower-cases header names). Optional here: a missing token is a business code, not a 400. */
+export const accessTokenHeaders = z.object({ accesstoken: z.string().optional() });
+
 /** One-time AES-256-CBC material for sending a password (base64 fields). */
 export const passwordIv = z.object({
   ivId: z.string(),
@@ -34,10 +40,14 @@ export const registerBody = z.object({
 });
 
 /** Login takes either a password (encrypted, with its ivId) or an SMS code. */
-export const loginBody = z.union([
-  z.object({ phone: phoneField, password: encryptedPassword, ivId: ivIdField }),
-  z.object({ phone: phoneField, code: smsCodeField }),
-]);
+export const loginBody = z.union(
+  [
+    z.object({ phone: phoneField, password: encryptedPassword, ivId: ivIdField }),
+    z.object({ phone: phoneField, code: smsCodeField }),
+  ],
+  { error: '请提供手机号和密码（含 ivId），或手机号和验证码' },
+);
+export type LoginBody = z.infer<typeof loginBody>;
 
 export const tokenData = z.object({ token: z.string(), expiresAt: z.number().int() });
 

@@ -15,7 +15,10 @@ export const apkResource = z.object({
   android: z.string().nullable(),
   ios: z.string().nullable(),
   version: z.string(),
-  updatedAt: z.number().int().nullable(),
 });
 
-export const appInfo = z.object({ appName: z.string(), appHost: z.string(), fourthTab: z.enum(['message', 'ChatGPT']) });
+export const appInfo = z.object({
+  appName: z.string(),
+  appHost: z.string(),
+  fourthTab: z.enum(['message', 'ChatGPT']),
+});

@@ -37,6 +37,14 @@ export const themeBody = z.object({
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, '主题色格式为 #RRGGBB'),
 });
 
-export const portraitUpload = z.object({ portraitNew: z.string(), portraitAudit });
+/** The live portrait, the one waiting for audit, and the audit state. */
+export const portraitState = z.object({
+  portrait: z.string().nullable(),
+  portraitNew: z.string().nullable(),
+  portraitAudit,
+});
+export type PortraitState = z.infer<typeof portraitState>;
 
 export const portraitReviewBody = z.object({ approve: z.boolean() });
+export const portraitReviewParams = z.object({ userId: z.coerce.number().int().positive() });
+export const adminTokenHeaders = z.object({ 'x-admin-token': z.string().optional() });

@@ -1,10 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { installAuth } from '../../platform/http/auth';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createNickNameService } from './nick-name.service';
+import { createPasswordIvService } from './password-iv.service';
+import { passwordRoutes } from './password.routes';
+import { createPasswordService } from './password.service';
+import { portraitRoutes } from './portrait.routes';
+import { createPortraitService } from './portrait.service';
+import { profileRoutes } from './profile.routes';
+import { createProfileService } from './profile.service';
+import { realNameRoutes } from './real-name.routes';
+import { createRealNameService } from './real-name.service';
 import { createSessionService } from './session.service';
+import { smsCodeRoutes } from './sms-code.routes';
+import { createSmsCodeService } from './sms-code.service';
+import { createLoggingSmsSender } from './sms-sender';
 
-export function registerUserModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const sessions = createSessionService(deps.database.db, deps.clock);
+export async function registerUserModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config, clock } = deps;
+  const db = deps.database.db;
+  const inProduction = config.env === 'production';
+  const sender = deps.smsSender ?? createLoggingSmsSender(deps.logger, { keepOutbox: !inProduction });
+  const sessions = createSessionService(db, clock);
+  const passwordIvs = createPasswordIvService(db, clock);
+  const smsCodes = createSmsCodeService({ db, clock, sender, limits: config.sms });
+  const nickNames = createNickNameService(db);
   installAuth(app, sessions.verify);
-  return Promise.resolve();
+
+  const lastSmsFor = inProduction ? undefined : sender.lastFor?.bind(sender);
+  await app.register(smsCodeRoutes, { smsCodes, lastSmsFor });
+  await app.register(authRoutes, {
+    auth: createAuthService({ db, clock, sessions, smsCodes, passwordIvs, nickNames }),
+    sessions,
+  });
+  await app.register(passwordRoutes, {
+    passwords: createPasswordService({ db, clock, sessions, smsCodes, passwordIvs }),
+    passwordIvs,
+  });
+  await app.register(profileRoutes, { profile: createProfileService({ db, clock, nickNames }) });
+  await app.register(realNameRoutes, {
+    realNames: createRealNameService({ db, clock, idNumberHashKey: config.idNumberHashKey }),
+  });
+  await app.register(portraitRoutes, {
+    portraits: createPortraitService({ db, clock, uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes }),
+    adminToken: config.adminToken,
+  });
 }

@@ -3,7 +3,13 @@ import type { Db } from '../../platform/db/database';
 export function insertSession(db: Db, row: { userId: number; tokenHash: string; now: number; expiresAt: number }) {
   return db
     .insertInto('sessions')
-    .values({ user_id: row.userId, token_hash: row.tokenHash, created_at: row.now, expires_at: row.expiresAt, revoked_at: null })
+    .values({
+      user_id: row.userId,
+      token_hash: row.tokenHash,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      revoked_at: null,
+    })
     .execute();
 }
 
@@ -21,11 +27,13 @@ export function revokeSession(db: Db, tokenHash: string, now: number) {
   return db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
 }
 
-export function revokeAllSessions(db: Db, userId: number, now: number) {
-  return db
+/** Revokes every live session of the user, except the one whose hash is given. */
+export function revokeAllSessions(db: Db, userId: number, now: number, keepTokenHash?: string) {
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  return query.execute();
 }

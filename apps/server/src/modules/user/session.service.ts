@@ -26,8 +26,12 @@ export function createSessionService(db: Db, clock: Clock) {
     async revoke(token: string): Promise<void> {
       await revokeSession(db, hashToken(token), clock());
     },
-    async revokeAll(userId: number): Promise<void> {
-      await revokeAllSessions(db, userId, clock());
+    /** `within` lets a caller revoke inside its own transaction. */
+    async revokeAll(userId: number, within: Db = db): Promise<void> {
+      await revokeAllSessions(within, userId, clock());
+    },
+    async revokeAllExcept(userId: number, keepToken: string, within: Db = db): Promise<void> {
+      await revokeAllSessions(within, userId, clock(), hashToken(keepToken));
     },
   };
 }

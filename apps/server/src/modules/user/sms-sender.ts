@@ -26,14 +26,18 @@ export function createMemorySmsSender(): MemorySmsSender {
   };
 }
 
-/** The default: writes each code to the log and keeps an outbox for the dev endpoint. */
-export function createLoggingSmsSender(logger: Logger): MemorySmsSender {
-  const outbox = createMemorySmsSender();
+/**
+ * The default: writes each code to the log. Outside production it also remembers the last code
+ * per phone for the dev outbox; in production it keeps nothing, so memory does not grow.
+ */
+export function createLoggingSmsSender(logger: Logger, { keepOutbox }: { keepOutbox: boolean }): SmsSender {
+  const lastByPhone = new Map<string, SmsMessage>();
   return {
-    ...outbox,
-    async send(message) {
+    send(message) {
       logger.info({ phone: message.phone, purpose: message.purpose, smsCode: message.code }, 'SMS code sent');
-      await outbox.send(message);
+      if (keepOutbox) lastByPhone.set(message.phone, message);
+      return Promise.resolve();
     },
+    ...(keepOutbox ? { lastFor: (phone: string) => lastByPhone.get(phone) } : {}),
   };
 }

@@ -65,11 +65,192 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends SportsTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
   password_ivs: PasswordIvsTable;
   real_names: RealNamesTable;
   feedback: FeedbackTable;
+}
+
+export interface CompetitionsTable {
+  id: number;
+  sport: 'football' | 'basketball';
+  name: string;
+  name_zh: string;
+  name_zh_full: string;
+  letter: string;
+  country: string;
+  kind: string;
+  color: string;
+  hot: Flag;
+  sort: Flag;
+}
+
+export interface TeamsTable {
+  id: number;
+  sport: 'football' | 'basketball';
+  name: string;
+  name_zh: string;
+  name_zh_full: string;
+  abbr: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+export interface PlayersTable {
+  id: number;
+  sport: 'football' | 'basketball';
+  name: string;
+  role: string | null;
+  birth_date: string | null;
+  height: number | null;
+  weight: number | null;
+  foot: string | null;
+  nationality: string | null;
+}
+
+export interface SquadMembersTable {
+  team_id: number;
+  competition_id: number;
+  player_id: number;
+  season: string;
+  appearances: number;
+  starts: number;
+}
+
+/** Score pairs are stored as "h-a" text; period scores as JSON `[[h,a],…]`. */
+export interface MatchesTable {
+  id: Generated<number>;
+  provider: string;
+  provider_match_id: string;
+  sport: 'football' | 'basketball';
+  source: 'replay' | 'generated' | 'live';
+  competition_id: number;
+  season: string;
+  round: string | null;
+  home_team_id: number;
+  away_team_id: number;
+  kickoff_at: Timestamp;
+  venue: string | null;
+  state: Flag;
+  raw_state: ColumnType<string, string | undefined, string>;
+  period: number | null;
+  period_start_at: Timestamp | null;
+  home_score: Flag;
+  away_score: Flag;
+  half_time_score: string | null;
+  extra_time_score: string | null;
+  penalty_score: string | null;
+  period_scores: string | null;
+  home_red: Flag;
+  away_red: Flag;
+  home_yellow: Flag;
+  away_yellow: Flag;
+  home_corners: Flag;
+  away_corners: Flag;
+  version: Flag;
+  updated_at: Timestamp;
+}
+
+export interface IncidentsTable {
+  id: Generated<number>;
+  match_id: number;
+  incident_key: string;
+  type: number;
+  side: 'home' | 'away';
+  period: number;
+  second: number;
+  minute_label: string;
+  player_id: number | null;
+  player_name: string | null;
+  related_player_id: number | null;
+  related_player_name: string | null;
+  score: string | null;
+  cancelled: Flag;
+  version: number;
+}
+
+/** `stats` is JSON: `{ [statisticType]: [home, away] }`. */
+export interface MatchStatisticsTable {
+  match_id: number;
+  minute: number;
+  stats: string;
+}
+
+export interface LineupsTable {
+  match_id: number;
+  side: 'home' | 'away';
+  starter: number;
+  sort: number;
+  player_id: number | null;
+  name: string;
+  shirt_number: number | null;
+  position: string | null;
+}
+
+export interface OddsCompaniesTable {
+  id: number;
+  name_zh: string;
+  margin: number;
+  sort: number;
+}
+
+export interface OddsLinesTable {
+  id: Generated<number>;
+  line_key: string;
+  match_id: number;
+  company_id: number;
+  market: 'asia' | 'euro' | 'total';
+  phase: 'open' | 'pre' | 'live';
+  left_value: number;
+  middle_value: number;
+  right_value: number;
+  minute: number | null;
+  score: string | null;
+  at: Timestamp;
+}
+
+/** Results of seasons before the replayed one (openfootball), for head-to-head and the database. */
+export interface PastResultsTable {
+  id: Generated<number>;
+  competition_id: number;
+  season: string;
+  round: string | null;
+  played_on: string;
+  home_team_id: number | null;
+  home_name: string;
+  away_team_id: number | null;
+  away_name: string;
+  home_score: number;
+  away_score: number;
+  half_time_score: string | null;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface MatchFollowsTable {
+  user_id: number;
+  match_id: number;
+  created_at: Timestamp;
+}
+
+export interface SportsTables {
+  competitions: CompetitionsTable;
+  teams: TeamsTable;
+  players: PlayersTable;
+  squad_members: SquadMembersTable;
+  matches: MatchesTable;
+  incidents: IncidentsTable;
+  match_statistics: MatchStatisticsTable;
+  lineups: LineupsTable;
+  odds_companies: OddsCompaniesTable;
+  odds_lines: OddsLinesTable;
+  match_follows: MatchFollowsTable;
+  past_results: PastResultsTable;
+  app_meta: AppMetaTable;
 }

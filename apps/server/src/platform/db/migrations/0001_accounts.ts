@@ -46,6 +46,7 @@ export const accounts: Migration = {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('used_at', 'bigint')
       .execute();
+    await db.schema.createIndex('password_ivs_expiry').on('password_ivs').column('expires_at').execute();
 
     await db.schema
       .createTable('real_names')

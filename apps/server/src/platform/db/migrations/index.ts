@@ -1,5 +1,6 @@
 import { accounts } from './0001_accounts';
 import type { Migration } from './migration';
+import { sports } from './0002_sports';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [accounts];
+export const migrations: readonly Migration[] = [accounts, sports];

@@ -1,0 +1,73 @@
+import type { Logger } from 'pino';
+import type { LeaderLock } from '../platform/bus/leader-lock';
+import type { FeedEvent } from './events';
+import type { Ingest } from './ingest/ingest';
+
+/** A source of normalised events: everything due now on first call, then what became due since. */
+export interface FeedProvider {
+  readonly name: string;
+  bootstrap(): FeedEvent[];
+  tick(): FeedEvent[];
+}
+
+/**
+ * Drives the providers: while this instance holds the leader lock it bootstraps each provider once,
+ * then ingests their ticks every `tickMs`. Ticks never overlap; a failed tick is logged and retried.
+ */
+export function createFeedRunner(deps: {
+  providers: FeedProvider[];
+  ingest: Ingest;
+  lock: LeaderLock;
+  logger: Logger;
+  tickMs: number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let leading = false;
+  let running: Promise<void> = Promise.resolve();
+
+  async function step(): Promise<void> {
+    const holding = await deps.lock.hold();
+    if (holding && !leading) {
+      deps.logger.info({ providers: deps.providers.map((p) => p.name) }, 'feed: leading, bootstrapping');
+      for (const provider of deps.providers) {
+        const report = await deps.ingest.ingest(provider.bootstrap());
+        deps.logger.info({ provider: provider.name, ...report, unknownMatches: report.unknownMatches.length }, 'feed: bootstrapped');
+      }
+    }
+    if (!holding && leading) deps.logger.warn('feed: lost the leader lock');
+    leading = holding;
+    if (!holding) return;
+    for (const provider of deps.providers) {
+      const events = provider.tick();
+      if (events.length > 0) await deps.ingest.ingest(events);
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = step()
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'feed: tick failed'))
+        .finally(schedule);
+    }, deps.tickMs);
+  }
+
+  return {
+    /** Runs the first step (bootstrap when leading) before resolving, then keeps ticking. */
+    async start(): Promise<void> {
+      running = step();
+      await running;
+      schedule();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running.catch(() => undefined);
+      await deps.lock.release();
+    },
+  };
+}
+
+export type FeedRunner = ReturnType<typeof createFeedRunner>;

@@ -1,0 +1,61 @@
+import type { Logger } from 'pino';
+import type { Bus, StreamSequencer } from '../../platform/bus';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { FeedEvent, MatchRef } from '../events';
+import { isEmptyDiff, type MatchDiff } from './match-diff';
+import { writeMatchEvents } from './match-writer';
+
+/** The bus topic that carries every match diff of a sport. */
+export function liveTopic(sport: MatchDiff['sport']): string {
+  return `live:${sport}`;
+}
+
+/** What travels on a live topic: the diff and its place in the sport's stream. */
+export type LiveBusMessage = { epoch: string; seq: number; diff: MatchDiff };
+
+export type IngestReport = { matches: number; changed: number; unknownMatches: MatchRef[] };
+
+function groupByMatch(events: FeedEvent[]): Map<string, { ref: MatchRef; events: FeedEvent[] }> {
+  const groups = new Map<string, { ref: MatchRef; events: FeedEvent[] }>();
+  for (const event of events) {
+    const id = `${event.provider}\u0000${event.providerMatchId}`;
+    let group = groups.get(id);
+    if (!group) {
+      group = { ref: { provider: event.provider, providerMatchId: event.providerMatchId }, events: [] };
+      groups.set(id, group);
+    }
+    group.events.push(event);
+  }
+  return groups;
+}
+
+/**
+ * Normalised events → database → bus. Each match's events are written in one transaction that bumps
+ * its version only when something changed; the diff is published after the commit, so a subscriber
+ * that refetches on receipt always finds the new state. Re-sent events change nothing.
+ */
+export function createIngest(deps: { db: Db; bus: Bus; sequencer: StreamSequencer; clock: Clock; logger: Logger }) {
+  async function ingest(events: FeedEvent[]): Promise<IngestReport> {
+    const groups = groupByMatch(events);
+    const diffs: MatchDiff[] = [];
+    const unknownMatches: MatchRef[] = [];
+    for (const { ref, events: matchEvents } of groups.values()) {
+      const outcome = await deps.db
+        .transaction()
+        .execute((trx) => writeMatchEvents(trx, ref, matchEvents, deps.clock()));
+      if (outcome.kind === 'unknown-match') unknownMatches.push(ref);
+      else if (!isEmptyDiff(outcome.diff)) diffs.push(outcome.diff);
+    }
+    for (const diff of diffs) {
+      const position = await deps.sequencer.next(diff.sport);
+      const message: LiveBusMessage = { ...position, diff };
+      await deps.bus.publish(liveTopic(diff.sport), message);
+    }
+    if (unknownMatches.length > 0) deps.logger.warn({ unknownMatches }, 'events for unknown matches were dropped');
+    return { matches: groups.size, changed: diffs.length, unknownMatches };
+  }
+  return { ingest };
+}
+
+export type Ingest = ReturnType<typeof createIngest>;

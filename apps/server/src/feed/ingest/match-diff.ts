@@ -1,0 +1,16 @@
+import type { IncidentView, MatchDiff } from '@kanqiu/contract';
+
+export type { MatchDiff };
+export type IncidentChange = IncidentView;
+export type OddsLineChange = MatchDiff['odds'][number];
+
+export function isEmptyDiff(diff: MatchDiff): boolean {
+  return (
+    !diff.created &&
+    Object.keys(diff.fields).length === 0 &&
+    diff.incidents.length === 0 &&
+    diff.statistics === null &&
+    !diff.lineupsChanged &&
+    diff.odds.length === 0
+  );
+}

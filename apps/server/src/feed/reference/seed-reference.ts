@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { Database } from '../../platform/db/tables';
+import type { Dataset } from '../dataset/types';
+import { competitionId, competitionLook } from './competition-ids';
+
+type Rows<T extends keyof Database> = Insertable<Database[T]>[];
+
+const referenceVersionKey = 'reference_version';
+
+function competitionRows(dataset: Dataset): Rows<'competitions'> {
+  return dataset.competitions.map((c, index) => ({
+    id: competitionId(c.id),
+    sport: c.sport,
+    name: c.en,
+    name_zh: c.zh,
+    name_zh_full: c.zhFull,
+    letter: c.letter,
+    country: c.country,
+    kind: c.kind,
+    color: competitionLook(c.id).color,
+    hot: competitionLook(c.id).hot ? 1 : 0,
+    sort: index,
+  }));
+}
+
+function footballTeamRows(dataset: Dataset): Rows<'teams'> {
+  return dataset.football.teams.map((t) => ({
+    id: t.id,
+    sport: 'football' as const,
+    name: t.name,
+    name_zh: t.zh,
+    name_zh_full: t.zhFull,
+    abbr: null,
+    city: t.city,
+    country: t.area,
+  }));
+}
+
+function footballPlayerRows(dataset: Dataset): Rows<'players'> {
+  return dataset.football.players.map((p) => ({
+    id: p.id,
+    sport: 'football' as const,
+    name: p.name,
+    role: p.role,
+    birth_date: p.birthDate,
+    height: p.height,
+    weight: p.weight,
+    foot: p.foot,
+    nationality: p.nationality,
+  }));
+}
+
+function squadRows(dataset: Dataset): Rows<'squad_members'> {
+  const known = new Set(dataset.football.players.map((p) => p.id));
+  return dataset.football.squads.flatMap((squad) =>
+    squad.players
+      .filter((m) => known.has(m.playerId))
+      .map((m) => ({
+        team_id: squad.teamId,
+        competition_id: competitionId(squad.competition),
+        player_id: m.playerId,
+        season: squad.season,
+        appearances: m.matches,
+        starts: m.starts,
+      })),
+  );
+}
+
+function pastResultRows(dataset: Dataset): Rows<'past_results'> {
+  return dataset.football.history.flatMap((season) =>
+    season.matches.map((m) => ({
+      competition_id: competitionId(season.competition),
+      season: season.season,
+      round: String(m.round),
+      played_on: m.date,
+      home_team_id: m.home.teamId,
+      home_name: m.home.zh ?? m.home.name,
+      away_team_id: m.away.teamId,
+      away_name: m.away.zh ?? m.away.name,
+      home_score: m.ft[0],
+      away_score: m.ft[1],
+      half_time_score: m.ht ? `${m.ht[0]}-${m.ht[1]}` : null,
+    })),
+  );
+}
+
+export type ExtraReference = { teams: Rows<'teams'>; oddsCompanies: Rows<'odds_companies'> };
+
+/** Changes whenever the bundled data or the extra rows change, so a restart reseeds only then. */
+function referenceVersion(rows: object): string {
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+}
+
+async function insertChunked<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Rows<T>): Promise<void> {
+  const chunk = 400;
+  for (let i = 0; i < rows.length; i += chunk) {
+    // Kysely cannot narrow a generic table name; the rows were typed against it above.
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + chunk) as never)
+      .execute();
+  }
+}
+
+/**
+ * Writes competitions, teams, players, squads, past results and odds companies from the bundled data set.
+ * Reference data is replaced as a whole inside one transaction, and only when its version changed.
+ */
+export async function seedReference(db: Db, dataset: Dataset, extra: ExtraReference): Promise<boolean> {
+  const rows = {
+    competitions: competitionRows(dataset),
+    teams: [...footballTeamRows(dataset), ...extra.teams],
+    players: footballPlayerRows(dataset),
+    squad_members: squadRows(dataset),
+    past_results: pastResultRows(dataset),
+    odds_companies: extra.oddsCompanies,
+  };
+  const version = referenceVersion(rows);
+  const current = await db.selectFrom('app_meta').select('value').where('key', '=', referenceVersionKey).executeTakeFirst();
+  if (current?.value === version) return false;
+
+  await db.transaction().execute(async (trx) => {
+    for (const table of Object.keys(rows) as (keyof typeof rows)[]) {
+      await trx.deleteFrom(table).execute();
+      await insertChunked(trx, table, rows[table]);
+    }
+    await trx.deleteFrom('app_meta').where('key', '=', referenceVersionKey).execute();
+    await trx.insertInto('app_meta').values({ key: referenceVersionKey, value: version }).execute();
+  });
+  return true;
+}
+

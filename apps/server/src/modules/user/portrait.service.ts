@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PortraitState } from '@kanqiu/contract';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { fail } from '../../platform/http/app-error';
+import { imageExtensionOf } from './image-type';
+import { findPortraitState, updateUser } from './user.repository';
+
+const publicPrefix = '/uploads/portraits/';
+
+type PortraitDeps = { db: Db; clock: Clock; uploadsDir: string; maxBytes: number };
+
+/** New portraits wait for an operator: `portraitNew` holds one until it is approved or rejected. */
+export function createPortraitService({ db, clock, uploadsDir, maxBytes }: PortraitDeps) {
+  const directory = join(uploadsDir, 'portraits');
+  mkdirSync(directory, { recursive: true });
+
+  // Files are named by us, so the name after the prefix is safe to join.
+  async function removeFile(url: string | null | undefined): Promise<void> {
+    if (url?.startsWith(publicPrefix)) await rm(join(directory, url.slice(publicPrefix.length)), { force: true });
+  }
+
+  async function state(userId: number): Promise<PortraitState> {
+    const row = await findPortraitState(db, userId);
+    if (!row) fail('notFound');
+    return { portrait: row.portrait, portraitNew: row.portrait_new, portraitAudit: row.portrait_audit };
+  }
+
+  return {
+    async upload(userId: number, image: Buffer): Promise<PortraitState> {
+      if (image.length > maxBytes) fail('uploadTooLarge');
+      const extension = imageExtensionOf(image);
+      if (!extension) fail('uploadTypeRejected');
+      const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
+      await writeFile(join(directory, fileName), image);
+      const replaced = await state(userId);
+      await updateUser(db, userId, { portrait_new: publicPrefix + fileName, portrait_audit: 'pending' }, clock());
+      await removeFile(replaced.portraitNew);
+      return state(userId);
+    },
+
+    async review(userId: number, approve: boolean): Promise<PortraitState> {
+      const current = await state(userId);
+      if (!current.portraitNew) fail('notFound', '没有待审核的头像');
+      if (approve) {
+        await updateUser(
+          db,
+          userId,
+          { portrait: current.portraitNew, portrait_new: null, portrait_audit: 'approved' },
+          clock(),
+        );
+        await removeFile(current.portrait);
+      } else {
+        await updateUser(db, userId, { portrait_new: null, portrait_audit: 'rejected' }, clock());
+        await removeFile(current.portraitNew);
+      }
+      return state(userId);
+    },
+  };
+}
+
+export type PortraitService = ReturnType<typeof createPortraitService>;

@@ -1,0 +1,45 @@
+import type { UserInfo } from '@kanqiu/contract';
+import { maskPhone } from '@kanqiu/domain';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { fail } from '../../platform/http/app-error';
+import type { NickNameService } from './nick-name.service';
+import { findUserWithCertification, isUniqueViolation, updateUser } from './user.repository';
+
+type ProfileDeps = { db: Db; clock: Clock; nickNames: NickNameService };
+
+export function createProfileService({ db, clock, nickNames }: ProfileDeps) {
+  return {
+    async info(userId: number): Promise<UserInfo> {
+      const user = await findUserWithCertification(db, userId);
+      if (!user) fail('noToken');
+      return {
+        id: user.id,
+        nickName: user.nick_name,
+        portrait: user.portrait,
+        portraitAudit: user.portrait_audit,
+        portraitNew: user.portrait_new,
+        phone: maskPhone(user.phone),
+        certified: user.certified_user_id !== null,
+        themeColor: user.theme_color,
+        createdAt: user.created_at,
+      };
+    },
+
+    async changeNickName(userId: number, nickName: string): Promise<void> {
+      await nickNames.assertUsable(nickName, userId);
+      try {
+        await updateUser(db, userId, { nick_name: nickName }, clock());
+      } catch (error) {
+        if (isUniqueViolation(error)) fail('nickNameTaken');
+        throw error;
+      }
+    },
+
+    async changeThemeColor(userId: number, themeColor: string): Promise<void> {
+      await updateUser(db, userId, { theme_color: themeColor.toLowerCase() }, clock());
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,111 @@
+import { FootballStatus } from '@kanqiu/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveTopic, type LiveBusMessage } from '../../src/feed/ingest/ingest';
+import { IncidentType, testMatch } from '../support/feed-events';
+import { backends, startTestServer, type TestServer } from '../support/test-server';
+
+describe.each(backends())('ingest on $name', (backend) => {
+  let server: TestServer;
+  const published: LiveBusMessage[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    await server.bus.subscribe(liveTopic('football'), (m) => published.push(m as LiveBusMessage));
+  });
+  afterAll(() => server.close());
+
+  const settle = () => new Promise((r) => setTimeout(r, 100));
+
+  async function matchRow(providerMatchId: string) {
+    return server.database.db
+      .selectFrom('matches')
+      .selectAll()
+      .where('provider', '=', 'test')
+      .where('provider_match_id', '=', providerMatchId)
+      .executeTakeFirstOrThrow();
+  }
+
+  it('creates a match, applies its events in one version and publishes one diff', async () => {
+    const m = testMatch('m1', server.clock.now - 600);
+    await settle();
+    published.length = 0;
+    const report = await server.ingest.ingest([
+      m.upsert,
+      m.state(FootballStatus.firstHalf, server.clock.now - 600),
+      m.incident(1, IncidentType.goal, 'home', 300, { score: [1, 0] }),
+      m.score([1, 0]),
+      m.incident(2, IncidentType.yellow, 'away', 420),
+    ]);
+    await settle();
+    expect(report).toMatchObject({ matches: 1, changed: 1 });
+    const row = await matchRow('m1');
+    expect(row).toMatchObject({ state: 2, home_score: 1, away_score: 0, away_yellow: 1, version: 2 });
+    expect(published).toHaveLength(1);
+    expect(published[0]?.diff).toMatchObject({ created: true, version: 2, fields: { score: [1, 0], state: 2 } });
+    expect(published[0]?.diff.incidents.map((i) => i.key)).toEqual(['m1:inc:1', 'm1:inc:2']);
+  });
+
+  it('ignores events it has already seen: no new version, nothing published', async () => {
+    const m = testMatch('m2', server.clock.now);
+    const events = [m.upsert, m.state(FootballStatus.firstHalf, server.clock.now), m.incident(1, IncidentType.corner, 'home', 60)];
+    await server.ingest.ingest(events);
+    const before = await matchRow('m2');
+    await settle();
+    published.length = 0;
+    const report = await server.ingest.ingest(events);
+    await settle();
+    expect(report.changed).toBe(0);
+    expect(published).toHaveLength(0);
+    const after = await matchRow('m2');
+    expect(after.version).toBe(before.version);
+    expect(after.home_corners).toBe(1);
+  });
+
+  it('handles a goal that is ruled out: the score goes down and the card counts stay right', async () => {
+    const m = testMatch('m3', server.clock.now);
+    await server.ingest.ingest([
+      m.upsert,
+      m.incident(1, IncidentType.goal, 'away', 100, { score: [0, 1] }),
+      m.score([0, 1]),
+      m.incident(2, IncidentType.red, 'home', 200),
+    ]);
+    await settle();
+    published.length = 0;
+    await server.ingest.ingest([
+      m.incident(1, IncidentType.goal, 'away', 100, { score: [0, 1], cancelled: true }),
+      m.score([0, 0]),
+    ]);
+    await settle();
+    const row = await matchRow('m3');
+    expect(row).toMatchObject({ home_score: 0, away_score: 0, home_red: 1 });
+    const incident = await server.database.db
+      .selectFrom('incidents')
+      .select('cancelled')
+      .where('incident_key', '=', 'm3:inc:1')
+      .executeTakeFirstOrThrow();
+    expect(incident.cancelled).toBe(1);
+    expect(published[0]?.diff.fields.score).toEqual([0, 0]);
+    expect(published[0]?.diff.incidents[0]?.cancelled).toBe(true);
+  });
+
+  it('drops events of a match it has never seen and says so', async () => {
+    const m = testMatch('never', server.clock.now);
+    const report = await server.ingest.ingest([m.score([2, 2])]);
+    expect(report.unknownMatches).toEqual([m.ref]);
+  });
+
+  it('numbers each sport stream without gaps', async () => {
+    await settle();
+    published.length = 0;
+    for (let i = 0; i < 3; i++) {
+      const m = testMatch(`seq${i}`, server.clock.now);
+      await server.ingest.ingest([m.upsert]);
+    }
+    await settle();
+    const seqs = published.map((p) => p.seq);
+    expect(seqs).toHaveLength(3);
+    expect(seqs[1]).toBe(seqs[0]! + 1);
+    expect(seqs[2]).toBe(seqs[0]! + 2);
+    expect(new Set(published.map((p) => p.epoch)).size).toBe(1);
+  });
+});

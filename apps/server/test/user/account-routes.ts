@@ -1,0 +1,22 @@
+/** Every account route, with its path as OpenAPI writes it. Shared by the fuzz and the docs checks. */
+export const accountRoutes = [
+  ['POST', '/inform/send/code'],
+  ['GET', '/dev/sms/outbox'],
+  ['GET', '/user/password/iv'],
+  ['POST', '/user/register'],
+  ['POST', '/user/login'],
+  ['GET', '/user/logout'],
+  ['GET', '/user/center/info'],
+  ['POST', '/user/center/nickname'],
+  ['POST', '/user/center/theme'],
+  ['GET', '/user/center/real-name'],
+  ['POST', '/user/center/real-name'],
+  ['POST', '/user/center/portrait'],
+  ['POST', '/user/password/change'],
+  ['POST', '/user/password/reset'],
+  ['POST', '/admin/portrait/review/{userId}'],
+  ['POST', '/inform/feedback/add'],
+  ['GET', '/user/common/getEmojis'],
+  ['GET', '/inform/apk/resource'],
+  ['GET', '/inform/app/info'],
+] as const;

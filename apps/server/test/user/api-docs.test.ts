@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { Code, type CodeName } from '@kanqiu/domain';
+import { describe, expect, it } from 'vitest';
+import { messageFor } from '../../src/platform/http/messages';
+import { accountRoutes } from './account-routes';
+
+const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+
+describe('docs/api.md', () => {
+  it.each(Object.keys(Code) as CodeName[])('lists the code %s with its value and message', (name) => {
+    expect(apiDoc).toContain(`| ${Code[name]} | \`${name}\` | ${messageFor(Code[name])} |`);
+  });
+
+  it.each(accountRoutes)('documents %s %s', (method, path) => {
+    expect(apiDoc).toContain(`\`${method} ${path.replace('{userId}', ':userId')}`);
+  });
+});

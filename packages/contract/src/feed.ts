@@ -1,0 +1,119 @@
+import { isIncidentType, type IncidentTypeCode } from '@kanqiu/domain';
+import { z } from 'zod';
+import { oddsMarket, oddsPhase } from './live/diff';
+import { scorePair, side, sport } from './live/common';
+
+/**
+ * The normalised feed events (ARCHITECTURE §6) that every provider produces and the push endpoint
+ * accepts. A match is keyed by provider and the provider's id; competitions, teams and players use
+ * Kanqiu ids. `key` is unique per provider, so a re-sent event changes nothing.
+ */
+const ref = {
+  provider: z.string().min(1).max(32),
+  providerMatchId: z.string().min(1).max(64),
+  key: z.string().min(1).max(160),
+};
+
+const id = z.number().int().nonnegative();
+const epochSeconds = z.number().int().nonnegative();
+
+export const matchUpsertEvent = z.object({
+  ...ref,
+  kind: z.literal('match'),
+  sport,
+  source: z.enum(['replay', 'generated', 'live']),
+  competitionId: id,
+  season: z.string().max(16),
+  round: z.string().max(16).nullable(),
+  homeTeamId: id,
+  awayTeamId: id,
+  kickoffAt: epochSeconds,
+  venue: z.string().max(128).nullable(),
+});
+
+/** `state` is the spec's status code; `rawState` the provider's own, kept beside it. */
+export const stateEvent = z.object({
+  ...ref,
+  kind: z.literal('state'),
+  state: z.number().int().min(0).max(15),
+  rawState: z.string().max(32),
+  periodStartAt: epochSeconds.nullable(),
+  period: z.number().int().min(0).max(20).nullable(),
+});
+
+export const scoreEvent = z.object({
+  ...ref,
+  kind: z.literal('score'),
+  score: scorePair,
+  halfTime: scorePair.nullable(),
+  extraTime: scorePair.nullable(),
+  penalties: scorePair.nullable(),
+  periods: z.array(scorePair).max(20).nullable(),
+});
+
+const incidentType = z.custom<IncidentTypeCode>((v) => typeof v === 'number' && isIncidentType(v), {
+  message: '未知的事件类型',
+});
+
+export const incidentEvent = z.object({
+  ...ref,
+  kind: z.literal('incident'),
+  type: incidentType,
+  side,
+  period: z.number().int().min(1).max(20),
+  second: z.number().nonnegative().max(7200),
+  minuteLabel: z.string().max(16),
+  playerId: id.nullable(),
+  playerName: z.string().max(128).nullable(),
+  relatedPlayerId: id.nullable(),
+  relatedPlayerName: z.string().max(128).nullable(),
+  score: scorePair.nullable(),
+  cancelled: z.boolean(),
+});
+
+export const statisticsEvent = z.object({
+  ...ref,
+  kind: z.literal('statistics'),
+  minute: z.number().int().min(0).max(200),
+  values: z.record(z.string().regex(/^\d{1,3}$/), scorePair),
+});
+
+const lineupPlayerInput = z.object({
+  playerId: id.nullable(),
+  name: z.string().min(1).max(128),
+  shirtNumber: z.number().int().min(0).max(99).nullable(),
+  position: z.string().max(16).nullable(),
+});
+const lineupSideInput = z.object({ starters: z.array(lineupPlayerInput).max(30), bench: z.array(lineupPlayerInput).max(30) });
+
+export const lineupsEvent = z.object({ ...ref, kind: z.literal('lineups'), home: lineupSideInput, away: lineupSideInput });
+
+/** asia: [home water, line, away water]; euro: [home, draw, away]; total: [over water, line, under water]. */
+export const oddsEvent = z.object({
+  ...ref,
+  kind: z.literal('odds'),
+  companyId: id,
+  market: oddsMarket,
+  phase: oddsPhase,
+  values: z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]),
+  at: epochSeconds,
+  minute: z.number().int().min(0).max(200).nullable(),
+  score: scorePair.nullable(),
+});
+
+export const feedEvent = z.discriminatedUnion('kind', [
+  matchUpsertEvent,
+  stateEvent,
+  scoreEvent,
+  incidentEvent,
+  statisticsEvent,
+  lineupsEvent,
+  oddsEvent,
+]);
+
+export const pushBody = z.object({ events: z.array(feedEvent).min(1).max(5000) });
+export const pushResult = z.object({
+  matches: z.number().int(),
+  changed: z.number().int(),
+  unknownMatches: z.array(z.object({ provider: z.string(), providerMatchId: z.string() })),
+});

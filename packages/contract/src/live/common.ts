@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const scorePair = z.tuple([z.number().int(), z.number().int()]);
+export const side = z.enum(['home', 'away']);
+export const sport = z.enum(['football', 'basketball']);
+export const matchSource = z.enum(['replay', 'generated', 'live']);
+
+/** A database id: PostgreSQL `integer` columns end at 2^31 − 1, so a larger one is a bad request, not a fault. */
+export const idField = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const matchIdParams = z.object({ id: idField });
+
+/** YYYY-MM-DD in Beijing time. */
+export const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD');

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { matchSource, scorePair, side, sport } from './common';
+
+export const incidentView = z.object({
+  key: z.string(),
+  type: z.number().int(),
+  side,
+  period: z.number().int(),
+  second: z.number().int(),
+  minuteLabel: z.string(),
+  playerId: z.number().int().nullable(),
+  playerName: z.string().nullable(),
+  relatedPlayerId: z.number().int().nullable(),
+  relatedPlayerName: z.string().nullable(),
+  score: scorePair.nullable(),
+  cancelled: z.boolean(),
+});
+export type IncidentView = z.infer<typeof incidentView>;
+
+export const oddsMarket = z.enum(['asia', 'euro', 'total']);
+export const oddsPhase = z.enum(['open', 'pre', 'live']);
+
+export const oddsLineChange = z.object({
+  companyId: z.number().int(),
+  market: oddsMarket,
+  phase: oddsPhase,
+  values: z.tuple([z.number(), z.number(), z.number()]),
+  minute: z.number().int().nullable(),
+  at: z.number().int(),
+});
+
+/** What changed on one match in one ingest transaction. `version` only grows. */
+export const matchDiff = z.object({
+  matchId: z.number().int(),
+  sport,
+  competitionId: z.number().int(),
+  version: z.number().int(),
+  fields: z
+    .object({
+      state: z.number().int(),
+      period: z.number().int().nullable(),
+      periodStartAt: z.number().int().nullable(),
+      kickoffAt: z.number().int(),
+      score: scorePair,
+      halfTime: scorePair.nullable(),
+      extraTime: scorePair.nullable(),
+      penalties: scorePair.nullable(),
+      periodScores: z.array(scorePair).nullable(),
+      red: scorePair,
+      yellow: scorePair,
+      corners: scorePair,
+    })
+    .partial(),
+  incidents: z.array(incidentView),
+  statistics: z.object({ minute: z.number().int(), values: z.record(z.string(), scorePair) }).nullable(),
+  lineupsChanged: z.boolean(),
+  odds: z.array(oddsLineChange),
+  created: z.boolean(),
+});
+export type MatchDiff = z.infer<typeof matchDiff>;
+
+export { matchSource };

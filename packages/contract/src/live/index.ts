@@ -1,0 +1,4 @@
+export * from './common';
+export * from './diff';
+export * from './socket';
+export * from './football';
