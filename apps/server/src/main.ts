@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { startFeed } from './feed/start-feed';
 import { createIngest } from './feed/ingest/ingest';
 import { openBus, openSequencer } from './platform/bus';
-import { systemClock } from './platform/clock';
+import { minuteAnchor, scaledClock, systemClock } from './platform/clock';
 import { openDatabase } from './platform/db/database';
 import { createLogger } from './platform/logger';
 
@@ -14,10 +14,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const bus = await openBus(config.redis, logger);
   const sequencer = await openSequencer(config.redis);
-  const ingest = createIngest({ db: database.db, bus, sequencer, clock: systemClock, logger });
-  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock: systemClock });
+  const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
+  const clock = scaledClock(systemClock, anchor, config.feed.speed);
+  const ingest = createIngest({ db: database.db, bus, sequencer, clock, logger });
+  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock });
   await app.listen({ host: config.http.host, port: config.http.port });
-  const feed = await startFeed({ config, db: database.db, ingest, logger, clock: systemClock });
+  const feed = await startFeed({ config, db: database.db, ingest, logger, realClock: systemClock, anchor });
 
   let stopping = false;
   const stop = async (signal: string) => {

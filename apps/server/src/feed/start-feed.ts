@@ -4,19 +4,31 @@ import { createRedisLeaderLock, soleLeader } from '../platform/bus/leader-lock';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/db/database';
 import { loadDataset } from './dataset/dataset';
+import type { Dataset } from './dataset/types';
 import { createFeedRunner, type FeedProvider, type FeedRunner } from './feed-runner';
 import type { Ingest } from './ingest/ingest';
+import { ODDS_COMPANIES, fitStrengths } from './odds';
+import { createReplayProvider } from './providers/replay/replay-provider';
+import { createReplayOddsProvider } from './providers/replay/replay-odds';
 import { seedReference } from './reference/seed-reference';
 
 const lockTtlMs = 15_000;
 
-/** The process start rounded down to the minute: instances started in the same minute replay alike. */
-function defaultAnchor(clock: Clock): number {
-  return Math.floor(clock() / 60) * 60;
+function oddsCompanyRows() {
+  return ODDS_COMPANIES.map((c) => ({ id: c.id, name_zh: c.nameZh, margin: c.margin, sort: c.sort }));
+}
+
+function bundledProviders(dataset: Dataset, config: Config['feed'], realClock: Clock, anchor: number): FeedProvider[] {
+  const timing = { clock: realClock, speed: config.speed, anchor, daysBack: config.daysBack, daysAhead: config.daysAhead };
+  const strengths = fitStrengths({ matches: dataset.football.matches, history: dataset.football.history });
+  return [
+    { name: 'replay', ...createReplayProvider({ football: dataset.football, ...timing }) },
+    createReplayOddsProvider({ football: dataset.football, strengths, ...timing }),
+  ];
 }
 
 /**
- * Seeds reference data from the bundled data set and starts the providers under the leader lock.
+ * Seeds reference data from the bundled data set and runs the bundled providers under the leader lock.
  * Returns null when FEED=off (another instance runs the feed, or an operator pushes everything).
  */
 export async function startFeed(deps: {
@@ -24,20 +36,28 @@ export async function startFeed(deps: {
   db: Db;
   ingest: Ingest;
   logger: Logger;
-  clock: Clock;
+  /** Real time; the providers apply FEED_SPEED from `anchor` themselves. */
+  realClock: Clock;
+  anchor: number;
 }): Promise<FeedRunner | null> {
   const { config, logger } = deps;
   const dataset = loadDataset(config.feed.dataDir);
-  if (await seedReference(deps.db, dataset, { teams: [], oddsCompanies: [] })) logger.info('reference data seeded');
+  if (await seedReference(deps.db, dataset, { teams: [], oddsCompanies: oddsCompanyRows() })) {
+    logger.info('reference data seeded');
+  }
   if (!config.feed.enabled) return null;
 
-  const anchor = config.feed.anchor ?? defaultAnchor(deps.clock);
-  const providers: FeedProvider[] = [];
-  logger.info({ anchor, speed: config.feed.speed }, 'feed: starting');
+  logger.info({ anchor: deps.anchor, speed: config.feed.speed }, 'feed: starting');
   const lock = config.redis.url
     ? await createRedisLeaderLock(config.redis.url, `${config.redis.prefix}feed:leader`, lockTtlMs)
     : soleLeader;
-  const runner = createFeedRunner({ providers, ingest: deps.ingest, lock, logger, tickMs: config.feed.tickMs });
+  const runner = createFeedRunner({
+    providers: bundledProviders(dataset, config.feed, deps.realClock, deps.anchor),
+    ingest: deps.ingest,
+    lock,
+    logger,
+    tickMs: config.feed.tickMs,
+  });
   await runner.start();
   return runner;
 }

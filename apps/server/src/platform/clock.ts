@@ -2,3 +2,16 @@
 export type Clock = () => number;
 
 export const systemClock: Clock = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A clock that runs `speed` times faster than `base` from `anchor` on (FEED_SPEED demos and tests), so
+ * the API's "now" agrees with the replay feed's virtual time.
+ */
+export function scaledClock(base: Clock, anchor: number, speed: number): Clock {
+  return speed === 1 ? base : () => Math.floor(anchor + (base() - anchor) * speed);
+}
+
+/** The process start rounded down to the minute: instances started in the same minute replay alike. */
+export function minuteAnchor(base: Clock): number {
+  return Math.floor(base() / 60) * 60;
+}

@@ -1,0 +1,114 @@
+/**
+ * Odds for the replayed fixtures: the odds model priced along each fixture's replay timeline. Pre-match
+ * lines appear from 48 h before kick-off; in play they move with the clock, goals and red cards.
+ */
+import { FootballStatus, IncidentType } from '@kanqiu/domain';
+import type { Clock } from '../../../platform/clock';
+import type { FootballData } from '../../dataset/dataset';
+import type { FeedEvent, ScorePair } from '../../events';
+import type { FeedProvider } from '../../feed-runner';
+import { oddsEventsUntil, type MatchSnapshot, type StrengthTable } from '../../odds';
+import { buildReplaySchedule, dayOf, fixturesOfDay, type Fixture } from './calendar';
+import { REPLAY_PROVIDER } from './replay-events';
+import { changesBetween } from './timeline';
+
+const openingLead = 48 * 3600;
+const preMatchLeads = [48, 24, 6, 1].map((hours) => hours * 3600);
+
+function clockMinute(state: number, periodStartAt: number | null, at: number): number {
+  if (periodStartAt === null) return state === FootballStatus.halfTime ? 45 : 0;
+  const elapsed = (at - periodStartAt) / 60;
+  return state === FootballStatus.secondHalf ? 45 + elapsed : elapsed;
+}
+
+/** The fixture's progression as the odds model reads it: a snapshot at every state change, goal and red card. */
+export function replayProgression(fixture: Fixture, until: number): MatchSnapshot[] {
+  const snapshots: MatchSnapshot[] = [];
+  let state: number = FootballStatus.notStarted;
+  let periodStartAt: number | null = null;
+  let score: ScorePair = [0, 0];
+  let redCards: ScorePair = [0, 0];
+  for (const change of changesBetween(fixture, -Infinity, until)) {
+    if (change.kind === 'state') {
+      state = change.status.state;
+      periodStartAt = change.status.periodStartAt;
+    } else if (change.kind === 'score') {
+      score = change.scores.score;
+    } else if (
+      change.kind === 'incident' &&
+      (change.incident.type === IncidentType.red || change.incident.type === IncidentType.secondYellow)
+    ) {
+      redCards = change.incident.side === 'home' ? [redCards[0] + 1, redCards[1]] : [redCards[0], redCards[1] + 1];
+    } else {
+      continue;
+    }
+    const snapshot = { at: change.at, state, minute: clockMinute(state, periodStartAt, change.at), score, redCards };
+    if (snapshots.at(-1)?.at === change.at) snapshots[snapshots.length - 1] = snapshot;
+    else snapshots.push(snapshot);
+  }
+  return snapshots;
+}
+
+function oddsFixture(fixture: Fixture) {
+  return {
+    provider: REPLAY_PROVIDER,
+    providerMatchId: fixture.providerMatchId,
+    competition: fixture.competition,
+    homeTeamId: fixture.match.home,
+    awayTeamId: fixture.match.away,
+    kickoffAt: fixture.kickoffAt,
+  };
+}
+
+/** Whether a fixture can have new prices in (from, to]: it is in play, or a pre-match move falls due. */
+function pricesDue(fixture: Fixture, from: number, to: number): boolean {
+  if (fixture.kickoffAt <= to && fixture.endAt >= from) return true;
+  return preMatchLeads.some((lead) => {
+    const at = fixture.kickoffAt - lead;
+    return at > from && at <= to;
+  });
+}
+
+export function createReplayOddsProvider(options: {
+  football: FootballData;
+  strengths: StrengthTable;
+  clock: Clock;
+  speed: number;
+  anchor: number;
+  daysBack: number;
+  daysAhead: number;
+}): FeedProvider {
+  const schedule = buildReplaySchedule(options.football.matches);
+  const now = () => options.anchor + (options.clock() - options.anchor) * options.speed;
+  let last: number | null = null;
+
+  function windowFixtures(t: number): Fixture[] {
+    // The same window as the replay: its days, and a match from the day before still being played.
+    const first = dayOf(t) - options.daysBack;
+    const fixtures = fixturesOfDay(schedule, first - 1).filter((f) => f.endAt >= t);
+    for (let day = first; day <= dayOf(t) + options.daysAhead; day++) fixtures.push(...fixturesOfDay(schedule, day));
+    return fixtures.filter((f) => f.kickoffAt - openingLead <= t);
+  }
+
+  function pricesUntil(fixture: Fixture, t: number): FeedEvent[] {
+    return oddsEventsUntil(options.strengths, oddsFixture(fixture), replayProgression(fixture, t), t);
+  }
+
+  return {
+    name: 'replay-odds',
+    bootstrap() {
+      const at = now();
+      last = at;
+      return windowFixtures(at).flatMap((f) => pricesUntil(f, at));
+    },
+    tick() {
+      const to = now();
+      const from = last ?? to;
+      if (to <= from) return [];
+      last = to;
+      return windowFixtures(to)
+        .filter((f) => pricesDue(f, from, to))
+        .flatMap((f) => pricesUntil(f, to).filter((event) => event.kind === 'odds' && event.at > from));
+    },
+  };
+}

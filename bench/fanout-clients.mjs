@@ -1,0 +1,61 @@
+// A worker that holds many websocket clients and reports when each received the marked message.
+import { io } from 'socket.io-client';
+import { WebSocket } from 'ws';
+import { wallClockMs } from './support.mjs';
+
+const { TARGET, URL: url, COUNT, OFFSET } = process.env;
+const count = Number(COUNT);
+const receipts = [];
+let marker = null;
+
+function sourceAddress(index) {
+  // Spread clients over loopback addresses so 20,000 sockets never run out of ephemeral ports.
+  return `127.0.${Math.floor(index / 250) % 250}.${(index % 250) + 2}`;
+}
+
+function onPayload(text) {
+  if (marker !== null && text.includes(marker)) receipts.push(wallClockMs());
+}
+
+function openKanqiu(index) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url}/ws/live`, { localAddress: sourceAddress(index) });
+    socket.on('message', (data) => {
+      const text = data.toString();
+      if (text.includes('"op":"subscribed"')) resolve(socket);
+      else onPayload(text);
+    });
+    socket.once('open', () => socket.send(JSON.stringify({ op: 'subscribe', topics: ['football'] })));
+    socket.once('error', reject);
+  });
+}
+
+function openSocketIo(index) {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { transports: ['websocket'], localAddress: sourceAddress(index), reconnection: false, forceNew: true });
+    socket.on('diff', (payload) => onPayload(JSON.stringify(payload)));
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const open = TARGET === 'kanqiu' ? openKanqiu : openSocketIo;
+const sockets = [];
+const batch = 200;
+for (let i = 0; i < count; i += batch) {
+  const opened = await Promise.all(Array.from({ length: Math.min(batch, count - i) }, (_, j) => open(Number(OFFSET) + i + j)));
+  sockets.push(...opened);
+}
+process.send({ type: 'ready', count: sockets.length });
+
+process.on('message', (message) => {
+  if (message.type === 'expect') {
+    marker = message.marker;
+    receipts.length = 0;
+  } else if (message.type === 'report') {
+    process.send({ type: 'receipts', receipts: [...receipts] });
+  } else if (message.type === 'close') {
+    for (const socket of sockets) (socket.terminate ?? socket.disconnect).call(socket);
+    process.exit(0);
+  }
+});

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ingestSecret = 'bench-ingest-secret-0123456789';
+
+/** Starts the built API in its own process on a fresh data directory and waits for /health. */
+export async function startApi({ port, env = {} }) {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-bench-')),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      INGEST_SECRET: ingestSecret,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/health`);
+  return child;
+}
+
+export function startNode(script, env = {}) {
+  return spawn(process.execPath, [join(root, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+export async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+export async function pushEvents(port, events) {
+  const body = JSON.stringify({ events });
+  const signature = `sha256=${createHmac('sha256', ingestSecret).update(body).digest('hex')}`;
+  const response = await fetch(`http://127.0.0.1:${port}/feed/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-kanqiu-signature': signature },
+    body,
+  });
+  const result = await response.json();
+  if (result.code !== 200) throw new Error(`push failed: ${JSON.stringify(result)}`);
+  return result.data;
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export function writeResult(name, result, markdown) {
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(join(root, `bench/results/${name}-${stamp}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(root, `bench/results/${name}.md`), markdown);
+  console.log(markdown);
+}
+
+/** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
+export function wallClockMs() {
+  return performance.timeOrigin + performance.now();
+}
