@@ -1,0 +1,157 @@
+/**
+ * The bundled basketball feed: generated NBA and CBA games (模拟) on today's calendar, played out
+ * against a virtual clock. Like the football replay provider it has no I/O: `bootstrap` gives every
+ * fixture of the window as it stands now, `tick` what became due since the previous call.
+ */
+import type { CbaSeason, NbaSeason } from '../../dataset/dataset';
+import type { Clock } from '../../../platform/clock';
+import { dayOf, fixturesOfDay, type BasketballFixture } from './calendar';
+import type { BasketballFeedEvent } from './feed-events';
+import { simulateGame } from './game';
+import type { LeagueKey } from './league';
+import { cbaRatings, nbaRatings, type TeamRating } from './ratings';
+import { announcement, gameTimeline, type TimedEvent } from './timeline';
+
+export interface BasketballProviderOptions {
+  readonly nba: NbaSeason;
+  readonly cba: CbaSeason;
+  /** Real epoch seconds. */
+  readonly clock: Clock;
+  /** Virtual seconds per real second, at least 1. */
+  readonly speed: number;
+  /** The real instant at which virtual and real time agree. */
+  readonly anchor: number;
+  readonly daysBack: number;
+  readonly daysAhead: number;
+}
+
+export interface BasketballProvider {
+  /** Every event that brings an empty store to the state at the virtual now. */
+  bootstrap(): BasketballFeedEvent[];
+  /** The events due since the previous call (the first call bootstraps). */
+  tick(): BasketballFeedEvent[];
+  /** Virtual epoch seconds. */
+  now(): number;
+}
+
+interface LeagueSeason {
+  readonly season: string;
+  readonly ratings: readonly TeamRating[];
+}
+
+interface Played {
+  readonly day: number;
+  readonly events: readonly TimedEvent[];
+  readonly endAt: number;
+}
+
+/** Score and box-score events carry the whole state, so a batch keeps only each match's latest. */
+const SNAPSHOT_KINDS: ReadonlySet<BasketballFeedEvent['kind']> = new Set(['score', 'boxScore']);
+
+export function createBasketballProvider(options: BasketballProviderOptions): BasketballProvider {
+  checkOptions(options);
+  const seasons: Record<LeagueKey, LeagueSeason> = {
+    nba: { season: options.nba.season, ratings: nbaRatings(options.nba) },
+    cba: { season: options.cba.season, ratings: cbaRatings(options.cba) },
+  };
+  const teamCounts = { nba: seasons.nba.ratings.length, cba: seasons.cba.ratings.length };
+  const played = new Map<string, Played>();
+  const announced = new Set<string>();
+  let last: { at: number; fixtures: readonly BasketballFixture[] } | null = null;
+
+  const now = () => Math.floor(options.anchor + (options.clock() - options.anchor) * options.speed);
+
+  const teamsOf = (fixture: BasketballFixture): [TeamRating, TeamRating] => {
+    const { ratings } = seasons[fixture.league.key];
+    const home = ratings[fixture.home];
+    const away = ratings[fixture.away];
+    if (!home || !away) throw new Error(`no teams for fixture ${fixture.providerMatchId}`);
+    return [home, away];
+  };
+
+  const playedOf = (fixture: BasketballFixture): Played => {
+    const cached = played.get(fixture.providerMatchId);
+    if (cached) return cached;
+    const [home, away] = teamsOf(fixture);
+    const events = gameTimeline(fixture, simulateGame(fixture.league, home, away, fixture.providerMatchId));
+    const game = { day: fixture.day, events, endAt: events.at(-1)?.at ?? fixture.kickoffAt };
+    played.set(fixture.providerMatchId, game);
+    return game;
+  };
+
+  /** The window's days, and any game still being played that tipped off the day before them. */
+  const fixturesAt = (at: number): BasketballFixture[] => {
+    const first = dayOf(at) - options.daysBack;
+    const fixtures = fixturesOfDay(first - 1, teamCounts).filter((f) => f.kickoffAt <= at && playedOf(f).endAt >= at);
+    for (let day = first; day <= dayOf(at) + options.daysAhead; day++) fixtures.push(...fixturesOfDay(day, teamCounts));
+    return fixtures;
+  };
+
+  /** A fixture seen for the first time is announced and restored up to `to`; a known one gives what fell due. */
+  const fixtureEvents = (fixture: BasketballFixture, from: number | null, to: number): BasketballFeedEvent[] => {
+    const fresh = !announced.has(fixture.providerMatchId);
+    announced.add(fixture.providerMatchId);
+    const [home, away] = teamsOf(fixture);
+    const events = fresh ? announcement(fixture, seasons[fixture.league.key].season, home, away) : [];
+    if (fixture.kickoffAt > to) return events;
+    const since = fresh || from === null ? -Infinity : from;
+    const game = playedOf(fixture);
+    if (game.endAt <= since) return events;
+    for (const timed of game.events) if (timed.at > since && timed.at <= to) events.push(timed.event);
+    return events;
+  };
+
+  const collect = (to: number): BasketballFeedEvent[] => {
+    const fixtures = fixturesAt(to);
+    const ids = new Set(fixtures.map((f) => f.providerMatchId));
+    // A game that left the window since the last call still owes the events up to its end.
+    const leaving = (last?.fixtures ?? []).filter((f) => !ids.has(f.providerMatchId));
+    const events = [...leaving, ...fixtures].flatMap((f) => fixtureEvents(f, last?.at ?? null, to));
+    forget(ids, dayOf(to) - options.daysBack - 1);
+    last = { at: to, fixtures };
+    return latestSnapshots(events);
+  };
+
+  /** Games played the day before the window stay simulated: the next calls ask whether they are still on. */
+  const forget = (inWindow: ReadonlySet<string>, firstDay: number) => {
+    for (const id of announced) if (!inWindow.has(id)) announced.delete(id);
+    for (const [id, game] of played) if (game.day < firstDay) played.delete(id);
+  };
+
+  return {
+    now,
+    bootstrap() {
+      announced.clear();
+      last = null;
+      return collect(now());
+    },
+    tick() {
+      const to = now();
+      return last && to <= last.at ? [] : collect(to);
+    },
+  };
+}
+
+function checkOptions({ speed, daysBack, daysAhead }: BasketballProviderOptions): void {
+  if (!Number.isFinite(speed) || speed < 1) throw new RangeError(`basketball speed must be at least 1, got ${speed}`);
+  for (const days of [daysBack, daysAhead]) {
+    if (!Number.isInteger(days) || days < 0) {
+      throw new RangeError(`basketball window days must be whole and not negative, got ${days}`);
+    }
+  }
+}
+
+function latestSnapshots(events: readonly BasketballFeedEvent[]): BasketballFeedEvent[] {
+  const seen = new Set<string>();
+  const kept: BasketballFeedEvent[] = [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i] as BasketballFeedEvent;
+    if (SNAPSHOT_KINDS.has(event.kind)) {
+      const key = `${event.providerMatchId}:${event.kind}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    kept.push(event);
+  }
+  return kept.reverse();
+}
