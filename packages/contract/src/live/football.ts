@@ -66,7 +66,10 @@ export const footballList = z.object({
 });
 export type FootballList = z.infer<typeof footballList>;
 
-export const liveQuery = z.object({ platform: z.string().max(32).optional(), filterId: z.string().max(2000).optional() });
+export const liveQuery = z.object({
+  platform: z.string().max(32).optional(),
+  filterId: z.string().max(2000).optional(),
+});
 
 /** 竞彩 and 北单 lists: `date` is a sales day (11:00 to 11:00 the next day, Beijing time), default the current one. */
 export const lotteryQuery = z.object({
@@ -96,7 +99,13 @@ export const filterQuery = z.object({
 export const filterGroup = z.object({
   letter: z.string(),
   countList: z.array(
-    z.object({ leagueId: z.number().int(), leagueName: z.string(), count: z.number().int(), isChecked: z.boolean(), hot: z.boolean() }),
+    z.object({
+      leagueId: z.number().int(),
+      leagueName: z.string(),
+      count: z.number().int(),
+      isChecked: z.boolean(),
+      hot: z.boolean(),
+    }),
   ),
 });
 export const filterData = z.object({ list: z.array(filterGroup), total: z.number().int() });
@@ -192,7 +201,12 @@ export const oddsRow = z.object({
   changes: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
   updatedAt: z.number().int().nullable(),
 });
-export const oddsList = z.object({ type: z.number().int(), market: oddsMarket, list: z.array(oddsRow), count: z.number().int() });
+export const oddsList = z.object({
+  type: z.number().int(),
+  market: oddsMarket,
+  list: z.array(oddsRow),
+  count: z.number().int(),
+});
 export type OddsList = z.infer<typeof oddsList>;
 
 export const oddsHistoryQuery = z.object({ type: oddsTypeField, companyId: idField });
@@ -209,7 +223,12 @@ export const oddsHistoryRow = z.object({
   score: scorePair.nullable(),
   at: z.number().int(),
 });
-export const oddsHistory = z.object({ companyId: z.number().int(), nameZh: z.string(), market: oddsMarket, list: z.array(oddsHistoryRow) });
+export const oddsHistory = z.object({
+  companyId: z.number().int(),
+  nameZh: z.string(),
+  market: oddsMarket,
+  list: z.array(oddsHistoryRow),
+});
 export type OddsHistory = z.infer<typeof oddsHistory>;
 
 export const pastMatch = z.object({
@@ -278,3 +297,4 @@ export type AnalysisTable = z.infer<typeof analysisTable>;
 export type FutureMatch = z.infer<typeof futureMatch>;
 export type AnalysisFuture = z.infer<typeof analysisFuture>;
 export type StatisticEntry = z.infer<typeof statisticEntry>;
+export type TableRow = z.infer<typeof tableRow>;

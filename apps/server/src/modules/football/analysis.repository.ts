@@ -1,0 +1,120 @@
+import { FootballStatus } from '@kanqiu/domain';
+import type { Db } from '../../platform/db/database';
+
+/** Football matches with competition and team names, for the analysis lists. */
+function namedMatches(db: Db) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
+    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+    .where('m.sport', '=', 'football')
+    .select([
+      'm.id',
+      'm.state',
+      'm.kickoff_at',
+      'm.round',
+      'm.home_team_id',
+      'm.away_team_id',
+      'm.home_score',
+      'm.away_score',
+      'm.half_time_score',
+      'c.name_zh as competition_name',
+      'h.name_zh as home_name',
+      'a.name_zh as away_name',
+    ]);
+}
+
+export type NamedMatch = Awaited<ReturnType<ReturnType<typeof namedMatches>['execute']>>[number];
+
+function pastResults(db: Db) {
+  return db
+    .selectFrom('past_results as p')
+    .innerJoin('competitions as c', 'c.id', 'p.competition_id')
+    .select([
+      'p.played_on',
+      'p.home_team_id',
+      'p.home_name',
+      'p.away_team_id',
+      'p.away_name',
+      'p.home_score',
+      'p.away_score',
+      'p.half_time_score',
+      'c.name_zh as competition_name',
+    ])
+    .orderBy('p.played_on', 'desc')
+    .orderBy('p.id', 'desc');
+}
+
+export type PastResultRow = Awaited<ReturnType<ReturnType<typeof pastResults>['execute']>>[number];
+
+export type Pairing = { homeId: number; awayId: number };
+
+export function findFinishedMeetings(db: Db, { homeId, awayId }: Pairing, limit: number): Promise<NamedMatch[]> {
+  return namedMatches(db)
+    .where('m.state', '=', FootballStatus.finished)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('m.home_team_id', '=', homeId), eb('m.away_team_id', '=', awayId)]),
+        eb.and([eb('m.home_team_id', '=', awayId), eb('m.away_team_id', '=', homeId)]),
+      ]),
+    )
+    .orderBy('m.kickoff_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findPastMeetings(db: Db, { homeId, awayId }: Pairing, limit: number): Promise<PastResultRow[]> {
+  return pastResults(db)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('p.home_team_id', '=', homeId), eb('p.away_team_id', '=', awayId)]),
+        eb.and([eb('p.home_team_id', '=', awayId), eb('p.away_team_id', '=', homeId)]),
+      ]),
+    )
+    .limit(limit)
+    .execute();
+}
+
+export function findFinishedBefore(db: Db, teamId: number, before: number, limit: number): Promise<NamedMatch[]> {
+  return namedMatches(db)
+    .where('m.state', '=', FootballStatus.finished)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('m.home_team_id', '=', teamId), eb('m.kickoff_at', '<', before)]),
+        eb.and([eb('m.away_team_id', '=', teamId), eb('m.kickoff_at', '<', before)]),
+      ]),
+    )
+    .orderBy('m.kickoff_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findPastResultsOf(db: Db, teamId: number, limit: number): Promise<PastResultRow[]> {
+  return pastResults(db)
+    .where((eb) => eb.or([eb('p.home_team_id', '=', teamId), eb('p.away_team_id', '=', teamId)]))
+    .limit(limit)
+    .execute();
+}
+
+export function findSeasonMatches(db: Db, competitionId: number, season: string): Promise<NamedMatch[]> {
+  return namedMatches(db)
+    .where('m.competition_id', '=', competitionId)
+    .where('m.season', '=', season)
+    .orderBy('m.kickoff_at')
+    .execute();
+}
+
+export function findFixturesAfter(db: Db, teamId: number, after: number, limit: number): Promise<NamedMatch[]> {
+  return namedMatches(db)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('m.home_team_id', '=', teamId), eb('m.kickoff_at', '>', after)]),
+        eb.and([eb('m.away_team_id', '=', teamId), eb('m.kickoff_at', '>', after)]),
+      ]),
+    )
+    .orderBy('m.kickoff_at')
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
+}

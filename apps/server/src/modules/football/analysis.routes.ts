@@ -1,0 +1,49 @@
+import { analysisFuture, analysisHistory, analysisTable, envelope, matchIdParams } from '@kanqiu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/envelope';
+import type { AnalysisService } from './analysis.service';
+
+export type AnalysisRoutesDeps = { analysis: AnalysisService };
+
+const tags = ['football'];
+
+export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesDeps> = async (app, { analysis }) => {
+  app.get(
+    '/live/fb/match/analysis/history/:id',
+    {
+      schema: {
+        tags,
+        summary: '分析：历史交锋（以往赛季与本赛季）与两队近期战绩',
+        params: matchIdParams,
+        response: { 200: envelope(analysisHistory) },
+      },
+    },
+    async (request) => ok(await analysis.history(request.params.id)),
+  );
+
+  app.get(
+    '/live/fb/match/analysis/table/:id',
+    {
+      schema: {
+        tags,
+        summary: '分析：本赛季积分榜（按已完场比赛计算），高亮两队',
+        params: matchIdParams,
+        response: { 200: envelope(analysisTable) },
+      },
+    },
+    async (request) => ok(await analysis.table(request.params.id)),
+  );
+
+  app.get(
+    '/live/fb/match/analysis/future/:id',
+    {
+      schema: {
+        tags,
+        summary: '分析：两队本场之后的 5 场赛程',
+        params: matchIdParams,
+        response: { 200: envelope(analysisFuture) },
+      },
+    },
+    async (request) => ok(await analysis.future(request.params.id)),
+  );
+};

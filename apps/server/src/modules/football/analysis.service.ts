@@ -1,0 +1,211 @@
+import type {
+  AnalysisFuture,
+  AnalysisHistory,
+  AnalysisTable,
+  FormSummary,
+  FutureMatch,
+  PastMatch,
+  TableRow,
+} from '@kanqiu/contract';
+import {
+  isFootballFinished,
+  matchDayOf,
+  matchDaysBetween,
+  matchResult,
+  standings,
+  type MatchResult,
+} from '@kanqiu/domain';
+import { scoreFromText } from '../../feed/ingest/score-text';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import {
+  findFinishedBefore,
+  findFinishedMeetings,
+  findFixturesAfter,
+  findPastMeetings,
+  findPastResultsOf,
+  findSeasonMatches,
+  type NamedMatch,
+  type PastResultRow,
+} from './analysis.repository';
+import type { MatchDetailService } from './match-detail.service';
+
+const HEAD_TO_HEAD_LIMIT = 20;
+const RECENT_LIMIT = 10;
+const FUTURE_LIMIT = 5;
+
+/** Group matches of a cup: round "A" or "Group A". */
+const GROUP_ROUND = /^(?:group\s*)?([a-z])$/i;
+
+type Sides = Pick<PastMatch, 'homeId' | 'awayId' | 'score'>;
+
+/** The result for `teamId`, or null when it did not play (a past result whose team is not in the data set). */
+function resultFor(teamId: number, { homeId, awayId, score }: Sides): MatchResult | null {
+  if (homeId === teamId) return matchResult(score[0], score[1]);
+  return awayId === teamId ? matchResult(score[1], score[0]) : null;
+}
+
+const withResult = (match: Omit<PastMatch, 'result'>, teamId: number): PastMatch => ({
+  ...match,
+  result: resultFor(teamId, match),
+});
+
+function fromMatch(row: NamedMatch, teamId: number): PastMatch {
+  return withResult(
+    {
+      id: row.id,
+      date: matchDayOf(row.kickoff_at),
+      competition: row.competition_name,
+      homeId: row.home_team_id,
+      homeName: row.home_name,
+      awayId: row.away_team_id,
+      awayName: row.away_name,
+      score: [row.home_score, row.away_score],
+      halfTime: scoreFromText(row.half_time_score),
+    },
+    teamId,
+  );
+}
+
+function fromPastResult(row: PastResultRow, teamId: number): PastMatch {
+  return withResult(
+    {
+      id: null,
+      date: row.played_on,
+      competition: row.competition_name,
+      homeId: row.home_team_id,
+      homeName: row.home_name,
+      awayId: row.away_team_id,
+      awayName: row.away_name,
+      score: [row.home_score, row.away_score],
+      halfTime: scoreFromText(row.half_time_score),
+    },
+    teamId,
+  );
+}
+
+function summarise(list: readonly PastMatch[], teamId: number): FormSummary {
+  const summary = { win: 0, draw: 0, loss: 0, goalsFor: 0, goalsAgainst: 0 };
+  for (const match of list) {
+    if (match.result === null) continue;
+    const home = match.homeId === teamId;
+    summary[match.result] += 1;
+    summary.goalsFor += home ? match.score[0] : match.score[1];
+    summary.goalsAgainst += home ? match.score[1] : match.score[0];
+  }
+  return summary;
+}
+
+const withSummary = (list: PastMatch[], teamId: number) => ({ list, summary: summarise(list, teamId) });
+
+const newestFirst = (a: PastMatch, b: PastMatch): number => b.date.localeCompare(a.date);
+
+/** League: one table. Cup: one per group when rounds name groups, else one table of every match. */
+function tableGroups(kind: string, rows: readonly NamedMatch[]): { name: string | null; rows: NamedMatch[] }[] {
+  const lettered = kind === 'league' ? [] : rows.filter((row) => GROUP_ROUND.test(row.round ?? ''));
+  if (lettered.length === 0) return [{ name: null, rows: [...rows] }];
+  const groups = new Map<string, NamedMatch[]>();
+  for (const row of lettered) {
+    const name = (GROUP_ROUND.exec(row.round ?? '')?.[1] ?? '').toUpperCase();
+    groups.set(name, [...(groups.get(name) ?? []), row]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, group]) => ({ name, rows: group }));
+}
+
+function teamNames(rows: readonly NamedMatch[]): Map<number, string> {
+  return new Map(
+    rows.flatMap((row) => [[row.home_team_id, row.home_name] as const, [row.away_team_id, row.away_name] as const]),
+  );
+}
+
+/** Standings from the group's matches finished by `now`, with every team of the group listed. */
+function tableRows(rows: readonly NamedMatch[], now: number, highlighted: ReadonlySet<number>): TableRow[] {
+  const played = rows
+    .filter((row) => isFootballFinished(row.state) && row.kickoff_at <= now)
+    .map((row) => ({
+      homeId: row.home_team_id,
+      awayId: row.away_team_id,
+      homeGoals: row.home_score,
+      awayGoals: row.away_score,
+      at: row.kickoff_at,
+    }));
+  const names = teamNames(rows);
+  return standings([...names.keys()], played).map((row) => ({
+    ...row,
+    teamName: names.get(row.teamId) ?? '',
+    highlight: highlighted.has(row.teamId),
+  }));
+}
+
+/** Head-to-head, form, league table and fixtures of the two teams of a match (分析). */
+export function createAnalysisService(deps: { db: Db; clock: Clock; details: MatchDetailService }) {
+  const { db, clock, details } = deps;
+
+  async function recent(teamId: number, before: number): Promise<PastMatch[]> {
+    const played = (await findFinishedBefore(db, teamId, before, RECENT_LIMIT)).map((row) => fromMatch(row, teamId));
+    const missing = RECENT_LIMIT - played.length;
+    const earlier = missing > 0 ? await findPastResultsOf(db, teamId, missing) : [];
+    return [...played, ...earlier.map((row) => fromPastResult(row, teamId))];
+  }
+
+  async function fixtures(teamId: number, after: number): Promise<FutureMatch[]> {
+    const day = matchDayOf(after);
+    const rows = await findFixturesAfter(db, teamId, after, FUTURE_LIMIT);
+    return rows.map((row) => ({
+      id: row.id,
+      kickoffAt: row.kickoff_at,
+      competition: row.competition_name,
+      homeId: row.home_team_id,
+      homeName: row.home_name,
+      awayId: row.away_team_id,
+      awayName: row.away_name,
+      daysAway: matchDaysBetween(day, matchDayOf(row.kickoff_at)),
+    }));
+  }
+
+  return {
+    async history(matchId: number): Promise<AnalysisHistory> {
+      const match = await details.header(matchId);
+      const pairing = { homeId: match.home_team_id, awayId: match.away_team_id };
+      const [meetings, pastMeetings, homeRecent, awayRecent] = await Promise.all([
+        findFinishedMeetings(db, pairing, HEAD_TO_HEAD_LIMIT + 1),
+        findPastMeetings(db, pairing, HEAD_TO_HEAD_LIMIT),
+        recent(pairing.homeId, match.kickoff_at),
+        recent(pairing.awayId, match.kickoff_at),
+      ]);
+      const headToHead = [
+        ...meetings.filter((row) => row.id !== matchId).map((row) => fromMatch(row, pairing.homeId)),
+        ...pastMeetings.map((row) => fromPastResult(row, pairing.homeId)),
+      ]
+        .sort(newestFirst)
+        .slice(0, HEAD_TO_HEAD_LIMIT);
+      return {
+        headToHead: withSummary(headToHead, pairing.homeId),
+        homeRecent: withSummary(homeRecent, pairing.homeId),
+        awayRecent: withSummary(awayRecent, pairing.awayId),
+      };
+    },
+
+    async table(matchId: number): Promise<AnalysisTable> {
+      const match = await details.header(matchId);
+      const rows = await findSeasonMatches(db, match.competition_id, match.season);
+      const highlighted = new Set([match.home_team_id, match.away_team_id]);
+      const groups = tableGroups(match.competition_kind, rows).map((group) => ({
+        name: group.name,
+        rows: tableRows(group.rows, clock(), highlighted),
+      }));
+      return { competition: match.competition_name, groups };
+    },
+
+    async future(matchId: number): Promise<AnalysisFuture> {
+      const match = await details.header(matchId);
+      const [home, away] = await Promise.all([
+        fixtures(match.home_team_id, match.kickoff_at),
+        fixtures(match.away_team_id, match.kickoff_at),
+      ]);
+      return { home, away };
+    },
+  };
+}
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

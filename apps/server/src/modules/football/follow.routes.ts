@@ -1,0 +1,28 @@
+import { envelope, followBody, followResult } from '@kanqiu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserId } from '../../platform/http/auth';
+import { ok } from '../../platform/http/envelope';
+import { formOrJson, signedInSchema } from '../user/route-schema';
+import type { FollowService } from './follow.service';
+
+export type FollowRoutesDeps = { follows: FollowService };
+
+export const followRoutes: FastifyPluginAsyncZod<FollowRoutesDeps> = async (app, { follows }) => {
+  app.post(
+    '/live/match/follow',
+    {
+      schema: {
+        ...signedInSchema,
+        tags: ['football'],
+        summary: '关注或取消关注比赛（follow 1 关注、0 取消）',
+        body: followBody,
+        consumes: formOrJson,
+        response: { 200: envelope(followResult) },
+      },
+    },
+    async (request) => {
+      const { matchId, follow } = request.body;
+      return ok(await follows.setFollow(await requireUserId(request), matchId, follow === 1 ? 1 : 0));
+    },
+  );
+};

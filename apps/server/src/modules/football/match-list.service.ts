@@ -1,0 +1,237 @@
+import type { FilterData, FootballList, LotteryOverview } from '@kanqiu/contract';
+import {
+  FootballListType,
+  footballListGroup,
+  isFootballLive,
+  isInLiveTab,
+  lotteryDayOf,
+  lotteryDayWindow,
+  matchDayOf,
+  matchDayRange,
+  matchDayStart,
+  parseFilterIds,
+  shiftMatchDay,
+  type ListGroup,
+} from '@kanqiu/domain';
+import type { StreamSequencer } from '../../platform/bus';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { fail } from '../../platform/http/app-error';
+import type { FollowService } from './follow.service';
+import { lotteryKinds, lotteryList, lotteryNames, type LotteryKind } from './lottery';
+import {
+  findLiveRows,
+  findRowsByIds,
+  findRowsKickingOff,
+  type KickoffRange,
+  type ListRow,
+} from './match-list.repository';
+import { toListItem } from './match-row';
+import { createRowCache, type StreamPosition } from './row-cache';
+
+/** The rows a list shows, in order, with the day it is for and the days a client can pick. */
+type Selection = {
+  rows: ListRow[];
+  date: string | null;
+  dates: string[];
+  lotteryNumbers?: ReadonlyMap<number, string>;
+};
+
+/** Who asks, and the stream position read before any query. */
+type Caller = { userId: number | null; followedIds: ReadonlySet<number>; position: StreamPosition };
+
+export type ListRequest = { type: number; date?: string | undefined; filterId?: string | undefined };
+
+const WEEK = 7;
+const LOTTERY_DAYS = { offset: -1, count: 3 };
+const ROW_CACHE = { maxAgeMs: 1000, maxEntries: 64 };
+
+const dayRange = (day: string): KickoffRange => ({
+  from: matchDayStart(day),
+  to: matchDayStart(shiftMatchDay(day, 1)),
+});
+
+const inGroup = (group: ListGroup) => (row: ListRow) => footballListGroup(row.state) === group;
+
+/** Live first, then fixtures by kick-off, then results newest first; rows no list shows are dropped. */
+function followedOrder(rows: ListRow[]): ListRow[] {
+  return [
+    ...rows.filter(inGroup('live')),
+    ...rows.filter(inGroup('upcoming')),
+    ...rows.filter(inGroup('result')).reverse(),
+  ];
+}
+
+function countByLeague(rows: readonly ListRow[]): Map<number, { row: ListRow; count: number }> {
+  const leagues = new Map<number, { row: ListRow; count: number }>();
+  for (const row of rows) {
+    const league = leagues.get(row.competition_id) ?? { row, count: 0 };
+    league.count += 1;
+    leagues.set(row.competition_id, league);
+  }
+  return leagues;
+}
+
+export function createMatchListService(deps: {
+  db: Db;
+  clock: Clock;
+  sequencer: StreamSequencer;
+  follows: FollowService;
+}) {
+  const { db, clock, sequencer, follows } = deps;
+  const cache = createRowCache<ListRow[]>(ROW_CACHE);
+
+  const liveRows = (at: StreamPosition) => cache.get('live', at, () => findLiveRows(db));
+  const rowsKickingOff = (at: StreamPosition, range: KickoffRange) =>
+    cache.get(`kickoff:${range.from}:${range.to}`, at, () => findRowsKickingOff(db, range));
+
+  async function caller(userId: number | null): Promise<Caller> {
+    // Read before the query: a diff numbered after this position may not be in the snapshot, so the client applies it.
+    const position = await sequencer.position('football');
+    return { userId, followedIds: await follows.followedIds(userId), position };
+  }
+
+  // Two indexed queries: live matches of any day, then today's kick-offs (one OR query would scan every match).
+  async function liveTab(today: string, at: StreamPosition): Promise<Selection> {
+    const [live, kickingOff] = await Promise.all([liveRows(at), rowsKickingOff(at, dayRange(today))]);
+    const candidates = [...live, ...kickingOff.filter((row) => !isFootballLive(row.state))];
+    const rows = candidates.filter((row) =>
+      isInLiveTab(footballListGroup(row.state), matchDayOf(row.kickoff_at) === today),
+    );
+    return { rows, date: today, dates: [today] };
+  }
+
+  async function dayList(
+    day: string,
+    dates: string[],
+    group: 'upcoming' | 'result',
+    at: StreamPosition,
+  ): Promise<Selection> {
+    const rows = (await rowsKickingOff(at, dayRange(day))).filter(inGroup(group));
+    return { rows: group === 'result' ? rows.reverse() : rows, date: day, dates };
+  }
+
+  async function followed({ userId, followedIds }: Caller): Promise<Selection> {
+    if (userId === null) fail('noToken');
+    return { rows: followedOrder(await findRowsByIds(db, [...followedIds])), date: null, dates: [] };
+  }
+
+  async function lottery(kind: LotteryKind, date: string | undefined, at: StreamPosition): Promise<Selection> {
+    const current = lotteryDayOf(clock());
+    const day = date ?? current;
+    const { rows, numbers } = lotteryList(kind, day, await rowsKickingOff(at, lotteryDayWindow(day)));
+    return {
+      rows,
+      date: day,
+      dates: matchDayRange(current, LOTTERY_DAYS.offset, LOTTERY_DAYS.count),
+      lotteryNumbers: numbers,
+    };
+  }
+
+  function select(request: ListRequest, who: Caller): Promise<Selection> {
+    const today = matchDayOf(clock());
+    const at = who.position;
+    switch (request.type) {
+      case FootballListType.fixtures:
+        return dayList(request.date ?? today, matchDayRange(today, 0, WEEK), 'upcoming', at);
+      case FootballListType.results:
+        return dayList(request.date ?? today, matchDayRange(today, 1 - WEEK, WEEK), 'result', at);
+      case FootballListType.followed:
+        return followed(who);
+      case FootballListType.jczq:
+        return lottery('jczq', request.date, at);
+      case FootballListType.bjdc:
+        return lottery('bjdc', request.date, at);
+      default:
+        return liveTab(today, at);
+    }
+  }
+
+  function respond(who: Caller, selection: Selection, filterId: string | undefined): FootballList {
+    const now = clock();
+    const ids = parseFilterIds(filterId);
+    const filter = ids && new Set(ids);
+    const list = selection.rows.map((row) =>
+      toListItem(row, {
+        now,
+        filter,
+        followed: who.followedIds,
+        lotteryNo: selection.lotteryNumbers?.get(row.id) ?? null,
+      }),
+    );
+    return {
+      list,
+      date: selection.date,
+      dates: selection.dates,
+      allCount: list.length,
+      hideCount: list.filter((item) => item.isShow === 0).length,
+      serverTime: now,
+      epoch: who.position.epoch,
+      seq: who.position.seq,
+    };
+  }
+
+  return {
+    /** The live view: matches in states 2–7, by kick-off. */
+    async live(filterId: string | undefined, userId: number | null): Promise<FootballList> {
+      const who = await caller(userId);
+      const rows = (await liveRows(who.position)).filter((row) => isFootballLive(row.state));
+      return respond(who, { rows, date: null, dates: [matchDayOf(clock())] }, filterId);
+    },
+
+    async list(request: ListRequest, userId: number | null): Promise<FootballList> {
+      const who = await caller(userId);
+      return respond(who, await select(request, who), request.filterId);
+    },
+
+    async lotteryList(
+      kind: LotteryKind,
+      request: Omit<ListRequest, 'type'>,
+      userId: number | null,
+    ): Promise<FootballList> {
+      const who = await caller(userId);
+      return respond(who, await lottery(kind, request.date, who.position), request.filterId);
+    },
+
+    async lotteryOverview(date: string | undefined): Promise<LotteryOverview> {
+      const current = lotteryDayOf(clock());
+      const day = date ?? current;
+      const window = lotteryDayWindow(day);
+      const rows = await rowsKickingOff(await sequencer.position('football'), window);
+      return {
+        date: day,
+        dates: matchDayRange(current, LOTTERY_DAYS.offset, LOTTERY_DAYS.count),
+        ...window,
+        lists: lotteryKinds.map((kind) => ({
+          kind,
+          name: lotteryNames[kind],
+          count: lotteryList(kind, day, rows).rows.length,
+        })),
+      };
+    },
+
+    /** The league filter: competitions of the list `type`/`date` would return, grouped by initial letter. */
+    async filter(request: ListRequest, userId: number | null): Promise<FilterData> {
+      const { rows } = await select(request, await caller(userId));
+      const ids = parseFilterIds(request.filterId);
+      const leagues = [...countByLeague(rows).values()].sort(
+        (a, b) => a.row.league_letter.localeCompare(b.row.league_letter) || a.row.league_sort - b.row.league_sort,
+      );
+      const groups = new Map<string, FilterData['list'][number]>();
+      for (const { row, count } of leagues) {
+        const group = groups.get(row.league_letter) ?? { letter: row.league_letter, countList: [] };
+        group.countList.push({
+          leagueId: row.competition_id,
+          leagueName: row.league_name,
+          count,
+          isChecked: ids === null || ids.includes(row.competition_id),
+          hot: row.league_hot === 1,
+        });
+        groups.set(row.league_letter, group);
+      }
+      return { list: [...groups.values()], total: rows.length };
+    },
+  };
+}
+
+export type MatchListService = ReturnType<typeof createMatchListService>;

@@ -1,0 +1,80 @@
+import type { IncidentView, StatisticEntry } from '@kanqiu/contract';
+import { isTimelineIncident, momentum, pieStatisticTypes, StatisticType, statisticPercents } from '@kanqiu/domain';
+import { z } from 'zod';
+import { scoreFromText } from '../../feed/ingest/score-text';
+import type { IncidentRow } from './match-detail.repository';
+
+/** Bars first (counts, then attacking play, then shooting, then discipline), possession and passes last. */
+const STATISTIC_ORDER: readonly number[] = [
+  StatisticType.corners,
+  StatisticType.yellowCards,
+  StatisticType.redCards,
+  StatisticType.attacks,
+  StatisticType.dangerousAttacks,
+  StatisticType.shots,
+  StatisticType.shotsOnTarget,
+  StatisticType.shotsOffTarget,
+  StatisticType.fouls,
+  StatisticType.offsides,
+  StatisticType.possession,
+  StatisticType.passes,
+];
+
+const statsJson = z.record(z.string(), z.tuple([z.number(), z.number()]));
+
+type Stats = z.infer<typeof statsJson>;
+
+/** A row the feed wrote that does not parse shows as no statistics rather than failing the page. */
+function parseStats(text: string): Stats {
+  try {
+    return statsJson.parse(JSON.parse(text));
+  } catch {
+    return {};
+  }
+}
+
+function entry(type: number, [home, away]: [number, number]): StatisticEntry {
+  const [homePercent, awayPercent] = statisticPercents(home, away);
+  return { type, home, away, homePercent, awayPercent };
+}
+
+/** The latest minute's totals as entries in display order, and the three pie entries. */
+export function statisticEntries(latest: string | undefined) {
+  const stats = latest === undefined ? {} : parseStats(latest);
+  const statistic = STATISTIC_ORDER.flatMap((type) => {
+    const pair = stats[type];
+    return pair ? [entry(type, pair)] : [];
+  });
+  const pies = pieStatisticTypes.flatMap((type) => statistic.filter((item) => item.type === type));
+  return { statistic, pies };
+}
+
+/** Dangerous attacks per five minutes from the per-minute totals. */
+export function momentumOf(rows: readonly { minute: number; stats: string }[]) {
+  return momentum(
+    rows.flatMap(({ minute, stats }) => {
+      const pair = parseStats(stats)[StatisticType.dangerousAttacks];
+      return pair ? [{ minute, home: pair[0], away: pair[1] }] : [];
+    }),
+  );
+}
+
+export function toIncidentView(row: IncidentRow): IncidentView {
+  return {
+    key: row.incident_key,
+    type: row.type,
+    side: row.side,
+    period: row.period,
+    second: row.second,
+    minuteLabel: row.minute_label,
+    playerId: row.player_id,
+    playerName: row.player_name,
+    relatedPlayerId: row.related_player_id,
+    relatedPlayerName: row.related_player_name,
+    score: scoreFromText(row.score),
+    cancelled: row.cancelled === 1,
+  };
+}
+
+export const timelineOf = (rows: readonly IncidentRow[]): IncidentView[] =>
+  rows.filter((row) => isTimelineIncident(row.type)).map(toIncidentView);
