@@ -33,7 +33,10 @@ export type AppDeps = {
   sequencer: StreamSequencer;
   ingest: Ingest;
   logger: Logger;
+  /** Real time: tokens, SMS codes, rate limits. */
   clock: Clock;
+  /** The feed's time (FEED_SPEED scales it): match minutes, today's lists. Equal to `clock` at speed 1. */
+  sportsClock: Clock;
   smsSender?: SmsSender;
 };
 

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fourthTabFor } from '@kanqiu/domain';
 import { z } from 'zod';
 
 /** The only reader of process.env. Every setting has a default that runs on one machine. */
@@ -28,11 +29,11 @@ const envSchema = z.object({
   APK_VERSION: z.string().default('1.0.0'),
   ADMIN_TOKEN: z.string().min(16).optional(),
   ID_NUMBER_HASH_KEY: z.string().min(16).default('kanqiu-local-id-number-key'),
-  TRUST_PROXY: z.coerce.boolean().default(false),
+  TRUST_PROXY: z.string().default('loopback'),
   FEED: z.enum(['on', 'off']).default('on'),
   FEED_SPEED: z.coerce.number().min(1).max(3600).default(1),
   FEED_ANCHOR: z.coerce.number().int().positive().optional(),
-  FEED_DAYS_BACK: z.coerce.number().int().min(0).max(30).default(3),
+  FEED_DAYS_BACK: z.coerce.number().int().min(0).max(30).default(6),
   FEED_DAYS_AHEAD: z.coerce.number().int().min(0).max(30).default(3),
   FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   INGEST_SECRET: z.string().min(16).optional(),
@@ -43,7 +44,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export type Config = {
   env: Env['NODE_ENV'];
-  http: { host: string; port: number; trustProxy: boolean; webOrigin: string };
+  http: { host: string; port: number; trustProxy: boolean | string; webOrigin: string };
   dataDir: string;
   uploadsDir: string;
   maxUploadBytes: number;
@@ -69,16 +70,21 @@ export type Config = {
   };
 };
 
+/**
+ * Whose X-Forwarded-For to believe: by default only the local web server's (loopback), so logins
+ * through it count against the fan's address; `true` behind a load balancer, `false` for none.
+ */
+function trustProxySetting(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
 /** The repository's data/ folder, from src/config.ts in development and dist/main.js when built. */
 function defaultBundledDataDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
 }
 
-/** Spec §2: the fourth tab is /message when the build port is 8096, otherwise /ChatGPT. */
-function fourthTab(env: Env): 'message' | 'ChatGPT' {
-  if (env.FOURTH_TAB) return env.FOURTH_TAB;
-  return env.BUILD_PORT === 8096 ? 'message' : 'ChatGPT';
-}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset, so `DATABASE_URL= npm start` means "the embedded default".
@@ -91,14 +97,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
-    http: { host: env.API_HOST, port: env.API_PORT, trustProxy: env.TRUST_PROXY, webOrigin: env.WEB_ORIGIN },
+    http: { host: env.API_HOST, port: env.API_PORT, trustProxy: trustProxySetting(env.TRUST_PROXY), webOrigin: env.WEB_ORIGIN },
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     maxUploadBytes: 2 * 1024 * 1024,
     database: { url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, sqliteFile: resolve(dataDir, 'kanqiu.db') },
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     logLevel: env.LOG_LEVEL,
-    app: { name: env.APP_NAME, host: env.APP_HOST, fourthTab: fourthTab(env) },
+    app: { name: env.APP_NAME, host: env.APP_HOST, fourthTab: fourthTabFor({ override: env.FOURTH_TAB, port: env.BUILD_PORT ?? env.API_PORT }) },
     sms: { dailyLimitPerPhone: env.SMS_DAILY_LIMIT_PER_PHONE, dailyLimitPerIp: env.SMS_DAILY_LIMIT_PER_IP },
     apk: { android: env.APK_ANDROID_URL ?? null, ios: env.APK_IOS_URL ?? null, version: env.APK_VERSION },
     adminToken: env.ADMIN_TOKEN,

@@ -15,9 +15,9 @@ async function main(): Promise<void> {
   const bus = await openBus(config.redis, logger);
   const sequencer = await openSequencer(config.redis);
   const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
-  const clock = scaledClock(systemClock, anchor, config.feed.speed);
-  const ingest = createIngest({ db: database.db, bus, sequencer, clock, logger });
-  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock });
+  const sportsClock = scaledClock(systemClock, anchor, config.feed.speed);
+  const ingest = createIngest({ db: database.db, bus, sequencer, clock: sportsClock, logger });
+  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock: systemClock, sportsClock });
   await app.listen({ host: config.http.host, port: config.http.port });
   const feed = await startFeed({ config, db: database.db, ingest, logger, realClock: systemClock, anchor });
 

@@ -3,3 +3,4 @@ export * from './account';
 export * from './time';
 export * from './format';
 export * from './sport';
+export * from './app';

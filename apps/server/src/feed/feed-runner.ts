@@ -12,7 +12,7 @@ export interface FeedProvider {
 
 /**
  * Drives the providers: while this instance holds the leader lock it bootstraps each provider once,
- * then ingests their ticks every `tickMs`. Ticks never overlap; a failed tick is logged and retried.
+ * then ingests their ticks every `tickMs`. Ticks never overlap; a failed step is logged and retried, and never stops the API.
  */
 export function createFeedRunner(deps: {
   providers: FeedProvider[];
@@ -28,16 +28,21 @@ export function createFeedRunner(deps: {
 
   async function step(): Promise<void> {
     const holding = await deps.lock.hold();
-    if (holding && !leading) {
+    if (!holding) {
+      if (leading) deps.logger.warn('feed: lost the leader lock');
+      leading = false;
+      return;
+    }
+    if (!leading) {
       deps.logger.info({ providers: deps.providers.map((p) => p.name) }, 'feed: leading, bootstrapping');
       for (const provider of deps.providers) {
         const report = await deps.ingest.ingest(provider.bootstrap());
         deps.logger.info({ provider: provider.name, ...report, unknownMatches: report.unknownMatches.length }, 'feed: bootstrapped');
       }
+      // Only a finished bootstrap counts: after a failure the next step bootstraps again.
+      leading = true;
+      return;
     }
-    if (!holding && leading) deps.logger.warn('feed: lost the leader lock');
-    leading = holding;
-    if (!holding) return;
     for (const provider of deps.providers) {
       const events = provider.tick();
       if (events.length > 0) await deps.ingest.ingest(events);
@@ -56,7 +61,7 @@ export function createFeedRunner(deps: {
   return {
     /** Runs the first step (bootstrap when leading) before resolving, then keeps ticking. */
     async start(): Promise<void> {
-      running = step();
+      running = step().catch((error: unknown) => deps.logger.error({ err: error }, 'feed: bootstrap failed, retrying'));
       await running;
       schedule();
     },

@@ -72,7 +72,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   };
   const sms = createMemorySmsSender();
   const ingest = createIngest({ db: database.db, bus, sequencer, clock: () => clock.now, logger });
-  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock: () => clock.now, smsSender: sms });
+  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock: () => clock.now, sportsClock: () => clock.now, smsSender: sms });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -15,3 +15,4 @@ export * from './lottery-day';
 export * from './football/momentum';
 export * from './football/standings';
 export * from './football/list-type';
+export * from './season';

@@ -11,7 +11,7 @@ import { createMatchListService } from './match-list.service';
 import { createMatchLookup } from './match-lookup.service';
 
 export async function registerFootballModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { clock, sequencer } = deps;
+  const { sportsClock: clock, sequencer } = deps;
   const db = deps.database.db;
   const follows = createFollowService(db, clock, createMatchLookup(db));
   const details = createMatchDetailService({ db, clock, follows });

@@ -1,3 +1,4 @@
+import { seasonLabel } from '@kanqiu/domain';
 import type { FootballNavigation, Lineups, TextLive } from '@kanqiu/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -43,7 +44,7 @@ export function createMatchDetailService(deps: { db: Db; clock: Clock; follows: 
           fullName: match.competition_full_name,
           color: match.competition_color,
         },
-        season: match.season,
+        season: seasonLabel(match.season),
         round: match.round,
         venue: match.venue,
         source: match.source,

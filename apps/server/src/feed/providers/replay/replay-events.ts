@@ -1,4 +1,5 @@
 /** Turns replay fixtures and their changes into the normalised feed events ingest consumes. */
+import { replaySeasonKey } from '@kanqiu/domain';
 import type { Lineup, Player } from '../../dataset/dataset';
 import type { FeedEvent, LineupPlayer, MatchRef, MatchUpsert } from '../../events';
 import { competitionId } from '../../reference/competition-ids';
@@ -18,7 +19,7 @@ export function matchUpsert(fixture: Fixture): MatchUpsert {
     sport: 'football',
     source: 'replay',
     competitionId: competitionId(fixture.competition),
-    season: match.season,
+    season: replaySeasonKey(match.season, fixture.cycle),
     // Fans see the real matchday of a league, the stage of a cup.
     round: match.stage === 'league' && match.round !== null ? String(match.round) : match.stage,
     homeTeamId: match.home,

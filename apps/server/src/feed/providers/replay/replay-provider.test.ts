@@ -103,17 +103,23 @@ describe('bootstrap', () => {
     expect(worldCup.every((r) => ['group', 'r16', 'qf', 'sf', 'third', 'final'].includes(r ?? ''))).toBe(true);
   });
 
-  it('is compact: a finished match brings its final statistics only, an upcoming one its upsert', () => {
+  it('is compact: a finished match brings its final statistics only, earlier matchdays of the pass their result, an upcoming one its upsert', () => {
     const kinds = new Map<string, string[]>();
     for (const e of events) kinds.set(e.providerMatchId, [...(kinds.get(e.providerMatchId) ?? []), e.kind]);
     const count = (id: string, kind: string) => kinds.get(id)?.filter((k) => k === kind).length;
-    const finished = [...stored].filter(([, m]) => m.state?.state === FootballStatus.finished).map(([id]) => id);
+    const inWindow = (id: string) => dayOf(stored.get(id)?.match?.kickoffAt ?? 0) >= TODAY - 3;
+    const finished = [...stored]
+      .filter(([id, m]) => m.state?.state === FootballStatus.finished && inWindow(id))
+      .map(([id]) => id);
     expect(finished.length).toBeGreaterThan(150);
     for (const id of finished) {
       expect([count(id, 'statistics'), count(id, 'state'), count(id, 'score'), count(id, 'lineups')]).toEqual([
         1, 1, 1, 1,
       ]);
     }
+    const earlierInPass = [...stored.keys()].filter((id) => !inWindow(id));
+    expect(earlierInPass.length).toBeGreaterThan(100);
+    for (const id of earlierInPass) expect(kinds.get(id)?.sort()).toEqual(['match', 'score', 'state']);
     const later = [...stored].filter(([, m]) => (m.match?.kickoffAt ?? 0) > ANCHOR + 3600).map(([id]) => id);
     expect(later.length).toBeGreaterThan(150);
     for (const id of later) expect(kinds.get(id)).toEqual(['match']);

@@ -32,6 +32,9 @@ export interface ReplayProvider {
   now(): number;
 }
 
+/** A league's pass lasts as many days as it has matchdays; no competition has more than 38. */
+const longestPassDays = 38;
+
 export function createReplayProvider(options: ReplayProviderOptions): ReplayProvider {
   checkOptions(options);
   const { football, clock, speed, anchor, daysBack, daysAhead } = options;
@@ -64,11 +67,29 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
     return [matchUpsert(fixture), ...changesToRestore(fixture, t).map((c) => changeEvent(fixture, c, players))];
   }
 
+  /**
+   * The earlier matchdays of each competition's current pass, before the window: results only (final
+   * state and score), so league tables and form are whole from the first start.
+   */
+  function passSoFar(t: number): FeedEvent[] {
+    const first = dayOf(t) - daysBack;
+    const pass = new Map(fixturesOn(first).map((f) => [f.competition, f.cycle]));
+    const events: FeedEvent[] = [];
+    for (let day = first - 1; day >= first - longestPassDays; day--) {
+      for (const fixture of fixturesOfDay(schedule, day)) {
+        if (pass.get(fixture.competition) !== fixture.cycle || fixture.endAt >= t) continue;
+        const final = changesToRestore(fixture, fixture.endAt).filter((c) => c.kind === 'state' || c.kind === 'score');
+        events.push(matchUpsert(fixture), ...final.map((c) => changeEvent(fixture, c, players)));
+      }
+    }
+    return events;
+  }
+
   function bootstrap(): FeedEvent[] {
     const at = now();
     const fixtures = fixturesAt(at);
     last = { at, fixtures };
-    return [...fixtures.values()].flatMap((f) => restore(f, at));
+    return [...passSoFar(at), ...[...fixtures.values()].flatMap((f) => restore(f, at))];
   }
 
   function tick(): FeedEvent[] {

@@ -197,7 +197,8 @@ function firstAfter(entries: readonly ScriptEntry[], offset: number): number {
 }
 
 function placed(script: Script, entry: ScriptEntry, kickoffAt: number): ReplayChange {
-  const at = entry.at + kickoffAt;
+  // Whole seconds for the store, rounded up so a change is never placed before the tick that found it.
+  const at = Math.ceil(entry.at + kickoffAt);
   if (entry.kind === 'statistics') {
     return { at, kind: 'statistics', statistics: statisticsAt(script.match, script.spans, entry.minute) };
   }

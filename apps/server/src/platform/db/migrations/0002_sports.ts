@@ -89,6 +89,7 @@ export const sports: Migration = {
       .execute();
     await db.schema.createIndex('matches_sport_kickoff').on('matches').columns(['sport', 'kickoff_at']).execute();
     await db.schema.createIndex('matches_sport_state').on('matches').columns(['sport', 'state']).execute();
+    await db.schema.createIndex('matches_season').on('matches').columns(['competition_id', 'season']).execute();
     await db.schema.createIndex('matches_home').on('matches').columns(['home_team_id', 'kickoff_at']).execute();
     await db.schema.createIndex('matches_away').on('matches').columns(['away_team_id', 'kickoff_at']).execute();
 

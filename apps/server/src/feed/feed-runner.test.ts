@@ -1,0 +1,66 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { soleLeader, type LeaderLock } from '../platform/bus/leader-lock';
+import type { FeedEvent } from './events';
+import { createFeedRunner, type FeedProvider } from './feed-runner';
+import type { Ingest } from './ingest/ingest';
+
+const logger = pino({ level: 'silent' });
+const event = (key: string) => ({ key }) as unknown as FeedEvent;
+
+function recordingIngest(failFirst = 0): Ingest & { batches: string[][] } {
+  const batches: string[][] = [];
+  let failures = failFirst;
+  return {
+    batches,
+    ingest(events) {
+      if (failures-- > 0) return Promise.reject(new Error('database down'));
+      batches.push(events.map((e) => e.key));
+      return Promise.resolve({ matches: events.length, changed: events.length, unknownMatches: [] });
+    },
+  };
+}
+
+function provider(name: string): FeedProvider & { ticks: number } {
+  const p = {
+    name,
+    ticks: 0,
+    bootstrap: () => [event(`${name}:boot`)],
+    tick: () => [event(`${name}:tick${++p.ticks}`)],
+  };
+  return p;
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('feed runner', () => {
+  it('bootstraps every provider once, then ingests their ticks', async () => {
+    const ingest = recordingIngest();
+    const runner = createFeedRunner({ providers: [provider('a'), provider('b')], ingest, lock: soleLeader, logger, tickMs: 100 });
+    await runner.start();
+    await wait(250);
+    await runner.stop();
+    expect(ingest.batches.slice(0, 2)).toEqual([['a:boot'], ['b:boot']]);
+    expect(ingest.batches[2]).toEqual(['a:tick1']);
+    expect(ingest.batches.filter((b) => b[0]?.endsWith(':boot'))).toHaveLength(2);
+  });
+
+  it('survives a failed bootstrap and tries again', async () => {
+    const ingest = recordingIngest(1);
+    const runner = createFeedRunner({ providers: [provider('a')], ingest, lock: soleLeader, logger, tickMs: 50 });
+    await expect(runner.start()).resolves.toBeUndefined();
+    await wait(200);
+    await runner.stop();
+    expect(ingest.batches[0]).toEqual(['a:boot']);
+  });
+
+  it('does nothing while another instance holds the lock', async () => {
+    const ingest = recordingIngest();
+    const follower: LeaderLock = { hold: () => Promise.resolve(false), release: () => Promise.resolve() };
+    const runner = createFeedRunner({ providers: [provider('a')], ingest, lock: follower, logger, tickMs: 50 });
+    await runner.start();
+    await wait(150);
+    await runner.stop();
+    expect(ingest.batches).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadWebConfig, publicApiHosts } from './config.server';
+
+describe('loadWebConfig', () => {
+  it('runs on defaults', () => {
+    const config = loadWebConfig({});
+    expect(config.listen).toEqual({ host: '0.0.0.0', port: 3000 });
+    expect(config.apiHosts).toEqual({
+      main: 'http://127.0.0.1:8080',
+      live: 'http://127.0.0.1:8080',
+      im: 'http://127.0.0.1:8080',
+    });
+    expect(config.fourthTab).toBe('ChatGPT');
+  });
+
+  it('applies the fourth-tab rule to WEB_PORT and lets FOURTH_TAB override it', () => {
+    expect(loadWebConfig({ WEB_PORT: '8096' }).fourthTab).toBe('message');
+    expect(loadWebConfig({ WEB_PORT: '8096', FOURTH_TAB: 'ChatGPT' }).fourthTab).toBe('ChatGPT');
+  });
+
+  it('rejects a malformed URL with the variable named', () => {
+    expect(() => loadWebConfig({ API_URL: 'not a url' })).toThrow(/API_URL/);
+  });
+});
+
+describe('publicApiHosts', () => {
+  it("uses the page's host name and API_URL's port by default", () => {
+    const config = loadWebConfig({ API_URL: 'http://127.0.0.1:18080' });
+    const hosts = publicApiHosts(config, new Request('http://192.168.1.20:3000/user'));
+    expect(hosts).toEqual({
+      main: 'http://192.168.1.20:18080',
+      live: 'http://192.168.1.20:18080',
+      im: 'http://192.168.1.20:18080',
+    });
+  });
+
+  it('prefers the configured public URLs', () => {
+    const config = loadWebConfig({ PUBLIC_API_URL: 'https://api.example', PUBLIC_IM_API_URL: 'https://im.example' });
+    const hosts = publicApiHosts(config, new Request('http://localhost:3000/'));
+    expect(hosts).toEqual({ main: 'https://api.example', live: 'https://api.example', im: 'https://im.example' });
+  });
+});

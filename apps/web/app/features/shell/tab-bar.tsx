@@ -1,0 +1,59 @@
+import { Badge } from 'antd-mobile';
+import type { ReactElement } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { FourthTab } from '@kanqiu/domain';
+import { useMessageStore, unreadBadge } from '../../lib/stores/message-store';
+import { activeTab, tabItems, type TabKey } from '../../lib/tab-bar';
+import { AiIcon, LiveIcon, MessageIcon, NewsIcon, ScoreIcon, UserIcon } from './icons';
+
+const icons: Record<TabKey, (props: { active: boolean }) => ReactElement> = {
+  live: ScoreIcon,
+  news: NewsIcon,
+  vlive: LiveIcon,
+  message: MessageIcon,
+  ChatGPT: AiIcon,
+  user: UserIcon,
+};
+
+type TabBarProps = {
+  fourthTab: FourthTab;
+  loggedIn: boolean;
+  /** Unread messages; the IM feature feeds it (0 hides the badge). */
+  unread: number;
+};
+
+export function TabBar({ fourthTab, loggedIn, unread }: TabBarProps): ReactElement {
+  const { pathname } = useLocation();
+  const active = activeTab(pathname);
+  const badge = loggedIn ? unreadBadge(unread) : null;
+  return (
+    <nav className="kq-tabbar" aria-label="主导航">
+      {tabItems(fourthTab).map((item) => {
+        const isActive = item.key === active;
+        const Icon = icons[item.key];
+        const icon = <Icon active={isActive} />;
+        return (
+          <Link
+            key={item.key}
+            to={item.to}
+            className={isActive ? 'kq-tabbar-item is-active' : 'kq-tabbar-item'}
+            aria-current={isActive ? 'page' : undefined}
+            data-tab={item.key}
+            prefetch="intent"
+          >
+            <span className="kq-tabbar-icon">
+              {item.key === 'message' && badge ? <Badge content={badge}>{icon}</Badge> : icon}
+            </span>
+            <span className="kq-tabbar-label">{item.label}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** The tab bar wired to the session and the unread store. */
+export function ConnectedTabBar({ fourthTab, loggedIn }: Omit<TabBarProps, 'unread'>): ReactElement {
+  const unread = useMessageStore((state) => state.unread);
+  return <TabBar fourthTab={fourthTab} loggedIn={loggedIn} unread={unread} />;
+}

@@ -1,0 +1,60 @@
+/**
+ * Browser-side calls to public API endpoints (no token needed): the password iv and SMS codes.
+ * They go straight to the API so its per-IP limits see the fan's address.
+ */
+import type { SmsPurpose } from '@kanqiu/contract';
+import { Code } from '@kanqiu/domain';
+import { apiUrl, type ApiHosts } from './api-hosts';
+import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
+import { encryptPassword, isPasswordIvMaterial } from './password-cipher';
+
+async function callPublic(hosts: ApiHosts, path: string, init?: RequestInit): Promise<ApiResult<unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, hosts), { ...init, headers: { accept: 'application/json', ...init?.headers } });
+  } catch {
+    return failure(Code.internalError, unreachableMessage);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return failure(Code.internalError, malformedMessage);
+  }
+  const envelope = readEnvelope(body);
+  if (!envelope) return failure(Code.internalError, malformedMessage);
+  if (envelope.code !== Code.ok) return failure(envelope.code, envelope.msg || malformedMessage);
+  return { ok: true, code: Code.ok, msg: envelope.msg, data: envelope.data };
+}
+
+export async function sendSmsCode(hosts: ApiHosts, phone: string, type: SmsPurpose): Promise<ApiResult<unknown>> {
+  return callPublic(hosts, '/inform/send/code', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, type }),
+  });
+}
+
+export type EncryptedPasswords = { ivId: string; passwords: string[] };
+
+/**
+ * Fetches a one-time iv and encrypts every given password under it (change-password sends the
+ * old and the new one with the same ivId).
+ */
+export async function encryptPasswords(
+  hosts: ApiHosts,
+  passwords: string[],
+): Promise<{ ok: true; value: EncryptedPasswords } | { ok: false; msg: string }> {
+  const result = await callPublic(hosts, '/user/password/iv');
+  if (!result.ok) return { ok: false, msg: result.msg };
+  if (!isPasswordIvMaterial(result.data)) return { ok: false, msg: malformedMessage };
+  const material = result.data;
+  try {
+    return {
+      ok: true,
+      value: { ivId: material.ivId, passwords: passwords.map((password) => encryptPassword(password, material)) },
+    };
+  } catch {
+    return { ok: false, msg: '密码加密失败，请刷新页面后重试' };
+  }
+}

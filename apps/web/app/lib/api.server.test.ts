@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createApiClient } from './api.server';
+
+const hosts = { main: 'http://main.test', live: 'http://live.test', im: 'http://im.test' };
+
+type Captured = { url: string; init: RequestInit };
+
+function fakeFetch(body: unknown, status = 200) {
+  const calls: Captured[] = [];
+  const impl = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+  });
+  return { calls, impl: impl as unknown as typeof fetch };
+}
+
+describe('createApiClient', () => {
+  it('sends the token as the accessToken header to the host of the path', async () => {
+    const { calls, impl } = fakeFetch({ code: 200, msg: '成功', data: { n: 1 } });
+    const api = createApiClient({ hosts, token: 'tok', fetchImpl: impl });
+    const result = await api.get('/imapi/chat/list', z.object({ n: z.number() }), { page: 2, skip: undefined });
+    expect(result).toEqual({ ok: true, code: 200, msg: '成功', data: { n: 1 } });
+    expect(calls[0]?.url).toBe('http://im.test/imapi/chat/list?page=2');
+    expect(new Headers(calls[0]?.init.headers).get('accessToken')).toBe('tok');
+  });
+
+  it('form-encodes, and leaves the token off anonymous calls', async () => {
+    const { calls, impl } = fakeFetch({ code: 200, msg: '', data: {} });
+    const api = createApiClient({ hosts, token: 'tok', clientIp: '10.0.0.9', fetchImpl: impl });
+    await api.post('/user/login', z.unknown(), { form: { phone: '13800000000', code: '123456' }, anonymous: true });
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('accessToken')).toBeNull();
+    expect(headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(headers.get('x-forwarded-for')).toBe('10.0.0.9');
+    expect(String(calls[0]?.init.body)).toBe('phone=13800000000&code=123456');
+    expect(calls[0]?.init.method).toBe('POST');
+  });
+
+  it('passes business failures through and reports the no-token code', async () => {
+    const onNoToken = vi.fn();
+    const api401 = createApiClient({
+      hosts,
+      token: 'old',
+      onNoToken,
+      fetchImpl: fakeFetch({ code: 401, msg: '登录已失效，请重新登录', data: null }).impl,
+    });
+    expect(await api401.get('/user/center/info', z.unknown())).toEqual({
+      ok: false,
+      code: 401,
+      msg: '登录已失效，请重新登录',
+    });
+    expect(onNoToken).toHaveBeenCalledOnce();
+
+    const api400 = createApiClient({
+      hosts,
+      token: null,
+      fetchImpl: fakeFetch({ code: 400, msg: 'phone: 手机号格式不正确', data: null }, 400).impl,
+    });
+    expect(await api400.post('/user/login', z.unknown(), { form: {} })).toEqual({
+      ok: false,
+      code: 400,
+      msg: 'phone: 手机号格式不正确',
+    });
+  });
+
+  it('turns data outside the contract, bodies that are not envelopes and network errors into a 500 failure', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const wrongData = createApiClient({
+      hosts,
+      token: null,
+      fetchImpl: fakeFetch({ code: 200, msg: '', data: { n: 'x' } }).impl,
+    });
+    expect((await wrongData.get('/a', z.object({ n: z.number() }))).code).toBe(500);
+    const notEnvelope = createApiClient({ hosts, token: null, fetchImpl: fakeFetch(['x']).impl });
+    expect((await notEnvelope.get('/a', z.unknown())).code).toBe(500);
+    const down = createApiClient({
+      hosts,
+      token: null,
+      fetchImpl: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
+    });
+    const result = await down.get('/a', z.unknown());
+    expect(result).toEqual({ ok: false, code: 500, msg: '网络开小差了，请稍后再试' });
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The server-side API client of loaders and actions (the BFF half of auth): it picks the host by
+ * path, adds the accessToken header from the session cookie, checks the envelope and the data
+ * against the contract schema, and tells the session when the API says the token is gone.
+ */
+import { Code } from '@kanqiu/domain';
+import type { z } from 'zod';
+import { apiUrl, type ApiHosts } from './api-hosts';
+import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
+
+export type ApiCall = {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  /** Sent form-encoded (POST /user/login is form-encoded in the spec). */
+  form?: Record<string, string>;
+  multipart?: FormData;
+  /** Skip the accessToken header even when there is one. */
+  anonymous?: boolean;
+};
+
+export type ApiClientOptions = {
+  hosts: ApiHosts;
+  token: string | null;
+  /** The fan's address, passed on so the API's per-IP limits see the fan rather than this server. */
+  clientIp?: string | null;
+  onNoToken?: () => void;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+};
+
+export type ApiClient = {
+  call<S extends z.ZodType>(path: string, schema: S, options?: ApiCall): Promise<ApiResult<z.output<S>>>;
+  get<S extends z.ZodType>(path: string, schema: S, query?: ApiCall['query']): Promise<ApiResult<z.output<S>>>;
+  post<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options?: Omit<ApiCall, 'method'>,
+  ): Promise<ApiResult<z.output<S>>>;
+};
+
+function withQuery(path: string, query: ApiCall['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetchImpl ?? fetch;
+
+  async function call<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    init: ApiCall = {},
+  ): Promise<ApiResult<z.output<S>>> {
+    const headers = new Headers({ accept: 'application/json' });
+    if (options.token && !init.anonymous) headers.set('accessToken', options.token);
+    if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+    let body: BodyInit | undefined;
+    if (init.multipart) {
+      body = init.multipart;
+    } else if (init.form) {
+      body = new URLSearchParams(init.form);
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers.set('content-type', 'application/json');
+    }
+    const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+
+    let response: Response;
+    try {
+      response = await fetchImpl(apiUrl(withQuery(path, init.query), options.hosts), {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      console.error(`API ${method} ${path} unreachable:`, error instanceof Error ? error.message : error);
+      return failure(Code.internalError, unreachableMessage);
+    }
+
+    let parsedBody: unknown;
+    try {
+      parsedBody = await response.json();
+    } catch {
+      return failure(Code.internalError, response.status === 404 ? '接口不存在' : malformedMessage);
+    }
+    const envelope = readEnvelope(parsedBody);
+    if (!envelope) return failure(Code.internalError, malformedMessage);
+    if (envelope.code === Code.noToken) options.onNoToken?.();
+    if (envelope.code !== Code.ok) return failure(envelope.code, envelope.msg || malformedMessage);
+
+    const data = schema.safeParse(envelope.data);
+    if (!data.success) {
+      console.error(`API ${method} ${path} answered data outside the contract:`, data.error.issues.slice(0, 3));
+      return failure(Code.internalError, malformedMessage);
+    }
+    return { ok: true, code: Code.ok, msg: envelope.msg, data: data.data };
+  }
+
+  return {
+    call,
+    get: (path, schema, query) => call(path, schema, { method: 'GET', query }),
+    post: (path, schema, init = {}) => call(path, schema, { ...init, method: 'POST' }),
+  };
+}

@@ -1,0 +1,29 @@
+import type { UserInfo } from '@kanqiu/contract';
+import { useRouteLoaderData } from 'react-router';
+import type { ApiHosts } from './api-hosts';
+import type { FourthTab } from '@kanqiu/domain';
+import { DEFAULT_THEME } from './theme';
+
+/** What the root loader gives every page: the session and the app settings. */
+export type RootData = {
+  user: UserInfo | null;
+  appName: string;
+  fourthTab: FourthTab;
+  theme: string;
+  bannerClosed: boolean;
+  publicHosts: ApiHosts;
+};
+
+export const fallbackRootData: RootData = {
+  user: null,
+  appName: '看球',
+  fourthTab: 'ChatGPT',
+  theme: DEFAULT_THEME,
+  bannerClosed: false,
+  publicHosts: { main: '', live: '', im: '' },
+};
+
+/** Root data; the fallback while an error page renders without it. */
+export function useRootData(): RootData {
+  return useRouteLoaderData<RootData>('root') ?? fallbackRootData;
+}

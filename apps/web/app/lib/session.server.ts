@@ -1,0 +1,132 @@
+/**
+ * Auth as a BFF: the API token lives only in an httpOnly, SameSite=Lax cookie on the web origin.
+ * A middleware opens one RequestSession per request (API client with the token, the user info
+ * looked up at most once) and writes the cookie changes onto whatever response comes back.
+ */
+import { userInfo, type UserInfo } from '@kanqiu/contract';
+import {
+  createContext,
+  createCookie,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router';
+import { publicApiHosts, webConfig } from '../config.server';
+import type { ApiHosts } from './api-hosts';
+import { createApiClient, type ApiClient } from './api.server';
+import { loginPath } from './safe-redirect';
+
+export const TOKEN_MAX_AGE_SEC = 30 * 24 * 3600;
+
+export const tokenCookie = createCookie('kq_token', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  maxAge: TOKEN_MAX_AGE_SEC,
+});
+
+/** Set by server.mjs from the socket address (never from a header the fan sent). */
+export const CLIENT_IP_HEADER = 'x-kq-client-ip';
+
+export type RequestSession = {
+  api: ApiClient;
+  publicHosts: ApiHosts;
+  hasToken: boolean;
+  /** The logged-in user, or null; asks the API once per request. */
+  user(): Promise<UserInfo | null>;
+  signIn(token: string, expiresAt?: number): void;
+  signOut(): void;
+};
+
+export const sessionContext = createContext<RequestSession>();
+
+type CookieChange = { kind: 'set'; token: string; expiresAt?: number | undefined } | { kind: 'clear' };
+
+async function readToken(request: Request): Promise<string | null> {
+  const value: unknown = await tokenCookie.parse(request.headers.get('cookie'));
+  return typeof value === 'string' && value.length > 0 && value.length <= 256 ? value : null;
+}
+
+async function cookieHeaderFor(change: CookieChange, secure: boolean): Promise<string> {
+  if (change.kind === 'clear') return tokenCookie.serialize('', { maxAge: 0, expires: new Date(0), secure });
+  const maxAge = change.expiresAt
+    ? Math.max(0, Math.min(TOKEN_MAX_AGE_SEC, change.expiresAt - Math.floor(Date.now() / 1000)))
+    : TOKEN_MAX_AGE_SEC;
+  return tokenCookie.serialize(change.token, { maxAge, secure });
+}
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const config = webConfig();
+  const token = await readToken(request);
+  // A holder rather than a `let`: the closures below change it, which narrowing cannot see.
+  const pending: { change: CookieChange | null } = { change: null };
+  let userPromise: Promise<UserInfo | null> | undefined;
+
+  const api = createApiClient({
+    hosts: config.apiHosts,
+    token,
+    clientIp: request.headers.get(CLIENT_IP_HEADER),
+    onNoToken: () => {
+      // The API no longer knows this token (expired, revoked): spec §4 "no-token → log out".
+      if (token && pending.change?.kind !== 'set') pending.change = { kind: 'clear' };
+    },
+  });
+
+  const session: RequestSession = {
+    api,
+    publicHosts: publicApiHosts(config, request),
+    hasToken: token !== null,
+    user() {
+      userPromise ??= token
+        ? api.get('/user/center/info', userInfo).then((result) => (result.ok ? result.data : null))
+        : Promise.resolve(null);
+      return userPromise;
+    },
+    signIn(newToken, expiresAt) {
+      pending.change = { kind: 'set', token: newToken, expiresAt };
+    },
+    signOut() {
+      pending.change = { kind: 'clear' };
+    },
+  };
+  context.set(sessionContext, session);
+
+  const response = await next();
+  const { change } = pending;
+  if (change) {
+    const secure = new URL(request.url).protocol === 'https:';
+    response.headers.append('Set-Cookie', await cookieHeaderFor(change, secure));
+  }
+  // Pages that depend on the session must never be shared by a cache.
+  if (token || change) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+};
+
+export function getSession(context: Readonly<RouterContextProvider>): RequestSession {
+  return context.get(sessionContext);
+}
+
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  // Client-side navigations load data from /<path>.data; send the fan back to the page itself.
+  const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  url.searchParams.delete('_routes');
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ''}`;
+}
+
+/** Guard for login-only pages (spec §2): no user → /user/login?redirect=<this page>. */
+export async function requireUser(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<UserInfo> {
+  const user = await getSession(args.context).user();
+  if (!user) throw redirect(loginPath(pathOf(args.request)));
+  return user;
+}
+
+/** Guard for login and register (spec §2): a logged-in user goes to /. */
+export async function requireGuest(args: { context: Readonly<RouterContextProvider> }): Promise<void> {
+  const session = getSession(args.context);
+  if (session.hasToken && (await session.user())) throw redirect('/');
+}

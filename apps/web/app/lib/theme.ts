@@ -1,0 +1,41 @@
+/**
+ * The theme colour (spec: crimson by default; the user's diyTheme otherwise). It reaches CSS as
+ * --kq-primary and antd-mobile's --adm-color-primary, so only a strict #RRGGBB ever gets there.
+ */
+import { createCookie } from 'react-router';
+
+export const DEFAULT_THEME = '#DC143C';
+
+export const themePresets = [
+  { name: '中国红', color: '#DC143C' },
+  { name: '活力橙', color: '#F56A00' },
+  { name: '天空蓝', color: '#1677FF' },
+  { name: '草坪绿', color: '#00A870' },
+  { name: '罗兰紫', color: '#7A3FD1' },
+  { name: '曜石黑', color: '#1F2329' },
+] as const;
+
+const hexColor = /^#[0-9a-fA-F]{6}$/;
+
+export function isThemeColor(value: unknown): value is string {
+  return typeof value === 'string' && hexColor.test(value);
+}
+
+/** The first valid colour among the candidates, upper-cased; the default when none is. */
+export function resolveTheme(...candidates: unknown[]): string {
+  const found = candidates.find(isThemeColor);
+  return (found ?? DEFAULT_THEME).toUpperCase();
+}
+
+/** Visitors who are not logged in keep their choice in a cookie; logged-in users on their account too. */
+export const themeCookie = createCookie('kq_theme', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 365 * 24 * 3600,
+});
+
+export function themeStyle(color: string): string {
+  const theme = resolveTheme(color);
+  return `html:root{--kq-primary:${theme};--adm-color-primary:${theme};}`;
+}

@@ -1,0 +1,96 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { webConfig } from './config.server';
+import { ErrorPage } from './features/shell/error-page';
+import { LoadingIndicator } from './features/shell/loading-indicator';
+import { loadAppInfo } from './lib/app-info.server';
+import { isBannerClosed } from './lib/download-banner';
+import { useRootData, type RootData } from './lib/root-data';
+import { getSession, sessionMiddleware } from './lib/session.server';
+import { resolveTheme, themeCookie, themeStyle } from './lib/theme';
+import appCss from './styles/app.css?url';
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const session = getSession(context);
+  const cookieHeader = request.headers.get('cookie');
+  const [user, app, bannerClosed, savedTheme] = await Promise.all([
+    session.user(),
+    loadAppInfo(session.api),
+    isBannerClosed(cookieHeader),
+    themeCookie.parse(cookieHeader) as Promise<unknown>,
+  ]);
+  return {
+    user,
+    appName: app.appName,
+    fourthTab: webConfig().fourthTab,
+    theme: resolveTheme(user?.themeColor, savedTheme),
+    bannerClosed,
+    publicHosts: session.publicHosts,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: appCss },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: '看球直播 - 足球篮球比分直播' },
+  { name: 'description', content: '看球直播：足球、篮球即时比分，赛事直播，资讯与社区。' },
+];
+
+/**
+ * Root font size = viewport width / 7.5 (a 750px design written in rem). Wider than a large phone
+ * (540px, lib-flexible's cap) the size stops growing and the 7.5rem-wide app is centred, so a
+ * desktop shows the phone layout at a readable size. Runs before first paint.
+ */
+const MAX_LAYOUT_WIDTH = 540;
+const remScript = `(function(){var d=document.documentElement;function s(){var w=d.clientWidth||window.innerWidth||375;if(w>${MAX_LAYOUT_WIDTH})w=${MAX_LAYOUT_WIDTH};d.style.fontSize=(w/7.5)+'px'}s();window.addEventListener('resize',s);window.addEventListener('orientationchange',s);window.addEventListener('pageshow',function(e){if(e.persisted)s()})})();`;
+
+export function Layout({ children }: { children: ReactNode }): ReactElement {
+  const { theme } = useRootData();
+  return (
+    <html lang="zh-CN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover"
+        />
+        <meta name="theme-color" content={theme} />
+        <meta name="format-detection" content="telephone=no" />
+        <script dangerouslySetInnerHTML={{ __html: remScript }} />
+        <Meta />
+        <Links />
+        {/* After the stylesheets, so the fan's colour wins over the default in app.css. */}
+        <style dangerouslySetInnerHTML={{ __html: themeStyle(theme) }} />
+      </head>
+      <body>
+        <div className="kq-app">{children}</div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/*
+ * No QueryClientProvider yet: nothing in the shell or the account pages queries from the browser
+ * (loaders do it on the server), and the provider costs about 10 KB gzip on every page against the
+ * 150 KB budget. The first feature with client-side queries (live scores) adds it here.
+ */
+export default function App(): ReactElement {
+  return (
+    <>
+      <LoadingIndicator />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { data } from 'react-router';
+import { ErrorPage } from '../features/shell/error-page';
+
+/** Every path the route table does not know: '404-页面不存在'. */
+export function loader(): never {
+  throw data('Not Found', { status: 404 });
+}
+
+export const meta = () => [{ title: '404-页面不存在 - 看球直播' }];
+
+export default function NotFound(): ReactElement {
+  return <ErrorPage error={{ status: 404 }} />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { data } from 'react-router';
+import type { Route } from './+types/user-agreement';
+import { ErrorPage } from '../features/shell/error-page';
+import { PageHeader } from '../features/shell/page-header';
+import { agreements, isAgreementSlug } from '../features/user/content/agreements';
+import { DocView } from '../features/user/doc-view';
+
+export function loader({ params }: Route.LoaderArgs) {
+  // Slugs are the spec's, case and all; anything else is a 404.
+  if (!isAgreementSlug(params.slug)) throw data('Not Found', { status: 404 });
+  return { doc: agreements[params.slug] };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `${loaderData.doc.title} - 看球直播` : '404-页面不存在 - 看球直播' },
+];
+
+export default function AgreementPage({ loaderData }: Route.ComponentProps): ReactElement {
+  const { doc } = loaderData;
+  return (
+    <div className="kq-page kq-page-white">
+      <PageHeader title={doc.title} backTo="/user/about" />
+      <DocView title={doc.title} intro={doc.intro} updatedAt={doc.updatedAt} sections={doc.sections} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,122 @@
+import { maskPhone } from '@kanqiu/domain';
+import { portraitState } from '@kanqiu/contract';
+import { Toast } from 'antd-mobile';
+import { useRef, type ChangeEvent, type ReactElement } from 'react';
+import { useFetcher } from 'react-router';
+import type { Route } from './+types/user-infor';
+import { EntryList } from '../features/shell/entry-list';
+import { PageHeader } from '../features/shell/page-header';
+import { Avatar } from '../features/user/avatar';
+import { useActionFeedback } from '../features/user/use-action-feedback';
+import { actionError, failure, type ActionResult } from '../lib/action-result';
+import { apiAssetUrl } from '../lib/api-hosts';
+import { shanghaiDate } from '../lib/format-date';
+import { portraitAuditLabels } from '../lib/labels';
+import { useRootData } from '../lib/root-data';
+import { getSession, requireUser } from '../lib/session.server';
+
+export const meta = () => [{ title: '个人资料 - 看球直播' }];
+
+const MAX_PORTRAIT_BYTES = 2 * 1024 * 1024;
+const portraitTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+export async function loader(args: Route.LoaderArgs) {
+  return { user: await requireUser(args) };
+}
+
+export async function action(args: Route.ActionArgs): Promise<ActionResult> {
+  await requireUser(args);
+  // Refuse oversized bodies before buffering them (the form parser would hold them in memory).
+  const length = Number(args.request.headers.get('content-length') ?? 0);
+  if (length > MAX_PORTRAIT_BYTES + 64 * 1024) return actionError('图片不能超过 2 MB');
+  const form = await args.request.formData();
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) return actionError('请选择一张图片');
+  if (file.size > MAX_PORTRAIT_BYTES) return actionError('图片不能超过 2 MB');
+  const upload = new FormData();
+  upload.set('file', file, file.name || 'portrait');
+  const result = await getSession(args.context).api.post('/user/center/portrait', portraitState, { multipart: upload });
+  if (!result.ok) return failure(result, args.request);
+  return { ok: true, message: result.data.portraitAudit === 'pending' ? '头像已提交审核' : '头像已更新' };
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps): ReactElement {
+  const { user } = loaderData;
+  const { publicHosts } = useRootData();
+  const fetcher = useFetcher<ActionResult>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  useActionFeedback(fetcher.data, (message) => Toast.show({ content: message ?? '已保存' }));
+
+  const pending = user.portraitAudit === 'pending';
+  const shown = apiAssetUrl(pending && user.portraitNew ? user.portraitNew : user.portrait, publicHosts);
+  const uploading = fetcher.state !== 'idle';
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!portraitTypes.includes(file.type)) {
+      Toast.show({ content: '仅支持 JPG、PNG、WEBP 或 GIF 图片' });
+      return;
+    }
+    if (file.size > MAX_PORTRAIT_BYTES) {
+      Toast.show({ content: '图片不能超过 2 MB' });
+      return;
+    }
+    const form = new FormData();
+    form.set('file', file);
+    void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
+  };
+
+  const auditLabel = portraitAuditLabels[user.portraitAudit];
+
+  return (
+    <div className="kq-page">
+      <PageHeader title="个人资料" backTo="/user" />
+      <EntryList
+        entries={[
+          {
+            key: 'portrait',
+            title: '头像',
+            onClick: () => fileInput.current?.click(),
+            testId: 'portrait-entry',
+            extra: (
+              <span className="kq-portrait-extra">
+                {auditLabel && user.portraitAudit !== 'approved' ? (
+                  <em className={`kq-audit kq-audit-${user.portraitAudit}`} data-testid="portrait-audit">
+                    {auditLabel}
+                  </em>
+                ) : null}
+                {uploading ? <em className="kq-audit">上传中…</em> : null}
+                <Avatar src={shown} size="0.96rem" />
+              </span>
+            ),
+          },
+          { key: 'nickname', title: '昵称', to: '/user/nickname', extra: user.nickName, testId: 'nickname-entry' },
+          { key: 'phone', title: '手机号', extra: maskPhone(user.phone) },
+          { key: 'id', title: '用户ID', extra: String(user.id) },
+          {
+            key: 'certification',
+            title: '实名认证',
+            to: '/user/certification',
+            extra: user.certified ? '已认证' : '去认证',
+          },
+          { key: 'since', title: '注册时间', extra: shanghaiDate(user.createdAt) },
+        ]}
+      />
+      {pending ? <p className="kq-page-note">新头像正在审核中，审核通过后将对其他球迷展示。</p> : null}
+      {user.portraitAudit === 'rejected' ? (
+        <p className="kq-page-note is-warning">头像未通过审核，请更换一张图片。</p>
+      ) : null}
+      <input
+        ref={fileInput}
+        type="file"
+        accept={portraitTypes.join(',')}
+        className="kq-visually-hidden"
+        onChange={choose}
+        data-testid="portrait-input"
+        aria-label="选择头像图片"
+      />
+    </div>
+  );
+}

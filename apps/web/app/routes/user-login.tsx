@@ -1,0 +1,215 @@
+import { tokenData } from '@kanqiu/contract';
+import { Button, Form, Input, Tabs, Toast } from 'antd-mobile';
+import { useEffect, useState, type ReactElement } from 'react';
+import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
+import type { Route } from './+types/user-login';
+import { AppLogo } from '../features/shell/icons';
+import { PageHeader } from '../features/shell/page-header';
+import { PasswordInput } from '../features/user/password-input';
+import { phoneRules, smsCodeRules } from '../features/user/phone-rules';
+import { SmsCodeButton } from '../features/user/sms-code-button';
+import { useActionFeedback } from '../features/user/use-action-feedback';
+import { actionError, formText, type ActionResult } from '../lib/action-result';
+import { encryptPasswords } from '../lib/api.client';
+import { useRootData } from '../lib/root-data';
+import { safeRedirect } from '../lib/safe-redirect';
+import { getSession, requireGuest } from '../lib/session.server';
+
+export const meta = () => [{ title: '登录 - 看球直播' }];
+
+export async function loader(args: Route.LoaderArgs): Promise<null> {
+  await requireGuest(args);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const phone = formText(form, 'phone');
+  const mode = formText(form, 'mode');
+  let body: Record<string, string>;
+  if (mode === 'code') {
+    body = { phone, code: formText(form, 'code') };
+  } else {
+    const password = formText(form, 'password');
+    const ivId = formText(form, 'ivId');
+    // Without the browser's encryption (e.g. submitted before the page finished loading) there is no ivId.
+    if (!password || !ivId) return actionError('页面尚未加载完成，请稍后重试');
+    body = { phone, password, ivId };
+  }
+  const session = getSession(context);
+  const result = await session.api.post('/user/login', tokenData, { form: body, anonymous: true });
+  if (!result.ok) return actionError(result.msg, result.code);
+  session.signIn(result.data.token, result.data.expiresAt);
+  throw redirect(safeRedirect(formText(form, 'redirect'), '/user'));
+}
+
+const notices: Record<string, string> = {
+  'password-changed': '密码已修改，请使用新密码登录',
+  'password-reset': '密码已重置，请使用新密码登录',
+};
+
+type LoginMode = 'password' | 'code';
+
+export default function LoginPage(): ReactElement {
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirect'), '/user');
+  const notice = notices[params.get('notice') ?? ''];
+  const { publicHosts, appName } = useRootData();
+  const fetcher = useFetcher<ActionResult>();
+  const [mode, setMode] = useState<LoginMode>('password');
+  const [encrypting, setEncrypting] = useState(false);
+  const [passwordForm] = Form.useForm();
+  const [codeForm] = Form.useForm();
+  const busy = encrypting || fetcher.state !== 'idle';
+
+  useActionFeedback(fetcher.data);
+  useEffect(() => {
+    if (notice) Toast.show({ content: notice });
+  }, [notice]);
+
+  const submitPassword = async (values: { phone: string; password: string }) => {
+    setEncrypting(true);
+    const encrypted = await encryptPasswords(publicHosts, [values.password]);
+    setEncrypting(false);
+    if (!encrypted.ok) {
+      Toast.show({ content: encrypted.msg });
+      return;
+    }
+    await fetcher.submit(
+      {
+        mode: 'password',
+        phone: values.phone.trim(),
+        password: encrypted.value.passwords[0] ?? '',
+        ivId: encrypted.value.ivId,
+        redirect: redirectTo,
+      },
+      { method: 'post' },
+    );
+  };
+
+  const submitCode = async (values: { phone: string; code: string }) => {
+    await fetcher.submit(
+      { mode: 'code', phone: values.phone.trim(), code: values.code.trim(), redirect: redirectTo },
+      { method: 'post' },
+    );
+  };
+
+  const codePhone = async (): Promise<string | null> => {
+    try {
+      const values = (await codeForm.validateFields(['phone'])) as { phone: string };
+      return values.phone.trim();
+    } catch {
+      return null;
+    }
+  };
+
+  const registerLink =
+    redirectTo === '/user' ? '/user/register' : `/user/register?redirect=${encodeURIComponent(redirectTo)}`;
+
+  return (
+    <div className="kq-auth">
+      <PageHeader title="" transparent backTo="/user" />
+      <div className="kq-auth-hero">
+        <AppLogo size="1.2rem" />
+        <h1>欢迎来到{appName}直播</h1>
+        <p>足球篮球比分直播，一个账号全搞定</p>
+      </div>
+
+      <div className="kq-auth-card">
+        <Tabs
+          activeKey={mode}
+          onChange={(key) => setMode(key === 'code' ? 'code' : 'password')}
+          className="kq-auth-tabs"
+        >
+          <Tabs.Tab title="密码登录" key="password" />
+          <Tabs.Tab title="验证码登录" key="code" />
+        </Tabs>
+
+        {mode === 'password' ? (
+          <Form
+            form={passwordForm}
+            onFinish={(values: { phone: string; password: string }) => void submitPassword(values)}
+            className="kq-form"
+            requiredMarkStyle="none"
+            footer={
+              <Button
+                block
+                color="primary"
+                size="large"
+                shape="rounded"
+                type="submit"
+                loading={busy}
+                data-testid="login-submit"
+              >
+                登录
+              </Button>
+            }
+          >
+            <Form.Item name="phone" rules={phoneRules} label="手机号">
+              <Input
+                type="tel"
+                inputMode="numeric"
+                maxLength={11}
+                placeholder="请输入手机号"
+                clearable
+                autoComplete="tel"
+              />
+            </Form.Item>
+            <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]} label="密码">
+              <PasswordInput placeholder="请输入密码" autoComplete="current-password" />
+            </Form.Item>
+          </Form>
+        ) : (
+          <Form
+            form={codeForm}
+            onFinish={(values: { phone: string; code: string }) => void submitCode(values)}
+            className="kq-form"
+            requiredMarkStyle="none"
+            footer={
+              <Button
+                block
+                color="primary"
+                size="large"
+                shape="rounded"
+                type="submit"
+                loading={busy}
+                data-testid="login-submit"
+              >
+                登录
+              </Button>
+            }
+          >
+            <Form.Item name="phone" rules={phoneRules} label="手机号">
+              <Input
+                type="tel"
+                inputMode="numeric"
+                maxLength={11}
+                placeholder="请输入手机号"
+                clearable
+                autoComplete="tel"
+              />
+            </Form.Item>
+            <Form.Item
+              name="code"
+              rules={smsCodeRules}
+              label="验证码"
+              extra={<SmsCodeButton purpose="login" getPhone={codePhone} />}
+            >
+              <Input inputMode="numeric" maxLength={6} placeholder="请输入验证码" autoComplete="one-time-code" />
+            </Form.Item>
+          </Form>
+        )}
+
+        <div className="kq-auth-links">
+          <Link to={registerLink}>注册账号</Link>
+          <Link to="/user/password">忘记密码？</Link>
+        </div>
+      </div>
+
+      <p className="kq-auth-terms">
+        登录即表示您已阅读并同意
+        <Link to="/user/agreement/yhxy">《用户服务协议》</Link>和<Link to="/user/agreement/yszc">《隐私政策》</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useState, type ReactElement } from 'react';
+import { redirect, useFetcher } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/user-password';
+import { PageHeader } from '../features/shell/page-header';
+import { PasswordInput } from '../features/user/password-input';
+import { newPasswordRules, phoneRules, smsCodeRules } from '../features/user/phone-rules';
+import { SmsCodeButton } from '../features/user/sms-code-button';
+import { useActionFeedback } from '../features/user/use-action-feedback';
+import { actionError, formText, type ActionResult } from '../lib/action-result';
+import { encryptPasswords } from '../lib/api.client';
+import { passwordRuleText } from '../lib/labels';
+import { useRootData } from '../lib/root-data';
+import { getSession } from '../lib/session.server';
+
+export const meta = () => [{ title: '找回密码 - 看球直播' }];
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const password = formText(form, 'password');
+  const ivId = formText(form, 'ivId');
+  if (!password || !ivId) return actionError('页面尚未加载完成，请稍后重试');
+  const session = getSession(context);
+  const result = await session.api.post('/user/password/reset', z.unknown(), {
+    json: { phone: formText(form, 'phone'), code: formText(form, 'code'), password, ivId },
+    anonymous: true,
+  });
+  if (!result.ok) return actionError(result.msg, result.code);
+  // A reset signs every device out; this browser logs in again with the new password.
+  if (session.hasToken) session.signOut();
+  throw redirect('/user/login?notice=password-reset');
+}
+
+type ResetValues = { phone: string; code: string; password: string; confirm: string };
+
+export default function ResetPasswordPage(): ReactElement {
+  const { publicHosts } = useRootData();
+  const fetcher = useFetcher<ActionResult>();
+  const [form] = Form.useForm();
+  const [encrypting, setEncrypting] = useState(false);
+  useActionFeedback(fetcher.data);
+
+  const submit = async (values: ResetValues) => {
+    setEncrypting(true);
+    const encrypted = await encryptPasswords(publicHosts, [values.password]);
+    setEncrypting(false);
+    if (!encrypted.ok) {
+      Toast.show({ content: encrypted.msg });
+      return;
+    }
+    await fetcher.submit(
+      {
+        phone: values.phone.trim(),
+        code: values.code.trim(),
+        password: encrypted.value.passwords[0] ?? '',
+        ivId: encrypted.value.ivId,
+      },
+      { method: 'post' },
+    );
+  };
+
+  const getPhone = async (): Promise<string | null> => {
+    try {
+      const values = (await form.validateFields(['phone'])) as { phone: string };
+      return values.phone.trim();
+    } catch {
+      return null;
+    }
+  };
+
+  return (
+    <div className="kq-page">
+      <PageHeader title="找回密码" backTo="/user/login" />
+      <p className="kq-page-lead">通过注册手机号接收验证码，设置新密码。</p>
+      <Form
+        form={form}
+        className="kq-form kq-form-card"
+        requiredMarkStyle="none"
+        onFinish={(values: ResetValues) => void submit(values)}
+        footer={
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            type="submit"
+            loading={encrypting || fetcher.state !== 'idle'}
+          >
+            重置密码
+          </Button>
+        }
+      >
+        <Form.Item name="phone" rules={phoneRules} label="手机号">
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder="请输入注册手机号"
+            clearable
+            autoComplete="tel"
+          />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          rules={smsCodeRules}
+          label="验证码"
+          extra={<SmsCodeButton purpose="reset" getPhone={getPhone} />}
+        >
+          <Input inputMode="numeric" maxLength={6} placeholder="请输入验证码" autoComplete="one-time-code" />
+        </Form.Item>
+        <Form.Item name="password" rules={newPasswordRules} label="新密码">
+          <PasswordInput placeholder={passwordRuleText} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="确认密码"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: '请再次输入新密码' },
+            ({ getFieldValue }) => ({
+              validator: (_rule: unknown, value: unknown) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('两次输入的密码不一致')),
+            }),
+          ]}
+        >
+          <PasswordInput placeholder="请再次输入新密码" autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { tokenData } from '@kanqiu/contract';
+import { nickNameProblem } from '@kanqiu/domain';
+import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
+import { useState, type ReactElement } from 'react';
+import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/user-register';
+import { AppLogo } from '../features/shell/icons';
+import { PageHeader } from '../features/shell/page-header';
+import { PasswordInput } from '../features/user/password-input';
+import { newPasswordRules, phoneRules, smsCodeRules } from '../features/user/phone-rules';
+import { SmsCodeButton } from '../features/user/sms-code-button';
+import { useActionFeedback } from '../features/user/use-action-feedback';
+import { actionError, formText, type ActionResult } from '../lib/action-result';
+import { encryptPasswords } from '../lib/api.client';
+import { nickNameProblemLabels } from '../lib/labels';
+import { useRootData } from '../lib/root-data';
+import { loginPath, safeRedirect } from '../lib/safe-redirect';
+import { getSession, requireGuest } from '../lib/session.server';
+
+export const meta = () => [{ title: '注册 - 看球直播' }];
+
+export async function loader(args: Route.LoaderArgs): Promise<null> {
+  await requireGuest(args);
+  return null;
+}
+
+/** Register answers the login token; should it only create the account, the fan is sent to log in. */
+const registered = z.unknown();
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const password = formText(form, 'password');
+  const ivId = formText(form, 'ivId');
+  if (!password || !ivId) return actionError('页面尚未加载完成，请稍后重试');
+  const body: Record<string, string> = {
+    phone: formText(form, 'phone'),
+    code: formText(form, 'code'),
+    password,
+    ivId,
+  };
+  const nickName = formText(form, 'nickName');
+  if (nickName) body.nickName = nickName;
+
+  const session = getSession(context);
+  const result = await session.api.post('/user/register', registered, { form: body, anonymous: true });
+  if (!result.ok) return actionError(result.msg, result.code);
+  const target = safeRedirect(formText(form, 'redirect'), '/user');
+  const token = tokenData.safeParse(result.data);
+  if (!token.success) throw redirect(loginPath(target));
+  session.signIn(token.data.token, token.data.expiresAt);
+  throw redirect(target);
+}
+
+type RegisterValues = { phone: string; code: string; password: string; nickName?: string };
+
+const nickNameRules = [
+  {
+    validator: (_rule: unknown, value: unknown) => {
+      if (typeof value !== 'string' || value.trim() === '') return Promise.resolve();
+      const problem = nickNameProblem(value.trim());
+      return problem ? Promise.reject(new Error(nickNameProblemLabels[problem])) : Promise.resolve();
+    },
+  },
+];
+
+export default function RegisterPage(): ReactElement {
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirect'), '/user');
+  const { publicHosts, appName } = useRootData();
+  const fetcher = useFetcher<ActionResult>();
+  const [form] = Form.useForm();
+  const [agreed, setAgreed] = useState(false);
+  const [encrypting, setEncrypting] = useState(false);
+  const busy = encrypting || fetcher.state !== 'idle';
+
+  useActionFeedback(fetcher.data);
+
+  const submit = async (values: RegisterValues) => {
+    if (!agreed) {
+      Toast.show({ content: '请先阅读并同意《用户服务协议》和《隐私政策》' });
+      return;
+    }
+    setEncrypting(true);
+    const encrypted = await encryptPasswords(publicHosts, [values.password]);
+    setEncrypting(false);
+    if (!encrypted.ok) {
+      Toast.show({ content: encrypted.msg });
+      return;
+    }
+    await fetcher.submit(
+      {
+        phone: values.phone.trim(),
+        code: values.code.trim(),
+        password: encrypted.value.passwords[0] ?? '',
+        ivId: encrypted.value.ivId,
+        nickName: values.nickName?.trim() ?? '',
+        redirect: redirectTo,
+      },
+      { method: 'post' },
+    );
+  };
+
+  const getPhone = async (): Promise<string | null> => {
+    try {
+      const values = (await form.validateFields(['phone'])) as { phone: string };
+      return values.phone.trim();
+    } catch {
+      return null;
+    }
+  };
+
+  return (
+    <div className="kq-auth">
+      <PageHeader title="" transparent backTo="/user/login" />
+      <div className="kq-auth-hero">
+        <AppLogo size="1.2rem" />
+        <h1>注册{appName}账号</h1>
+        <p>比分提醒、直播互动、球迷圈子，等你加入</p>
+      </div>
+
+      <div className="kq-auth-card">
+        <Form
+          form={form}
+          onFinish={(values: RegisterValues) => void submit(values)}
+          className="kq-form"
+          requiredMarkStyle="none"
+          footer={
+            <>
+              <Checkbox checked={agreed} onChange={setAgreed} className="kq-agree" data-testid="register-agree">
+                <span className="kq-agree-text">
+                  我已阅读并同意<Link to="/user/agreement/yhxy">《用户服务协议》</Link>和
+                  <Link to="/user/agreement/yszc">《隐私政策》</Link>
+                </span>
+              </Checkbox>
+              <Button
+                block
+                color="primary"
+                size="large"
+                shape="rounded"
+                type="submit"
+                loading={busy}
+                data-testid="register-submit"
+              >
+                注册
+              </Button>
+            </>
+          }
+        >
+          <Form.Item name="phone" rules={phoneRules} label="手机号">
+            <Input
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder="请输入手机号"
+              clearable
+              autoComplete="tel"
+            />
+          </Form.Item>
+          <Form.Item
+            name="code"
+            rules={smsCodeRules}
+            label="验证码"
+            extra={<SmsCodeButton purpose="register" getPhone={getPhone} />}
+          >
+            <Input inputMode="numeric" maxLength={6} placeholder="请输入验证码" autoComplete="one-time-code" />
+          </Form.Item>
+          <Form.Item name="password" rules={newPasswordRules} label="密码">
+            <PasswordInput placeholder="6–20 位，含字母和数字" autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="nickName" rules={nickNameRules} label="昵称">
+            <Input maxLength={16} placeholder="选填，2–16 个字符" clearable />
+          </Form.Item>
+        </Form>
+        <div className="kq-auth-links">
+          <span>已有账号？</span>
+          <Link to={redirectTo === '/user' ? '/user/login' : `/user/login?redirect=${encodeURIComponent(redirectTo)}`}>
+            立即登录
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

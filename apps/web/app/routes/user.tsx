@@ -1,0 +1,157 @@
+import { maskPhone } from '@kanqiu/domain';
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDownloadDialog } from '../features/shell/download-dialog';
+import { EntryIcon, EntryList } from '../features/shell/entry-list';
+import { ChevronRight, SettingsIcon } from '../features/shell/icons';
+import { Avatar } from '../features/user/avatar';
+import { apiAssetUrl } from '../lib/api-hosts';
+import { portraitAuditLabels } from '../lib/labels';
+import { useRootData } from '../lib/root-data';
+import { useBannerClosed } from '../lib/use-banner-closed';
+
+export const meta = () => [{ title: '我的 - 看球直播' }];
+
+type Shortcut = { key: string; label: string; icon: ReactNode };
+
+/** Sections whose pages arrive with later features; until then they invite to the app. */
+const shortcuts: Shortcut[] = [
+  {
+    key: 'attention',
+    label: '我的关注',
+    icon: <ShortcutIcon d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" />,
+  },
+  { key: 'history', label: '浏览历史', icon: <ShortcutIcon d="M12 4a8 8 0 11-7.4 5M12 8v4l3 2M4 4v5h5" /> },
+  { key: 'proposal', label: '我的方案', icon: <ShortcutIcon d="M6 3.5h9l3 3V20H6zM9 10h6M9 14h6M9 17h3" /> },
+  { key: 'community', label: '我的帖子', icon: <ShortcutIcon d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" /> },
+];
+
+function ShortcutIcon({ d }: { d: string }): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" aria-hidden="true">
+      <path d={d} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const icon = {
+  profile: <ShortcutIcon d="M12 12a4 4 0 100-8 4 4 0 000 8zM5 20c1-3.5 3.8-5.5 7-5.5s6 2 7 5.5" />,
+  shield: <ShortcutIcon d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
+  feedback: <ShortcutIcon d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
+  help: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 114 2c-1 .6-1.5 1.2-1.5 2.5M12 17h.01" />,
+  info: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v6M12 7.5h.01" />,
+  gear: (
+    <ShortcutIcon d="M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2.2.2-1.3-1.3.2-2.2-3-1-1 2h-1.4l-1-2-3 1 .2 2.2L6.2 8.2 4 8l-1 3 2 1v1.4l-2 1 1 3 2.2-.2 1.3 1.3-.2 2.2 3 1 1-2h1.4l1 2 3-1-.2-2.2 1.3-1.3 2.2.2 1-3-2-1z" />
+  ),
+};
+
+export default function UserPage(): ReactElement {
+  const { user, publicHosts, appName } = useRootData();
+  const bannerClosed = useBannerClosed();
+  const openDownload = useDownloadDialog();
+  // The fan sees their own new portrait while it waits for audit; others see it once approved.
+  const portrait = user
+    ? apiAssetUrl(user.portraitAudit === 'pending' && user.portraitNew ? user.portraitNew : user.portrait, publicHosts)
+    : null;
+
+  return (
+    <div className="kq-my">
+      <div className="kq-my-top">
+        <Link to="/user/set" className="kq-my-settings" aria-label="设置">
+          <SettingsIcon />
+        </Link>
+        {user ? (
+          <Link to="/user/infor" className="kq-my-profile">
+            <Avatar src={portrait} size="1.28rem" />
+            <span className="kq-my-identity">
+              <strong className="kq-my-nickname" data-testid="my-nickname">
+                {user.nickName}
+              </strong>
+              <span className="kq-my-phone">
+                {maskPhone(user.phone)}
+                {user.portraitAudit === 'pending' ? (
+                  <em className="kq-tag">头像{portraitAuditLabels.pending}</em>
+                ) : null}
+              </span>
+            </span>
+            <ChevronRight className="kq-my-chevron" />
+          </Link>
+        ) : (
+          <div className="kq-my-profile">
+            <Avatar src={null} size="1.28rem" />
+            <span className="kq-my-identity">
+              <Link to="/user/login?redirect=%2Fuser" className="kq-my-login" data-testid="my-login">
+                登录/注册
+              </Link>
+              <span className="kq-my-phone">登录后享受更多精彩内容</span>
+            </span>
+          </div>
+        )}
+      </div>
+
+      <div className="kq-card kq-my-shortcuts">
+        {shortcuts.map((item) => (
+          <button key={item.key} type="button" className="kq-my-shortcut" onClick={openDownload}>
+            <span className="kq-my-shortcut-icon">{item.icon}</span>
+            <span>{item.label}</span>
+          </button>
+        ))}
+      </div>
+
+      {/* One invitation at a time: this card stands in for the banner once it is closed. */}
+      {bannerClosed ? (
+        <button type="button" className="kq-card kq-my-promo" onClick={openDownload}>
+          <span>
+            <strong>下载{appName}APP</strong>
+            <span>高清直播不卡顿，进球比分实时提醒</span>
+          </span>
+          <span className="kq-my-promo-button">立即下载</span>
+        </button>
+      ) : null}
+
+      {user ? (
+        <EntryList
+          entries={[
+            {
+              key: 'infor',
+              title: '个人资料',
+              to: '/user/infor',
+              prefix: <EntryIcon color="#3b82f6">{icon.profile}</EntryIcon>,
+            },
+            {
+              key: 'certification',
+              title: '实名认证',
+              to: '/user/certification',
+              prefix: <EntryIcon color="#10b981">{icon.shield}</EntryIcon>,
+              extra: user.certified ? '已认证' : '未认证',
+            },
+          ]}
+        />
+      ) : null}
+
+      <EntryList
+        entries={[
+          {
+            key: 'opinion',
+            title: '意见反馈',
+            to: '/user/opinion',
+            prefix: <EntryIcon color="#f59e0b">{icon.feedback}</EntryIcon>,
+          },
+          {
+            key: 'question',
+            title: '常见问题',
+            to: '/user/question',
+            prefix: <EntryIcon color="#8b5cf6">{icon.help}</EntryIcon>,
+          },
+          {
+            key: 'about',
+            title: '关于我们',
+            to: '/user/about',
+            prefix: <EntryIcon color="#06b6d4">{icon.info}</EntryIcon>,
+          },
+          { key: 'set', title: '设置', to: '/user/set', prefix: <EntryIcon color="#64748b">{icon.gear}</EntryIcon> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: {
+    // antd-mobile reaches into the CommonJS builds of its rc-* helpers (rc-util/lib/…); the ES module
+    // builds next to them are the same code, which both the dev server and the bundler take as is.
+    // One copy of each module also means one React context where antd-mobile's form expects it.
+    alias: [
+      { find: /^rc-util\/lib\/(.*)$/, replacement: 'rc-util/es/$1' },
+      { find: /^rc-field-form\/lib\/(.*)$/, replacement: 'rc-field-form/es/$1' },
+    ],
+  },
+  ssr: {
+    // antd-mobile imports its CSS from JS, which Node cannot load, so server rendering bundles it, and
+    // the helpers it uses with it, whose published entry points are CommonJS that plain Node would
+    // hand over as `{ default }` objects.
+    noExternal: ['antd-mobile', /^rc-/, /^@rc-component\//, 'ahooks', /^@react-spring\//, /^@use-gesture\//],
+  },
+  server: { port: 3000, host: true },
+});

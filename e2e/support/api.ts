@@ -1,0 +1,66 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createCipheriv } from 'node:crypto';
+
+/** The API of this run, reached directly (the web app reaches it server-side). */
+export const apiUrl = process.env.KQ_E2E_API_URL ?? 'http://127.0.0.1:18080';
+
+/** A fresh mainland mobile number per call: 138 + 8 random digits. */
+export function randomPhone(): string {
+  return `138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+type Envelope = { code: number; msg: string; data: unknown };
+
+async function envelopeOf(response: { json(): Promise<unknown> }): Promise<Envelope> {
+  const body = (await response.json()) as Envelope;
+  return body;
+}
+
+/** The last SMS code sent to a phone, read from the development outbox (absent in production). */
+export async function readSmsCode(request: APIRequestContext, phone: string, purpose?: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const body = await envelopeOf(await request.get(`${apiUrl}/dev/sms/outbox`, { params: { phone } }));
+    const data = body.data as { code?: string; purpose?: string } | null;
+    if (body.code === 200 && data?.code && (!purpose || data.purpose === purpose)) return data.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No SMS code for ${phone} in the dev outbox`);
+}
+
+export async function encryptForApi(
+  request: APIRequestContext,
+  passwords: string[],
+): Promise<{ ivId: string; values: string[] }> {
+  const body = await envelopeOf(await request.get(`${apiUrl}/user/password/iv`));
+  const iv = body.data as { ivId: string; key: string; iv: string };
+  const values = passwords.map((password) => {
+    const cipher = createCipheriv('aes-256-cbc', Buffer.from(iv.key, 'base64'), Buffer.from(iv.iv, 'base64'));
+    return Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('base64');
+  });
+  return { ivId: iv.ivId, values };
+}
+
+/** Creates an account straight through the API (for journeys that start logged out with an account). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  account: { phone: string; password: string; nickName: string },
+): Promise<void> {
+  const sent = await envelopeOf(
+    await request.post(`${apiUrl}/inform/send/code`, { data: { phone: account.phone, type: 'register' } }),
+  );
+  if (sent.code !== 200) throw new Error(`send code: ${sent.msg}`);
+  const code = await readSmsCode(request, account.phone, 'register');
+  const { ivId, values } = await encryptForApi(request, [account.password]);
+  const registered = await envelopeOf(
+    await request.post(`${apiUrl}/user/register`, {
+      data: { phone: account.phone, code, password: values[0], ivId, nickName: account.nickName },
+    }),
+  );
+  if (registered.code !== 200) throw new Error(`register: ${registered.msg}`);
+}
+
+/** A nickname that passes the rules and is unique enough for one run. */
+export function randomNickName(prefix = '球迷'): string {
+  return `${prefix}${Math.floor(Math.random() * 1e6)}`;
+}

@@ -1,0 +1,79 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * End-to-end suite: the BUILT API and web server (npm run build first), driven by Debian's
+ * Chromium at 375×812. Each run gets a fresh data directory (and, when DATABASE_URL/REDIS_URL
+ * point at shared servers, its own schema and key prefix), so runs never see each other's data.
+ */
+const API_PORT = 18080;
+const WEB_PORT = 13000;
+
+// Workers load this file again; the environment carries the first run's choices to them.
+process.env.KQ_E2E_RUN ??= `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+process.env.KQ_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kanqiu-e2e-'));
+process.env.KQ_E2E_API_URL ??= `http://127.0.0.1:${API_PORT}`;
+const run = process.env.KQ_E2E_RUN;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/artifacts',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium (never `playwright install`); CHROMIUM_PATH points elsewhere on other machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `http://127.0.0.1:${API_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'development',
+        API_HOST: '127.0.0.1',
+        API_PORT: String(API_PORT),
+        DATA_DIR: process.env.KQ_E2E_DATA_DIR,
+        DATABASE_SCHEMA: `e2e_${run}`,
+        REDIS_PREFIX: `kanqiu:e2e:${run}:`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node apps/web/server.mjs',
+      url: `http://127.0.0.1:${WEB_PORT}/user`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        WEB_HOST: '127.0.0.1',
+        WEB_PORT: String(WEB_PORT),
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+      },
+    },
+  ],
+});
