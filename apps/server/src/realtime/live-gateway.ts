@@ -11,16 +11,17 @@ const idleLimitMs = 3 * liveHeartbeatMs;
 
 type Client = { socket: WebSocket; topics: Set<string>; lastSeen: number };
 
-function send(client: Client, text: string): void {
+function send(client: Client, frame: Buffer): void {
   if (client.socket.bufferedAmount > maxBufferedBytes) {
     client.socket.close(1013, 'too slow');
     return;
   }
-  client.socket.send(text);
+  client.socket.send(frame, { binary: false });
 }
 
-function encode(message: LiveServerMessage): string {
-  return JSON.stringify(message);
+/** UTF-8 encoded once per message, so a diff fanned out to thousands of sockets is not re-encoded for each. */
+function encode(message: LiveServerMessage): Buffer {
+  return Buffer.from(JSON.stringify(message));
 }
 
 /**
@@ -41,13 +42,13 @@ export async function registerLiveGateway(
     const matchTopic = `match:${message.diff.matchId}`;
     const sportFans = subscribersOf(sportTopic);
     if (sportFans.size > 0) {
-      const text = encode({ op: 'diff', topic: sportTopic, epoch: message.epoch, seq: message.seq, data: message.diff });
-      for (const client of sportFans) send(client, text);
+      const frame = encode({ op: 'diff', topic: sportTopic, epoch: message.epoch, seq: message.seq, data: message.diff });
+      for (const client of sportFans) send(client, frame);
     }
     const matchFans = subscribersOf(matchTopic);
     if (matchFans.size > 0) {
-      const text = encode({ op: 'diff', topic: matchTopic, epoch: message.epoch, seq: message.seq, data: message.diff });
-      for (const client of matchFans) if (!sportFans.has(client)) send(client, text);
+      const frame = encode({ op: 'diff', topic: matchTopic, epoch: message.epoch, seq: message.seq, data: message.diff });
+      for (const client of matchFans) if (!sportFans.has(client)) send(client, frame);
     }
   }
 
