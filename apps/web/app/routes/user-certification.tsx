@@ -1,6 +1,7 @@
+import { SubmitButton } from '../features/user/form-fields';
 import { realNameInfo } from '@kanqiu/contract';
 import { isValidIdNumber, maskIdNumber, maskRealName } from '@kanqiu/domain';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
 import type { ReactElement } from 'react';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';
@@ -114,18 +115,7 @@ export default function CertificationPage({ loaderData }: Route.ComponentProps):
                 { method: 'post' },
               )
             }
-            footer={
-              <Button
-                block
-                color="primary"
-                size="large"
-                shape="rounded"
-                type="submit"
-                loading={fetcher.state !== 'idle'}
-              >
-                提交认证
-              </Button>
-            }
+            footer={<SubmitButton busy={fetcher.state !== 'idle'}>提交认证</SubmitButton>}
           >
             <Form.Item name="realName" rules={nameRules} label="真实姓名">
               <Input maxLength={20} placeholder="请输入身份证上的姓名" clearable />

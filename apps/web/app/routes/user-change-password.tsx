@@ -1,4 +1,5 @@
-import { Button, Form, Toast } from 'antd-mobile';
+import { SubmitButton } from '../features/user/form-fields';
+import { Form, Toast } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -68,18 +69,7 @@ export default function ChangePasswordPage(): ReactElement {
         className="kq-form kq-form-card"
         requiredMarkStyle="none"
         onFinish={(values: ChangeValues) => void submit(values)}
-        footer={
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={encrypting || fetcher.state !== 'idle'}
-          >
-            确认修改
-          </Button>
-        }
+        footer={<SubmitButton busy={encrypting || fetcher.state !== 'idle'}>确认修改</SubmitButton>}
       >
         <Form.Item name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]} label="原密码">
           <PasswordInput placeholder="请输入原密码" autoComplete="current-password" />

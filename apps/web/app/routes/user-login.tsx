@@ -1,13 +1,12 @@
+import { SubmitButton, PhoneField, SmsCodeField } from '../features/user/form-fields';
 import { tokenData } from '@kanqiu/contract';
-import { Button, Form, Input, Tabs, Toast } from 'antd-mobile';
+import { Form, Tabs, Toast } from 'antd-mobile';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
 import type { Route } from './+types/user-login';
 import { AppLogo } from '../features/shell/icons';
 import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
-import { phoneRules, smsCodeRules } from '../features/user/phone-rules';
-import { SmsCodeButton } from '../features/user/sms-code-button';
 import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
 import { encryptPasswords } from '../lib/api.client';
@@ -132,29 +131,12 @@ export default function LoginPage(): ReactElement {
             className="kq-form"
             requiredMarkStyle="none"
             footer={
-              <Button
-                block
-                color="primary"
-                size="large"
-                shape="rounded"
-                type="submit"
-                loading={busy}
-                data-testid="login-submit"
-              >
+              <SubmitButton busy={busy} testId="login-submit">
                 登录
-              </Button>
+              </SubmitButton>
             }
           >
-            <Form.Item name="phone" rules={phoneRules} label="手机号">
-              <Input
-                type="tel"
-                inputMode="numeric"
-                maxLength={11}
-                placeholder="请输入手机号"
-                clearable
-                autoComplete="tel"
-              />
-            </Form.Item>
+            <PhoneField />
             <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]} label="密码">
               <PasswordInput placeholder="请输入密码" autoComplete="current-password" />
             </Form.Item>
@@ -166,37 +148,13 @@ export default function LoginPage(): ReactElement {
             className="kq-form"
             requiredMarkStyle="none"
             footer={
-              <Button
-                block
-                color="primary"
-                size="large"
-                shape="rounded"
-                type="submit"
-                loading={busy}
-                data-testid="login-submit"
-              >
+              <SubmitButton busy={busy} testId="login-submit">
                 登录
-              </Button>
+              </SubmitButton>
             }
           >
-            <Form.Item name="phone" rules={phoneRules} label="手机号">
-              <Input
-                type="tel"
-                inputMode="numeric"
-                maxLength={11}
-                placeholder="请输入手机号"
-                clearable
-                autoComplete="tel"
-              />
-            </Form.Item>
-            <Form.Item
-              name="code"
-              rules={smsCodeRules}
-              label="验证码"
-              extra={<SmsCodeButton purpose="login" getPhone={codePhone} />}
-            >
-              <Input inputMode="numeric" maxLength={6} placeholder="请输入验证码" autoComplete="one-time-code" />
-            </Form.Item>
+            <PhoneField />
+            <SmsCodeField purpose="login" getPhone={codePhone} />
           </Form>
         )}
 

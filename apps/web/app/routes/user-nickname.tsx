@@ -1,5 +1,6 @@
+import { SubmitButton } from '../features/user/form-fields';
 import { nickNameLength, nickNameProblem } from '@kanqiu/domain';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
 import type { ReactElement } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -57,17 +58,9 @@ export default function NicknamePage({ loaderData }: Route.ComponentProps): Reac
           void fetcher.submit({ nickName: values.nickName.trim() }, { method: 'post' })
         }
         footer={
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={fetcher.state !== 'idle'}
-            data-testid="nickname-save"
-          >
+          <SubmitButton busy={fetcher.state !== 'idle'} testId="nickname-save">
             保存
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item name="nickName" rules={rules} label="昵称">

@@ -1,5 +1,6 @@
+import { SubmitButton } from '../features/user/form-fields';
 import { feedbackCreated } from '@kanqiu/contract';
-import { Button, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import type { ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/user-opinion';
@@ -65,17 +66,9 @@ export default function OpinionPage(): ReactElement {
           )
         }
         footer={
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={fetcher.state !== 'idle'}
-            data-testid="opinion-submit"
-          >
+          <SubmitButton busy={fetcher.state !== 'idle'} testId="opinion-submit">
             提交反馈
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item name="category" label="反馈类型" rules={[{ required: true, message: '请选择反馈类型' }]}>

@@ -1,12 +1,12 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { SubmitButton, SmsCodeField } from '../features/user/form-fields';
+import { Form, Input, Toast } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
 import { redirect, useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/user-password';
 import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
-import { newPasswordRules, phoneRules, smsCodeRules } from '../features/user/phone-rules';
-import { SmsCodeButton } from '../features/user/sms-code-button';
+import { newPasswordRules, phoneRules } from '../features/user/phone-rules';
 import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
 import { encryptPasswords } from '../lib/api.client';
@@ -78,18 +78,7 @@ export default function ResetPasswordPage(): ReactElement {
         className="kq-form kq-form-card"
         requiredMarkStyle="none"
         onFinish={(values: ResetValues) => void submit(values)}
-        footer={
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={encrypting || fetcher.state !== 'idle'}
-          >
-            重置密码
-          </Button>
-        }
+        footer={<SubmitButton busy={encrypting || fetcher.state !== 'idle'}>重置密码</SubmitButton>}
       >
         <Form.Item name="phone" rules={phoneRules} label="手机号">
           <Input
@@ -101,14 +90,7 @@ export default function ResetPasswordPage(): ReactElement {
             autoComplete="tel"
           />
         </Form.Item>
-        <Form.Item
-          name="code"
-          rules={smsCodeRules}
-          label="验证码"
-          extra={<SmsCodeButton purpose="reset" getPhone={getPhone} />}
-        >
-          <Input inputMode="numeric" maxLength={6} placeholder="请输入验证码" autoComplete="one-time-code" />
-        </Form.Item>
+        <SmsCodeField purpose="reset" getPhone={getPhone} />
         <Form.Item name="password" rules={newPasswordRules} label="新密码">
           <PasswordInput placeholder={passwordRuleText} autoComplete="new-password" />
         </Form.Item>

@@ -1,6 +1,7 @@
+import { SubmitButton, PhoneField, SmsCodeField } from '../features/user/form-fields';
 import { tokenData } from '@kanqiu/contract';
 import { nickNameProblem } from '@kanqiu/domain';
-import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
+import { Checkbox, Form, Input, Toast } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
 import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -8,8 +9,7 @@ import type { Route } from './+types/user-register';
 import { AppLogo } from '../features/shell/icons';
 import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
-import { newPasswordRules, phoneRules, smsCodeRules } from '../features/user/phone-rules';
-import { SmsCodeButton } from '../features/user/sms-code-button';
+import { newPasswordRules } from '../features/user/phone-rules';
 import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
 import { encryptPasswords } from '../lib/api.client';
@@ -133,38 +133,14 @@ export default function RegisterPage(): ReactElement {
                   <Link to="/user/agreement/yszc">《隐私政策》</Link>
                 </span>
               </Checkbox>
-              <Button
-                block
-                color="primary"
-                size="large"
-                shape="rounded"
-                type="submit"
-                loading={busy}
-                data-testid="register-submit"
-              >
+              <SubmitButton busy={busy} testId="register-submit">
                 注册
-              </Button>
+              </SubmitButton>
             </>
           }
         >
-          <Form.Item name="phone" rules={phoneRules} label="手机号">
-            <Input
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              placeholder="请输入手机号"
-              clearable
-              autoComplete="tel"
-            />
-          </Form.Item>
-          <Form.Item
-            name="code"
-            rules={smsCodeRules}
-            label="验证码"
-            extra={<SmsCodeButton purpose="register" getPhone={getPhone} />}
-          >
-            <Input inputMode="numeric" maxLength={6} placeholder="请输入验证码" autoComplete="one-time-code" />
-          </Form.Item>
+          <PhoneField />
+          <SmsCodeField purpose="register" getPhone={getPhone} />
           <Form.Item name="password" rules={newPasswordRules} label="密码">
             <PasswordInput placeholder="6–20 位，含字母和数字" autoComplete="new-password" />
           </Form.Item>
