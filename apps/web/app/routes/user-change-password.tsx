@@ -1,4 +1,4 @@
-import { SubmitButton } from '../features/user/form-fields';
+import { SubmitButton, ConfirmPasswordField } from '../features/user/form-fields';
 import { Form, Toast } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
@@ -90,22 +90,7 @@ export default function ChangePasswordPage(): ReactElement {
         >
           <PasswordInput placeholder={passwordRuleText} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认密码"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_rule: unknown, value: unknown) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一致')),
-            }),
-          ]}
-        >
-          <PasswordInput placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordField />
       </Form>
       <p className="kq-page-note">
         修改成功后，其他设备上的登录将失效。忘记原密码？<Link to="/user/password">通过短信验证码找回</Link>

@@ -1,4 +1,4 @@
-import { SubmitButton, PhoneField, SmsCodeField } from '../features/user/form-fields';
+import { SubmitButton, PhoneField, SmsCodeField, phoneGetter } from '../features/user/form-fields';
 import { tokenData } from '@kanqiu/contract';
 import { Form, Tabs, Toast } from 'antd-mobile';
 import { useEffect, useState, type ReactElement } from 'react';
@@ -93,14 +93,7 @@ export default function LoginPage(): ReactElement {
     );
   };
 
-  const codePhone = async (): Promise<string | null> => {
-    try {
-      const values = (await codeForm.validateFields(['phone'])) as { phone: string };
-      return values.phone.trim();
-    } catch {
-      return null;
-    }
-  };
+  const codePhone = phoneGetter(codeForm);
 
   const registerLink =
     redirectTo === '/user' ? '/user/register' : `/user/register?redirect=${encodeURIComponent(redirectTo)}`;

@@ -1,4 +1,4 @@
-import { SubmitButton, SmsCodeField } from '../features/user/form-fields';
+import { SubmitButton, SmsCodeField, ConfirmPasswordField, phoneGetter } from '../features/user/form-fields';
 import { Form, Input, Toast } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
 import { redirect, useFetcher } from 'react-router';
@@ -60,14 +60,7 @@ export default function ResetPasswordPage(): ReactElement {
     );
   };
 
-  const getPhone = async (): Promise<string | null> => {
-    try {
-      const values = (await form.validateFields(['phone'])) as { phone: string };
-      return values.phone.trim();
-    } catch {
-      return null;
-    }
-  };
+  const getPhone = phoneGetter(form);
 
   return (
     <div className="kq-page">
@@ -94,22 +87,7 @@ export default function ResetPasswordPage(): ReactElement {
         <Form.Item name="password" rules={newPasswordRules} label="新密码">
           <PasswordInput placeholder={passwordRuleText} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认密码"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_rule: unknown, value: unknown) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一致')),
-            }),
-          ]}
-        >
-          <PasswordInput placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordField />
       </Form>
     </div>
   );

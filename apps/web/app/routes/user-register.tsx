@@ -1,4 +1,4 @@
-import { SubmitButton, PhoneField, SmsCodeField } from '../features/user/form-fields';
+import { SubmitButton, PhoneField, SmsCodeField, phoneGetter } from '../features/user/form-fields';
 import { tokenData } from '@kanqiu/contract';
 import { nickNameProblem } from '@kanqiu/domain';
 import { Checkbox, Form, Input, Toast } from 'antd-mobile';
@@ -101,14 +101,7 @@ export default function RegisterPage(): ReactElement {
     );
   };
 
-  const getPhone = async (): Promise<string | null> => {
-    try {
-      const values = (await form.validateFields(['phone'])) as { phone: string };
-      return values.phone.trim();
-    } catch {
-      return null;
-    }
-  };
+  const getPhone = phoneGetter(form);
 
   return (
     <div className="kq-auth">
