@@ -46,8 +46,9 @@ export default defineConfig({
   webServer: [
     {
       command: 'node apps/server/dist/main.js',
-      url: `http://127.0.0.1:${API_PORT}/health`,
-      timeout: 60_000,
+      // Ready only once the feed has bootstrapped, so the first screen has matches to show.
+      url: `http://127.0.0.1:${API_PORT}/health/ready`,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -59,6 +60,9 @@ export default defineConfig({
         DATABASE_SCHEMA: `e2e_${run}`,
         REDIS_PREFIX: `kanqiu:e2e:${run}:`,
         LOG_LEVEL: 'warn',
+        // The football journeys push signed feed events and watch the replay run ten times faster.
+        INGEST_SECRET: process.env.KQ_E2E_INGEST_SECRET ?? 'e2e-ingest-secret-0123456789',
+        FEED_SPEED: '10',
       },
     },
     {

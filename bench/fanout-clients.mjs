@@ -3,10 +3,16 @@ import { io } from 'socket.io-client';
 import { WebSocket } from 'ws';
 import { wallClockMs } from './support.mjs';
 
-const { TARGET, URL: url, COUNT, OFFSET } = process.env;
+const { TARGET, URL: url, COUNT, OFFSET, MIX } = process.env;
 const count = Number(COUNT);
 const receipts = [];
-let marker = null;
+let markers = [];
+
+/** Mixed load: a third of the clients follow football, a third basketball, a third both. */
+function topicsOf(index) {
+  if (MIX !== 'on') return ['football'];
+  return [['football'], ['basketball'], ['football', 'basketball']][index % 3];
+}
 
 function sourceAddress(index) {
   // Spread clients over loopback addresses so 20,000 sockets never run out of ephemeral ports.
@@ -14,7 +20,7 @@ function sourceAddress(index) {
 }
 
 function onPayload(text) {
-  if (marker !== null && text.includes(marker)) receipts.push(wallClockMs());
+  if (markers.some((marker) => text.includes(marker))) receipts.push(wallClockMs());
 }
 
 function openKanqiu(index) {
@@ -25,7 +31,7 @@ function openKanqiu(index) {
       if (text.includes('"op":"subscribed"')) resolve(socket);
       else onPayload(text);
     });
-    socket.once('open', () => socket.send(JSON.stringify({ op: 'subscribe', topics: ['football'] })));
+    socket.once('open', () => socket.send(JSON.stringify({ op: 'subscribe', topics: topicsOf(index) })));
     socket.once('error', reject);
   });
 }
@@ -50,7 +56,7 @@ process.send({ type: 'ready', count: sockets.length });
 
 process.on('message', (message) => {
   if (message.type === 'expect') {
-    marker = message.marker;
+    markers = message.markers;
     receipts.length = 0;
   } else if (message.type === 'report') {
     process.send({ type: 'receipts', receipts: [...receipts] });

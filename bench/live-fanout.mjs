@@ -1,5 +1,8 @@
 // Live-socket fan-out: N subscribed clients, one diff published, latency until each client has it;
 // next to a Socket.IO server broadcasting the same payload to the same N in the same run.
+// BENCH_MIX=on: a mixed football + basketball load on Kanqiu alone: a third of the clients follow
+// football, a third basketball, a third both, and each round publishes a football incident and a
+// basketball play; a client that follows both counts one receipt per sport.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { percentile, pushEvents, root, startApi, startNode, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
@@ -7,10 +10,27 @@ import { percentile, pushEvents, root, startApi, startNode, stop, waitFor, wallC
 const tiers = (process.env.BENCH_CLIENTS ?? '1000,5000,19000').split(',').map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const workersPerRun = 2;
+const mixed = process.env.BENCH_MIX === 'on';
 const apiPort = 18610;
 const socketIoPort = 18611;
 
 const match = { provider: 'bench', providerMatchId: 'fanout-1' };
+const game = { provider: 'bench', providerMatchId: 'fanout-b1' };
+const now = () => Math.floor(Date.now() / 1000);
+
+const fixtures = [
+  { ...match, kind: 'match', key: 'fanout-match', sport: 'football', source: 'live', competitionId: 1, season: '2026', round: '1', homeTeamId: 1, awayTeamId: 2, kickoffAt: now(), venue: null },
+  { ...game, kind: 'match', key: 'fanout-game', sport: 'basketball', source: 'live', competitionId: 101, season: '2025-26', round: null, homeTeamId: 100000, awayTeamId: 100001, kickoffAt: now(), venue: null },
+];
+
+/** A basketball made two and the score after it; `round` makes each score new. */
+function basketballPlay(marker, round) {
+  const score = [2 * round, 0];
+  return [
+    { ...game, kind: 'basketballPlay', key: marker, type: 3, side: 'home', period: 1, secondsLeft: 600, playerId: null, playerName: null, relatedPlayerId: null, relatedPlayerName: null, points: 2, score },
+    { ...game, kind: 'score', key: `${marker}:score`, score, halfTime: null, extraTime: null, penalties: null, periods: [score] },
+  ];
+}
 
 function incident(marker) {
   return {
@@ -48,6 +68,8 @@ function gatewayPayload(marker, seq) {
       incidents: [view],
       statistics: null,
       lineupsChanged: false,
+      plays: [],
+      boxScoreChanged: false,
       odds: [],
       created: false,
     },
@@ -59,7 +81,7 @@ async function startWorkers(target, url, count) {
   const per = Math.ceil(count / workersPerRun);
   for (let w = 0; w < workersPerRun; w++) {
     const worker = fork(join(root, 'bench/fanout-clients.mjs'), {
-      env: { ...process.env, TARGET: target, URL: url, COUNT: String(Math.min(per, count - w * per)), OFFSET: String(w * per) },
+      env: { ...process.env, TARGET: target, URL: url, COUNT: String(Math.min(per, count - w * per)), OFFSET: String(w * per), MIX: mixed ? 'on' : 'off' },
     });
     workers.push(worker);
   }
@@ -77,8 +99,11 @@ function ask(worker, type) {
   });
 }
 
-async function measureRound(workers, count, publish, marker) {
-  for (const w of workers) w.send({ type: 'expect', marker });
+/** Receipts a round expects: one per client, and a second for each client that follows both sports. */
+const expectedReceipts = (count) => (mixed ? count + Math.floor(count / 3) : count);
+
+async function measureRound(workers, count, publish, markers) {
+  for (const w of workers) w.send({ type: 'expect', markers });
   await new Promise((r) => setTimeout(r, 50));
   const sentAt = wallClockMs();
   await publish();
@@ -87,7 +112,7 @@ async function measureRound(workers, count, publish, marker) {
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 200));
     receipts = (await Promise.all(workers.map((w) => ask(w, 'report')))).flatMap((m) => m.receipts);
-    if (receipts.length >= count) break;
+    if (receipts.length >= expectedReceipts(count)) break;
   }
   const latencies = receipts.map((t) => t - sentAt).sort((a, b) => a - b);
   return { received: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) };
@@ -100,7 +125,7 @@ async function runTarget(target, count) {
       : startNode('bench/socketio-server.mjs', { PORT: String(socketIoPort) });
   const url = target === 'kanqiu' ? `http://127.0.0.1:${apiPort}` : `http://127.0.0.1:${socketIoPort}`;
   if (target === 'kanqiu') {
-    await pushEvents(apiPort, [{ ...match, kind: 'match', key: 'fanout-match', sport: 'football', source: 'live', competitionId: 1, season: '2026', round: '1', homeTeamId: 1, awayTeamId: 2, kickoffAt: Math.floor(Date.now() / 1000), venue: null }]);
+    await pushEvents(apiPort, mixed ? fixtures : fixtures.slice(0, 1));
   } else {
     await waitFor(url);
   }
@@ -108,30 +133,38 @@ async function runTarget(target, count) {
   const results = [];
   for (let round = 1; round <= rounds; round++) {
     const marker = `bench-${target}-${count}-${round}-${Date.now()}`;
+    const basketballMarker = `${marker}-b`;
     const publish =
-      target === 'kanqiu'
-        ? () => pushEvents(apiPort, [incident(marker)])
-        : () => fetch(`${url}/broadcast`, { method: 'POST', body: JSON.stringify(gatewayPayload(marker, round)) });
-    results.push(await measureRound(workers, count, publish, marker));
+      target !== 'kanqiu'
+        ? () => fetch(`${url}/broadcast`, { method: 'POST', body: JSON.stringify(gatewayPayload(marker, round)) })
+        : mixed
+          ? () => pushEvents(apiPort, [incident(marker), ...basketballPlay(basketballMarker, round)])
+          : () => pushEvents(apiPort, [incident(marker)]);
+    results.push(await measureRound(workers, count, publish, mixed ? [marker, basketballMarker] : [marker]));
   }
   for (const w of workers) w.send({ type: 'close' });
   await stop(server);
   const median = (key) => [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)];
-  return { target, clients: count, rounds: results, p50: median('p50'), p99: median('p99'), max: median('max'), received: Math.min(...results.map((r) => r.received)) };
+  return { target, clients: count, expected: expectedReceipts(count), rounds: results, p50: median('p50'), p99: median('p99'), max: median('max'), received: Math.min(...results.map((r) => r.received)) };
 }
 
 const runs = [];
 for (const count of tiers) {
-  for (const target of ['kanqiu', 'socketio']) {
+  for (const target of mixed ? ['kanqiu'] : ['kanqiu', 'socketio']) {
     const run = await runTarget(target, count);
-    console.log(`${target} ${count} clients: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, all ${run.received}/${count}`);
+    console.log(`${target} ${count} clients${mixed ? ' (mixed)' : ''}: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, all ${run.received}/${run.expected}`);
     runs.push(run);
   }
 }
 
-const lines = runs.map((r) => `| ${r.clients} | ${r.target === 'kanqiu' ? 'Kanqiu /ws/live (push → ingest → bus → gateway)' : 'Socket.IO io.emit'} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.received}/${r.clients} |`);
+const serverName = (r) =>
+  r.target !== 'kanqiu' ? 'Socket.IO io.emit' : mixed ? 'Kanqiu /ws/live, football + basketball' : 'Kanqiu /ws/live (push → ingest → bus → gateway)';
+const lines = runs.map((r) => `| ${r.clients} | ${serverName(r)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.received}/${r.expected} |`);
+const about = mixed
+  ? "Mixed load: a third of the clients follow football, a third basketball, a third both; each round pushes one football incident and one basketball play in one request, and a client following both counts a receipt for each. Latency counts the whole path: HTTP push, ingest (SQLite write of both matches), the bus and the gateway."
+  : "Kanqiu's latency counts the whole path from the HTTP push of one incident through ingest (SQLite write), the bus and the gateway; Socket.IO's counts an HTTP request that calls `io.emit` with the same payload.";
 writeResult(
-  'live-fanout',
-  { date: new Date().toISOString(), rounds, runs },
-  `# Live-socket fan-out\n\nMeasured ${new Date().toISOString()} on this machine (${rounds} rounds each, medians). Kanqiu's latency counts the whole path from the HTTP push of one incident through ingest (SQLite write), the bus and the gateway; Socket.IO's counts an HTTP request that calls \`io.emit\` with the same payload.\n\n| clients | server | p50 ms | p99 ms | last ms | received |\n|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
+  mixed ? 'live-fanout-mixed' : 'live-fanout',
+  { date: new Date().toISOString(), rounds, mixed, runs },
+  `# Live-socket fan-out${mixed ? ' (football + basketball)' : ''}\n\nMeasured ${new Date().toISOString()} on this machine (${rounds} rounds each, medians). ${about}\n\n| clients | server | p50 ms | p99 ms | last ms | received |\n|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
 );

@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { registerBasketballModule } from './modules/basketball';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerFootballModule } from './modules/football';
 import { registerInformModule } from './modules/inform';
@@ -23,6 +24,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import { installErrorHandling } from './platform/http/error-handler';
 import { registerLiveGateway } from './realtime/live-gateway';
 import type { Ingest } from './feed/ingest/ingest';
+import { createFeedStatus, type FeedStatus } from './feed/feed-status';
 import { pushRoutes } from './feed/providers/push/push.routes';
 import type { SmsSender } from './modules/user/sms-sender';
 
@@ -37,6 +39,8 @@ export type AppDeps = {
   clock: Clock;
   /** The feed's time (FEED_SPEED scales it): match minutes, today's lists. Equal to `clock` at speed 1. */
   sportsClock: Clock;
+  /** The bundled feed's readiness; absent (treated as off) when no feed runs in this process. */
+  feedStatus?: FeedStatus;
   smsSender?: SmsSender;
 };
 
@@ -55,7 +59,11 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: '看球直播 API', version: '1.0.0', description: '每个响应都是 {code, msg, data}；code 200 表示成功。' },
+      info: {
+        title: '看球直播 API',
+        version: '1.0.0',
+        description: '每个响应都是 {code, msg, data}；code 200 表示成功。',
+      },
       components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
     },
     transform: jsonSchemaTransform,
@@ -71,11 +79,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   await registerPlatform(app, deps.config);
-  await app.register(healthRoutes, { database: deps.database, bus: deps.bus });
+  await app.register(healthRoutes, {
+    database: deps.database,
+    bus: deps.bus,
+    feedStatus: deps.feedStatus ?? createFeedStatus('off'),
+  });
   await registerUserModule(app, deps);
   await registerInformModule(app, deps);
   await registerFootballModule(app, deps);
   await registerOddsModule(app, deps);
+  await registerBasketballModule(app, deps);
   await registerLiveGateway(app, { bus: deps.bus, sequencer: deps.sequencer });
   const secret = deps.config.feed.ingestSecret;
   if (secret) await app.register(pushRoutes, { ingest: deps.ingest, secret });

@@ -13,8 +13,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+    .optional(),
   REDIS_PREFIX: z.string().default('kanqiu:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ORIGIN: z.string().default('http://localhost:3000'),
@@ -36,6 +42,7 @@ const envSchema = z.object({
   FEED_DAYS_BACK: z.coerce.number().int().min(0).max(30).default(6),
   FEED_DAYS_AHEAD: z.coerce.number().int().min(0).max(30).default(3),
   FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  FEED_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   INGEST_SECRET: z.string().min(16).optional(),
   BUNDLED_DATA_DIR: z.string().optional(),
 });
@@ -65,6 +72,8 @@ export type Config = {
     daysBack: number;
     daysAhead: number;
     tickMs: number;
+    /** Matches older than this keep their result only (no incidents, statistics, odds history). */
+    retentionDays: number;
     ingestSecret: string | undefined;
     dataDir: string;
   };
@@ -85,7 +94,6 @@ function defaultBundledDataDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
 }
 
-
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset, so `DATABASE_URL= npm start` means "the embedded default".
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
@@ -97,14 +105,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
-    http: { host: env.API_HOST, port: env.API_PORT, trustProxy: trustProxySetting(env.TRUST_PROXY), webOrigin: env.WEB_ORIGIN },
+    http: {
+      host: env.API_HOST,
+      port: env.API_PORT,
+      trustProxy: trustProxySetting(env.TRUST_PROXY),
+      webOrigin: env.WEB_ORIGIN,
+    },
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     maxUploadBytes: 2 * 1024 * 1024,
     database: { url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, sqliteFile: resolve(dataDir, 'kanqiu.db') },
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     logLevel: env.LOG_LEVEL,
-    app: { name: env.APP_NAME, host: env.APP_HOST, fourthTab: fourthTabFor({ override: env.FOURTH_TAB, port: env.BUILD_PORT ?? env.API_PORT }) },
+    app: {
+      name: env.APP_NAME,
+      host: env.APP_HOST,
+      fourthTab: fourthTabFor({ override: env.FOURTH_TAB, port: env.BUILD_PORT ?? env.API_PORT }),
+    },
     sms: { dailyLimitPerPhone: env.SMS_DAILY_LIMIT_PER_PHONE, dailyLimitPerIp: env.SMS_DAILY_LIMIT_PER_IP },
     apk: { android: env.APK_ANDROID_URL ?? null, ios: env.APK_IOS_URL ?? null, version: env.APK_VERSION },
     adminToken: env.ADMIN_TOKEN,
@@ -116,6 +133,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       daysBack: env.FEED_DAYS_BACK,
       daysAhead: env.FEED_DAYS_AHEAD,
       tickMs: env.FEED_TICK_MS,
+      retentionDays: env.FEED_RETENTION_DAYS,
       ingestSecret: env.INGEST_SECRET,
       dataDir: env.BUNDLED_DATA_DIR ? resolve(env.BUNDLED_DATA_DIR) : defaultBundledDataDir(),
     },

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startFeed } from './feed/start-feed';
 import { createIngest } from './feed/ingest/ingest';
+import { createFeedStatus } from './feed/feed-status';
 import { openBus, openSequencer } from './platform/bus';
 import { minuteAnchor, scaledClock, systemClock } from './platform/clock';
 import { openDatabase } from './platform/db/database';
@@ -17,9 +18,28 @@ async function main(): Promise<void> {
   const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
   const sportsClock = scaledClock(systemClock, anchor, config.feed.speed);
   const ingest = createIngest({ db: database.db, bus, sequencer, clock: sportsClock, logger });
-  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock: systemClock, sportsClock });
+  const feedStatus = createFeedStatus(config.feed.enabled ? 'starting' : 'off');
+  const app = await buildApp({
+    config,
+    database,
+    bus,
+    sequencer,
+    ingest,
+    logger,
+    clock: systemClock,
+    sportsClock,
+    feedStatus,
+  });
   await app.listen({ host: config.http.host, port: config.http.port });
-  const feed = await startFeed({ config, db: database.db, ingest, logger, realClock: systemClock, anchor });
+  const feed = await startFeed({
+    config,
+    db: database.db,
+    ingest,
+    logger,
+    realClock: systemClock,
+    anchor,
+    status: feedStatus,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

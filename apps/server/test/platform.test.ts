@@ -1,6 +1,7 @@
 import { envelope, healthData } from '@kanqiu/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFeedStatus } from '../src/feed/feed-status';
 import { backends, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(backends())('platform on $name', (backend) => {
@@ -42,5 +43,23 @@ describe.each(backends())('platform on $name', (backend) => {
       .parse(await (await fetch(`${server.url}/docs/json`)).json());
     expect(body.openapi).toMatch(/^3\./);
     expect(Object.keys(body.paths)).toContain('/health');
+  });
+});
+
+describe('readiness', () => {
+  it('answers 503 while the feed bootstraps and 200 once it is ready', async () => {
+    const status = createFeedStatus('starting');
+    const server = await startTestServer(backends()[0]!, { feedStatus: status });
+    try {
+      const starting = await fetch(`${server.url}/health/ready`);
+      expect(starting.status).toBe(503);
+      expect(await starting.json()).toEqual({ code: 503, msg: '服务正在启动，请稍后再试', data: null });
+      status.set('ready');
+      const ready = await fetch(`${server.url}/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ code: 200, data: { feed: 'ready' } });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -17,8 +17,8 @@ export default [
 
   layout('layouts/download-tips.tsx', [
     layout('layouts/tab-bar.tsx', [
-      pendingTabRoute('live/hot', 'pending-live-hot'),
-      pendingTabRoute('live/zq/:type?', 'pending-live-zq'),
+      route('live/hot', 'routes/live-hot.tsx'),
+      route('live/zq/:type?', 'routes/live-zq.tsx'),
       pendingTabRoute('live/lq/:type?', 'pending-live-lq'),
       pendingTabRoute('news/:type', 'pending-news-type'),
       pendingTabRoute('message', 'pending-message'),
@@ -42,6 +42,7 @@ export default [
 
   layout('layouts/default.tsx', [
     route('download', 'routes/download.tsx'),
+    route('live/zq/detail/:id?', 'routes/live-zq-detail.tsx'),
     ...prefix('user', [
       route('set', 'routes/user-set.tsx'),
       route('infor', 'routes/user-infor.tsx'),

@@ -1,6 +1,7 @@
-import { isIncidentType, type IncidentTypeCode } from '@kanqiu/domain';
+import { isBasketballPlayType, isIncidentType, type BasketballPlayTypeCode, type IncidentTypeCode } from '@kanqiu/domain';
 import { z } from 'zod';
 import { oddsMarket, oddsPhase } from './live/diff';
+import { teamBoxScore } from './live/basketball-box';
 import { scorePair, side, sport } from './live/common';
 
 /**
@@ -101,6 +102,34 @@ export const oddsEvent = z.object({
   score: scorePair.nullable(),
 });
 
+const basketballPlayType = z.custom<BasketballPlayTypeCode>(isBasketballPlayType, { message: '未知的篮球事件类型' });
+
+/** One basketball play (text live). `side` is null for a period's start and end; `score` is after the play. */
+export const basketballPlayEvent = z.object({
+  ...ref,
+  kind: z.literal('basketballPlay'),
+  type: basketballPlayType,
+  side: side.nullable(),
+  period: z.number().int().min(1).max(20),
+  secondsLeft: z.number().nonnegative().max(3600),
+  playerId: id.nullable(),
+  playerName: z.string().max(128).nullable(),
+  /** The player fouled, the shooter blocked, or the player who went off for a substitution. */
+  relatedPlayerId: id.nullable(),
+  relatedPlayerName: z.string().max(128).nullable(),
+  points: z.number().int().min(0).max(4),
+  score: scorePair,
+});
+
+/** Cumulative player and team box score at a game minute (NBA games; CBA games send team statistics only). */
+export const boxScoreEvent = z.object({
+  ...ref,
+  kind: z.literal('boxScore'),
+  minute: z.number().int().min(0).max(200),
+  home: teamBoxScore,
+  away: teamBoxScore,
+});
+
 export const feedEvent = z.discriminatedUnion('kind', [
   matchUpsertEvent,
   stateEvent,
@@ -109,6 +138,8 @@ export const feedEvent = z.discriminatedUnion('kind', [
   statisticsEvent,
   lineupsEvent,
   oddsEvent,
+  basketballPlayEvent,
+  boxScoreEvent,
 ]);
 
 export const pushBody = z.object({ events: z.array(feedEvent).min(1).max(5000) });

@@ -3,6 +3,8 @@
  * live in @kanqiu/contract (the push endpoint accepts the same shapes); these are the inferred types.
  */
 import type {
+  basketballPlayEvent,
+  boxScoreEvent,
   feedEvent,
   incidentEvent,
   lineupsEvent,
@@ -34,4 +36,8 @@ export type LineupPlayer = LineupsEvent['home']['starters'][number];
 export type OddsEvent = z.infer<typeof oddsEvent>;
 export type OddsMarket = OddsEvent['market'];
 export type OddsPhase = OddsEvent['phase'];
+/** A basketball text-live play. */
+export type BasketballPlayEvent = z.infer<typeof basketballPlayEvent>;
+/** Cumulative NBA player and team lines at a game minute. */
+export type BoxScoreEvent = z.infer<typeof boxScoreEvent>;
 export type FeedEvent = z.infer<typeof feedEvent>;

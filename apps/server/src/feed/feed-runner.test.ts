@@ -36,7 +36,13 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('feed runner', () => {
   it('bootstraps every provider once, then ingests their ticks', async () => {
     const ingest = recordingIngest();
-    const runner = createFeedRunner({ providers: [provider('a'), provider('b')], ingest, lock: soleLeader, logger, tickMs: 100 });
+    const runner = createFeedRunner({
+      providers: [provider('a'), provider('b')],
+      ingest,
+      lock: soleLeader,
+      logger,
+      tickMs: 100,
+    });
     await runner.start();
     await wait(250);
     await runner.stop();

@@ -20,6 +20,8 @@ export function createFeedRunner(deps: {
   lock: LeaderLock;
   logger: Logger;
   tickMs: number;
+  /** Called once this instance can serve data: its bootstrap finished, or another instance leads. */
+  onReady?: () => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -29,6 +31,7 @@ export function createFeedRunner(deps: {
   async function step(): Promise<void> {
     const holding = await deps.lock.hold();
     if (!holding) {
+      deps.onReady?.();
       if (leading) deps.logger.warn('feed: lost the leader lock');
       leading = false;
       return;
@@ -37,10 +40,14 @@ export function createFeedRunner(deps: {
       deps.logger.info({ providers: deps.providers.map((p) => p.name) }, 'feed: leading, bootstrapping');
       for (const provider of deps.providers) {
         const report = await deps.ingest.ingest(provider.bootstrap());
-        deps.logger.info({ provider: provider.name, ...report, unknownMatches: report.unknownMatches.length }, 'feed: bootstrapped');
+        deps.logger.info(
+          { provider: provider.name, ...report, unknownMatches: report.unknownMatches.length },
+          'feed: bootstrapped',
+        );
       }
       // Only a finished bootstrap counts: after a failure the next step bootstraps again.
       leading = true;
+      deps.onReady?.();
       return;
     }
     for (const provider of deps.providers) {

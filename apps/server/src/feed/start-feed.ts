@@ -5,12 +5,16 @@ import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/db/database';
 import { loadDataset } from './dataset/dataset';
 import type { Dataset } from './dataset/types';
-import { createFeedRunner, type FeedProvider, type FeedRunner } from './feed-runner';
+import { createFeedRunner, type FeedProvider } from './feed-runner';
 import type { Ingest } from './ingest/ingest';
 import { ODDS_COMPANIES, fitStrengths } from './odds';
+import { createBasketballOddsProvider } from './providers/basketball/basketball-odds';
+import { createBasketballProvider } from './providers/basketball/basketball-provider';
 import { createReplayProvider } from './providers/replay/replay-provider';
 import { createReplayOddsProvider } from './providers/replay/replay-odds';
 import { seedReference } from './reference/seed-reference';
+import { scheduleRetention } from './retention';
+import type { FeedStatus } from './feed-status';
 
 const lockTtlMs = 15_000;
 
@@ -19,17 +23,25 @@ function oddsCompanyRows() {
 }
 
 function bundledProviders(dataset: Dataset, config: Config['feed'], realClock: Clock, anchor: number): FeedProvider[] {
-  const timing = { clock: realClock, speed: config.speed, anchor, daysBack: config.daysBack, daysAhead: config.daysAhead };
+  const timing = {
+    clock: realClock,
+    speed: config.speed,
+    anchor,
+    daysBack: config.daysBack,
+    daysAhead: config.daysAhead,
+  };
   const strengths = fitStrengths({ matches: dataset.football.matches, history: dataset.football.history });
   return [
     { name: 'replay', ...createReplayProvider({ football: dataset.football, ...timing }) },
     createReplayOddsProvider({ football: dataset.football, strengths, ...timing }),
+    { name: 'basketball', ...createBasketballProvider({ ...dataset.basketball, ...timing }) },
+    createBasketballOddsProvider({ ...dataset.basketball, ...timing }),
   ];
 }
 
 /**
  * Seeds reference data from the bundled data set and runs the bundled providers under the leader lock.
- * Returns null when FEED=off (another instance runs the feed, or an operator pushes everything).
+ * Old matches' details are trimmed hourly (FEED_RETENTION_DAYS). Returns null when FEED=off (another instance runs the feed, or an operator pushes everything).
  */
 export async function startFeed(deps: {
   config: Config;
@@ -39,7 +51,8 @@ export async function startFeed(deps: {
   /** Real time; the providers apply FEED_SPEED from `anchor` themselves. */
   realClock: Clock;
   anchor: number;
-}): Promise<FeedRunner | null> {
+  status: FeedStatus;
+}): Promise<{ stop: () => Promise<void> } | null> {
   const { config, logger } = deps;
   const dataset = loadDataset(config.feed.dataDir);
   if (await seedReference(deps.db, dataset, { teams: [], oddsCompanies: oddsCompanyRows() })) {
@@ -57,7 +70,14 @@ export async function startFeed(deps: {
     lock,
     logger,
     tickMs: config.feed.tickMs,
+    onReady: () => deps.status.set('ready'),
   });
   await runner.start();
-  return runner;
+  const stopRetention = scheduleRetention(deps.db, deps.realClock, config.feed.retentionDays, logger);
+  return {
+    async stop() {
+      stopRetention();
+      await runner.stop();
+    },
+  };
 }

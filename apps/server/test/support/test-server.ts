@@ -17,6 +17,7 @@ import {
 } from '../../src/platform/bus';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db/database';
 import { createIngest, type Ingest } from '../../src/feed/ingest/ingest';
+import type { FeedStatus } from '../../src/feed/feed-status';
 import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user/sms-sender';
 
 export type Backend = { name: string; databaseUrl: string | undefined; redisUrl: string | undefined };
@@ -44,7 +45,7 @@ export type TestServer = {
 };
 
 /** `shareWith`: run as a second instance on the same database schema and Redis prefix. */
-export type TestServerOptions = { env?: Record<string, string>; shareWith?: TestServer };
+export type TestServerOptions = { env?: Record<string, string>; shareWith?: TestServer; feedStatus?: FeedStatus };
 
 /** A real API on a random port with its own database file or PostgreSQL schema, so runs never share data. */
 export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
@@ -63,7 +64,9 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   const logger = pino({ level: 'silent' });
   const database = await openDatabase(config.database);
   const bus = backend.redisUrl ? await createRedisBus(backend.redisUrl, `${schema}:`, logger) : createMemoryBus();
-  const sequencer = backend.redisUrl ? await createRedisSequencer(backend.redisUrl, `${schema}:`) : createMemorySequencer();
+  const sequencer = backend.redisUrl
+    ? await createRedisSequencer(backend.redisUrl, `${schema}:`)
+    : createMemorySequencer();
   const clock = {
     now: Math.floor(Date.now() / 1000),
     advance(seconds: number) {
@@ -72,7 +75,18 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   };
   const sms = createMemorySmsSender();
   const ingest = createIngest({ db: database.db, bus, sequencer, clock: () => clock.now, logger });
-  const app = await buildApp({ config, database, bus, sequencer, ingest, logger, clock: () => clock.now, sportsClock: () => clock.now, smsSender: sms });
+  const app = await buildApp({
+    config,
+    database,
+    bus,
+    sequencer,
+    ingest,
+    logger,
+    clock: () => clock.now,
+    sportsClock: () => clock.now,
+    smsSender: sms,
+    ...(options.feedStatus ? { feedStatus: options.feedStatus } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -92,7 +106,8 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
       await app.close();
       await bus.close();
       await sequencer.close();
-      if (backend.databaseUrl && !options.shareWith) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      if (backend.databaseUrl && !options.shareWith)
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@
  * They go straight to the API so its per-IP limits see the fan's address.
  */
 import type { SmsPurpose } from '@kanqiu/contract';
+import type { z } from 'zod';
 import { Code } from '@kanqiu/domain';
 import { apiUrl, type ApiHosts } from './api-hosts';
 import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
@@ -57,4 +58,21 @@ export async function encryptPasswords(
   } catch {
     return { ok: false, msg: '密码加密失败，请刷新页面后重试' };
   }
+}
+
+/** A public GET from the browser (score-list filters, detail tabs), checked against its contract schema. */
+export async function getPublic<S extends z.ZodType>(
+  hosts: ApiHosts,
+  path: string,
+  schema: S,
+  query?: Record<string, string | number | undefined>,
+): Promise<ApiResult<z.output<S>>> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  const result = await callPublic(hosts, search ? `${path}?${search}` : path);
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.data);
+  if (!parsed.success) return failure(Code.internalError, malformedMessage);
+  return { ok: true, code: Code.ok, msg: result.msg, data: parsed.data };
 }

@@ -17,6 +17,22 @@ export const incidentView = z.object({
 });
 export type IncidentView = z.infer<typeof incidentView>;
 
+/** A basketball play as text live shows it; `secondsLeft` is the period clock when it happened. */
+export const playView = z.object({
+  key: z.string(),
+  type: z.number().int(),
+  side: side.nullable(),
+  period: z.number().int(),
+  secondsLeft: z.number(),
+  playerId: z.number().int().nullable(),
+  playerName: z.string().nullable(),
+  relatedPlayerId: z.number().int().nullable(),
+  relatedPlayerName: z.string().nullable(),
+  points: z.number().int(),
+  score: scorePair,
+});
+export type PlayView = z.infer<typeof playView>;
+
 export const oddsMarket = z.enum(['asia', 'euro', 'total']);
 export const oddsPhase = z.enum(['open', 'pre', 'live']);
 
@@ -54,6 +70,10 @@ export const matchDiff = z.object({
   incidents: z.array(incidentView),
   statistics: z.object({ minute: z.number().int(), values: z.record(z.string(), scorePair) }).nullable(),
   lineupsChanged: z.boolean(),
+  /** New basketball plays, in play order. */
+  plays: z.array(playView),
+  /** A newer NBA box score was stored (refetch the detail's box-score tab). */
+  boxScoreChanged: z.boolean(),
   odds: z.array(oddsLineChange),
   created: z.boolean(),
 });

@@ -61,6 +61,8 @@ export const footballList = z.object({
   allCount: z.number().int(),
   hideCount: z.number().int(),
   serverTime: z.number().int(),
+  /** Sports-clock seconds per real second (FEED_SPEED); clients tick the running minute at this rate. */
+  clockRate: z.number().positive().default(1),
   epoch: z.string(),
   seq: z.number().int(),
 });
@@ -138,6 +140,8 @@ export const footballNavigation = z.object({
   version: z.number().int(),
   followed: z.boolean(),
   serverTime: z.number().int(),
+  /** Sports-clock seconds per real second (FEED_SPEED); see footballList. */
+  clockRate: z.number().positive().default(1),
 });
 export type FootballNavigation = z.infer<typeof footballNavigation>;
 

@@ -12,6 +12,7 @@ export const Code = {
   conflict: 409,
   rateLimited: 429,
   internalError: 500,
+  notReady: 503,
   videoUnavailable: 20001,
 
   phoneAlreadyRegistered: 11001,

@@ -5,6 +5,7 @@ export * from './basketball/status';
 export * from './basketball/list-type';
 export * from './basketball/odds-type';
 export * from './basketball/clock';
+export * from './basketball/play-type';
 export * from './filter-ids';
 export * from './cookie-expiry';
 export * from './handicap';

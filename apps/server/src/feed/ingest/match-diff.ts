@@ -1,6 +1,6 @@
-import type { IncidentView, MatchDiff } from '@kanqiu/contract';
+import type { IncidentView, MatchDiff, PlayView } from '@kanqiu/contract';
 
-export type { MatchDiff };
+export type { MatchDiff, PlayView };
 export type IncidentChange = IncidentView;
 export type OddsLineChange = MatchDiff['odds'][number];
 
@@ -11,6 +11,8 @@ export function isEmptyDiff(diff: MatchDiff): boolean {
     diff.incidents.length === 0 &&
     diff.statistics === null &&
     !diff.lineupsChanged &&
+    diff.plays.length === 0 &&
+    !diff.boxScoreChanged &&
     diff.odds.length === 0
   );
 }

@@ -2,6 +2,8 @@ import { IncidentType } from '@kanqiu/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/tables';
 import type {
+  BasketballPlayEvent,
+  BoxScoreEvent,
   FeedEvent,
   IncidentEvent,
   LineupsEvent,
@@ -12,10 +14,13 @@ import type {
   StateChange,
   StatisticsEvent,
 } from '../events';
-import type { IncidentChange, MatchDiff } from './match-diff';
+import type { IncidentChange, MatchDiff, PlayView } from './match-diff';
 import { scoreToText } from './score-text';
 
 type Trx = Transaction<Database>;
+
+/** Rows per multi-row insert: far below SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK_ROWS = 500;
 type MatchRow = Awaited<ReturnType<typeof findMatch>>;
 type Row = NonNullable<MatchRow>;
 
@@ -76,6 +81,8 @@ class MatchWriter {
       incidents: [],
       statistics: null,
       lineupsChanged: false,
+      plays: [],
+      boxScoreChanged: false,
       odds: [],
       created,
     };
@@ -185,27 +192,32 @@ class MatchWriter {
     this.diff.fields[field] = [this.row[homeColumn], this.row[awayColumn]];
   }
 
-  async applyStatistics(event: StatisticsEvent): Promise<void> {
-    const stats = JSON.stringify(event.values);
+  /** Totals per minute; a bootstrap sends a game's every minute, so they are read and written in one go each. */
+  async applyStatistics(events: StatisticsEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const byMinute = new Map(events.map((e) => [e.minute, e]));
     const existing = await this.trx
       .selectFrom('match_statistics')
-      .select('stats')
+      .select(['minute', 'stats'])
       .where('match_id', '=', this.row.id)
-      .where('minute', '=', event.minute)
-      .executeTakeFirst();
-    if (existing?.stats === stats) return;
-    await this.trx
-      .insertInto('match_statistics')
-      .values({ match_id: this.row.id, minute: event.minute, stats })
-      .onConflict((oc) => oc.columns(['match_id', 'minute']).doUpdateSet({ stats }))
+      .where('minute', 'in', [...byMinute.keys()])
       .execute();
-    if (!this.diff.statistics || this.diff.statistics.minute <= event.minute) {
-      this.diff.statistics = { minute: event.minute, values: event.values };
+    const stored = new Map(existing.map((r) => [r.minute, r.stats]));
+    const changed = [...byMinute.values()].filter((e) => stored.get(e.minute) !== JSON.stringify(e.values));
+    for (let i = 0; i < changed.length; i += CHUNK_ROWS) {
+      await this.trx
+        .insertInto('match_statistics')
+        .values(changed.slice(i, i + CHUNK_ROWS).map((e) => ({ match_id: this.row.id, minute: e.minute, stats: JSON.stringify(e.values) })))
+        .onConflict((oc) => oc.columns(['match_id', 'minute']).doUpdateSet((eb) => ({ stats: eb.ref('excluded.stats') })))
+        .execute();
     }
+    const latest = changed.reduce<StatisticsEvent | null>((best, e) => (!best || e.minute >= best.minute ? e : best), null);
+    if (latest) this.diff.statistics = { minute: latest.minute, values: latest.values };
   }
 
   async applyLineups(event: LineupsEvent): Promise<void> {
-    const rows = (['home', 'away'] as const).flatMap((side) =>
+    // In the order the comparison query reads them back ('away' sorts before 'home').
+    const rows = (['away', 'home'] as const).flatMap((side) =>
       [
         ...event[side].starters.map((p, sort) => ({ p, sort, starter: 1 })),
         ...event[side].bench.map((p, sort) => ({ p, sort, starter: 0 })),
@@ -232,6 +244,56 @@ class MatchWriter {
     await this.trx.deleteFrom('lineups').where('match_id', '=', this.row.id).execute();
     if (rows.length > 0) await this.trx.insertInto('lineups').values(rows).execute();
     this.diff.lineupsChanged = true;
+  }
+
+  /** Plays are keyed per match, so a re-sent play changes nothing. */
+  async applyPlays(events: BasketballPlayEvent[]): Promise<void> {
+    for (let i = 0; i < events.length; i += CHUNK_ROWS) {
+      const chunk = events.slice(i, i + CHUNK_ROWS);
+      const inserted = await this.trx
+        .insertInto('plays')
+        .values(chunk.map((e) => this.playRow(e)))
+        .onConflict((oc) => oc.columns(['match_id', 'play_key']).doNothing())
+        .returning('play_key')
+        .execute();
+      const fresh = new Set(inserted.map((r) => r.play_key));
+      for (const e of chunk) if (fresh.has(e.key)) this.diff.plays.push(toPlayView(e));
+    }
+  }
+
+  private playRow(e: BasketballPlayEvent) {
+    return {
+      match_id: this.row.id,
+      play_key: e.key,
+      type: e.type,
+      side: e.side,
+      period: e.period,
+      seconds_left: e.secondsLeft,
+      player_id: e.playerId,
+      player_name: e.playerName,
+      related_player_id: e.relatedPlayerId,
+      related_player_name: e.relatedPlayerName,
+      points: e.points,
+      score: `${e.score[0]}-${e.score[1]}`,
+      version: this.row.version + 1,
+    };
+  }
+
+  async applyBoxScore(event: BoxScoreEvent): Promise<void> {
+    const box = JSON.stringify({ home: event.home, away: event.away });
+    const existing = await this.trx
+      .selectFrom('box_scores')
+      .select('box')
+      .where('match_id', '=', this.row.id)
+      .where('minute', '=', event.minute)
+      .executeTakeFirst();
+    if (existing?.box === box) return;
+    await this.trx
+      .insertInto('box_scores')
+      .values({ match_id: this.row.id, minute: event.minute, box })
+      .onConflict((oc) => oc.columns(['match_id', 'minute']).doUpdateSet({ box }))
+      .execute();
+    this.diff.boxScoreChanged = true;
   }
 
   async applyOdds(events: OddsEvent[]): Promise<void> {
@@ -279,6 +341,8 @@ class MatchWriter {
       this.diff.incidents.length > 0 ||
       this.diff.statistics !== null ||
       this.diff.lineupsChanged ||
+      this.diff.plays.length > 0 ||
+      this.diff.boxScoreChanged ||
       this.diff.odds.length > 0;
     if (!changed) return;
     const version = this.row.version + 1;
@@ -289,6 +353,22 @@ class MatchWriter {
       .execute();
     this.diff.version = version;
   }
+}
+
+function toPlayView(e: BasketballPlayEvent): PlayView {
+  return {
+    key: e.key,
+    type: e.type,
+    side: e.side,
+    period: e.period,
+    secondsLeft: e.secondsLeft,
+    playerId: e.playerId,
+    playerName: e.playerName,
+    relatedPlayerId: e.relatedPlayerId,
+    relatedPlayerName: e.relatedPlayerName,
+    points: e.points,
+    score: e.score,
+  };
 }
 
 function toChange(e: IncidentEvent): IncidentChange {
@@ -319,17 +399,23 @@ export async function writeMatchEvents(trx: Trx, ref: MatchRef, events: FeedEven
   const writer = new MatchWriter(trx, row, !existing);
 
   const incidents: IncidentEvent[] = [];
+  const statistics: StatisticsEvent[] = [];
+  const plays: BasketballPlayEvent[] = [];
   const odds: OddsEvent[] = [];
   for (const event of events) {
     if (event.kind === 'match') writer.applyMatch(event);
     else if (event.kind === 'state') writer.applyState(event);
     else if (event.kind === 'score') writer.applyScore(event);
     else if (event.kind === 'incident') incidents.push(event);
-    else if (event.kind === 'statistics') await writer.applyStatistics(event);
+    else if (event.kind === 'statistics') statistics.push(event);
     else if (event.kind === 'lineups') await writer.applyLineups(event);
+    else if (event.kind === 'basketballPlay') plays.push(event);
+    else if (event.kind === 'boxScore') await writer.applyBoxScore(event);
     else odds.push(event);
   }
+  await writer.applyStatistics(statistics);
   await writer.applyIncidents(incidents);
+  await writer.applyPlays(plays);
   await writer.applyOdds(odds);
   await writer.save(now);
   return { kind: 'written', diff: writer.diff };

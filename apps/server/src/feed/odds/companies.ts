@@ -69,6 +69,12 @@ export function euroOdds(company: OddsCompany, home: number, draw: number, away:
   return [decimalOdds(h), decimalOdds(d), decimalOdds(a)];
 }
 
+/** Decimal odds of both sides of a two-way market without a draw (basketball 胜负), on the 1X2 margin. */
+export function twoWayOdds(company: OddsCompany, share: number): [number, number] {
+  const [first = 1, second = 1] = withMargin([share, 1 - share], company.margin, company.favouriteShade);
+  return [decimalOdds(first), decimalOdds(second)];
+}
+
 /** Hong Kong odds (net of the stake) of both sides of a two-way price whose first side has `share`. */
 export function asianWaters(company: OddsCompany, share: number): [number, number] {
   const [first = 1, second = 1] = withMargin([share, 1 - share], company.asianMargin, company.favouriteShade);

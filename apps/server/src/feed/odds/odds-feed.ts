@@ -47,17 +47,20 @@ export type MatchSnapshot = {
   readonly redCards: ScorePair;
 };
 
-type PricePoint = {
+/** A moment a company prices; `play` (in play only) stamps the odds line with its minute and score. */
+export type PricePoint<Play extends InPlay = InPlay> = {
   readonly at: number;
   readonly phase: OddsPhase;
   /** Share of each company's opening wobble still in the price (pre-match only). */
   readonly wobble: number;
-  readonly play: InPlayState | null;
+  readonly play: Play | null;
 };
 
-type LivePoint = PricePoint & { readonly play: InPlayState };
+type InPlay = { readonly minute: number; readonly score: ScorePair };
 
-type Quote = Readonly<Record<OddsMarket, [number, number, number]>>;
+type LivePoint = PricePoint<InPlayState> & { readonly play: InPlayState };
+
+export type Quote = Readonly<Record<OddsMarket, [number, number, number]>>;
 
 const HOUR = 3600;
 const MINUTE = 60;
@@ -97,7 +100,8 @@ export function oddsEventsUntil(
   });
 }
 
-function preMatchPoints(kickoffAt: number, until: number): PricePoint[] {
+/** The opening line (kick-off − 48 h) and the pre-match moves (−24 h, −6 h, −1 h) due by `until`. */
+export function preMatchPoints(kickoffAt: number, until: number): PricePoint<never>[] {
   return PRE_MATCH.map(({ hoursBefore, phase, wobble }) => ({
     at: kickoffAt - hoursBefore * HOUR,
     phase,
@@ -199,8 +203,9 @@ function openingLine(even: number, shift: number, grid: ScoreGrid): number {
   return shiftHandicap(even, shift * towardsFavourite);
 }
 
-function companyEvents(
-  fixture: OddsFixture,
+/** A company's quotes as odds events: in play only the markets whose prices moved. */
+export function companyEvents(
+  fixture: Pick<OddsFixture, 'provider' | 'providerMatchId'>,
   company: OddsCompany,
   quotes: readonly { point: PricePoint; quote: Quote }[],
 ): OddsEvent[] {
@@ -225,7 +230,7 @@ const sameValues = (a: readonly number[] | undefined, b: readonly number[]): boo
   a !== undefined && a.every((value, i) => value === b[i]);
 
 function oddsEvent(
-  fixture: OddsFixture,
+  fixture: Pick<OddsFixture, 'provider' | 'providerMatchId'>,
   company: OddsCompany,
   market: OddsMarket,
   point: PricePoint,

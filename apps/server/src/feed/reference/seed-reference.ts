@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/tables';
 import type { Dataset } from '../dataset/types';
+import { basketballPlayerRows, basketballTeamRows } from './basketball-reference';
 import { competitionId, competitionLook } from './competition-ids';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
@@ -105,14 +106,14 @@ async function insertChunked<T extends keyof Database>(db: Kysely<Database>, tab
 }
 
 /**
- * Writes competitions, teams, players, squads, past results and odds companies from the bundled data set.
+ * Writes competitions, football and basketball teams and players, squads, past results and odds companies from the bundled data set.
  * Reference data is replaced as a whole inside one transaction, and only when its version changed.
  */
 export async function seedReference(db: Db, dataset: Dataset, extra: ExtraReference): Promise<boolean> {
   const rows = {
     competitions: competitionRows(dataset),
-    teams: [...footballTeamRows(dataset), ...extra.teams],
-    players: footballPlayerRows(dataset),
+    teams: [...footballTeamRows(dataset), ...basketballTeamRows(dataset.basketball), ...extra.teams],
+    players: [...footballPlayerRows(dataset), ...basketballPlayerRows(dataset.basketball)],
     squad_members: squadRows(dataset),
     past_results: pastResultRows(dataset),
     odds_companies: extra.oddsCompanies,

@@ -14,8 +14,9 @@ export async function registerFootballModule(app: FastifyInstance, deps: AppDeps
   const { sportsClock: clock, sequencer } = deps;
   const db = deps.database.db;
   const follows = createFollowService(db, clock, createMatchLookup(db));
-  const details = createMatchDetailService({ db, clock, follows });
-  await app.register(matchListRoutes, { lists: createMatchListService({ db, clock, sequencer, follows }) });
+  const clockRate = deps.config.feed.speed;
+  const details = createMatchDetailService({ db, clock, follows, clockRate });
+  await app.register(matchListRoutes, { lists: createMatchListService({ db, clock, sequencer, follows, clockRate }) });
   await app.register(matchDetailRoutes, { details });
   await app.register(analysisRoutes, { analysis: createAnalysisService({ db, clock, details }) });
   await app.register(followRoutes, { follows });

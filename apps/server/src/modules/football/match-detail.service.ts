@@ -16,8 +16,9 @@ import { minuteText, scoreboard } from './match-row';
 import { momentumOf, statisticEntries, timelineOf } from './text-live';
 
 /** The match detail page: header, text live with statistics, and lineups. */
-export function createMatchDetailService(deps: { db: Db; clock: Clock; follows: FollowService }) {
+export function createMatchDetailService(deps: { db: Db; clock: Clock; follows: FollowService; clockRate?: number }) {
   const { db, clock, follows } = deps;
+  const clockRate = deps.clockRate ?? 1;
 
   async function header(matchId: number): Promise<MatchHeader> {
     const match = await findMatchHeader(db, matchId);
@@ -54,6 +55,7 @@ export function createMatchDetailService(deps: { db: Db; clock: Clock; follows: 
         version: match.version,
         followed,
         serverTime: now,
+        clockRate,
       };
     },
 

@@ -27,7 +27,9 @@ import {
   type ListRow,
 } from './match-list.repository';
 import { toListItem } from './match-row';
-import { createRowCache, type StreamPosition } from './row-cache';
+import { followedOrder } from '../match/followed-order';
+import { leagueFilter } from '../match/league-filter';
+import { createRowCache, type StreamPosition } from '../match/row-cache';
 
 /** The rows a list shows, in order, with the day it is for and the days a client can pick. */
 type Selection = {
@@ -53,32 +55,16 @@ const dayRange = (day: string): KickoffRange => ({
 
 const inGroup = (group: ListGroup) => (row: ListRow) => footballListGroup(row.state) === group;
 
-/** Live first, then fixtures by kick-off, then results newest first; rows no list shows are dropped. */
-function followedOrder(rows: ListRow[]): ListRow[] {
-  return [
-    ...rows.filter(inGroup('live')),
-    ...rows.filter(inGroup('upcoming')),
-    ...rows.filter(inGroup('result')).reverse(),
-  ];
-}
-
-function countByLeague(rows: readonly ListRow[]): Map<number, { row: ListRow; count: number }> {
-  const leagues = new Map<number, { row: ListRow; count: number }>();
-  for (const row of rows) {
-    const league = leagues.get(row.competition_id) ?? { row, count: 0 };
-    league.count += 1;
-    leagues.set(row.competition_id, league);
-  }
-  return leagues;
-}
-
 export function createMatchListService(deps: {
   db: Db;
   clock: Clock;
   sequencer: StreamSequencer;
   follows: FollowService;
+  /** FEED_SPEED: how fast `clock` runs against real time. */
+  clockRate?: number;
 }) {
   const { db, clock, sequencer, follows } = deps;
+  const clockRate = deps.clockRate ?? 1;
   const cache = createRowCache<ListRow[]>(ROW_CACHE);
 
   const liveRows = (at: StreamPosition) => cache.get('live', at, () => findLiveRows(db));
@@ -113,7 +99,7 @@ export function createMatchListService(deps: {
 
   async function followed({ userId, followedIds }: Caller): Promise<Selection> {
     if (userId === null) fail('noToken');
-    return { rows: followedOrder(await findRowsByIds(db, [...followedIds])), date: null, dates: [] };
+    return { rows: followedOrder(await findRowsByIds(db, [...followedIds]), footballListGroup), date: null, dates: [] };
   }
 
   async function lottery(kind: LotteryKind, date: string | undefined, at: StreamPosition): Promise<Selection> {
@@ -166,6 +152,7 @@ export function createMatchListService(deps: {
       allCount: list.length,
       hideCount: list.filter((item) => item.isShow === 0).length,
       serverTime: now,
+      clockRate,
       epoch: who.position.epoch,
       seq: who.position.seq,
     };
@@ -213,23 +200,7 @@ export function createMatchListService(deps: {
     /** The league filter: competitions of the list `type`/`date` would return, grouped by initial letter. */
     async filter(request: ListRequest, userId: number | null): Promise<FilterData> {
       const { rows } = await select(request, await caller(userId));
-      const ids = parseFilterIds(request.filterId);
-      const leagues = [...countByLeague(rows).values()].sort(
-        (a, b) => a.row.league_letter.localeCompare(b.row.league_letter) || a.row.league_sort - b.row.league_sort,
-      );
-      const groups = new Map<string, FilterData['list'][number]>();
-      for (const { row, count } of leagues) {
-        const group = groups.get(row.league_letter) ?? { letter: row.league_letter, countList: [] };
-        group.countList.push({
-          leagueId: row.competition_id,
-          leagueName: row.league_name,
-          count,
-          isChecked: ids === null || ids.includes(row.competition_id),
-          hot: row.league_hot === 1,
-        });
-        groups.set(row.league_letter, group);
-      }
-      return { list: [...groups.values()], total: rows.length };
+      return leagueFilter(rows, request.filterId);
     },
   };
 }

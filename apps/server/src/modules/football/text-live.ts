@@ -1,7 +1,7 @@
-import type { IncidentView, StatisticEntry } from '@kanqiu/contract';
-import { isTimelineIncident, momentum, pieStatisticTypes, StatisticType, statisticPercents } from '@kanqiu/domain';
-import { z } from 'zod';
+import type { IncidentView } from '@kanqiu/contract';
+import { isTimelineIncident, momentum, pieStatisticTypes, StatisticType } from '@kanqiu/domain';
 import { scoreFromText } from '../../feed/ingest/score-text';
+import { orderedEntries, parseStats } from '../match/statistics';
 import type { IncidentRow } from './match-detail.repository';
 
 /** Bars first (counts, then attacking play, then shooting, then discipline), possession and passes last. */
@@ -20,31 +20,10 @@ const STATISTIC_ORDER: readonly number[] = [
   StatisticType.passes,
 ];
 
-const statsJson = z.record(z.string(), z.tuple([z.number(), z.number()]));
-
-type Stats = z.infer<typeof statsJson>;
-
-/** A row the feed wrote that does not parse shows as no statistics rather than failing the page. */
-function parseStats(text: string): Stats {
-  try {
-    return statsJson.parse(JSON.parse(text));
-  } catch {
-    return {};
-  }
-}
-
-function entry(type: number, [home, away]: [number, number]): StatisticEntry {
-  const [homePercent, awayPercent] = statisticPercents(home, away);
-  return { type, home, away, homePercent, awayPercent };
-}
-
 /** The latest minute's totals as entries in display order, and the three pie entries. */
 export function statisticEntries(latest: string | undefined) {
   const stats = latest === undefined ? {} : parseStats(latest);
-  const statistic = STATISTIC_ORDER.flatMap((type) => {
-    const pair = stats[type];
-    return pair ? [entry(type, pair)] : [];
-  });
+  const statistic = orderedEntries(stats, STATISTIC_ORDER);
   const pies = pieStatisticTypes.flatMap((type) => statistic.filter((item) => item.type === type));
   return { statistic, pies };
 }

@@ -1,10 +1,10 @@
-/** A position in the football diff stream (StreamSequencer.position). */
+/** A position in a sport's diff stream (StreamSequencer.position). */
 export type StreamPosition = { epoch: string; seq: number };
 
 type Entry<T> = { stamp: string; loadedAt: number; rows: Promise<T> };
 
 /**
- * Keeps the result of a hot list query while the football stream has not moved. Every ingest change a
+ * Keeps the result of a hot list query while its sport's stream has not moved. Every ingest change a
  * list shows publishes a diff and so advances the stream; the age limit bounds how long a write that
  * publishes nothing (a reference reseed, a venue edit) stays unseen. Rows were loaded after their position
  * was read, so they are never older than the position a response reports. Callers must not mutate them.

@@ -212,6 +212,31 @@ export interface OddsLinesTable {
   at: Timestamp;
 }
 
+/** A basketball play; `score` is "h-a" after it. */
+export interface PlaysTable {
+  id: Generated<number>;
+  match_id: number;
+  play_key: string;
+  type: number;
+  side: 'home' | 'away' | null;
+  period: number;
+  seconds_left: number;
+  player_id: number | null;
+  player_name: string | null;
+  related_player_id: number | null;
+  related_player_name: string | null;
+  points: number;
+  score: string;
+  version: number;
+}
+
+/** `box` is JSON: `{ home: TeamBoxScore, away: TeamBoxScore }` at the game minute. */
+export interface BoxScoresTable {
+  match_id: number;
+  minute: number;
+  box: string;
+}
+
 /** Results of seasons before the replayed one (openfootball), for head-to-head and the database. */
 export interface PastResultsTable {
   id: Generated<number>;
@@ -251,6 +276,8 @@ export interface SportsTables {
   odds_companies: OddsCompaniesTable;
   odds_lines: OddsLinesTable;
   match_follows: MatchFollowsTable;
+  plays: PlaysTable;
+  box_scores: BoxScoresTable;
   past_results: PastResultsTable;
   app_meta: AppMetaTable;
 }

@@ -10,6 +10,7 @@ const messages: Record<CodeName, string> = {
   conflict: '数据已变更，请刷新后重试',
   rateLimited: '操作过于频繁，请稍后再试',
   internalError: '服务器开小差了，请稍后再试',
+  notReady: '服务正在启动，请稍后再试',
   videoUnavailable: '视频暂不可用',
   phoneAlreadyRegistered: '该手机号已注册，请直接登录',
   phoneNotRegistered: '该手机号尚未注册',

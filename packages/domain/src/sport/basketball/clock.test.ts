@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basketballSecondsLeft } from './clock';
+import { basketballSecondsLeft, isBasketballClockRunning } from './clock';
 
 const START = 1_700_000_000;
 const QUARTER = 12 * 60;
@@ -64,5 +64,19 @@ describe('basketballSecondsLeft', () => {
         },
       ),
     );
+  });
+});
+
+describe('isBasketballClockRunning', () => {
+  it.each([2, 4, 6, 8, 9])('runs in state %i once the period started', (state) => {
+    expect(isBasketballClockRunning(state, START)).toBe(true);
+  });
+
+  it('stands before an overtime starts', () => {
+    expect(isBasketballClockRunning(9, null)).toBe(false);
+  });
+
+  it.each([0, 1, 3, 5, 7, 10, 11, 12, 13, 14, 15])('stands in state %i', (state) => {
+    expect(isBasketballClockRunning(state, START)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { BasketballStatus } from './status';
+
 /**
  * Seconds left on the game clock of the current period. The clock stops on
  * every whistle, so the time it stood still (pausedElapsedSec, wall-clock
@@ -21,3 +23,13 @@ export const basketballSecondsLeft = (input: BasketballClockInput): number => {
   // Ceil: the clock shows 0:01 until the last fraction of a second has gone.
   return Math.min(length, Math.max(0, Math.ceil(length - Math.max(0, played))));
 };
+
+const { q1, q2, q3, q4, overtime } = BasketballStatus;
+const RUNNING_STATES: ReadonlySet<number> = new Set([q1, q2, q3, q4, overtime]);
+
+/**
+ * Whether the period clock runs: a quarter or overtime in play. State 9 (overtime) also covers the
+ * break before an overtime, when the period has not started yet (no periodStartAt).
+ */
+export const isBasketballClockRunning = (state: number, periodStartAt: number | null): boolean =>
+  RUNNING_STATES.has(state) && periodStartAt !== null;

@@ -1,9 +1,8 @@
 import { BasketballStatus, basketballListGroup } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
-import type { MatchUpsert } from '../../events';
+import type { FeedEvent as BasketballFeedEvent, MatchUpsert } from '../../events';
 import { createBasketballProvider, type BasketballProviderOptions } from './basketball-provider';
 import { dayOf, dayStartAt } from './calendar';
-import type { BasketballFeedEvent } from './feed-events';
 import { CBA_TEAM_ID_BASE, NBA_TEAM_ID_BASE } from './ratings';
 import { basketballData } from './test-data';
 
@@ -32,8 +31,9 @@ function statesOf(events: readonly BasketballFeedEvent[], into = new Map<string,
 }
 
 const keysOf = (events: readonly BasketballFeedEvent[]) => events.map((e) => e.key);
+/** Snapshot kinds (state, score, box score) are collapsed to each batch's latest, so only the others add up. */
 const lasting = (events: readonly BasketballFeedEvent[]) =>
-  events.filter((e) => e.kind !== 'score' && e.kind !== 'boxScore');
+  events.filter((e) => e.kind !== 'state' && e.kind !== 'score' && e.kind !== 'boxScore');
 
 describe('createBasketballProvider', () => {
   it('bootstraps every fixture of the window as generated NBA and CBA matches with the seeded team ids', () => {
@@ -80,6 +80,7 @@ describe('createBasketballProvider', () => {
     expect(provider.tick()).toEqual([]);
     const later = providerAt(clock.now).provider.bootstrap();
     expect(new Set(keysOf(lasting(seen)))).toEqual(new Set(keysOf(lasting(later))));
+    expect(statesOf(seen)).toEqual(statesOf(later));
     expect(new Set(keysOf(seen)).size).toBe(seen.length);
   });
 

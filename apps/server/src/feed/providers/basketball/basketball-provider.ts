@@ -6,7 +6,7 @@
 import type { CbaSeason, NbaSeason } from '../../dataset/dataset';
 import type { Clock } from '../../../platform/clock';
 import { dayOf, fixturesOfDay, type BasketballFixture } from './calendar';
-import type { BasketballFeedEvent } from './feed-events';
+import type { FeedEvent as BasketballFeedEvent } from '../../events';
 import { simulateGame } from './game';
 import type { LeagueKey } from './league';
 import { cbaRatings, nbaRatings, type TeamRating } from './ratings';
@@ -45,21 +45,75 @@ interface Played {
   readonly endAt: number;
 }
 
-/** Score and box-score events carry the whole state, so a batch keeps only each match's latest. */
-const SNAPSHOT_KINDS: ReadonlySet<BasketballFeedEvent['kind']> = new Set(['score', 'boxScore']);
+/** State, score and box-score events carry the whole state, so a batch keeps only each match's latest. */
+const SNAPSHOT_KINDS: ReadonlySet<BasketballFeedEvent['kind']> = new Set(['state', 'score', 'boxScore']);
 
 export function createBasketballProvider(options: BasketballProviderOptions): BasketballProvider {
   checkOptions(options);
+  const schedule = createBasketballSchedule(options);
+  const { seasons, teamsOf, playedOf, fixturesAt } = schedule;
+  const announced = new Set<string>();
+  let last: { at: number; fixtures: readonly BasketballFixture[] } | null = null;
+
+  const now = () => Math.floor(options.anchor + (options.clock() - options.anchor) * options.speed);
+
+  /** A fixture seen for the first time is announced and restored up to `to`; a known one gives what fell due. */
+  const fixtureEvents = (fixture: BasketballFixture, from: number | null, to: number): BasketballFeedEvent[] => {
+    const fresh = !announced.has(fixture.providerMatchId);
+    announced.add(fixture.providerMatchId);
+    const [home, away] = teamsOf(fixture);
+    const events = fresh ? announcement(fixture, seasons[fixture.league.key].season, home, away) : [];
+    if (fixture.kickoffAt > to) return events;
+    const since = fresh || from === null ? -Infinity : from;
+    const game = playedOf(fixture);
+    if (game.endAt <= since) return events;
+    for (const timed of game.events) if (timed.at > since && timed.at <= to) events.push(timed.event);
+    return events;
+  };
+
+  const collect = (to: number): BasketballFeedEvent[] => {
+    const fixtures = fixturesAt(to);
+    const ids = new Set(fixtures.map((f) => f.providerMatchId));
+    // A game that left the window since the last call still owes the events up to its end.
+    const leaving = (last?.fixtures ?? []).filter((f) => !ids.has(f.providerMatchId));
+    const events = [...leaving, ...fixtures].flatMap((f) => fixtureEvents(f, last?.at ?? null, to));
+    forget(ids, dayOf(to) - options.daysBack - 1);
+    last = { at: to, fixtures };
+    return latestSnapshots(events);
+  };
+
+  const forget = (inWindow: ReadonlySet<string>, firstDay: number) => {
+    for (const id of announced) if (!inWindow.has(id)) announced.delete(id);
+    schedule.forgetBefore(firstDay);
+  };
+
+  return {
+    now,
+    bootstrap() {
+      announced.clear();
+      last = null;
+      return collect(now());
+    },
+    tick() {
+      const to = now();
+      return last && to <= last.at ? [] : collect(to);
+    },
+  };
+}
+
+/**
+ * The window's fixtures and their generated games, shared by the game and odds providers. Games are
+ * simulated once and kept until their day leaves the window.
+ */
+export function createBasketballSchedule(
+  options: Pick<BasketballProviderOptions, 'nba' | 'cba' | 'daysBack' | 'daysAhead'>,
+) {
   const seasons: Record<LeagueKey, LeagueSeason> = {
     nba: { season: options.nba.season, ratings: nbaRatings(options.nba) },
     cba: { season: options.cba.season, ratings: cbaRatings(options.cba) },
   };
   const teamCounts = { nba: seasons.nba.ratings.length, cba: seasons.cba.ratings.length };
   const played = new Map<string, Played>();
-  const announced = new Set<string>();
-  let last: { at: number; fixtures: readonly BasketballFixture[] } | null = null;
-
-  const now = () => Math.floor(options.anchor + (options.clock() - options.anchor) * options.speed);
 
   const teamsOf = (fixture: BasketballFixture): [TeamRating, TeamRating] => {
     const { ratings } = seasons[fixture.league.key];
@@ -87,52 +141,21 @@ export function createBasketballProvider(options: BasketballProviderOptions): Ba
     return fixtures;
   };
 
-  /** A fixture seen for the first time is announced and restored up to `to`; a known one gives what fell due. */
-  const fixtureEvents = (fixture: BasketballFixture, from: number | null, to: number): BasketballFeedEvent[] => {
-    const fresh = !announced.has(fixture.providerMatchId);
-    announced.add(fixture.providerMatchId);
-    const [home, away] = teamsOf(fixture);
-    const events = fresh ? announcement(fixture, seasons[fixture.league.key].season, home, away) : [];
-    if (fixture.kickoffAt > to) return events;
-    const since = fresh || from === null ? -Infinity : from;
-    const game = playedOf(fixture);
-    if (game.endAt <= since) return events;
-    for (const timed of game.events) if (timed.at > since && timed.at <= to) events.push(timed.event);
-    return events;
-  };
-
-  const collect = (to: number): BasketballFeedEvent[] => {
-    const fixtures = fixturesAt(to);
-    const ids = new Set(fixtures.map((f) => f.providerMatchId));
-    // A game that left the window since the last call still owes the events up to its end.
-    const leaving = (last?.fixtures ?? []).filter((f) => !ids.has(f.providerMatchId));
-    const events = [...leaving, ...fixtures].flatMap((f) => fixtureEvents(f, last?.at ?? null, to));
-    forget(ids, dayOf(to) - options.daysBack - 1);
-    last = { at: to, fixtures };
-    return latestSnapshots(events);
-  };
-
-  /** Games played the day before the window stay simulated: the next calls ask whether they are still on. */
-  const forget = (inWindow: ReadonlySet<string>, firstDay: number) => {
-    for (const id of announced) if (!inWindow.has(id)) announced.delete(id);
-    for (const [id, game] of played) if (game.day < firstDay) played.delete(id);
-  };
-
   return {
-    now,
-    bootstrap() {
-      announced.clear();
-      last = null;
-      return collect(now());
-    },
-    tick() {
-      const to = now();
-      return last && to <= last.at ? [] : collect(to);
+    seasons,
+    teamsOf,
+    playedOf,
+    fixturesAt,
+    /** Games played the day before the window stay simulated: the next calls ask whether they are still on. */
+    forgetBefore(firstDay: number): void {
+      for (const [id, game] of played) if (game.day < firstDay) played.delete(id);
     },
   };
 }
 
-function checkOptions({ speed, daysBack, daysAhead }: BasketballProviderOptions): void {
+export type BasketballSchedule = ReturnType<typeof createBasketballSchedule>;
+
+export function checkOptions({ speed, daysBack, daysAhead }: BasketballProviderOptions): void {
   if (!Number.isFinite(speed) || speed < 1) throw new RangeError(`basketball speed must be at least 1, got ${speed}`);
   for (const days of [daysBack, daysAhead]) {
     if (!Number.isInteger(days) || days < 0) {

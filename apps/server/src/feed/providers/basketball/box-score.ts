@@ -2,47 +2,17 @@
  * Box scores, folded from the play-by-play so that they always agree with it. Minutes come from the
  * substitutions: a player's stints run from the play he came on to the play he went off.
  */
+import type { PlayerBoxLine, TeamBoxLine, TeamBoxScore } from '@kanqiu/contract';
 import type { FeedSide } from '../../events';
 import { elapsedAt, type League } from './league';
-import { BasketballPlayType, BasketballStatisticType, type Play } from './play';
+import { BasketballPlayType, BasketballStatisticType } from '@kanqiu/domain';
+import type { Play } from './play';
 import type { TeamRating } from './ratings';
 
-export interface BoxLine {
-  secondsPlayed: number;
-  points: number;
-  rebounds: number;
-  offensiveRebounds: number;
-  assists: number;
-  steals: number;
-  blocks: number;
-  turnovers: number;
-  fouls: number;
-  fieldGoalsMade: number;
-  fieldGoalsAttempted: number;
-  threePointersMade: number;
-  threePointersAttempted: number;
-  freeThrowsMade: number;
-  freeThrowsAttempted: number;
-}
+/** A line before its percentages: what plays add up. */
+export type BoxLine = Omit<TeamBoxLine, 'fieldGoalPercent' | 'threePointPercent' | 'freeThrowPercent'>;
 
-export interface PlayerBoxLine extends BoxLine {
-  readonly playerId: number;
-  readonly name: string;
-  readonly starter: boolean;
-}
-
-/** Percentages 0-100 with one decimal; 0 when there was no attempt. */
-export interface TeamBoxLine extends BoxLine {
-  readonly fieldGoalPercent: number;
-  readonly threePointPercent: number;
-  readonly freeThrowPercent: number;
-}
-
-export interface TeamBoxScore {
-  /** Empty for team-level (CBA) games. */
-  readonly players: readonly PlayerBoxLine[];
-  readonly totals: TeamBoxLine;
-}
+export type { PlayerBoxLine, TeamBoxLine, TeamBoxScore };
 
 export interface BoxScore {
   readonly home: TeamBoxScore;

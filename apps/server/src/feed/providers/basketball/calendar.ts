@@ -48,6 +48,12 @@ export function fixturesOfDay(day: number, teamCounts: Readonly<Record<League['k
     .sort((a, b) => a.kickoffAt - b.kickoffAt || a.providerMatchId.localeCompare(b.providerMatchId));
 }
 
+/** The first day of the league's current double round robin (its generated season) on `day`. */
+export function seasonStartDay(teams: number, day: number): number {
+  const daysPerCycle = 2 * 2 * (teams - 1);
+  return day - mod(day - BASKETBALL_EPOCH_DAY, daysPerCycle);
+}
+
 function leagueFixtures(league: League, teams: number, day: number): BasketballFixture[] {
   const index = day - BASKETBALL_EPOCH_DAY;
   const roundsPerCycle = 2 * (teams - 1);

@@ -1,7 +1,8 @@
 /** The mutable state of one simulated game and the helpers that write its play-by-play. */
 import type { FeedSide, ScorePair } from '../../events';
 import { elapsedAt, type League } from './league';
-import type { BasketballPlayTypeCode, Play } from './play';
+import type { BasketballPlayTypeCode } from '@kanqiu/domain';
+import type { Play } from './play';
 import type { Random } from './random';
 import type { RotationPlayer } from './ratings';
 

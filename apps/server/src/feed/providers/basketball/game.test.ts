@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { boxScoreOf, type TeamBoxScore } from './box-score';
 import { simulateGame, type GameResult } from './game';
 import { CBA, elapsedAt, NBA } from './league';
-import { BasketballPlayType, type Play } from './play';
+import { BasketballPlayType } from '@kanqiu/domain';
+import type { Play } from './play';
 import { cbaRatings, nbaRatings, type TeamRating } from './ratings';
 import { basketballData } from './test-data';
 

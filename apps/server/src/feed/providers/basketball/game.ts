@@ -5,7 +5,8 @@
 import type { FeedSide, ScorePair } from '../../events';
 import { record, type GameState, type TeamState } from './game-state';
 import { periodLength, REGULATION_PERIODS, type League } from './league';
-import { BasketballPlayType, type Play } from './play';
+import { BasketballPlayType } from '@kanqiu/domain';
+import type { Play } from './play';
 import { playPossession } from './possession';
 import { createRandom } from './random';
 import { expectedEfficiency, expectedPace, type TeamRating } from './ratings';

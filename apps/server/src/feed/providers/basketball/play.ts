@@ -1,30 +1,6 @@
-/**
- * Play-by-play of a generated game. Basketball text-live is a stream of plays rather than football's
- * incidents, so it has its own codes; the web maps them to Chinese ("三分命中", "前场篮板" …).
- */
+/** Play-by-play of a generated game; the play and statistic codes live in @kanqiu/domain. */
+import type { BasketballPlayTypeCode } from '@kanqiu/domain';
 import type { FeedSide, ScorePair } from '../../events';
-
-export const BasketballPlayType = {
-  periodStart: 1,
-  periodEnd: 2,
-  twoPointMade: 3,
-  twoPointMissed: 4,
-  threePointMade: 5,
-  threePointMissed: 6,
-  freeThrowMade: 7,
-  freeThrowMissed: 8,
-  offensiveRebound: 9,
-  defensiveRebound: 10,
-  turnover: 11,
-  steal: 12,
-  block: 13,
-  foul: 14,
-  timeout: 15,
-  substitution: 16,
-  /** Follows the made shot it set up. */
-  assist: 17,
-} as const;
-export type BasketballPlayTypeCode = (typeof BasketballPlayType)[keyof typeof BasketballPlayType];
 
 /**
  * One play. `side` is the acting team (null for a period's start and end); `playerId` is null for
@@ -41,21 +17,3 @@ export type Play = readonly [
   scoreAfter: ScorePair,
   related: number | null,
 ];
-
-/** Team statistic codes of the basketball text-live view (StatisticsEvent values). */
-export const BasketballStatisticType = {
-  points: 101,
-  rebounds: 102,
-  assists: 103,
-  steals: 104,
-  blocks: 105,
-  turnovers: 106,
-  fouls: 107,
-  fieldGoalsMade: 108,
-  fieldGoalsAttempted: 109,
-  threePointersMade: 110,
-  threePointersAttempted: 111,
-  freeThrowsMade: 112,
-  freeThrowsAttempted: 113,
-} as const;
-export type BasketballStatisticTypeCode = (typeof BasketballStatisticType)[keyof typeof BasketballStatisticType];

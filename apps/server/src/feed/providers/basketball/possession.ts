@@ -4,7 +4,7 @@
  */
 import { margin, other, playerIdOf, record, type GameState, type TeamState } from './game-state';
 import { REGULATION_PERIODS } from './league';
-import { BasketballPlayType } from './play';
+import { BasketballPlayType } from '@kanqiu/domain';
 import { fouledOut, replaceFouledOut, rotate } from './rotation';
 import { durationOf, intentOf, type Intent } from './tactics';
 

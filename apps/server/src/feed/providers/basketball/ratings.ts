@@ -7,7 +7,8 @@ import { NBA } from './league';
 
 export const NBA_TEAM_ID_BASE = 100_000;
 export const CBA_TEAM_ID_BASE = 200_000;
-export const NBA_PLAYER_ID_BASE = 300_000;
+/** Above every football player id of the data set (up to 568,583): players share one id space. */
+export const NBA_PLAYER_ID_BASE = 3_000_000;
 
 const ROTATION_SIZE = 10;
 /** Five players share the floor, but RAPTOR's noise would overstate the spread: 4, not 5, matches 2021-22's. */

@@ -5,7 +5,7 @@
  */
 import { elapsed, playerIdOf, record, type GameState, type TeamState } from './game-state';
 import { REGULATION_PERIODS } from './league';
-import { BasketballPlayType } from './play';
+import { BasketballPlayType } from '@kanqiu/domain';
 
 const SWAP_GAP_SECONDS = 240;
 const FIVE = 5;

@@ -2,9 +2,9 @@ import { BasketballStatus } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import type { ScoreChange, StateChange, StatisticsEvent } from '../../events';
 import { BASKETBALL_EPOCH_DAY, fixturesOfDay, type BasketballFixture } from './calendar';
-import type { BoxScoreEvent } from './feed-events';
+import type { BoxScoreEvent } from '../../events';
 import { simulateGame } from './game';
-import { BasketballStatisticType } from './play';
+import { BasketballStatisticType } from '@kanqiu/domain';
 import { cbaRatings, nbaRatings, type TeamRating } from './ratings';
 import { basketballData } from './test-data';
 import {

@@ -3,14 +3,14 @@
  * than the wall clock (whistles, free throws, timeouts), with 2 minutes between quarters and 15 at
  * half-time: a regulation game takes about 2 h 05 min.
  */
-import { BasketballStatus } from '@kanqiu/domain';
+import { BasketballPlayType, BasketballStatus } from '@kanqiu/domain';
 import type { LineupPlayer, LineupsEvent, MatchRef, MatchUpsert, ScorePair, StateChange } from '../../events';
 import { createBoxScoreTracker, statisticValues, type BoxScoreTracker } from './box-score';
 import type { BasketballFixture } from './calendar';
-import type { BasketballFeedEvent } from './feed-events';
+import type { FeedEvent as BasketballFeedEvent } from '../../events';
 import type { GameResult } from './game';
 import { elapsedAt, elapsedBefore, periodLength, REGULATION_PERIODS, type League } from './league';
-import { BasketballPlayType, type Play } from './play';
+import type { Play } from './play';
 import type { TeamRating } from './ratings';
 
 export const BASKETBALL_PROVIDER = 'basketball-model';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createBasketballSchedule } from './basketball-provider';
+import { dayOf, dayStartAt, seasonStartDay } from './calendar';
+import { createBasketballSeason } from './season';
+import { basketballData } from './test-data';
+
+/** 2025-03-10 21:00 Beijing time. */
+const EVENING = dayStartAt(dayOf(Date.UTC(2025, 2, 10, 12) / 1000)) + 21 * 3600;
+const HOME = 100_000;
+
+describe('seasonStartDay', () => {
+  it('starts a new double round robin every 2 × 2 × (teams − 1) days', () => {
+    const start = seasonStartDay(30, dayOf(EVENING));
+    expect(seasonStartDay(30, start)).toBe(start);
+    expect(seasonStartDay(30, start + 115)).toBe(start);
+    expect(seasonStartDay(30, start + 116)).toBe(start + 116);
+  });
+});
+
+describe('createBasketballSeason', () => {
+  const season = createBasketballSeason(basketballData);
+
+  it("lists a team's finished games of the season, newest first", () => {
+    const games = season.gamesOf(HOME, EVENING, 10);
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) {
+      expect([game.homeTeamId, game.awayTeamId]).toContain(HOME);
+      expect(game.kickoffAt).toBeLessThan(EVENING);
+      expect(dayOf(game.kickoffAt)).toBeGreaterThanOrEqual(seasonStartDay(30, dayOf(EVENING)));
+    }
+    const kicks = games.map((g) => g.kickoffAt);
+    expect(kicks).toEqual([...kicks].sort((a, b) => b - a));
+  });
+
+  it('keeps only the meetings with an opponent when asked', () => {
+    const [latest] = season.gamesOf(HOME, EVENING, 1);
+    const opponent = latest!.homeTeamId === HOME ? latest!.awayTeamId : latest!.homeTeamId;
+    for (const game of season.gamesOf(HOME, EVENING, 6, opponent)) {
+      expect(new Set([game.homeTeamId, game.awayTeamId])).toEqual(new Set([HOME, opponent]));
+    }
+  });
+
+  it('agrees with the games the feed plays', () => {
+    const schedule = createBasketballSchedule({ ...basketballData, daysBack: 3, daysAhead: 0 });
+    const [latest] = season.gamesOf(HOME, EVENING, 1);
+    const fixture = schedule.fixturesAt(EVENING).find((f) => f.providerMatchId === latest!.providerMatchId);
+    expect(fixture).toBeDefined();
+    const final = schedule
+      .playedOf(fixture!)
+      .events.filter((t) => t.event.kind === 'score')
+      .at(-1)!.event;
+    expect(final.kind === 'score' && final.score).toEqual(latest!.score);
+  });
+
+  it('knows no games of an unknown team', () => {
+    expect(season.gamesOf(1, EVENING, 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { BasketballStatus } from '@kanqiu/domain';
+import type { Db } from '../../platform/db/database';
+import { matchRows, type KickoffRange } from '../match/match-rows.repository';
+
+function listRows(db: Db) {
+  return matchRows(db, 'basketball').select(['m.period_scores']);
+}
+
+export type BasketballRow = Awaited<ReturnType<ReturnType<typeof listRows>['execute']>>[number];
+
+/** Bounds of the live states for the (sport, state) index; callers still apply the domain rule. */
+const liveStates = { from: BasketballStatus.q1, to: BasketballStatus.overtime };
+
+export function findLiveRows(db: Db): Promise<BasketballRow[]> {
+  return listRows(db).where('m.state', '>=', liveStates.from).where('m.state', '<=', liveStates.to).execute();
+}
+
+export function findRowsKickingOff(db: Db, range: KickoffRange): Promise<BasketballRow[]> {
+  return listRows(db).where('m.kickoff_at', '>=', range.from).where('m.kickoff_at', '<', range.to).execute();
+}
+
+export function findRowsByIds(db: Db, ids: readonly number[]): Promise<BasketballRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : listRows(db).where('m.id', 'in', ids).execute();
+}
+
+/** One company's lines of two markets for many matches, oldest first: the last of each is current. */
+export function findLines(db: Db, matchIds: readonly number[], companyId: number) {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('odds_lines')
+    .select(['match_id', 'market', 'middle_value'])
+    .where('match_id', 'in', matchIds)
+    .where('company_id', '=', companyId)
+    .where('market', 'in', ['asia', 'total'])
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findBasketballMatch(db: Db, matchId: number) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
+    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+    .where('m.id', '=', matchId)
+    .where('m.sport', '=', 'basketball')
+    .selectAll('m')
+    .select([
+      'c.name_zh as league_name',
+      'c.color as league_color',
+      'h.name_zh as home_name',
+      'h.name_zh_full as home_full_name',
+      'a.name_zh as away_name',
+      'a.name_zh_full as away_full_name',
+    ])
+    .executeTakeFirst();
+}
+
+export type BasketballMatch = NonNullable<Awaited<ReturnType<typeof findBasketballMatch>>>;
+
+/** Newest first, as text live reads. */
+export function findPlays(db: Db, matchId: number) {
+  return db.selectFrom('plays').selectAll().where('match_id', '=', matchId).orderBy('id', 'desc').execute();
+}
+
+export function findLatestStatistics(db: Db, matchId: number) {
+  return db
+    .selectFrom('match_statistics')
+    .select(['minute', 'stats'])
+    .where('match_id', '=', matchId)
+    .orderBy('minute', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findLatestBoxScore(db: Db, matchId: number) {
+  return db
+    .selectFrom('box_scores')
+    .select(['minute', 'box'])
+    .where('match_id', '=', matchId)
+    .orderBy('minute', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function findTeamNames(db: Db, teamIds: readonly number[]): Promise<Map<number, string>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await db.selectFrom('teams').select(['id', 'name_zh']).where('id', 'in', teamIds).execute();
+  return new Map(rows.map((row) => [row.id, row.name_zh]));
+}
+
+/** Kanqiu ids of a provider's matches, for the ones the database holds. */
+export async function findMatchIds(db: Db, provider: string, providerMatchIds: readonly string[]) {
+  if (providerMatchIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('matches')
+    .select(['id', 'provider_match_id'])
+    .where('provider', '=', provider)
+    .where('provider_match_id', 'in', providerMatchIds)
+    .execute();
+  return new Map(rows.map((row) => [row.provider_match_id, row.id]));
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../platform/db/database';
+import type { MatchesTable } from '../../platform/db/tables';
+
+/** What every sport's list row has: the match, its clock and score, competition and team names joined in. */
+export function matchRows(db: Db, sport: MatchesTable['sport']) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
+    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+    .where('m.sport', '=', sport)
+    .select([
+      'm.id',
+      'm.state',
+      'm.competition_id',
+      'm.kickoff_at',
+      'm.period',
+      'm.period_start_at',
+      'm.round',
+      'm.source',
+      'm.home_team_id',
+      'm.away_team_id',
+      'm.home_score',
+      'm.away_score',
+      'm.version',
+      'c.name_zh as league_name',
+      'c.color as league_color',
+      'c.letter as league_letter',
+      'c.hot as league_hot',
+      'c.sort as league_sort',
+      'h.name_zh as home_name',
+      'a.name_zh as away_name',
+    ])
+    .orderBy('m.kickoff_at')
+    .orderBy('m.id');
+}
+
+/** Kick-offs from (inclusive) to (exclusive), epoch seconds. */
+export type KickoffRange = { from: number; to: number };

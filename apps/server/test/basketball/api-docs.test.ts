@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { basketballRoutes } from './basketball-routes';
+
+const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+
+describe('docs/api.md', () => {
+  it.each(basketballRoutes)('documents %s %s', (method, path) => {
+    expect(apiDoc).toContain(`\`${method} ${path}`);
+  });
+
+  it.each([101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113])(
+    'explains basketball statistic type %s',
+    (type) => {
+      expect(apiDoc).toMatch(new RegExp(`^ *\\| ${type} \\| .+ \\|$`, 'm'));
+    },
+  );
+});

@@ -1,0 +1,93 @@
+import type { FootballListItem } from '@kanqiu/contract';
+import { FootballStatus, isFootballLive } from '@kanqiu/domain';
+import { memo, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { footballStatusLabel, matchSourceLabels } from '../../lib/labels';
+import { FollowStar } from '../live/follow-star';
+import { beijingTime } from '../live/format';
+import { rowMinuteText } from './list-diff';
+
+type MatchRowProps = {
+  row: FootballListItem;
+  /** Sports-clock now (epoch seconds); null before hydration (then the server's timIng shows). */
+  now: number | null;
+  flashing: boolean;
+  showLottery: boolean;
+};
+
+function CardBadges({ red, yellow }: { red: number; yellow: number }): ReactElement | null {
+  if (red === 0 && yellow === 0) return null;
+  return (
+    <span className="kq-cards">
+      {red > 0 ? <em className="kq-card-badge is-red">{red}</em> : null}
+      {yellow > 0 ? <em className="kq-card-badge is-yellow">{yellow}</em> : null}
+    </span>
+  );
+}
+
+function StateText({ row, now }: { row: FootballListItem; now: number | null }): ReactElement {
+  if (isFootballLive(row.s)) {
+    const minute = now === null ? row.timIng : rowMinuteText(row, now);
+    if (minute) {
+      return (
+        <span className="kq-row-state is-live" data-testid="row-minute">
+          {minute.replace(/'$/, '')}
+          <i className="kq-blink">&apos;</i>
+        </span>
+      );
+    }
+    return <span className="kq-row-state is-live">{footballStatusLabel(row.s)}</span>;
+  }
+  const tone = row.s === FootballStatus.finished ? 'is-done' : row.s === FootballStatus.notStarted ? '' : 'is-warn';
+  return <span className={`kq-row-state ${tone}`}>{footballStatusLabel(row.s)}</span>;
+}
+
+/** One match of a score list; live rows change in place and flash on a goal. */
+export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery }: MatchRowProps): ReactElement {
+  const live = isFootballLive(row.s);
+  const started =
+    row.s !== FootballStatus.notStarted &&
+    row.s !== FootballStatus.postponed &&
+    row.s !== FootballStatus.toBeDetermined &&
+    row.s !== FootballStatus.cancelled;
+  const source = matchSourceLabels[row.source];
+  const extras: string[] = [];
+  if (row.halfTime && row.s !== FootballStatus.firstHalf) extras.push(`半 ${row.halfTime[0]}-${row.halfTime[1]}`);
+  if (started && (row.corners[0] > 0 || row.corners[1] > 0)) extras.push(`角 ${row.corners[0]}-${row.corners[1]}`);
+  if (row.penalties) extras.push(`点 ${row.penalties[0]}-${row.penalties[1]}`);
+  return (
+    <div
+      className={`kq-match-row${live ? ' is-live' : ''}${flashing ? ' is-flash' : ''}`}
+      data-testid="match-row"
+      data-match-id={row.id}
+      data-state={row.s}
+    >
+      <Link to={`/live/zq/detail/${row.id}`} className="kq-match-link" prefetch="none">
+        <div className="kq-row-meta">
+          <span className="kq-row-league" style={{ color: row.leagueColor }}>
+            {showLottery && row.lotteryNo ? <b className="kq-row-lottery">{row.lotteryNo}</b> : null}
+            {row.leagueName}
+          </span>
+          <span className="kq-row-time">{beijingTime(row.ot)}</span>
+          <StateText row={row} now={now} />
+          {source ? <span className="kq-source-tag">{source}</span> : <span />}
+        </div>
+        <div className="kq-row-main">
+          <span className="kq-row-team is-home">
+            <CardBadges red={row.red[0]} yellow={row.yellow[0]} />
+            <span className="kq-team-name">{row.homeName}</span>
+          </span>
+          <span className={`kq-row-score${live ? ' is-live' : ''}`} data-testid="row-score">
+            {started ? `${row.score[0]} - ${row.score[1]}` : 'VS'}
+          </span>
+          <span className="kq-row-team is-away">
+            <span className="kq-team-name">{row.awayName}</span>
+            <CardBadges red={row.red[1]} yellow={row.yellow[1]} />
+          </span>
+        </div>
+        <div className="kq-row-extra">{extras.length > 0 ? extras.join('  ') : '\u00a0'}</div>
+      </Link>
+      <FollowStar matchId={row.id} followed={row.followed} />
+    </div>
+  );
+});

@@ -1,0 +1,59 @@
+import { useEffect, type ReactElement } from 'react';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../../lib/safe-redirect';
+import { useRootData } from '../../lib/root-data';
+import { useAlertStore } from './alert-store';
+
+/**
+ * The follow star of a match. Logged in, it posts to the page's own action (which calls
+ * POST /live/match/follow server-side) and shows the new state at once; anonymous, it goes to login.
+ */
+export function FollowStar({
+  matchId,
+  followed,
+  large = false,
+}: {
+  matchId: number;
+  followed: boolean;
+  large?: boolean;
+}): ReactElement {
+  const { user } = useRootData();
+  const fetcher = useFetcher<{ ok: boolean; msg?: string }>({ key: `follow-${matchId}` });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pending = fetcher.formData?.get('follow');
+  const on = typeof pending === 'string' ? pending === '1' : followed;
+  const failed = fetcher.state === 'idle' && fetcher.data?.ok === false ? (fetcher.data.msg ?? '操作失败') : null;
+
+  // The server message on a failure (spec §8), in the live pages' toast stack.
+  useEffect(() => {
+    if (failed) useAlertStore.getState().push({ kind: 'info', matchId, text: failed });
+  }, [failed, fetcher.data, matchId]);
+  const toggle = () => {
+    if (!user) {
+      void navigate(loginPath(`${location.pathname}${location.search}`));
+      return;
+    }
+    void fetcher.submit({ intent: 'follow', matchId: String(matchId), follow: on ? '0' : '1' }, { method: 'post' });
+  };
+  return (
+    <button
+      type="button"
+      className={`kq-follow-star${on ? ' is-on' : ''}${large ? ' is-large' : ''}`}
+      aria-label={on ? '取消关注' : '关注'}
+      aria-pressed={on}
+      data-testid="follow-star"
+      onClick={toggle}
+    >
+      <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+        <path
+          d="M12 3.2l2.7 5.5 6 .9-4.35 4.24 1.03 6L12 17l-5.38 2.84 1.03-6L3.3 9.6l6-.9z"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as contract from '@kanqiu/contract';
+import { liveHeartbeat, liveHeartbeatMs, liveReconnectMs, liveSocketUrl, openLiveSocket } from './live-socket';
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(public url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(data: unknown) {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+}
+
+const diffData = {
+  matchId: 1,
+  sport: 'football',
+  competitionId: 1,
+  version: 2,
+  fields: { score: [1, 0] },
+  incidents: [],
+  statistics: null,
+  lineupsChanged: false,
+  odds: [],
+  created: false,
+};
+
+describe('live socket', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('speaks the contract: heartbeat and reconnect constants', () => {
+    expect([liveHeartbeat, liveHeartbeatMs, liveReconnectMs]).toEqual([
+      contract.liveHeartbeat,
+      contract.liveHeartbeatMs,
+      contract.liveReconnectMs,
+    ]);
+  });
+
+  it('builds ws/wss URLs from the public API host', () => {
+    expect(liveSocketUrl('http://127.0.0.1:18080', 'http://127.0.0.1:13000')).toBe('ws://127.0.0.1:18080/ws/live');
+    expect(liveSocketUrl('https://api.example.com/', 'https://m.example.com')).toBe('wss://api.example.com/ws/live');
+    expect(liveSocketUrl('', 'https://m.example.com')).toBe('wss://m.example.com/ws/live');
+  });
+
+  it('subscribes, hands over diffs, sends heartbeats after silence and reconnects 5000 ms after a close', () => {
+    const onDiff = vi.fn();
+    const onOpen = vi.fn();
+    const onSubscribed = vi.fn();
+    const socket = openLiveSocket({
+      url: 'ws://x/ws/live',
+      topics: ['football'],
+      handlers: { onDiff, onOpen, onSubscribed },
+      createSocket: (url) => new FakeSocket(url),
+    });
+    const first = FakeSocket.all[0]!;
+    first.open();
+    expect(first.sent).toEqual([JSON.stringify({ op: 'subscribe', topics: ['football'] })]);
+    expect(onOpen).toHaveBeenLastCalledWith(false);
+    first.receive({ op: 'subscribed', topics: ['football'], positions: { football: 4 } });
+    expect(onSubscribed).toHaveBeenCalledWith({ football: 4 });
+    first.receive({ op: 'diff', topic: 'football', epoch: 'e', seq: 5, data: diffData });
+    expect(onDiff).toHaveBeenCalledWith(expect.objectContaining({ topic: 'football', seq: 5 }));
+    first.receive('not json');
+    first.receive({ op: 'diff', topic: 'football' });
+    expect(onDiff).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(9_999);
+    expect(first.sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(first.sent.at(-1)).toBe('0');
+
+    first.onerror?.({});
+    first.onclose?.({});
+    vi.advanceTimersByTime(4_999);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.open();
+    expect(onOpen).toHaveBeenLastCalledWith(true);
+
+    socket.close();
+    vi.advanceTimersByTime(20_000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+});

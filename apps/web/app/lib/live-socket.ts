@@ -1,0 +1,185 @@
+/**
+ * The public live-score socket in the browser (docs/realtime.md): subscribes to topics, hands the
+ * diffs to its owner, sends the heartbeat '0' after 10 s without traffic and reconnects 5000 ms after
+ * a close or an error, until closed. Sport-neutral: football and basketball pages both use it.
+ */
+import type { MatchDiff } from '@kanqiu/contract';
+
+/*
+ * The protocol constants of packages/contract/src/live/socket.ts, repeated here because importing
+ * anything but types from the contract brings zod and every schema into the page's first JS
+ * (about 35 KB gzip against the 150 KB budget). live-socket.test.ts checks they agree.
+ */
+export const liveHeartbeat = '0';
+export const liveHeartbeatMs = 10_000;
+export const liveReconnectMs = 5_000;
+
+export type LiveDiffMessage = { topic: string; epoch: string; seq: number; data: MatchDiff };
+
+export type LiveSocketHandlers = {
+  /** Every (re)connect: `reconnect` is false for the first one. */
+  onOpen?(reconnect: boolean): void;
+  onWelcome?(epoch: string): void;
+  onSubscribed?(positions: Record<string, number>): void;
+  onDiff(message: LiveDiffMessage): void;
+  onStatus?(status: 'connecting' | 'open' | 'closed'): void;
+};
+
+type SocketLike = {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+};
+
+export type LiveSocketOptions = {
+  url: string;
+  topics: string[];
+  handlers: LiveSocketHandlers;
+  createSocket?: (url: string) => SocketLike;
+  heartbeatMs?: number;
+  reconnectMs?: number;
+};
+
+export type LiveSocket = { close(): void };
+
+const OPEN = 1;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * A diff message, checked only for what a client relies on (ids, version, position, the parts it
+ * reads), so a sport adding its own parts to the diff never makes another sport's page drop it.
+ */
+export function readDiffMessage(json: unknown): LiveDiffMessage | null {
+  if (!isRecord(json) || json.op !== 'diff') return null;
+  const { topic, epoch, seq, data } = json;
+  if (typeof topic !== 'string' || typeof epoch !== 'string' || typeof seq !== 'number' || !isRecord(data)) return null;
+  if (typeof data.matchId !== 'number' || typeof data.version !== 'number' || !isRecord(data.fields)) return null;
+  const diff = {
+    ...data,
+    incidents: Array.isArray(data.incidents) ? data.incidents : [],
+    odds: Array.isArray(data.odds) ? data.odds : [],
+    statistics: isRecord(data.statistics) ? data.statistics : null,
+    lineupsChanged: data.lineupsChanged === true,
+  } as unknown as MatchDiff;
+  return { topic, epoch, seq, data: diff };
+}
+
+/** ws(s)://<public main API host>/ws/live; a relative host means the page's own origin. */
+export function liveSocketUrl(mainHost: string, pageOrigin: string): string {
+  const base = new URL(mainHost || '/', pageOrigin);
+  base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
+  base.pathname = `${base.pathname.replace(/\/+$/, '')}/ws/live`;
+  base.search = '';
+  base.hash = '';
+  return base.toString();
+}
+
+export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
+  const { handlers } = options;
+  const heartbeatMs = options.heartbeatMs ?? liveHeartbeatMs;
+  const reconnectMs = options.reconnectMs ?? liveReconnectMs;
+  const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  let socket: SocketLike | null = null;
+  let closed = false;
+  let opens = 0;
+  let heartbeat: ReturnType<typeof setTimeout> | undefined;
+  let reconnect: ReturnType<typeof setTimeout> | undefined;
+
+  const armHeartbeat = () => {
+    clearTimeout(heartbeat);
+    heartbeat = setTimeout(() => {
+      if (socket?.readyState === OPEN) socket.send(liveHeartbeat);
+      armHeartbeat();
+    }, heartbeatMs);
+  };
+
+  const scheduleReconnect = () => {
+    clearTimeout(heartbeat);
+    if (closed || reconnect !== undefined) return;
+    handlers.onStatus?.('closed');
+    reconnect = setTimeout(() => {
+      reconnect = undefined;
+      connect();
+    }, reconnectMs);
+  };
+
+  function connect(): void {
+    if (closed) return;
+    handlers.onStatus?.('connecting');
+    let current: SocketLike;
+    try {
+      current = create(options.url);
+    } catch (error) {
+      console.error('live socket:', error);
+      scheduleReconnect();
+      return;
+    }
+    socket = current;
+    current.onopen = () => {
+      const reconnecting = opens > 0;
+      opens += 1;
+      handlers.onStatus?.('open');
+      current.send(JSON.stringify({ op: 'subscribe', topics: options.topics }));
+      armHeartbeat();
+      handlers.onOpen?.(reconnecting);
+    };
+    current.onmessage = (event) => {
+      armHeartbeat();
+      if (typeof event.data !== 'string' || event.data === liveHeartbeat) return;
+      let json: unknown;
+      try {
+        json = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      const diff = readDiffMessage(json);
+      if (diff) {
+        handlers.onDiff(diff);
+        return;
+      }
+      if (!isRecord(json)) return;
+      if (json.op === 'welcome' && typeof json.epoch === 'string') handlers.onWelcome?.(json.epoch);
+      else if (json.op === 'subscribed' && isRecord(json.positions)) {
+        const positions: Record<string, number> = {};
+        for (const [topic, seq] of Object.entries(json.positions)) if (typeof seq === 'number') positions[topic] = seq;
+        handlers.onSubscribed?.(positions);
+      }
+    };
+    current.onclose = () => {
+      if (socket === current) socket = null;
+      scheduleReconnect();
+    };
+    current.onerror = () => {
+      // A close follows; closing here too makes sure the reconnect is scheduled once.
+      try {
+        current.close();
+      } catch {
+        /* already closed */
+      }
+      scheduleReconnect();
+    };
+  }
+
+  connect();
+
+  return {
+    close() {
+      closed = true;
+      clearTimeout(heartbeat);
+      clearTimeout(reconnect);
+      const current = socket;
+      socket = null;
+      if (current) {
+        current.onclose = null;
+        current.onerror = null;
+        current.onmessage = null;
+        current.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { footballNavigation, textLive } from '@kanqiu/contract';
+import { Code } from '@kanqiu/domain';
+import type { ReactElement } from 'react';
+import { data } from 'react-router';
+import { FootballDetailPage, type DetailData } from '../features/football/detail/detail-page';
+import { followAction } from '../features/live/follow-action.server';
+import { ErrorPage } from '../features/shell/error-page';
+import { getSession } from '../lib/session.server';
+import type { Route } from './+types/live-zq-detail';
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  {
+    title: loaderData
+      ? `${loaderData.header.home.name} vs ${loaderData.header.away.name} - ${loaderData.header.competition.name} - 看球直播`
+      : '比赛详情 - 看球直播',
+  },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs): Promise<DetailData> {
+  const id = Number(params.id);
+  if (!params.id || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data('Not Found', { status: 404 });
+  const api = getSession(context).api;
+  const [header, text] = await Promise.all([
+    api.get(`/live/fb/match/live/navigation/${id}`, footballNavigation),
+    api.get(`/live/fb/match/live/textLive/${id}`, textLive),
+  ]);
+  if (!header.ok) throw data(header.msg, { status: header.code === Code.notFound ? 404 : 500 });
+  if (!text.ok) throw data(text.msg, { status: text.code === Code.notFound ? 404 : 500 });
+  return { header: header.data, textLive: text.data };
+}
+
+export const action = (args: Route.ActionArgs) => followAction(args);
+
+export default function LiveZqDetail({ loaderData }: Route.ComponentProps): ReactElement {
+  return <FootballDetailPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
+  return <ErrorPage error={error} />;
+}
