@@ -188,8 +188,27 @@ describe('oddsEventsUntil: prices', () => {
     expect(after.values[0]).toBeLessThan(before.values[0]);
     expect(after.values[2]).toBeGreaterThan(before.values[2]);
     expect(after.values[1]).toBeGreaterThan(before.values[1]); // the draw is less likely at 1-0
-    const lineAt = (at: number) => asia.filter((e) => e.at <= at).at(-1)!.values[1];
-    expect(lineAt(clock(12))).toBeGreaterThan(lineAt(clock(11)));
+    // 走地: the quoted line counts goals still to come; on the final score it is line + goal difference.
+    const finalLineAt = (at: number) => {
+      const event = asia.filter((e) => e.at <= at).at(-1)!;
+      return event.values[1] + (event.score![0] - event.score![1]);
+    };
+    expect(finalLineAt(clock(12))).toBeGreaterThan(finalLineAt(clock(11)));
+  });
+
+  it('quotes the in-play handicap on the goals still to come (走地)', () => {
+    const events = oddsEventsUntil(
+      TABLE,
+      FIXTURE,
+      progression([{ minute: 12, side: 'home', kind: 'goal' }]),
+      EVERYTHING,
+    );
+    const afterGoal = select(events, 1, 'asia', 'live').filter((e) => e.at >= clock(12));
+    // One goal up with most of the match left: the running line stays a normal pre-match-sized line,
+    // not the final-score line a goal deeper.
+    expect(Math.abs(afterGoal[0]!.values[1])).toBeLessThanOrEqual(1.5);
+    const late = afterGoal.at(-1)!;
+    expect(late.values[1]).toBeLessThanOrEqual(0.5);
   });
 
   it('moves the handicap against a side that has a man sent off', () => {

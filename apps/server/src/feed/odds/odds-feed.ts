@@ -94,7 +94,7 @@ export function oddsEventsUntil(
     }));
     const quotes = [...preMatch, ...live].map(({ point, view }) => ({
       point,
-      quote: quoteOf(company, view, point.phase === 'open'),
+      quote: runningBall(quoteOf(company, view, point.phase === 'open'), point.play),
     }));
     return companyEvents(fixture, company, quotes);
   });
@@ -191,6 +191,17 @@ function quoteOf(company: OddsCompany, view: MarketView, opening: boolean): Quot
     euro: euroOdds(company, home, draw, away),
     total: [overWater, view.total, underWater],
   };
+}
+
+/**
+ * In play, Chinese books quote the asian handicap on the goals still to come (走地): a line on the final
+ * score shifted by the current goal difference, with the same waters. Totals stay on the whole match.
+ */
+function runningBall(quote: Quote, play: InPlayState | null): Quote {
+  if (!play) return quote;
+  const [homeWater, line, awayWater] = quote.asia;
+  const running = line - (play.score[0] - play.score[1]);
+  return { ...quote, asia: [homeWater, running === 0 ? 0 : running, awayWater] };
 }
 
 /** The even line moved deeper towards the favourite (positive shift) or shallower, never past level. */
