@@ -63,8 +63,11 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
     return new Map(fixtures.map((f) => [f.providerMatchId, f]));
   }
 
+  /** The match as it stands at t, with every played minute's statistics so the momentum chart is whole. */
   function restore(fixture: Fixture, t: number): FeedEvent[] {
-    return [matchUpsert(fixture), ...changesToRestore(fixture, t).map((c) => changeEvent(fixture, c, players))];
+    const minutes = changesBetween(fixture, -Infinity, t).filter((c) => c.kind === 'statistics');
+    const rest = changesToRestore(fixture, t).filter((c) => c.kind !== 'statistics');
+    return [matchUpsert(fixture), ...[...rest, ...minutes].map((c) => changeEvent(fixture, c, players))];
   }
 
   /**
