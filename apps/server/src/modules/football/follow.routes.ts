@@ -2,7 +2,7 @@ import { envelope, followBody, followResult } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { formOrJson, signedInSchema } from '../user/route-schema';
+import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { FollowService } from './follow.service';
 
 export type FollowRoutesDeps = { follows: FollowService };

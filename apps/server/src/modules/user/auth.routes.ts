@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
 import type { AuthService } from './auth.service';
 import { requireSession } from './current-session';
-import { formOrJson, signedInSchema } from './route-schema';
+import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { SessionService } from './session.service';
 
 export type AuthRoutesDeps = { auth: AuthService; sessions: SessionService };

@@ -8,7 +8,8 @@ import { hashNewPassword, verifyPassword } from './password-hashing';
 import type { PasswordIvService } from './password-iv.service';
 import type { SessionService } from './session.service';
 import type { SmsCodeService } from './sms-code.service';
-import { findUserByPhone, insertUser, isUniqueViolation } from './user.repository';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { findUserByPhone, insertUser } from './user.repository';
 
 type RegisterInput = z.infer<typeof registerBody>;
 type PasswordLogin = Extract<LoginBody, { password: string }>;

@@ -2,7 +2,7 @@ import { changePasswordBody, emptyData, envelope, passwordIv, resetPasswordBody 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
 import { requireSession } from './current-session';
-import { formOrJson, signedInSchema } from './route-schema';
+import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { PasswordIvService } from './password-iv.service';
 import type { PasswordService } from './password.service';
 

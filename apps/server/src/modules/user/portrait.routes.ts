@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail } from '../../platform/http/app-error';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { signedInSchema } from './route-schema';
+import { signedInSchema } from '../../platform/http/route-schema';
 import type { PortraitService } from './portrait.service';
 
 /** `adminToken` absent: the review route is not registered. */

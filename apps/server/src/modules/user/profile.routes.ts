@@ -2,7 +2,7 @@ import { envelope, nickNameBody, themeBody, userInfo } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { formOrJson, signedInSchema } from './route-schema';
+import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { ProfileService } from './profile.service';
 
 export type ProfileRoutesDeps = { profile: ProfileService };

@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import type { NickNameService } from './nick-name.service';
-import { findUserWithCertification, isUniqueViolation, updateUser } from './user.repository';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { findUserWithCertification, updateUser } from './user.repository';
 
 type ProfileDeps = { db: Db; clock: Clock; nickNames: NickNameService };
 

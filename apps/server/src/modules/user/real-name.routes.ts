@@ -2,7 +2,7 @@ import { certifyBody, envelope, realNameInfo } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { formOrJson, signedInSchema } from './route-schema';
+import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { RealNameService } from './real-name.service';
 
 export type RealNameRoutesDeps = { realNames: RealNameService };

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { findRealName, insertRealName, isIdNumberHashTaken } from './real-name.repository';
-import { isUniqueViolation } from './user.repository';
+import { isUniqueViolation } from '../../platform/db/errors';
 
 type RealNameDeps = { db: Db; clock: Clock; idNumberHashKey: string };
 

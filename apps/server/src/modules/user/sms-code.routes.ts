@@ -2,7 +2,7 @@ import { envelope, sendCodeBody, sendCodeData, smsOutboxEntry, smsOutboxQuery } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
-import { formOrJson } from './route-schema';
+import { formOrJson } from '../../platform/http/route-schema';
 import type { SmsCodeService } from './sms-code.service';
 import type { SmsMessage } from './sms-sender';
 

@@ -67,9 +67,3 @@ export function findPortraitState(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-/** Unique-constraint failures look different in SQLite and PostgreSQL; callers only need to know it was one. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = String(error.code);
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
