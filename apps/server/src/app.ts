@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
@@ -44,6 +45,22 @@ export type AppDeps = {
   smsSender?: SmsSender;
 };
 
+/**
+ * Per-route limits (login, SMS, chat). With Redis the counters are shared, so N instances limit as one;
+ * a Redis outage lets requests through rather than locking every fan out.
+ */
+async function registerRateLimit(app: FastifyInstance, redis: Config['redis']): Promise<void> {
+  if (!redis.url) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  const client = new Redis(redis.url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  app.addHook('onClose', async () => {
+    await client.quit();
+  });
+  await app.register(rateLimit, { global: false, redis: client, nameSpace: `${redis.prefix}rate:`, skipOnError: true });
+}
+
 async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,7 +70,7 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await app.register(formbody);
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1 } });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, config.redis);
   await app.register(websocket);
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
