@@ -16,12 +16,12 @@ test('an unknown route shows the 404 page with a link home', async ({ page }) =>
 });
 
 test('tab routes whose feature is not there yet show the 404 page inside the tab bar', async ({ page }) => {
-  // Basketball scores come later; football's /live/hot is a real page now.
-  const response = await page.goto('/live/lq/0');
+  // Basketball scores are a real page now; the community still answers 404 inside the tab bar.
+  const response = await page.goto('/community');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404-页面不存在' })).toBeVisible();
   const tabBar = page.getByRole('navigation', { name: '主导航' });
-  await expect(tabBar.locator('[aria-current="page"]')).toHaveText('比分');
+  await expect(tabBar.locator('[aria-current="page"]')).toHaveText('头条');
   await tabBar.getByRole('link', { name: '我的' }).click();
   await expect(page).toHaveURL(/\/user$/);
 });

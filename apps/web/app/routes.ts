@@ -19,7 +19,7 @@ export default [
     layout('layouts/tab-bar.tsx', [
       route('live/hot', 'routes/live-hot.tsx'),
       route('live/zq/:type?', 'routes/live-zq.tsx'),
-      pendingTabRoute('live/lq/:type?', 'pending-live-lq'),
+      route('live/lq/:type?', 'routes/live-lq.tsx'),
       pendingTabRoute('news/:type', 'pending-news-type'),
       pendingTabRoute('message', 'pending-message'),
       pendingTabRoute('ChatGPT', 'pending-chatgpt'),
@@ -43,6 +43,7 @@ export default [
   layout('layouts/default.tsx', [
     route('download', 'routes/download.tsx'),
     route('live/zq/detail/:id?', 'routes/live-zq-detail.tsx'),
+    route('live/lq/detail/:id?', 'routes/live-lq-detail.tsx'),
     ...prefix('user', [
       route('set', 'routes/user-set.tsx'),
       route('infor', 'routes/user-infor.tsx'),

@@ -98,3 +98,82 @@ export const matchSourceLabels = { replay: '回放', generated: '模拟', live: 
 export const resultLabels = { win: '胜', draw: '平', loss: '负' } as const;
 
 export const weekdayLabels = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
+
+/** Basketball status codes (spec §4, domain BasketballStatus). */
+export const basketballStatusLabels: Record<number, string> = {
+  0: '异常',
+  1: '未开赛',
+  2: '第一节',
+  3: '第一节完',
+  4: '第二节',
+  5: '中场',
+  6: '第三节',
+  7: '第三节完',
+  8: '第四节',
+  9: '加时',
+  10: '完场',
+  11: '中断',
+  12: '取消',
+  13: '延期',
+  14: '腰斩',
+  15: '待定',
+};
+
+export const basketballStatusLabel = (state: number): string => basketballStatusLabels[state] ?? '未知';
+
+/** A period's name: 第一节 … 第四节, 加时1 …. */
+export function basketballPeriodLabel(period: number): string {
+  if (period >= 1 && period <= 4) return `第${['一', '二', '三', '四'][period - 1] ?? ''}节`;
+  return period === 5 ? '加时' : `加时${period - 4}`;
+}
+
+/** Short column heads of the quarter table. */
+export function basketballPeriodShort(period: number): string {
+  if (period >= 1 && period <= 4) return ['一', '二', '三', '四'][period - 1] ?? '';
+  return period === 5 ? 'OT' : `OT${period - 4}`;
+}
+
+/** Basketball plays (domain BasketballPlayType). */
+export const basketballPlayLabels: Record<number, string> = {
+  1: '节开始',
+  2: '节结束',
+  3: '2分命中',
+  4: '2分不中',
+  5: '3分命中',
+  6: '3分不中',
+  7: '罚球命中',
+  8: '罚球不中',
+  9: '前场篮板',
+  10: '后场篮板',
+  11: '失误',
+  12: '抢断',
+  13: '盖帽',
+  14: '犯规',
+  15: '暂停',
+  16: '换人',
+  17: '助攻',
+};
+
+/** Basketball team statistics (domain BasketballStatisticType). */
+export const basketballStatisticLabels: Record<number, string> = {
+  101: '得分',
+  102: '篮板',
+  103: '助攻',
+  104: '抢断',
+  105: '盖帽',
+  106: '失误',
+  107: '犯规',
+  108: '投篮命中',
+  109: '投篮出手',
+  110: '三分命中',
+  111: '三分出手',
+  112: '罚球命中',
+  113: '罚球出手',
+};
+
+/** Basketball odds-type switch (spec §5): 1 让分, 2 胜负, 3 大小分. */
+export const basketballOddsTypes = [
+  { type: 1, label: '让分' },
+  { type: 2, label: '胜负' },
+  { type: 3, label: '大小分' },
+] as const;

@@ -1,25 +1,41 @@
 import { oddsHistory, oddsList, type OddsList } from '@kanqiu/contract';
 import { handicapName, truncateDecimals } from '@kanqiu/domain';
 import { useState, type ReactElement } from 'react';
-import { oddsMarkets, oddsPhaseLabels } from '../../../lib/labels';
+import { basketballOddsTypes, oddsMarkets, oddsPhaseLabels } from '../../../lib/labels';
 import { beijingTime } from '../../live/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../live/list-states';
 import { usePublicQuery } from '../../live/use-public-query';
 
 type Market = OddsList['market'];
 
+/** The odds tab serves both sports (basketball: /live/basket/zhi, 让分 / 胜负 / 大小分). */
+export type OddsSport = 'football' | 'basketball';
+
+const indexPath = (sport: OddsSport, matchId: number): string =>
+  sport === 'basketball' ? `/live/basket/zhi/index/${matchId}` : `/live/odds/${matchId}`;
+const historyPath = (sport: OddsSport, matchId: number): string =>
+  sport === 'basketball' ? `/live/basket/zhi/history/${matchId}` : `/live/odds/history/${matchId}`;
+
+/** Basketball column names by market (docs/api.md: left, middle, right). */
+const basketballOddsColumns: Record<Market, readonly [string, string, string]> = {
+  asia: ['主水', '让分', '客水'],
+  euro: ['主胜', '返还率', '客胜'],
+  total: ['大分', '总分', '小分'],
+};
+
 const changeClass = (change: number): string => (change > 0 ? 'is-up' : change < 0 ? 'is-down' : '');
 
-/** The middle value: the handicap's Chinese name, the goal line, or the draw price. */
-function middleText(market: Market, value: number): string {
+/** The middle value: the handicap's Chinese name, the goal / points line, the draw price or return rate. */
+function middleText(market: Market, value: number, sport: OddsSport = 'football'): string {
   if (market === 'asia') {
     try {
-      return handicapName(value, 'football');
+      return handicapName(value, sport);
     } catch {
       return truncateDecimals(value, 2);
     }
   }
-  if (market === 'total') return `${value}球`;
+  if (market === 'total') return sport === 'basketball' ? String(value) : `${value}球`;
+  if (sport === 'basketball') return `${truncateDecimals(value, 1)}%`;
   return truncateDecimals(value, 2);
 }
 
@@ -27,7 +43,9 @@ function Triple({
   market,
   values,
   changes,
+  sport,
 }: {
+  sport: OddsSport;
   market: Market;
   values: readonly [number, number, number] | null;
   changes?: readonly number[];
@@ -36,24 +54,26 @@ function Triple({
   return (
     <span className="kq-odds-triple">
       <i className={changeClass(changes?.[0] ?? 0)}>{truncateDecimals(values[0], 2)}</i>
-      <i className={`is-mid ${changeClass(changes?.[1] ?? 0)}`}>{middleText(market, values[1])}</i>
+      <i className={`is-mid ${changeClass(changes?.[1] ?? 0)}`}>{middleText(market, values[1], sport)}</i>
       <i className={changeClass(changes?.[2] ?? 0)}>{truncateDecimals(values[2], 2)}</i>
     </span>
   );
 }
 
 function History({
+  sport,
   matchId,
   type,
   companyId,
   onBack,
 }: {
+  sport: OddsSport;
   matchId: number;
   type: number;
   companyId: number;
   onBack(): void;
 }): ReactElement {
-  const query = usePublicQuery(`/live/odds/history/${matchId}`, oddsHistory, { type, companyId });
+  const query = usePublicQuery(historyPath(sport, matchId), oddsHistory, { type, companyId });
   const history = query.data;
   return (
     <section className="kq-card kq-detail-card" data-testid="odds-history">
@@ -71,7 +91,7 @@ function History({
             <tr>
               <th>时间</th>
               <th>主</th>
-              <th>{history.market === 'euro' ? '和' : '盘口'}</th>
+              <th>{history.market === 'euro' ? (sport === 'basketball' ? '返还率' : '和') : '盘口'}</th>
               <th>客</th>
             </tr>
           </thead>
@@ -97,7 +117,7 @@ function History({
                   )}
                 </td>
                 <td className={changeClass(row.leftChange)}>{truncateDecimals(row.left, 2)}</td>
-                <td className={changeClass(row.middleChange)}>{middleText(history.market, row.middle)}</td>
+                <td className={changeClass(row.middleChange)}>{middleText(history.market, row.middle, sport)}</td>
                 <td className={changeClass(row.rightChange)}>{truncateDecimals(row.right, 2)}</td>
               </tr>
             ))}
@@ -109,20 +129,30 @@ function History({
 }
 
 /** 指数: 亚指 / 欧指 / 大小, each company's opening and current line; tap a company for its history. */
-export function OddsTab({ matchId, version }: { matchId: number; version: number }): ReactElement {
+export function OddsTab({
+  matchId,
+  version,
+  sport = 'football',
+}: {
+  matchId: number;
+  version: number;
+  sport?: OddsSport;
+}): ReactElement {
+  const markets = sport === 'basketball' ? basketballOddsTypes : oddsMarkets;
   const [type, setType] = useState(1);
   const [companyId, setCompanyId] = useState<number | null>(null);
-  const query = usePublicQuery(`/live/odds/${matchId}`, oddsList, { type, v: version });
+  const query = usePublicQuery(indexPath(sport, matchId), oddsList, { type, v: version });
   const odds = query.data;
   return (
     <div className="kq-detail-tab" data-testid="tab-odds">
       <div className="kq-segment" role="tablist">
-        {oddsMarkets.map((m) => (
+        {markets.map((m) => (
           <button
             key={m.type}
             type="button"
             role="tab"
             aria-selected={m.type === type}
+            data-testid={`odds-type-${m.type}`}
             className={m.type === type ? 'is-active' : ''}
             onClick={() => {
               setType(m.type);
@@ -134,7 +164,7 @@ export function OddsTab({ matchId, version }: { matchId: number; version: number
         ))}
       </div>
       {companyId !== null ? (
-        <History matchId={matchId} type={type} companyId={companyId} onBack={() => setCompanyId(null)} />
+        <History sport={sport} matchId={matchId} type={type} companyId={companyId} onBack={() => setCompanyId(null)} />
       ) : query.loading && !query.data ? (
         <ListSkeleton rows={5} />
       ) : query.error ? (
@@ -148,13 +178,28 @@ export function OddsTab({ matchId, version }: { matchId: number; version: number
             <span>初盘</span>
             <span>即时</span>
           </div>
+          {sport === 'basketball' ? (
+            <div className="kq-odds-head is-columns" data-testid="odds-columns">
+              <span />
+              <span className="kq-odds-triple">
+                {basketballOddsColumns[odds.market].map((c) => (
+                  <i key={c}>{c}</i>
+                ))}
+              </span>
+              <span className="kq-odds-triple">
+                {basketballOddsColumns[odds.market].map((c) => (
+                  <i key={c}>{c}</i>
+                ))}
+              </span>
+            </div>
+          ) : null}
           <ul className="kq-odds-list">
             {odds.list.map((row) => (
               <li key={row.companyId}>
                 <button type="button" data-testid="odds-company" onClick={() => setCompanyId(row.companyId)}>
                   <span className="kq-odds-company">{row.nameZh}</span>
-                  <Triple market={odds.market} values={row.open} />
-                  <Triple market={odds.market} values={row.current} changes={row.changes} />
+                  <Triple sport={sport} market={odds.market} values={row.open} />
+                  <Triple sport={sport} market={odds.market} values={row.current} changes={row.changes} />
                 </button>
               </li>
             ))}

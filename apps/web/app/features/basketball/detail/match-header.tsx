@@ -1,0 +1,75 @@
+import type { BasketballHeader } from '@kanqiu/contract';
+import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
+import type { ReactElement } from 'react';
+import { matchSourceLabels } from '../../../lib/labels';
+import { teamColour, teamInitial } from '../../../lib/team-badge';
+import { FollowStar } from '../../live/follow-star';
+import { beijingDateTime } from '../../live/format';
+import { periodClockText, type PeriodClock } from '../clock';
+
+function TeamBadge({ id, name }: { id: number; name: string }): ReactElement {
+  return (
+    <span className="kq-team-badge" style={{ background: teamColour(id) }} aria-hidden="true">
+      {teamInitial(name)}
+    </span>
+  );
+}
+
+const notStarted: ReadonlySet<number> = new Set([
+  BasketballStatus.notStarted,
+  BasketballStatus.delayed,
+  BasketballStatus.toBeDetermined,
+  BasketballStatus.cancelled,
+]);
+
+/** The detail header: 客 on the left, 主 on the right (as the list), big scores, period and clock. */
+export function BasketballMatchHeader({
+  header,
+  clock,
+  now,
+  flash,
+}: {
+  header: BasketballHeader;
+  clock: PeriodClock;
+  now: number | null;
+  flash: boolean;
+}): ReactElement {
+  const live = isBasketballLive(header.state);
+  const source = matchSourceLabels[header.source];
+  return (
+    <section className={`kq-detail-header${flash ? ' is-flash' : ''}`} data-testid="detail-header">
+      <div className="kq-detail-comp">
+        <span style={{ color: '#fff' }}>
+          {header.leagueName}
+          {header.round ? ` ${header.round}` : ''}
+        </span>
+        {source ? <span className="kq-source-tag is-light">{source}</span> : null}
+      </div>
+      <div className="kq-detail-teams is-basketball">
+        <div className="kq-detail-team">
+          <TeamBadge id={header.away.id} name={header.away.name} />
+          <strong>{header.away.name}</strong>
+          <small>客</small>
+        </div>
+        <div className="kq-detail-center">
+          <div className="kq-detail-score" data-testid="detail-score">
+            {notStarted.has(header.state) ? 'VS' : `${header.score[1]} - ${header.score[0]}`}
+          </div>
+          <div className={`kq-detail-state kq-lq-clock${live ? ' is-live' : ''}`} data-testid="detail-state">
+            {periodClockText(clock, now)}
+          </div>
+        </div>
+        <div className="kq-detail-team">
+          <TeamBadge id={header.home.id} name={header.home.name} />
+          <strong>{header.home.name}</strong>
+          <small>主</small>
+        </div>
+      </div>
+      <div className="kq-detail-info">
+        <span>{beijingDateTime(header.openTime)}</span>
+        <span>{header.season}赛季</span>
+        <FollowStar matchId={header.id} followed={header.followed} large />
+      </div>
+    </section>
+  );
+}

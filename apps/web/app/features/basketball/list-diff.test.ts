@@ -1,0 +1,80 @@
+import type { BasketballListItem, MatchDiff } from '@kanqiu/contract';
+import { describe, expect, it } from 'vitest';
+import { applyBasketballListDiff, rowsOf } from './list-diff';
+
+const row: BasketballListItem = {
+  id: 7,
+  s: 6,
+  li: 101,
+  ot: 100,
+  isShow: 1,
+  period: 3,
+  pst: 900,
+  periodLength: 720,
+  secondsLeft: 400,
+  clockRunning: true,
+  clockPace: 0.5,
+  leagueName: 'NBA',
+  leagueColor: '#1d428a',
+  round: null,
+  source: 'generated',
+  homeId: 1,
+  homeName: '湖人',
+  awayId: 2,
+  awayName: '勇士',
+  score: [60, 58],
+  periods: [
+    [30, 28],
+    [30, 30],
+  ],
+  handicap: 3.5,
+  total: 220.5,
+  version: 10,
+  followed: false,
+};
+
+const diff = (version: number, fields: MatchDiff['fields']): MatchDiff => ({
+  matchId: 7,
+  sport: 'basketball',
+  competitionId: 101,
+  version,
+  fields,
+  incidents: [],
+  statistics: null,
+  lineupsChanged: false,
+  plays: [],
+  boxScoreChanged: false,
+  odds: [],
+  created: false,
+});
+
+describe('applyBasketballListDiff', () => {
+  const rows = rowsOf([row], 1_000);
+
+  it('takes a newer score and quarter scores, keeps the clock running, reports the scorer', () => {
+    const result = applyBasketballListDiff(
+      rows,
+      diff(11, { score: [62, 58], periodScores: [[30, 28], [30, 30], [2, 0]] }),
+      1_020,
+    );
+    expect(result.scored).toBe(7);
+    expect(result.rows[0]).toMatchObject({ score: [62, 58], secondsLeft: 400, clockAt: 1_000, version: 11 });
+    expect(result.rows[0]?.periods).toHaveLength(3);
+  });
+
+  it('ignores an older version and an unknown match', () => {
+    expect(applyBasketballListDiff(rows, diff(10, { score: [99, 0] }), 1_020).rows).toBe(rows);
+    expect(applyBasketballListDiff(rows, { ...diff(12, {}), matchId: 8 }, 1_020).rows).toBe(rows);
+  });
+
+  it('a period end stops the clock at 0 without a score flash', () => {
+    const result = applyBasketballListDiff(rows, diff(11, { state: 7, periodStartAt: null }), 1_300);
+    expect(result.scored).toBeNull();
+    expect(result.rows[0]).toMatchObject({ s: 7, secondsLeft: 0, clockRunning: false, pst: null });
+  });
+
+  it('a new quarter re-anchors the clock at its start', () => {
+    const result = applyBasketballListDiff(rows, diff(11, { state: 8, period: 4, periodStartAt: 1_500 }), 1_510);
+    expect(result.rows[0]).toMatchObject({ s: 8, period: 4, secondsLeft: 720, clockRunning: true, clockAt: 1_500 });
+  });
+});

@@ -1,0 +1,121 @@
+import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
+import { memo, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { basketballStatusLabel, matchSourceLabels } from '../../lib/labels';
+import { FollowStar } from '../live/follow-star';
+import { beijingTime } from '../live/format';
+import { periodClockText } from './clock';
+import { rowClock, type BasketballRow } from './list-diff';
+
+const notStartedStates: ReadonlySet<number> = new Set([
+  BasketballStatus.notStarted,
+  BasketballStatus.delayed,
+  BasketballStatus.toBeDetermined,
+  BasketballStatus.cancelled,
+]);
+
+/** 让分 as the home side sees it: 主让 3.5 / 主受让 3.5. */
+export function handicapText(line: number | null): string {
+  if (line === null) return '-';
+  if (line === 0) return '平手';
+  return `${line > 0 ? '主让' : '主受让'}${String(Math.abs(line))}`;
+}
+
+function TeamLine({
+  side,
+  name,
+  score,
+  periods,
+  started,
+  leads,
+}: {
+  side: '主' | '客';
+  name: string;
+  score: number;
+  periods: number[];
+  started: boolean;
+  leads: boolean;
+}): ReactElement {
+  return (
+    <div className="kq-lq-team">
+      <span className={`kq-lq-side${side === '主' ? ' is-home' : ''}`}>{side}</span>
+      <span className="kq-lq-name">{name}</span>
+      <span className="kq-lq-periods">
+        {periods.map((p, index) => (
+          <i key={index}>{p}</i>
+        ))}
+      </span>
+      <b className={`kq-lq-total${leads ? ' is-lead' : ''}`} data-testid={side === '主' ? 'row-home-score' : 'row-away-score'}>
+        {started ? score : '-'}
+      </b>
+    </div>
+  );
+}
+
+/** One game of a basketball list: 客 above 主 (as Chinese basketball apps), quarters, totals, lines. */
+export const BasketballMatchRow = memo(function BasketballMatchRow({
+  row,
+  now,
+  flashing,
+}: {
+  row: BasketballRow;
+  now: number | null;
+  flashing: boolean;
+}): ReactElement {
+  const live = isBasketballLive(row.s);
+  const started = !notStartedStates.has(row.s);
+  const source = matchSourceLabels[row.source];
+  const tone = live ? 'is-live' : row.s === BasketballStatus.finished ? 'is-done' : row.s === 1 ? '' : 'is-warn';
+  return (
+    <div
+      className={`kq-match-row kq-lq-row${live ? ' is-live' : ''}${flashing ? ' is-flash' : ''}`}
+      data-testid="match-row"
+      data-match-id={row.id}
+      data-state={row.s}
+      data-league={row.leagueName}
+    >
+      <Link to={`/live/lq/detail/${row.id}`} className="kq-match-link" prefetch="none">
+        <div className="kq-lq-meta">
+          <span className="kq-lq-league" style={{ background: row.leagueColor }}>
+            {row.leagueName}
+          </span>
+          <span className="kq-row-time">{beijingTime(row.ot)}</span>
+          <span className={`kq-row-state ${tone}`} data-testid="row-clock">
+            {live ? periodClockText(rowClock(row), now) : basketballStatusLabel(row.s)}
+          </span>
+          {source ? <span className="kq-source-tag">{source}</span> : null}
+        </div>
+        <TeamLine
+          side="客"
+          name={row.awayName}
+          score={row.score[1]}
+          periods={row.periods.map((p) => p[1])}
+          started={started}
+          leads={started && row.score[1] > row.score[0]}
+        />
+        <TeamLine
+          side="主"
+          name={row.homeName}
+          score={row.score[0]}
+          periods={row.periods.map((p) => p[0])}
+          started={started}
+          leads={started && row.score[0] > row.score[1]}
+        />
+        <div className="kq-lq-lines">
+          <span>
+            让分 <b>{handicapText(row.handicap)}</b>
+          </span>
+          <span>
+            总分 <b>{row.total === null ? '-' : String(row.total)}</b>
+          </span>
+          {started && row.periods.length > 0 ? (
+            <span className="kq-lq-diff">
+              分差 <b>{Math.abs(row.score[0] - row.score[1])}</b>
+            </span>
+          ) : null}
+        </div>
+      </Link>
+      <FollowStar matchId={row.id} followed={row.followed} />
+    </div>
+  );
+});

@@ -1,0 +1,35 @@
+import { basketballDetail } from '@kanqiu/contract';
+import { Code } from '@kanqiu/domain';
+import type { ReactElement } from 'react';
+import { data } from 'react-router';
+import { BasketballDetailPage } from '../features/basketball/detail/detail-page';
+import { followAction } from '../features/live/follow-action.server';
+import { ErrorPage } from '../features/shell/error-page';
+import { getSession } from '../lib/session.server';
+import type { Route } from './+types/live-lq-detail';
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  {
+    title: loaderData
+      ? `${loaderData.header.away.name} vs ${loaderData.header.home.name} - ${loaderData.header.leagueName} - 看球直播`
+      : '比赛详情 - 看球直播',
+  },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!params.id || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data('Not Found', { status: 404 });
+  const result = await getSession(context).api.get(`/live/basket/match/detail/${id}`, basketballDetail);
+  if (!result.ok) throw data(result.msg, { status: result.code === Code.notFound ? 404 : 500 });
+  return result.data;
+}
+
+export const action = (args: Route.ActionArgs) => followAction(args);
+
+export default function LiveLqDetail({ loaderData }: Route.ComponentProps): ReactElement {
+  return <BasketballDetailPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
+  return <ErrorPage error={error} />;
+}
