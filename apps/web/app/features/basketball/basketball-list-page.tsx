@@ -5,13 +5,13 @@ import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react'
 import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { loginPath } from '../../lib/safe-redirect';
 import { DateBar } from '../live/date-bar';
+import { sectionsOf } from '../live/list-sections';
 import { LiveHeader, type LiveTab } from '../live/live-header';
 import { LiveToasts } from '../live/live-toasts';
 import { EmptyState, ErrorState, ListSkeleton } from '../live/list-states';
 import { useSportsNow } from '../live/use-sports-now';
 import { basketballFilterCookieText } from './filter-cookie';
 import type { BasketballListData } from './list-data';
-import type { BasketballRow } from './list-diff';
 import { BasketballMatchRow } from './match-row';
 import { useLiveBasketballList } from './use-live-basketball-list';
 
@@ -26,22 +26,6 @@ export const basketballTabs: LiveTab[] = [
   { key: '2', label: '赛果', to: '/live/lq/2' },
   { key: '3', label: '关注', to: '/live/lq/3' },
 ];
-
-const groupTitles = { live: '进行中', upcoming: '未开赛', result: '已完场' } as const;
-
-type Section = { key: string; title: string | null; rows: BasketballRow[] };
-
-function sectionsOf(rows: BasketballRow[], grouped: boolean): Section[] {
-  const visible = rows.filter((row) => row.isShow === 1);
-  if (!grouped) return [{ key: 'all', title: null, rows: visible }];
-  const sections: Section[] = [];
-  for (const group of ['live', 'upcoming', 'result'] as const) {
-    const inGroup = visible.filter((row) => basketballListGroup(row.s) === group);
-    if (inGroup.length > 0)
-      sections.push({ key: group, title: `${groupTitles[group]} (${inGroup.length})`, rows: inGroup });
-  }
-  return sections;
-}
 
 /** /live/lq/{type}: 即时 / 赛程 / 赛果 / 关注, live rows ticking and updated from the socket. */
 export function BasketballListPage({ data }: { data: BasketballListData }): ReactElement {
@@ -58,7 +42,7 @@ export function BasketballListPage({ data }: { data: BasketballListData }): Reac
   const loading =
     navigation.state === 'loading' &&
     `${navigation.location.pathname}${navigation.location.search}` !== `${location.pathname}${location.search}`;
-  const sections = sectionsOf(rows, kind === 0 || kind === 3);
+  const sections = sectionsOf(rows, kind === 0 || kind === 3, basketballListGroup);
   const visibleCount = sections.reduce((sum, section) => sum + section.rows.length, 0);
 
   let body: ReactElement;

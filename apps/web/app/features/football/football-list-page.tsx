@@ -1,10 +1,10 @@
 import '../live/live.css';
-import type { FootballListItem } from '@kanqiu/contract';
 import { footballListGroup, matchDayOf } from '@kanqiu/domain';
 import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { loginPath } from '../../lib/safe-redirect';
 import { DateBar } from '../live/date-bar';
+import { sectionsOf } from '../live/list-sections';
 import { LiveHeader, type LiveTab } from '../live/live-header';
 import { LiveToasts } from '../live/live-toasts';
 import { EmptyState, ErrorState, ListSkeleton } from '../live/list-states';
@@ -29,22 +29,6 @@ export const footballTabs: LiveTab[] = [
   { key: '5', label: '北单', to: '/live/zq/5' },
 ];
 
-const groupTitles = { live: '进行中', upcoming: '未开赛', result: '已完场' } as const;
-
-type Section = { key: string; title: string | null; rows: FootballListItem[] };
-
-function sectionsOf(rows: FootballListItem[], grouped: boolean): Section[] {
-  const visible = rows.filter((row) => row.isShow === 1);
-  if (!grouped) return [{ key: 'all', title: null, rows: visible }];
-  const sections: Section[] = [];
-  for (const group of ['live', 'upcoming', 'result'] as const) {
-    const inGroup = visible.filter((row) => footballListGroup(row.s) === group);
-    if (inGroup.length > 0)
-      sections.push({ key: group, title: `${groupTitles[group]} (${inGroup.length})`, rows: inGroup });
-  }
-  return sections;
-}
-
 export function FootballListPage({ data }: { data: FootballListData }): ReactElement {
   const { kind, list } = data;
   const revalidator = useRevalidator();
@@ -61,7 +45,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
   const loading =
     navigation.state === 'loading' &&
     `${navigation.location.pathname}${navigation.location.search}` !== `${location.pathname}${location.search}`;
-  const sections = sectionsOf(rows, kind === 'hot' || kind === 0 || kind === 3);
+  const sections = sectionsOf(rows, kind === 'hot' || kind === 0 || kind === 3, footballListGroup);
   const visibleCount = sections.reduce((sum, section) => sum + section.rows.length, 0);
 
   let body: ReactElement;

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LiveDiffMessage } from '../../lib/live-socket';
+import { serverNow } from './server-clock';
+import { judgeStreamDiff, missedSinceSnapshot, type StreamPosition } from './stream-position';
+import { useLiveSocket } from './use-live-socket';
+
+const FLASH_MS = 3000;
+
+/** What every sport's list snapshot carries for keeping it live. */
+export type LiveListSnapshot = { epoch: string; seq: number; serverTime: number; clockRate: number };
+
+/** One sport's part: its stream, its rows, and how one diff changes them. */
+export type LiveListSport<S extends LiveListSnapshot, R> = {
+  topic: 'football' | 'basketball';
+  rowsOf(snapshot: S): R[];
+  /** Null when the diff changes no row of this list; `flash` names a row that scored. */
+  apply(rows: R[], message: LiveDiffMessage, serverNowSec: number): { rows: R[]; flash: number | null } | null;
+};
+
+/**
+ * A score list kept live: starts from the loader's snapshot, applies its sport stream's diffs in
+ * order, asks for a fresh snapshot (`resync`) on a gap, a new epoch or a reconnect, and flashes a row
+ * that scored.
+ */
+export function useLiveList<S extends LiveListSnapshot, R>(
+  sport: LiveListSport<S, R>,
+  snapshot: S | null,
+  resync: () => void,
+): { rows: R[]; flashing: ReadonlySet<number> } {
+  const [state, setState] = useState(() => ({ snapshot, rows: snapshot ? sport.rowsOf(snapshot) : [] }));
+  const [flashing, setFlashing] = useState<ReadonlySet<number>>(new Set());
+  let rows = state.rows;
+  if (state.snapshot !== snapshot) {
+    rows = snapshot ? sport.rowsOf(snapshot) : [];
+    setState({ snapshot, rows });
+  }
+  const rowsRef = useRef(rows);
+  useEffect(() => {
+    rowsRef.current = rows;
+  }, [rows]);
+  const position = useRef<StreamPosition | null>(null);
+  const resyncing = useRef(false);
+  const receivedAt = useRef(0);
+
+  useEffect(() => {
+    position.current = snapshot ? { epoch: snapshot.epoch, seq: snapshot.seq } : null;
+    resyncing.current = false;
+    receivedAt.current = Date.now();
+  }, [snapshot]);
+
+  const askResync = useCallback(() => {
+    if (resyncing.current) return;
+    resyncing.current = true;
+    resync();
+  }, [resync]);
+
+  const flash = useCallback((id: number) => {
+    setFlashing((current) => new Set(current).add(id));
+    setTimeout(() => {
+      setFlashing((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }, FLASH_MS);
+  }, []);
+
+  useLiveSocket(snapshot ? [sport.topic] : [], {
+    onOpen: (reconnect) => {
+      if (reconnect) askResync();
+    },
+    onWelcome: (epoch) => {
+      if (position.current && missedSinceSnapshot(position.current, epoch, undefined)) askResync();
+    },
+    onSubscribed: (positions) => {
+      if (position.current && missedSinceSnapshot(position.current, null, positions[sport.topic])) askResync();
+    },
+    onDiff: (message) => {
+      if (message.topic !== sport.topic || !position.current || !snapshot) return;
+      const verdict = judgeStreamDiff(position.current, message.epoch, message.seq);
+      if (verdict === 'stale') return;
+      if (verdict === 'resync') {
+        askResync();
+        return;
+      }
+      position.current = { epoch: message.epoch, seq: message.seq };
+      const now = serverNow(
+        { serverTime: snapshot.serverTime, receivedAtMs: receivedAt.current, rate: snapshot.clockRate },
+        Date.now(),
+      );
+      const result = sport.apply(rowsRef.current, message, now);
+      if (!result) return;
+      rowsRef.current = result.rows;
+      setState({ snapshot, rows: result.rows });
+      if (result.flash !== null) flash(result.flash);
+    },
+  });
+
+  return { rows, flashing };
+}
