@@ -50,8 +50,23 @@ export type PastResultRow = Awaited<ReturnType<ReturnType<typeof pastResults>['e
 
 export type Pairing = { homeId: number; awayId: number };
 
-export function findFinishedMeetings(db: Db, { homeId, awayId }: Pairing, limit: number): Promise<NamedMatch[]> {
-  return namedMatches(db)
+/**
+ * A replayed season comes round again every few weeks with the same real matches, so a replayed
+ * match's analysis reads only its own pass (`season`); earlier real seasons come from past_results.
+ */
+export type PassScope = { season: string } | null;
+
+function inPass<Q extends { where: (column: 'm.season', op: '=', value: string) => Q }>(query: Q, scope: PassScope): Q {
+  return scope ? query.where('m.season', '=', scope.season) : query;
+}
+
+export function findFinishedMeetings(
+  db: Db,
+  { homeId, awayId }: Pairing,
+  limit: number,
+  scope: PassScope,
+): Promise<NamedMatch[]> {
+  return inPass(namedMatches(db), scope)
     .where('m.state', '=', FootballStatus.finished)
     .where((eb) =>
       eb.or([
@@ -76,8 +91,14 @@ export function findPastMeetings(db: Db, { homeId, awayId }: Pairing, limit: num
     .execute();
 }
 
-export function findFinishedBefore(db: Db, teamId: number, before: number, limit: number): Promise<NamedMatch[]> {
-  return namedMatches(db)
+export function findFinishedBefore(
+  db: Db,
+  teamId: number,
+  before: number,
+  limit: number,
+  scope: PassScope,
+): Promise<NamedMatch[]> {
+  return inPass(namedMatches(db), scope)
     .where('m.state', '=', FootballStatus.finished)
     .where((eb) =>
       eb.or([
@@ -105,8 +126,14 @@ export function findSeasonMatches(db: Db, competitionId: number, season: string)
     .execute();
 }
 
-export function findFixturesAfter(db: Db, teamId: number, after: number, limit: number): Promise<NamedMatch[]> {
-  return namedMatches(db)
+export function findFixturesAfter(
+  db: Db,
+  teamId: number,
+  after: number,
+  limit: number,
+  scope: PassScope,
+): Promise<NamedMatch[]> {
+  return inPass(namedMatches(db), scope)
     .where((eb) =>
       eb.or([
         eb.and([eb('m.home_team_id', '=', teamId), eb('m.kickoff_at', '>', after)]),

@@ -22,6 +22,7 @@ import {
   findFinishedBefore,
   findFinishedMeetings,
   findFixturesAfter,
+  type PassScope,
   findPastMeetings,
   findPastResultsOf,
   findSeasonMatches,
@@ -137,20 +138,25 @@ function tableRows(rows: readonly NamedMatch[], now: number, highlighted: Readon
   }));
 }
 
+const passScope = (match: { source: string; season: string }): PassScope =>
+  match.source === 'replay' ? { season: match.season } : null;
+
 /** Head-to-head, form, league table and fixtures of the two teams of a match (分析). */
 export function createAnalysisService(deps: { db: Db; clock: Clock; details: MatchDetailService }) {
   const { db, clock, details } = deps;
 
-  async function recent(teamId: number, before: number): Promise<PastMatch[]> {
-    const played = (await findFinishedBefore(db, teamId, before, RECENT_LIMIT)).map((row) => fromMatch(row, teamId));
+  async function recent(teamId: number, before: number, scope: PassScope): Promise<PastMatch[]> {
+    const played = (await findFinishedBefore(db, teamId, before, RECENT_LIMIT, scope)).map((row) =>
+      fromMatch(row, teamId),
+    );
     const missing = RECENT_LIMIT - played.length;
     const earlier = missing > 0 ? await findPastResultsOf(db, teamId, missing) : [];
     return [...played, ...earlier.map((row) => fromPastResult(row, teamId))];
   }
 
-  async function fixtures(teamId: number, after: number): Promise<FutureMatch[]> {
+  async function fixtures(teamId: number, after: number, scope: PassScope): Promise<FutureMatch[]> {
     const day = matchDayOf(after);
-    const rows = await findFixturesAfter(db, teamId, after, FUTURE_LIMIT);
+    const rows = await findFixturesAfter(db, teamId, after, FUTURE_LIMIT, scope);
     return rows.map((row) => ({
       id: row.id,
       kickoffAt: row.kickoff_at,
@@ -167,11 +173,12 @@ export function createAnalysisService(deps: { db: Db; clock: Clock; details: Mat
     async history(matchId: number): Promise<AnalysisHistory> {
       const match = await details.header(matchId);
       const pairing = { homeId: match.home_team_id, awayId: match.away_team_id };
+      const scope = passScope(match);
       const [meetings, pastMeetings, homeRecent, awayRecent] = await Promise.all([
-        findFinishedMeetings(db, pairing, HEAD_TO_HEAD_LIMIT + 1),
+        findFinishedMeetings(db, pairing, HEAD_TO_HEAD_LIMIT + 1, scope),
         findPastMeetings(db, pairing, HEAD_TO_HEAD_LIMIT),
-        recent(pairing.homeId, match.kickoff_at),
-        recent(pairing.awayId, match.kickoff_at),
+        recent(pairing.homeId, match.kickoff_at, scope),
+        recent(pairing.awayId, match.kickoff_at, scope),
       ]);
       const headToHead = [
         ...meetings.filter((row) => row.id !== matchId).map((row) => fromMatch(row, pairing.homeId)),
@@ -200,8 +207,8 @@ export function createAnalysisService(deps: { db: Db; clock: Clock; details: Mat
     async future(matchId: number): Promise<AnalysisFuture> {
       const match = await details.header(matchId);
       const [home, away] = await Promise.all([
-        fixtures(match.home_team_id, match.kickoff_at),
-        fixtures(match.away_team_id, match.kickoff_at),
+        fixtures(match.home_team_id, match.kickoff_at, passScope(match)),
+        fixtures(match.away_team_id, match.kickoff_at, passScope(match)),
       ]);
       return { home, away };
     },
