@@ -1,0 +1,128 @@
+import { parseFilterIds, type ListGroup } from '@kanqiu/domain';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { loginPath } from '../../lib/safe-redirect';
+import { sectionsOf } from './list-sections';
+import { LiveHeader, type LiveTab } from './live-header';
+import { LiveToasts } from './live-toasts';
+import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+
+const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
+const AlertSettingsSheet = lazy(() =>
+  import('./alert-settings-sheet').then((m) => ({ default: m.AlertSettingsSheet })),
+);
+
+/** The league filter of a list: where its counts come from and how the choice is kept. */
+export type ListFilter = {
+  endpoint: string;
+  query: Record<string, string | number | undefined>;
+  filterId: string;
+  store(filterId: string): void;
+};
+
+type Row = { id: number; s: number; isShow: number };
+
+export type LiveListPageProps<R extends Row> = {
+  sport: 'football' | 'basketball';
+  tabs: LiveTab[];
+  activeTab: string;
+  /** The label telling fans where the matches come from (回放, 模拟). */
+  source: { tag: string; text: string };
+  rows: R[];
+  /** Grouped 进行中 / 未开赛 / 已完场 by the sport's rule, or one section when null. */
+  groupOf: ((state: number) => ListGroup | null) | null;
+  renderRow(row: R): ReactElement;
+  state: { loaded: boolean; needLogin: boolean; error: string | null; followed: boolean; hideCount: number };
+  dateBar: ReactElement | null;
+  /** Null where the list cannot be filtered (热门, 关注). */
+  filter: ListFilter | null;
+  /** The fan's filter, shown as active in the header even where the list cannot be filtered. */
+  filterId: string;
+  resync(): void;
+};
+
+function useLoadingAnotherList(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  // A skeleton while another list or day loads (not while the same list revalidates after a diff gap).
+  return (
+    navigation.state === 'loading' &&
+    `${navigation.location.pathname}${navigation.location.search}` !== `${location.pathname}${location.search}`
+  );
+}
+
+function ListBody<R extends Row>(props: LiveListPageProps<R>): ReactElement {
+  const location = useLocation();
+  const loading = useLoadingAnotherList();
+  const { state } = props;
+  const sections = sectionsOf(props.rows, props.groupOf !== null, props.groupOf ?? (() => null));
+  if (loading) return <ListSkeleton />;
+  if (state.needLogin) {
+    return (
+      <EmptyState title="登录后查看关注的比赛">
+        <Link className="kq-retry" to={loginPath(location.pathname)}>
+          去登录
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (state.error || !state.loaded) return <ErrorState message={state.error ?? '加载失败'} onRetry={props.resync} />;
+  if (sections.every((section) => section.rows.length === 0)) {
+    return <EmptyState title={state.followed ? '还没有关注的比赛，点击比赛右侧的☆关注' : '暂无比赛'} />;
+  }
+  return (
+    <div className="kq-match-list" data-testid="match-list">
+      {sections.map((section) => (
+        <section key={section.key}>
+          {section.title ? <h2 className="kq-list-section">{section.title}</h2> : null}
+          {section.rows.map((row) => props.renderRow(row))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A sport's score list page: header, date bar, source note, the list and its filter and alert sheets. */
+export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactElement {
+  const [sheet, setSheet] = useState<'filter' | 'alerts' | null>(null);
+  const { filter } = props;
+  return (
+    <div className="kq-live-page">
+      <LiveHeader
+        sport={props.sport}
+        tabs={props.tabs}
+        activeTab={props.activeTab}
+        onAlerts={() => setSheet('alerts')}
+        onFilter={filter ? () => setSheet('filter') : undefined}
+        filterActive={parseFilterIds(props.filterId) !== null}
+      />
+      <LiveToasts />
+      {props.dateBar}
+      <div className="kq-replay-note">
+        <span className="kq-source-tag">{props.source.tag}</span>
+        {props.source.text}
+      </div>
+      {props.state.hideCount > 0 ? (
+        <button type="button" className="kq-hide-hint" data-testid="hide-hint" onClick={() => setSheet('filter')}>
+          已隐藏 {props.state.hideCount} 场比赛，点击修改筛选
+        </button>
+      ) : null}
+      <ListBody {...props} />
+      {sheet ? (
+        <Suspense fallback={null}>
+          {sheet === 'filter' && filter ? (
+            <FilterSheet
+              {...filter}
+              onClose={() => setSheet(null)}
+              onApplied={() => {
+                setSheet(null);
+                props.resync();
+              }}
+            />
+          ) : null}
+          {sheet === 'alerts' ? <AlertSettingsSheet onClose={() => setSheet(null)} /> : null}
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
