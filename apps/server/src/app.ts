@@ -11,39 +11,15 @@ import { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
-import type { Logger } from 'pino';
 import type { Config } from './config';
-import { registerBasketballModule } from './modules/basketball';
-import { healthRoutes } from './modules/health/health.routes';
-import { registerFootballModule } from './modules/football';
-import { registerInformModule } from './modules/inform';
-import { registerOddsModule } from './modules/odds';
-import { registerUserModule } from './modules/user';
-import type { Bus, StreamSequencer } from './platform/bus';
-import type { Clock } from './platform/clock';
-import type { DatabaseHandle } from './platform/db/database';
-import { installErrorHandling } from './platform/http/error-handler';
-import { registerLiveGateway } from './realtime/live-gateway';
 import type { Ingest } from './feed/ingest/ingest';
-import { createFeedStatus, type FeedStatus } from './feed/feed-status';
 import { pushRoutes } from './feed/providers/push/push.routes';
-import type { SmsSender } from './modules/user/sms-sender';
+import { installErrorHandling } from './platform/http/error-handler';
+import { registerModules, type KanqiuModule, type ModuleContext } from './platform/module';
+import { registerLiveGateway } from './realtime/live-gateway';
 
-export type AppDeps = {
-  config: Config;
-  database: DatabaseHandle;
-  bus: Bus;
-  sequencer: StreamSequencer;
-  ingest: Ingest;
-  logger: Logger;
-  /** Real time: tokens, SMS codes, rate limits. */
-  clock: Clock;
-  /** The feed's time (FEED_SPEED scales it): match minutes, today's lists. Equal to `clock` at speed 1. */
-  sportsClock: Clock;
-  /** The bundled feed's readiness; absent (treated as off) when no feed runs in this process. */
-  feedStatus?: FeedStatus;
-  smsSender?: SmsSender;
-};
+/** What the platform gives the app: everything a module's context holds but the other modules' services. */
+export type AppPlatform = Omit<ModuleContext, 'use'>;
 
 /**
  * Per-route limits (login, SMS, chat). With Redis the counters are shared, so N instances limit as one;
@@ -88,26 +64,22 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
 
-/** Builds the API with every module; listening is the caller's business. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** Builds the API with the given modules (in their order) and the feed's push endpoint; listening is the caller's. */
+export async function buildApp(
+  platform: AppPlatform,
+  modules: readonly KanqiuModule[],
+  ingest: Ingest,
+): Promise<FastifyInstance> {
+  const { config } = platform;
   const app = Fastify({
-    loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: deps.config.http.trustProxy,
+    loggerInstance: platform.logger as FastifyBaseLogger,
+    trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  await registerPlatform(app, deps.config);
-  await app.register(healthRoutes, {
-    database: deps.database,
-    bus: deps.bus,
-    feedStatus: deps.feedStatus ?? createFeedStatus('off'),
-  });
-  await registerUserModule(app, deps);
-  await registerInformModule(app, deps);
-  await registerFootballModule(app, deps);
-  await registerOddsModule(app, deps);
-  await registerBasketballModule(app, deps);
-  await registerLiveGateway(app, { bus: deps.bus, sequencer: deps.sequencer });
-  const secret = deps.config.feed.ingestSecret;
-  if (secret) await app.register(pushRoutes, { ingest: deps.ingest, secret });
+  await registerPlatform(app, config);
+  await registerModules(app, modules, platform);
+  await registerLiveGateway(app, { bus: platform.bus, sequencer: platform.sequencer });
+  const secret = config.feed.ingestSecret;
+  if (secret) await app.register(pushRoutes, { ingest, secret });
   return app;
 }

@@ -1,56 +1,20 @@
-import { buildApp } from './app';
+import { composeServer } from './compose';
 import { loadConfig } from './config';
-import { startFeed } from './feed/start-feed';
-import { createIngest } from './feed/ingest/ingest';
-import { createFeedStatus } from './feed/feed-status';
-import { openBus, openSequencer } from './platform/bus';
-import { minuteAnchor, scaledClock, systemClock } from './platform/clock';
-import { openDatabase } from './platform/db/database';
-import { createLogger } from './platform/logger';
 
-/** Composition root: config → platform → modules → feed → listen, and a clean stop on SIGINT/SIGTERM. */
+/** Starts the API: compose, listen, then the feed; a clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config);
-  const database = await openDatabase(config.database);
-  const bus = await openBus(config.redis, logger);
-  const sequencer = await openSequencer(config.redis);
-  const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
-  const sportsClock = scaledClock(systemClock, anchor, config.feed.speed);
-  const ingest = createIngest({ db: database.db, bus, sequencer, clock: sportsClock, logger });
-  const feedStatus = createFeedStatus(config.feed.enabled ? 'starting' : 'off');
-  const app = await buildApp({
-    config,
-    database,
-    bus,
-    sequencer,
-    ingest,
-    logger,
-    clock: systemClock,
-    sportsClock,
-    feedStatus,
-  });
-  await app.listen({ host: config.http.host, port: config.http.port });
-  const feed = await startFeed({
-    config,
-    db: database.db,
-    ingest,
-    logger,
-    realClock: systemClock,
-    anchor,
-    status: feedStatus,
-  });
+  const server = await composeServer(config);
+  const { logger } = server;
+  await server.app.listen({ host: config.http.host, port: config.http.port });
+  await server.startFeed();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
-    await feed?.stop();
-    await app.close();
-    await bus.close();
-    await sequencer.close();
-    await database.close();
+    await server.close();
     logger.info('stopped');
     process.exit(0);
   };
@@ -58,7 +22,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   logger.info(
-    `API ready on http://localhost:${config.http.port} (docs: /docs, database: ${database.dialect}, bus: ${bus.kind})`,
+    `API ready on http://localhost:${config.http.port} (docs: /docs, database: ${server.database.dialect}, bus: ${server.bus.kind})`,
   );
 }
 

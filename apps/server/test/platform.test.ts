@@ -1,7 +1,7 @@
 import { envelope, healthData } from '@kanqiu/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeedStatus } from '../src/feed/feed-status';
+import { createFeedStatus } from '../src/platform/feed-status';
 import { backends, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(backends())('platform on $name', (backend) => {

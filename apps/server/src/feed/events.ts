@@ -18,7 +18,7 @@ import type { z } from 'zod';
 
 export type Sport = 'football' | 'basketball';
 export type FeedSide = 'home' | 'away';
-export type ScorePair = [home: number, away: number];
+export type { ScorePair } from '../platform/db/score-text';
 
 /** Where a match comes from, shown to fans: 回放 (replay), 模拟 (generated), or a live feed. */
 export type MatchSource = 'replay' | 'generated' | 'live';

@@ -3,7 +3,6 @@ import type { Config } from '../config';
 import { createRedisLeaderLock, soleLeader } from '../platform/bus/leader-lock';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/db/database';
-import { loadDataset } from './dataset/dataset';
 import type { Dataset } from './dataset/types';
 import { createFeedRunner, type FeedProvider } from './feed-runner';
 import type { Ingest } from './ingest/ingest';
@@ -14,7 +13,7 @@ import { createReplayProvider } from './providers/replay/replay-provider';
 import { createReplayOddsProvider } from './providers/replay/replay-odds';
 import { seedReference } from './reference/seed-reference';
 import { scheduleRetention } from './retention';
-import type { FeedStatus } from './feed-status';
+import type { FeedStatus } from '../platform/feed-status';
 
 const lockTtlMs = 15_000;
 
@@ -46,6 +45,7 @@ function bundledProviders(dataset: Dataset, config: Config['feed'], realClock: C
 export async function startFeed(deps: {
   config: Config;
   db: Db;
+  dataset: Dataset;
   ingest: Ingest;
   logger: Logger;
   /** Real time; the providers apply FEED_SPEED from `anchor` themselves. */
@@ -54,7 +54,7 @@ export async function startFeed(deps: {
   status: FeedStatus;
 }): Promise<{ stop: () => Promise<void> } | null> {
   const { config, logger } = deps;
-  const dataset = loadDataset(config.feed.dataDir);
+  const { dataset } = deps;
   if (await seedReference(deps.db, dataset, { teams: [], oddsCompanies: oddsCompanyRows() })) {
     logger.info('reference data seeded');
   }

@@ -35,6 +35,11 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     upstream.on('error', drop).on('close', drop);
     client.pipe(upstream).pipe(client);
   });
+  const cut = () => {
+    isCut = true;
+    for (const socket of open) socket.destroy();
+    open.clear();
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -42,16 +47,12 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   return {
     host: '127.0.0.1',
     port,
-    cut() {
-      isCut = true;
-      for (const socket of open) socket.destroy();
-      open.clear();
-    },
+    cut,
     restore() {
       isCut = false;
     },
     async close() {
-      this.cut();
+      cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

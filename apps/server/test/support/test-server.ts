@@ -5,20 +5,13 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/app';
+import { composeServer } from '../../src/compose';
 import { loadConfig, type Config } from '../../src/config';
-import {
-  createMemoryBus,
-  createMemorySequencer,
-  createRedisBus,
-  createRedisSequencer,
-  type Bus,
-  type StreamSequencer,
-} from '../../src/platform/bus';
-import { openDatabase, type DatabaseHandle } from '../../src/platform/db/database';
-import { createIngest, type Ingest } from '../../src/feed/ingest/ingest';
-import type { FeedStatus } from '../../src/feed/feed-status';
-import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user/sms-sender';
+import type { Bus, StreamSequencer } from '../../src/platform/bus';
+import type { DatabaseHandle } from '../../src/platform/db/database';
+import type { Ingest } from '../../src/feed/ingest/ingest';
+import type { FeedStatus } from '../../src/platform/feed-status';
+import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user';
 
 export type Backend = { name: string; databaseUrl: string | undefined; redisUrl: string | undefined };
 
@@ -61,12 +54,6 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     ...(backend.redisUrl ? { REDIS_URL: backend.redisUrl, REDIS_PREFIX: `${schema}:` } : {}),
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
-  const database = await openDatabase(config.database);
-  const bus = backend.redisUrl ? await createRedisBus(backend.redisUrl, `${schema}:`, logger) : createMemoryBus();
-  const sequencer = backend.redisUrl
-    ? await createRedisSequencer(backend.redisUrl, `${schema}:`)
-    : createMemorySequencer();
   const clock = {
     now: Math.floor(Date.now() / 1000),
     advance(seconds: number) {
@@ -74,19 +61,13 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     },
   };
   const sms = createMemorySmsSender();
-  const ingest = createIngest({ db: database.db, bus, sequencer, clock: () => clock.now, logger });
-  const app = await buildApp({
-    config,
-    database,
-    bus,
-    sequencer,
-    ingest,
-    logger,
+  const server = await composeServer(config, {
+    logger: pino({ level: 'silent' }),
     clock: () => clock.now,
-    sportsClock: () => clock.now,
     smsSender: sms,
     ...(options.feedStatus ? { feedStatus: options.feedStatus } : {}),
   });
+  const { app, database, bus, sequencer, ingest } = server;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -103,12 +84,9 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     sms,
     clock,
     async close() {
-      await app.close();
-      await bus.close();
-      await sequencer.close();
       if (backend.databaseUrl && !options.shareWith)
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
-      await database.close();
+      await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

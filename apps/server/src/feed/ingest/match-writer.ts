@@ -15,7 +15,7 @@ import type {
   StatisticsEvent,
 } from '../events';
 import type { IncidentChange, MatchDiff, PlayView } from './match-diff';
-import { scoreToText } from './score-text';
+import { scoreToText } from '../../platform/db/score-text';
 
 type Trx = Transaction<Database>;
 

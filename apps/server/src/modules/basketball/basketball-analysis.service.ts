@@ -1,12 +1,11 @@
 import type { BasketballAnalysis, BasketballPastGame } from '@kanqiu/contract';
 import { matchDayOf } from '@kanqiu/domain';
-import { BASKETBALL_PROVIDER } from '../../feed/providers/basketball/timeline';
-import type { BasketballSeason, PastGame } from '../../feed/providers/basketball/season';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { findMatchIds, findTeamNames } from './basketball.repository';
 import type { BasketballDetailService } from './basketball-detail.service';
+import type { BasketballPastGames, PastGame } from './past-games';
 
 const RECENT = 10;
 const HEAD_TO_HEAD = 6;
@@ -29,7 +28,7 @@ export function createBasketballAnalysisService(deps: {
   db: Db;
   clock: Clock;
   details: BasketballDetailService;
-  season: BasketballSeason;
+  season: BasketballPastGames;
 }) {
   const { db, clock, details, season } = deps;
 
@@ -39,7 +38,7 @@ export function createBasketballAnalysisService(deps: {
       findTeamNames(db, [...new Set(teamIds)]),
       findMatchIds(
         db,
-        BASKETBALL_PROVIDER,
+        season.provider,
         games.map((g) => g.providerMatchId),
       ),
     ]);

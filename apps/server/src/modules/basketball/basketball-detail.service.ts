@@ -1,12 +1,11 @@
 import { teamBoxScore, type BasketballDetail, type PlayView } from '@kanqiu/contract';
 import { BasketballStatisticType } from '@kanqiu/domain';
 import { z } from 'zod';
-import { scoreFromText } from '../../feed/ingest/score-text';
+import { scoreFromText } from '../../platform/db/score-text';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { FollowService } from '../football/follow.service';
-import { orderedEntries, parseStats } from '../match/statistics';
+import { type FollowService, orderedEntries, parseStats } from '../match';
 import {
   findBasketballMatch,
   findLatestBoxScore,

@@ -15,11 +15,7 @@ import type { StreamSequencer } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { FollowService } from '../football/follow.service';
-import { followedOrder } from '../match/followed-order';
-import { leagueFilter } from '../match/league-filter';
-import type { KickoffRange } from '../match/match-rows.repository';
-import { createRowCache, type StreamPosition } from '../match/row-cache';
+import { type FollowService, followedOrder, leagueFilter, type KickoffRange, createRowCache, type StreamPosition } from '../match';
 import {
   findLines,
   findLiveRows,

@@ -10,7 +10,7 @@ import {
 import { BasketballOddsType, parseBasketballOddsType } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
-import type { OddsService } from '../odds/odds.service';
+import type { OddsService } from '../odds';
 
 export type BasketballOddsRoutesDeps = { odds: OddsService };
 

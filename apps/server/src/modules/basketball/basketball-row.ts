@@ -1,5 +1,5 @@
 import type { BasketballListItem } from '@kanqiu/contract';
-import type { ScorePair } from '../../feed/events';
+import type { ScorePair } from '../../platform/db/score-text';
 import type { BasketballRow } from './basketball.repository';
 import { periodClock } from './period-clock';
 

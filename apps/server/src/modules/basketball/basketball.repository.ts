@@ -1,6 +1,7 @@
 import { BasketballStatus } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
-import { matchRows, type KickoffRange } from '../match/match-rows.repository';
+import { namedMatches } from '../../platform/db/named-matches';
+import { matchRows, type KickoffRange } from '../match';
 
 function listRows(db: Db) {
   return matchRows(db, 'basketball').select(['m.period_scores']);
@@ -38,13 +39,8 @@ export function findLines(db: Db, matchIds: readonly number[], companyId: number
 }
 
 export function findBasketballMatch(db: Db, matchId: number) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+  return namedMatches(db, 'basketball')
     .where('m.id', '=', matchId)
-    .where('m.sport', '=', 'basketball')
     .selectAll('m')
     .select([
       'c.name_zh as league_name',

@@ -1,26 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
-import { createFollowService } from '../football/follow.service';
-import { createMatchLookup } from '../football/match-lookup.service';
-import { createOddsService } from '../odds/odds.service';
-import { loadBasketball } from '../../feed/dataset/dataset';
-import { createBasketballSeason } from '../../feed/providers/basketball/season';
+import type { KanqiuModule } from '../../platform/module';
 import { createBasketballAnalysisService } from './basketball-analysis.service';
-import { basketballOddsRoutes } from './basketball-odds.routes';
-import { basketballRoutes } from './basketball.routes';
 import { createBasketballDetailService } from './basketball-detail.service';
 import { createBasketballListService } from './basketball-list.service';
+import { basketballOddsRoutes } from './basketball-odds.routes';
+import { basketballRoutes } from './basketball.routes';
+import { basketball } from './migrations/0003_basketball';
+import type { BasketballPastGames } from './past-games';
 
-export async function registerBasketballModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { sportsClock: clock, sequencer } = deps;
-  const db = deps.database.db;
-  const clockRate = deps.config.feed.speed;
-  const follows = createFollowService(db, clock, createMatchLookup(db));
-  const lists = createBasketballListService({ db, clock, sequencer, follows, clockRate });
-  const details = createBasketballDetailService({ db, clock, follows, clockRate });
-  const season = createBasketballSeason(loadBasketball(deps.config.feed.dataDir));
-  const analysis = createBasketballAnalysisService({ db, clock, details, season });
-  await app.register(basketballRoutes, { lists, details, analysis });
-  const basketballMatches = { exists: async (matchId: number) => (await details.find(matchId)) !== undefined };
-  await app.register(basketballOddsRoutes, { odds: createOddsService(db, basketballMatches) });
+export type { BasketballPastGames, PastGame } from './past-games';
+
+/** Basketball lists, detail, analysis and odds (spec §7 live basketball); earlier games come from `pastGames`. */
+export function basketballModule(pastGames: BasketballPastGames): KanqiuModule {
+  return {
+    name: 'basketball',
+    migrations: [basketball],
+    async register(app, { database, sportsClock: clock, sequencer, config, use }) {
+      const db = database.db;
+      const clockRate = config.feed.speed;
+      const { follows } = use('match');
+      const lists = createBasketballListService({ db, clock, sequencer, follows, clockRate });
+      const details = createBasketballDetailService({ db, clock, follows, clockRate });
+      const analysis = createBasketballAnalysisService({ db, clock, details, season: pastGames });
+      await app.register(basketballRoutes, { lists, details, analysis });
+      const basketballMatches = { exists: async (matchId: number) => (await details.find(matchId)) !== undefined };
+      await app.register(basketballOddsRoutes, { odds: use('odds').serviceFor(basketballMatches) });
+    },
+  };
 }

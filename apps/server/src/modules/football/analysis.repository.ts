@@ -1,14 +1,10 @@
 import { FootballStatus } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
+import { namedMatches } from '../../platform/db/named-matches';
 
 /** Football matches with competition and team names, for the analysis lists. */
-function namedMatches(db: Db) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
-    .where('m.sport', '=', 'football')
+function footballMatches(db: Db) {
+  return namedMatches(db, 'football')
     .select([
       'm.id',
       'm.state',
@@ -25,7 +21,7 @@ function namedMatches(db: Db) {
     ]);
 }
 
-export type NamedMatch = Awaited<ReturnType<ReturnType<typeof namedMatches>['execute']>>[number];
+export type NamedMatch = Awaited<ReturnType<ReturnType<typeof footballMatches>['execute']>>[number];
 
 function pastResults(db: Db) {
   return db
@@ -66,7 +62,7 @@ export function findFinishedMeetings(
   limit: number,
   scope: PassScope,
 ): Promise<NamedMatch[]> {
-  return inPass(namedMatches(db), scope)
+  return inPass(footballMatches(db), scope)
     .where('m.state', '=', FootballStatus.finished)
     .where((eb) =>
       eb.or([
@@ -98,7 +94,7 @@ export function findFinishedBefore(
   limit: number,
   scope: PassScope,
 ): Promise<NamedMatch[]> {
-  return inPass(namedMatches(db), scope)
+  return inPass(footballMatches(db), scope)
     .where('m.state', '=', FootballStatus.finished)
     .where((eb) =>
       eb.or([
@@ -119,7 +115,7 @@ export function findPastResultsOf(db: Db, teamId: number, limit: number): Promis
 }
 
 export function findSeasonMatches(db: Db, competitionId: number, season: string): Promise<NamedMatch[]> {
-  return namedMatches(db)
+  return footballMatches(db)
     .where('m.competition_id', '=', competitionId)
     .where('m.season', '=', season)
     .orderBy('m.kickoff_at')
@@ -133,7 +129,7 @@ export function findFixturesAfter(
   limit: number,
   scope: PassScope,
 ): Promise<NamedMatch[]> {
-  return inPass(namedMatches(db), scope)
+  return inPass(footballMatches(db), scope)
     .where((eb) =>
       eb.or([
         eb.and([eb('m.home_team_id', '=', teamId), eb('m.kickoff_at', '>', after)]),

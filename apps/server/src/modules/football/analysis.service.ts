@@ -15,7 +15,7 @@ import {
   standings,
   type MatchResult,
 } from '@kanqiu/domain';
-import { scoreFromText } from '../../feed/ingest/score-text';
+import { scoreFromText } from '../../platform/db/score-text';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import {

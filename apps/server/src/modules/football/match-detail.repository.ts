@@ -1,20 +1,10 @@
 import type { Db } from '../../platform/db/database';
-
-/** Any sport's match: follows and odds serve both. */
-export async function matchExists(db: Db, matchId: number): Promise<boolean> {
-  const row = await db.selectFrom('matches').select('id').where('id', '=', matchId).executeTakeFirst();
-  return row !== undefined;
-}
+import { namedMatches } from '../../platform/db/named-matches';
 
 /** One football match with its competition and teams; undefined when there is none. */
 export function findMatchHeader(db: Db, matchId: number) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+  return namedMatches(db, 'football')
     .where('m.id', '=', matchId)
-    .where('m.sport', '=', 'football')
     .selectAll('m')
     .select([
       'c.name_zh as competition_name',

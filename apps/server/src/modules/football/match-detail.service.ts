@@ -3,7 +3,7 @@ import type { FootballNavigation, Lineups, TextLive } from '@kanqiu/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { FollowService } from './follow.service';
+import type { FollowService } from '../match';
 import { lineupsOf } from './lineup';
 import {
   findIncidents,

@@ -17,7 +17,7 @@ import type { StreamSequencer } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { FollowService } from './follow.service';
+import type { FollowService } from '../match';
 import { lotteryKinds, lotteryList, lotteryNames, type LotteryKind } from './lottery';
 import {
   findLiveRows,
@@ -27,9 +27,7 @@ import {
   type ListRow,
 } from './match-list.repository';
 import { toListItem } from './match-row';
-import { followedOrder } from '../match/followed-order';
-import { leagueFilter } from '../match/league-filter';
-import { createRowCache, type StreamPosition } from '../match/row-cache';
+import { followedOrder, leagueFilter, createRowCache, type StreamPosition } from '../match';
 
 /** The rows a list shows, in order, with the day it is for and the days a client can pick. */
 type Selection = {

@@ -1,6 +1,6 @@
 import type { FootballListItem } from '@kanqiu/contract';
 import { footballMinute, footballMinuteText } from '@kanqiu/domain';
-import { scoreFromText } from '../../feed/ingest/score-text';
+import { scoreFromText } from '../../platform/db/score-text';
 import type { ListRow } from './match-list.repository';
 
 type Clocked = { state: number; period: number | null; period_start_at: number | null };

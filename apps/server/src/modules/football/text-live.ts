@@ -1,7 +1,7 @@
 import type { IncidentView } from '@kanqiu/contract';
 import { isTimelineIncident, momentum, pieStatisticTypes, StatisticType } from '@kanqiu/domain';
-import { scoreFromText } from '../../feed/ingest/score-text';
-import { orderedEntries, parseStats } from '../match/statistics';
+import { scoreFromText } from '../../platform/db/score-text';
+import { orderedEntries, parseStats } from '../match';
 import type { IncidentRow } from './match-detail.repository';
 
 /** Bars first (counts, then attacking play, then shooting, then discipline), possession and passes last. */

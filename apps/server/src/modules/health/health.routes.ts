@@ -6,7 +6,7 @@ import type { Bus } from '../../platform/bus';
 import { ok } from '../../platform/http/envelope';
 import { Code } from '@kanqiu/domain';
 import { messageFor } from '../../platform/http/messages';
-import type { FeedStatus } from '../../feed/feed-status';
+import type { FeedStatus } from '../../platform/feed-status';
 
 export type HealthDeps = { database: DatabaseHandle; bus: Bus; feedStatus: FeedStatus };
 

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { KanqiuModule } from '../../platform/module';
 import { createFeedbackService } from './feedback.service';
 import { informRoutes } from './inform.routes';
 
-export async function registerInformModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(informRoutes, {
-    feedback: createFeedbackService(deps.database.db, deps.clock),
-    config: deps.config,
-  });
-}
+/** App information, emojis, download links and feedback (spec §7 inform). */
+export const informModule: KanqiuModule = {
+  name: 'inform',
+  async register(app, { database, clock, config }) {
+    await app.register(informRoutes, { feedback: createFeedbackService(database.db, clock), config });
+  },
+};

@@ -1,14 +1,10 @@
 import type { Db } from '../../platform/db/database';
+import { namedMatches } from '../../platform/db/named-matches';
 import type { MatchesTable } from '../../platform/db/tables';
 
 /** What every sport's list row has: the match, its clock and score, competition and team names joined in. */
 export function matchRows(db: Db, sport: MatchesTable['sport']) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
-    .where('m.sport', '=', sport)
+  return namedMatches(db, sport)
     .select([
       'm.id',
       'm.state',

@@ -1,10 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
-import { createMatchLookup } from '../football/match-lookup.service';
+import type { KanqiuModule } from '../../platform/module';
+import type { MatchLookup } from '../match';
 import { oddsRoutes } from './odds.routes';
-import { createOddsService } from './odds.service';
+import { createOddsService, type OddsService } from './odds.service';
 
-export async function registerOddsModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const db = deps.database.db;
-  await app.register(oddsRoutes, { odds: createOddsService(db, createMatchLookup(db)) });
+export type { OddsService } from './odds.service';
+
+/** Odds of any sport; a sport's module asks for a service bound to its own matches. */
+export type OddsServices = { serviceFor(matches: MatchLookup): OddsService };
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    odds: OddsServices;
+  }
 }
+
+export const oddsModule: KanqiuModule = {
+  name: 'odds',
+  async register(app, { database, use }) {
+    const serviceFor = (matches: MatchLookup) => createOddsService(database.db, matches);
+    await app.register(oddsRoutes, { odds: serviceFor(use('match').matches) });
+    return { odds: { serviceFor } };
+  },
+};

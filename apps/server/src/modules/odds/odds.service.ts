@@ -1,9 +1,9 @@
 import type { OddsHistory, OddsList } from '@kanqiu/contract';
 import { oddsChange, type OddsChange } from '@kanqiu/domain';
-import { scoreFromText } from '../../feed/ingest/score-text';
+import { scoreFromText } from '../../platform/db/score-text';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { MatchLookup } from '../football/match-lookup.service';
+import type { MatchLookup } from '../match';
 import { findCompanies, findLines, type LineRow, type Market } from './odds.repository';
 
 type Triple = [number, number, number];

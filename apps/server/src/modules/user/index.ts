@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { KanqiuModule, ModuleContext, ModuleServices } from '../../platform/module';
 import { installAuth } from '../../platform/http/auth';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
@@ -16,13 +16,38 @@ import { createRealNameService } from './real-name.service';
 import { createSessionService } from './session.service';
 import { smsCodeRoutes } from './sms-code.routes';
 import { createSmsCodeService } from './sms-code.service';
-import { createLoggingSmsSender } from './sms-sender';
+import { accounts } from './migrations/0001_accounts';
+import { createLoggingSmsSender, type SmsSender } from './sms-sender';
+import type { SessionService } from './session.service';
 
-export async function registerUserModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { config, clock } = deps;
-  const db = deps.database.db;
+export { createMemorySmsSender, type MemorySmsSender, type SmsSender } from './sms-sender';
+
+/** Who holds an access token: for the realtime hub and any module that authenticates outside HTTP. */
+export type UserServices = { sessions: Pick<SessionService, 'verify'> };
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    user: UserServices;
+  }
+}
+
+/** Accounts (spec §7 user): SMS codes, register and login, profile, real name, portrait. */
+export function userModule(options: { smsSender?: SmsSender } = {}): KanqiuModule {
+  return {
+    name: 'user',
+    migrations: [accounts],
+    register: (app, context) => registerUser(app, context, options.smsSender),
+  };
+}
+
+async function registerUser(
+  app: FastifyInstance,
+  { config, clock, database, logger }: ModuleContext,
+  smsSender: SmsSender | undefined,
+): Promise<Partial<ModuleServices>> {
+  const db = database.db;
   const inProduction = config.env === 'production';
-  const sender = deps.smsSender ?? createLoggingSmsSender(deps.logger, { keepOutbox: !inProduction });
+  const sender = smsSender ?? createLoggingSmsSender(logger, { keepOutbox: !inProduction });
   const sessions = createSessionService(db, clock);
   const passwordIvs = createPasswordIvService(db, clock);
   const smsCodes = createSmsCodeService({ db, clock, sender, limits: config.sms });
@@ -47,4 +72,5 @@ export async function registerUserModule(app: FastifyInstance, deps: AppDeps): P
     portraits: createPortraitService({ db, clock, uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes }),
     adminToken: config.adminToken,
   });
+  return { user: { sessions } };
 }

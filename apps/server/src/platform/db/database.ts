@@ -4,8 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config';
-import { migrations } from './migrations';
-import type { Dialect } from './migrations/migration';
+import type { Dialect, Migration } from './migration';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
@@ -39,7 +38,7 @@ function openPostgres(url: string, schema: string | undefined): Kysely<Database>
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-function migrationProvider(dialect: Dialect): MigrationProvider {
+function migrationProvider(migrations: readonly Migration[], dialect: Dialect): MigrationProvider {
   return {
     getMigrations: () =>
       Promise.resolve(
@@ -48,11 +47,16 @@ function migrationProvider(dialect: Dialect): MigrationProvider {
   };
 }
 
-async function migrate(db: Db, dialect: Dialect, schema: string | undefined): Promise<void> {
+async function migrate(
+  db: Db,
+  migrations: readonly Migration[],
+  dialect: Dialect,
+  schema: string | undefined,
+): Promise<void> {
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,
-    provider: migrationProvider(dialect),
+    provider: migrationProvider(migrations, dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
@@ -62,11 +66,17 @@ async function migrate(db: Db, dialect: Dialect, schema: string | undefined): Pr
   }
 }
 
-/** Opens the database named by the config (PostgreSQL when DATABASE_URL is set, else SQLite) and migrates it. */
-export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+/**
+ * Opens the database named by the config (PostgreSQL when DATABASE_URL is set, else SQLite) and runs the
+ * modules' migrations (in name order) on it.
+ */
+export async function openDatabase(
+  config: Config['database'],
+  migrations: readonly Migration[],
+): Promise<DatabaseHandle> {
   const dialect: Dialect = config.url ? 'postgres' : 'sqlite';
   const db = config.url ? openPostgres(config.url, config.schema) : openSqlite(config.sqliteFile);
-  await migrate(db, dialect, config.url ? config.schema : undefined);
+  await migrate(db, migrations, dialect, config.url ? config.schema : undefined);
   return {
     db,
     dialect,

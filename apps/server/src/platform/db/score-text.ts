@@ -1,4 +1,5 @@
-import type { ScorePair } from '../events';
+/** A score as [home, away]. */
+export type ScorePair = [home: number, away: number];
 
 /** Score pairs are stored as "h-a". */
 export function scoreToText(pair: ScorePair | null): string | null {

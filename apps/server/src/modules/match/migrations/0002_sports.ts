@@ -1,4 +1,4 @@
-import { withId, type Migration } from './migration';
+import { withId, type Migration } from '../../../platform/db/migration';
 
 /** Competitions, teams, players, matches and everything the live feed writes. */
 export const sports: Migration = {

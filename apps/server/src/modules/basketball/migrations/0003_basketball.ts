@@ -1,4 +1,4 @@
-import { withId, type Migration } from './migration';
+import { withId, type Migration } from '../../../platform/db/migration';
 
 /** Basketball play-by-play and NBA box scores; quarter scores live in matches.period_scores. */
 export const basketball: Migration = {

@@ -1,4 +1,4 @@
-import { withId, type Migration } from './migration';
+import { withId, type Migration } from '../../../platform/db/migration';
 
 export const accounts: Migration = {
   name: '0001_accounts',

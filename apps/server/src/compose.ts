@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { loadDataset } from './feed/dataset/dataset';
+import type { Dataset } from './feed/dataset/types';
+import { createIngest, type Ingest } from './feed/ingest/ingest';
+import { createBasketballSeason } from './feed/providers/basketball/season';
+import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
+import { startFeed } from './feed/start-feed';
+import { kanqiuModules } from './module-list';
+import type { SmsSender } from './modules/user';
+import { openBus, openSequencer, type Bus, type StreamSequencer } from './platform/bus';
+import { minuteAnchor, scaledClock, systemClock, type Clock } from './platform/clock';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import { createFeedStatus, type FeedStatus } from './platform/feed-status';
+import { createLogger } from './platform/logger';
+import { collectMigrations } from './platform/module';
+
+export type ComposeOptions = {
+  logger?: Logger;
+  /** Replaces both the real and the sports clock (tests move time by hand). */
+  clock?: Clock;
+  smsSender?: SmsSender;
+  feedStatus?: FeedStatus;
+};
+
+export type ComposedServer = {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  bus: Bus;
+  sequencer: StreamSequencer;
+  ingest: Ingest;
+  feedStatus: FeedStatus;
+  logger: Logger;
+  /** Seeds reference data and, unless FEED=off, runs the bundled feed; call once the app listens. */
+  startFeed(): Promise<void>;
+  /** Stops the feed, the app and every connection, in that order. */
+  close(): Promise<void>;
+};
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/**
+ * The one composition of the API (ARCHITECTURE §3): config → platform → modules → feed. `main.ts` and the
+ * integration tests' server both build it here, so what is tested is what runs.
+ */
+export async function composeServer(config: Config, options: ComposeOptions = {}): Promise<ComposedServer> {
+  const logger = options.logger ?? createLogger(config);
+  const dataset = lazy<Dataset>(() => loadDataset(config.feed.dataDir));
+  const season = lazy(() => createBasketballSeason(dataset().basketball));
+  const feedStatus = options.feedStatus ?? createFeedStatus(config.feed.enabled ? 'starting' : 'off');
+  const modules = kanqiuModules({
+    feedStatus,
+    basketballPastGames: {
+      provider: BASKETBALL_PROVIDER,
+      gamesOf: (teamId, before, limit, opponentId) => season().gamesOf(teamId, before, limit, opponentId),
+    },
+    ...(options.smsSender ? { smsSender: options.smsSender } : {}),
+  });
+
+  const database = await openDatabase(config.database, collectMigrations(modules));
+  const bus = await openBus(config.redis, logger);
+  const sequencer = await openSequencer(config.redis);
+  const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
+  const realClock = options.clock ?? systemClock;
+  const sportsClock = options.clock ?? scaledClock(systemClock, anchor, config.feed.speed);
+  const ingest = createIngest({ db: database.db, bus, sequencer, clock: sportsClock, logger });
+  const platform = { config, database, bus, sequencer, logger, clock: realClock, sportsClock };
+  const app = await buildApp(platform, modules, ingest);
+
+  let feed: { stop: () => Promise<void> } | null = null;
+  return {
+    app,
+    config,
+    database,
+    bus,
+    sequencer,
+    ingest,
+    feedStatus,
+    logger,
+    async startFeed() {
+      feed = await startFeed({
+        config,
+        db: database.db,
+        dataset: dataset(),
+        ingest,
+        logger,
+        realClock,
+        anchor,
+        status: feedStatus,
+      });
+    },
+    async close() {
+      await feed?.stop();
+      await app.close();
+      await bus.close();
+      await sequencer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { KanqiuModule } from '../../platform/module';
+import { sports } from './migrations/0002_sports';
+import { followRoutes } from './follow.routes';
+import { createFollowService, type FollowService } from './follow.service';
+import { createMatchLookup, type MatchLookup } from './match-lookup.service';
+
+export type { FollowService } from './follow.service';
+export type { MatchLookup } from './match-lookup.service';
+export { matchRows, type KickoffRange } from './match-rows.repository';
+export { createRowCache, type StreamPosition } from './row-cache';
+export { leagueFilter, type LeagueRow } from './league-filter';
+export { followedOrder } from './followed-order';
+export { orderedEntries, parseStats, statisticEntry, type Stats } from './statistics';
+
+/** What every sport's module uses: follows (关注) and whether a match exists. */
+export type MatchServices = { follows: FollowService; matches: MatchLookup };
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    match: MatchServices;
+  }
+}
+
+/** Matches of every sport and fans' follows of them; the list toolkit the sports share is exported above. */
+export const matchModule: KanqiuModule = {
+  name: 'match',
+  migrations: [sports],
+  async register(app, { database, sportsClock }) {
+    const matches = createMatchLookup(database.db);
+    const follows = createFollowService(database.db, sportsClock, matches);
+    await app.register(followRoutes, { follows });
+    return { match: { follows, matches } };
+  },
+};

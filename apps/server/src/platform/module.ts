@@ -1,0 +1,83 @@
+import { Code, type CodeName } from '@kanqiu/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Bus, StreamSequencer } from './bus';
+import type { Clock } from './clock';
+import type { DatabaseHandle } from './db/database';
+import type { Migration } from './db/migration';
+
+/**
+ * The services modules offer each other. A module adds its entry from its own index.ts by declaration
+ * merging (`declare module '../../platform/module' { interface ModuleServices { match: MatchServices } }`),
+ * so a caller sees the type through the door and never imports another module's files.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleServices {}
+
+export type ServiceName = keyof ModuleServices;
+
+/** What the platform hands every module. */
+export type ModuleContext = {
+  config: Config;
+  database: DatabaseHandle;
+  bus: Bus;
+  sequencer: StreamSequencer;
+  logger: Logger;
+  /** Real time: tokens, SMS codes, rate limits. */
+  clock: Clock;
+  /** The feed's time (FEED_SPEED scales it): match minutes, today's lists. Equal to `clock` at speed 1. */
+  sportsClock: Clock;
+  /** A service of a module registered earlier in the list. */
+  use<Name extends ServiceName>(name: Name): ModuleServices[Name];
+};
+
+/** One feature of the API behind its door (ARCHITECTURE §3): the only thing its index.ts exports. */
+export type KanqiuModule = {
+  name: string;
+  /** Its tables, named with the global sequence number (`0004_wallet`), run in name order on both databases. */
+  migrations?: readonly Migration[];
+  /** The catalogue codes only this module answers with. */
+  codes?: readonly CodeName[];
+  /** Registers its routes; returns the services it offers to the modules after it. */
+  register(app: FastifyInstance, context: ModuleContext): Promise<Partial<ModuleServices> | void>;
+};
+
+/** Every module's migrations in name order; a clash of names or of codes is a wiring fault found at start. */
+export function collectMigrations(modules: readonly KanqiuModule[]): Migration[] {
+  const all = modules.flatMap((m) => m.migrations ?? []);
+  const names = new Set(all.map((m) => m.name));
+  if (names.size !== all.length) throw new Error('Two modules declare a migration of the same name');
+  return all.toSorted((a, b) => a.name.localeCompare(b.name));
+}
+
+export function checkCodes(modules: readonly KanqiuModule[]): void {
+  const owner = new Map<CodeName, string>();
+  for (const module of modules) {
+    for (const code of module.codes ?? []) {
+      if (!(code in Code)) throw new Error(`Module ${module.name} declares an unknown code ${code}`);
+      const previous = owner.get(code);
+      if (previous) throw new Error(`Code ${code} is declared by both ${previous} and ${module.name}`);
+      owner.set(code, module.name);
+    }
+  }
+}
+
+/** Registers the modules in list order, each seeing the services of those before it. */
+export async function registerModules(
+  app: FastifyInstance,
+  modules: readonly KanqiuModule[],
+  platform: Omit<ModuleContext, 'use'>,
+): Promise<void> {
+  checkCodes(modules);
+  const services: Partial<ModuleServices> = {};
+  const context: ModuleContext = {
+    ...platform,
+    use(name) {
+      const service = services[name];
+      if (service === undefined) throw new Error(`Service ${String(name)} is used before its module is registered`);
+      return service;
+    },
+  };
+  for (const module of modules) Object.assign(services, await module.register(app, context));
+}
