@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
@@ -20,6 +19,7 @@ import { registerInformModule } from './modules/inform';
 import { registerOddsModule } from './modules/odds';
 import { registerUserModule } from './modules/user';
 import type { Bus, StreamSequencer } from './platform/bus';
+import { closeRedis, connectRedis } from './platform/bus/redis-client';
 import type { Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import { installErrorHandling } from './platform/http/error-handler';
@@ -49,19 +49,17 @@ export type AppDeps = {
  * Per-route limits (login, SMS, chat). With Redis the counters are shared, so N instances limit as one;
  * a Redis outage lets requests through rather than locking every fan out.
  */
-async function registerRateLimit(app: FastifyInstance, redis: Config['redis']): Promise<void> {
+async function registerRateLimit(app: FastifyInstance, redis: Config['redis'], logger: Logger): Promise<void> {
   if (!redis.url) {
     await app.register(rateLimit, { global: false });
     return;
   }
-  const client = new Redis(redis.url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  app.addHook('onClose', async () => {
-    await client.quit();
-  });
+  const client = await connectRedis(redis.url, 'rate limit', logger);
+  app.addHook('onClose', () => closeRedis(client));
   await app.register(rateLimit, { global: false, redis: client, nameSpace: `${redis.prefix}rate:`, skipOnError: true });
 }
 
-async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
+async function registerPlatform(app: FastifyInstance, config: Config, logger: Logger): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -70,7 +68,7 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await app.register(formbody);
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1 } });
-  await registerRateLimit(app, config.redis);
+  await registerRateLimit(app, config.redis, logger);
   await app.register(websocket);
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
@@ -95,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.http.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  await registerPlatform(app, deps.config);
+  await registerPlatform(app, deps.config, deps.logger);
   await app.register(healthRoutes, {
     database: deps.database,
     bus: deps.bus,

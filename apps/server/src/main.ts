@@ -6,15 +6,17 @@ import { createFeedStatus } from './feed/feed-status';
 import { openBus, openSequencer } from './platform/bus';
 import { minuteAnchor, scaledClock, systemClock } from './platform/clock';
 import { openDatabase } from './platform/db/database';
+import { installLastResort } from './platform/last-resort';
 import { createLogger } from './platform/logger';
 
 /** Composition root: config → platform → modules → feed → listen, and a clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await openDatabase(config.database);
+  installLastResort(logger);
+  const database = await openDatabase(config.database, logger);
   const bus = await openBus(config.redis, logger);
-  const sequencer = await openSequencer(config.redis);
+  const sequencer = await openSequencer(config.redis, logger);
   const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
   const sportsClock = scaledClock(systemClock, anchor, config.feed.speed);
   const ingest = createIngest({ db: database.db, bus, sequencer, clock: sportsClock, logger });

@@ -62,10 +62,10 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     ...options.env,
   });
   const logger = pino({ level: 'silent' });
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, logger);
   const bus = backend.redisUrl ? await createRedisBus(backend.redisUrl, `${schema}:`, logger) : createMemoryBus();
   const sequencer = backend.redisUrl
-    ? await createRedisSequencer(backend.redisUrl, `${schema}:`)
+    ? await createRedisSequencer(backend.redisUrl, `${schema}:`, logger)
     : createMemorySequencer();
   const clock = {
     now: Math.floor(Date.now() / 1000),

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { migrations } from './migrations';
 import type { Dialect } from './migrations/migration';
@@ -30,12 +31,21 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
-function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
+/**
+ * Bounded waits so a request during an outage fails fast with 503 instead of hanging; keep-alive so a
+ * silently dropped connection is noticed. The pool replaces broken clients by itself when PostgreSQL returns.
+ */
+const postgresTimeouts = { connectionTimeoutMillis: 3000, query_timeout: 30_000, keepAlive: true };
+
+function openPostgres(url: string, schema: string | undefined, logger: Logger): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    ...postgresTimeouts,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // Without a listener an idle client's connection error is re-thrown by the pool and ends the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'database: an idle connection failed'));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -63,9 +73,9 @@ async function migrate(db: Db, dialect: Dialect, schema: string | undefined): Pr
 }
 
 /** Opens the database named by the config (PostgreSQL when DATABASE_URL is set, else SQLite) and migrates it. */
-export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+export async function openDatabase(config: Config['database'], logger: Logger): Promise<DatabaseHandle> {
   const dialect: Dialect = config.url ? 'postgres' : 'sqlite';
-  const db = config.url ? openPostgres(config.url, config.schema) : openSqlite(config.sqliteFile);
+  const db = config.url ? openPostgres(config.url, config.schema, logger) : openSqlite(config.sqliteFile);
   await migrate(db, dialect, config.url ? config.schema : undefined);
   return {
     db,
