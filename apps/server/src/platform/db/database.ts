@@ -44,8 +44,12 @@ function openPostgres(url: string, schema: string | undefined, logger: Logger): 
     ...postgresTimeouts,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // Without a listener an idle client's connection error is re-thrown by the pool and ends the process.
-  pool.on('error', (error) => logger.warn({ err: error }, 'database: an idle connection failed'));
+  // A lost connection is emitted as 'error' by its client (in use or idle) and again by the pool (idle);
+  // unheard, either ends the process. The query in flight fails on its own and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'database: a connection was lost'));
+  });
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
