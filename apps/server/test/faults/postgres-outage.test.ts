@@ -28,7 +28,9 @@ describe.runIf(databaseUrl)('PostgreSQL cut for 10 s under two instances', () =>
     await proxy?.close();
   });
 
-  it('answers 503 envelopes while it lasts, recovers within 5 s of its return and loses no committed write', async () => {
+  it('answers 503 envelopes while it lasts, recovers within 5 s of its return and loses no committed write', async ({
+    annotate,
+  }) => {
     const user = await registerUser(a);
     const token = { accesstoken: user.token };
     proxy.cut();
@@ -55,7 +57,7 @@ describe.runIf(databaseUrl)('PostgreSQL cut for 10 s under two instances', () =>
       );
       return answers.every(([status, code]) => status === 200 && code === 200);
     }, RECOVERY_MS);
-    console.info(`PostgreSQL outage: both instances recovered ${recoveredMs} ms after the database returned`);
+    await annotate(`PostgreSQL outage: both instances recovered ${recoveredMs} ms after the database returned`);
 
     const renamed = await post(b, '/user/center/nickname', { nickName: '重连球迷' }, { token: user.token });
     expect(renamed.code).toBe(200);

@@ -35,7 +35,9 @@ describe.runIf(databaseUrl && redisUrl)('Redis cut for 10 s', () => {
   const footballLive = async () => dataOf(await get(server, '/live/football/v1_1/live'), footballList);
   const scoreOf = async (id: number) => (await footballLive()).list.find((row) => row.id === id)?.score;
 
-  it('keeps serving lists with an unknown position, reports not ready, and recovers within 5 s', async () => {
+  it('keeps serving lists with an unknown position, reports not ready, and recovers within 5 s', async ({
+    annotate,
+  }) => {
     const before = await footballLive();
     expect(before.epoch).not.toBe('');
     proxy.cut();
@@ -57,7 +59,7 @@ describe.runIf(databaseUrl && redisUrl)('Redis cut for 10 s', () => {
       const [ready] = await probe(`${server.url}/health/ready`);
       return ready === 200 && (await footballLive()).epoch !== '';
     }, RECOVERY_MS);
-    console.info(`Redis outage: the instance recovered ${recoveredMs} ms after Redis returned`);
+    await annotate(`Redis outage: the instance recovered ${recoveredMs} ms after Redis returned`);
 
     // The first diff after the outage starts a new epoch, so clients holding the old one refetch.
     await server.ingest.ingest([matches.madridBarcelona.score([4, 2])]);
