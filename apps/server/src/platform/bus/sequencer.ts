@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { unknownStreamPosition, type StreamPosition } from '@kanqiu/domain';
 import type { Logger } from 'pino';
 import { closeRedis, connectRedis } from './redis-client';
 
-export type StreamPosition = { epoch: string; seq: number };
-
-/**
- * "Position unknown": what a list answers while Redis is unreachable. No diff ever carries the empty
- * epoch, so a client holding it refetches on the first diff or reconnect (and on its own timer).
- */
-export const unknownPosition: StreamPosition = { epoch: '', seq: 0 };
+export type { StreamPosition };
 
 /**
  * Numbers the diffs of each live stream. The epoch changes when the numbering restarts (a new process
@@ -17,7 +12,7 @@ export const unknownPosition: StreamPosition = { epoch: '', seq: 0 };
 export interface StreamSequencer {
   /** Fails while Redis is unreachable: the diff cannot be numbered, so it is not published. */
   next(stream: string): Promise<StreamPosition>;
-  /** Never fails: `unknownPosition` while Redis is unreachable. */
+  /** Never fails: `unknownStreamPosition` while Redis is unreachable, so lists keep answering. */
   position(stream: string): Promise<StreamPosition>;
   close(): Promise<void>;
 }
@@ -73,7 +68,7 @@ export async function createRedisSequencer(url: string, prefix: string, logger: 
         return { epoch: await epoch(), seq: Number((await redis.get(seqKey(stream))) ?? 0) };
       } catch (error) {
         logger.debug({ err: error }, 'sequencer: position unknown');
-        return unknownPosition;
+        return unknownStreamPosition;
       }
     },
     close: () => closeRedis(redis),
