@@ -12,17 +12,23 @@ const anyInstant = fc.integer({ min: 0, max: 4_102_444_800_000 }).map((time) => 
 describe('footballFilterCookieExpiry', () => {
   it('expires at 10:00 the same day before 10 am', () => {
     expect(footballFilterCookieExpiry(shanghai(2025, 6, 1, 0))).toEqual(shanghai(2025, 6, 1, 10));
-    expect(footballFilterCookieExpiry(shanghai(2025, 6, 1, 9, 59))).toEqual(shanghai(2025, 6, 1, 10));
+    expect(footballFilterCookieExpiry(shanghai(2025, 6, 1, 9, 59))).toEqual(
+      shanghai(2025, 6, 1, 10),
+    );
   });
 
   it('expires at 10:00 the next day from 10 am on', () => {
     expect(footballFilterCookieExpiry(shanghai(2025, 6, 1, 10))).toEqual(shanghai(2025, 6, 2, 10));
-    expect(footballFilterCookieExpiry(shanghai(2025, 6, 1, 23, 59))).toEqual(shanghai(2025, 6, 2, 10));
+    expect(footballFilterCookieExpiry(shanghai(2025, 6, 1, 23, 59))).toEqual(
+      shanghai(2025, 6, 2, 10),
+    );
   });
 
   it('uses the Shanghai date when the UTC date differs', () => {
     // 2025-05-31T20:00Z is 04:00 on 1 June in Shanghai.
-    expect(footballFilterCookieExpiry(new Date('2025-05-31T20:00:00Z')).toISOString()).toBe('2025-06-01T02:00:00.000Z');
+    expect(footballFilterCookieExpiry(new Date('2025-05-31T20:00:00Z')).toISOString()).toBe(
+      '2025-06-01T02:00:00.000Z',
+    );
   });
 
   it('reaches 34 h from local midnight, as the spec counts it', () => {
@@ -43,12 +49,18 @@ describe('footballFilterCookieExpiry', () => {
 
 describe('basketballFilterCookieExpiry', () => {
   it('expires at 15:00 the same day before 3 pm', () => {
-    expect(basketballFilterCookieExpiry(shanghai(2025, 6, 1, 14, 59))).toEqual(shanghai(2025, 6, 1, 15));
+    expect(basketballFilterCookieExpiry(shanghai(2025, 6, 1, 14, 59))).toEqual(
+      shanghai(2025, 6, 1, 15),
+    );
   });
 
   it('expires at 15:00 the next day from 3 pm on', () => {
-    expect(basketballFilterCookieExpiry(shanghai(2025, 6, 1, 15))).toEqual(shanghai(2025, 6, 2, 15));
-    expect(basketballFilterCookieExpiry(shanghai(2025, 6, 1, 23, 59))).toEqual(shanghai(2025, 6, 2, 15));
+    expect(basketballFilterCookieExpiry(shanghai(2025, 6, 1, 15))).toEqual(
+      shanghai(2025, 6, 2, 15),
+    );
+    expect(basketballFilterCookieExpiry(shanghai(2025, 6, 1, 23, 59))).toEqual(
+      shanghai(2025, 6, 2, 15),
+    );
   });
 
   it('uses the Shanghai date when the UTC date differs', () => {
@@ -61,7 +73,9 @@ describe('basketballFilterCookieExpiry', () => {
   it('reaches 39 h from local midnight, as the spec counts it', () => {
     const midnight = shanghai(2025, 6, 1, 0);
     const afterThree = shanghai(2025, 6, 1, 15, 1);
-    expect(basketballFilterCookieExpiry(afterThree).getTime() - midnight.getTime()).toBe(39 * HOUR_MS);
+    expect(basketballFilterCookieExpiry(afterThree).getTime() - midnight.getTime()).toBe(
+      39 * HOUR_MS,
+    );
   });
 
   it('is at most 39 h (in fact 24 h) away', () => {

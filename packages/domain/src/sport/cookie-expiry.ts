@@ -9,6 +9,8 @@ import { nextLocalHour } from '../time/local-time';
 export const FOOTBALL_FILTER_RESET_HOUR = 10;
 export const BASKETBALL_FILTER_RESET_HOUR = 15;
 
-export const footballFilterCookieExpiry = (now: Date): Date => nextLocalHour(now, FOOTBALL_FILTER_RESET_HOUR);
+export const footballFilterCookieExpiry = (now: Date): Date =>
+  nextLocalHour(now, FOOTBALL_FILTER_RESET_HOUR);
 
-export const basketballFilterCookieExpiry = (now: Date): Date => nextLocalHour(now, BASKETBALL_FILTER_RESET_HOUR);
+export const basketballFilterCookieExpiry = (now: Date): Date =>
+  nextLocalHour(now, BASKETBALL_FILTER_RESET_HOUR);

@@ -55,9 +55,12 @@ describe('serialiseFilterIds', () => {
 
   it('round-trips any non-empty list of distinct ids', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), { minLength: 1 }), (ids) => {
-        expect(parseFilterIds(serialiseFilterIds(ids))).toEqual(ids);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), { minLength: 1 }),
+        (ids) => {
+          expect(parseFilterIds(serialiseFilterIds(ids))).toEqual(ids);
+        },
+      ),
     );
   });
 });

@@ -22,9 +22,12 @@ describe('handicapName for football', () => {
     expect(FOOTBALL_NAMES).toHaveLength(41);
   });
 
-  it.each(FOOTBALL_NAMES.map((name, index) => [index / 4, name] as const))('names %s %s', (line, name) => {
-    expect(handicapName(line, 'football')).toBe(name);
-  });
+  it.each(FOOTBALL_NAMES.map((name, index) => [index / 4, name] as const))(
+    'names %s %s',
+    (line, name) => {
+      expect(handicapName(line, 'football')).toBe(name);
+    },
+  );
 
   it.each(FOOTBALL_NAMES.slice(1).map((name, index) => [-(index + 1) / 4, `受${name}`] as const))(
     'names %s %s',
@@ -82,10 +85,13 @@ describe('handicapName for basketball', () => {
 });
 
 describe('handicapName input checks', () => {
-  it.each([0.1, 0.3, 1.2, 2.125, Number.NaN, Number.POSITIVE_INFINITY])('rejects %s as not a quarter step', (line) => {
-    expect(() => handicapName(line, 'football')).toThrow(RangeError);
-    expect(() => handicapName(line, 'basketball')).toThrow(RangeError);
-  });
+  it.each([0.1, 0.3, 1.2, 2.125, Number.NaN, Number.POSITIVE_INFINITY])(
+    'rejects %s as not a quarter step',
+    (line) => {
+      expect(() => handicapName(line, 'football')).toThrow(RangeError);
+      expect(() => handicapName(line, 'basketball')).toThrow(RangeError);
+    },
+  );
 });
 
 describe('splitHandicap', () => {

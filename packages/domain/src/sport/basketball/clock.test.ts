@@ -42,7 +42,9 @@ describe('basketballSecondsLeft', () => {
 
   it('gives 0 for a nonsensical input', () => {
     expect(left(Number.NaN)).toBe(0);
-    expect(basketballSecondsLeft({ periodLengthSec: -5, periodStartAt: START, now: START })).toBe(0);
+    expect(basketballSecondsLeft({ periodLengthSec: -5, periodStartAt: START, now: START })).toBe(
+      0,
+    );
   });
 
   it('always stays within [0, period length]', () => {

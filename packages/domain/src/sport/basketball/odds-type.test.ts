@@ -19,10 +19,25 @@ describe('parseBasketballOddsType', () => {
     expect(parseBasketballOddsType(value)).toBe(code);
   });
 
-  it.each([0, 4, -1, 1.5, Number.NaN, '0', '4', '', ' 1', '1.0', '01', 'a', null, undefined, true, {}, [1]])(
-    'rejects %j',
-    (value) => {
-      expect(parseBasketballOddsType(value)).toBeNull();
-    },
-  );
+  it.each([
+    0,
+    4,
+    -1,
+    1.5,
+    Number.NaN,
+    '0',
+    '4',
+    '',
+    ' 1',
+    '1.0',
+    '01',
+    'a',
+    null,
+    undefined,
+    true,
+    {},
+    [1],
+  ])('rejects %j', (value) => {
+    expect(parseBasketballOddsType(value)).toBeNull();
+  });
 });

@@ -50,4 +50,5 @@ export const basketballListGroup = (code: number): ListGroup | null => {
   return null;
 };
 
-export const isBasketballUpcoming = (code: number): boolean => basketballListGroup(code) === 'upcoming';
+export const isBasketballUpcoming = (code: number): boolean =>
+  basketballListGroup(code) === 'upcoming';

@@ -13,7 +13,9 @@ import { FootballStatus, isFootballExtraTime } from './status';
 export type FootballStoppageLabel = '45+' | '90+' | '105+' | '120+';
 
 export type FootballMinute =
-  { kind: 'minute'; minute: number } | { kind: 'stoppage'; label: FootballStoppageLabel } | { kind: 'none' };
+  | { kind: 'minute'; minute: number }
+  | { kind: 'stoppage'; label: FootballStoppageLabel }
+  | { kind: 'none' };
 
 export interface FootballMinuteInput {
   state: number;

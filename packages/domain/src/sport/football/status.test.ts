@@ -33,9 +33,12 @@ describe('isFootballLive', () => {
     expect(isFootballLive(code)).toBe(true);
   });
 
-  it.each([-1, 0, 1, 8, 9, 10, 11, 12, 13, 14, 2.5, Number.NaN])('is not live in state %s', (code) => {
-    expect(isFootballLive(code)).toBe(false);
-  });
+  it.each([-1, 0, 1, 8, 9, 10, 11, 12, 13, 14, 2.5, Number.NaN])(
+    'is not live in state %s',
+    (code) => {
+      expect(isFootballLive(code)).toBe(false);
+    },
+  );
 });
 
 describe('isFootballExtraTime', () => {
