@@ -7,11 +7,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
+import type { Logger } from 'pino';
 import type { Config } from './config';
+import { closeRedis, connectRedis } from './platform/bus/redis-client';
 import type { Ingest } from './feed/ingest/ingest';
 import { pushRoutes } from './feed/providers/push/push.routes';
 import { installErrorHandling } from './platform/http/error-handler';
@@ -25,19 +26,17 @@ export type AppPlatform = Omit<ModuleContext, 'use'>;
  * Per-route limits (login, SMS, chat). With Redis the counters are shared, so N instances limit as one;
  * a Redis outage lets requests through rather than locking every fan out.
  */
-async function registerRateLimit(app: FastifyInstance, redis: Config['redis']): Promise<void> {
+async function registerRateLimit(app: FastifyInstance, redis: Config['redis'], logger: Logger): Promise<void> {
   if (!redis.url) {
     await app.register(rateLimit, { global: false });
     return;
   }
-  const client = new Redis(redis.url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  app.addHook('onClose', async () => {
-    await client.quit();
-  });
+  const client = await connectRedis(redis.url, 'rate limit', logger);
+  app.addHook('onClose', () => closeRedis(client));
   await app.register(rateLimit, { global: false, redis: client, nameSpace: `${redis.prefix}rate:`, skipOnError: true });
 }
 
-async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
+async function registerPlatform(app: FastifyInstance, config: Config, logger: Logger): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -46,7 +45,7 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await app.register(formbody);
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1 } });
-  await registerRateLimit(app, config.redis);
+  await registerRateLimit(app, config.redis, logger);
   await app.register(websocket);
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
@@ -76,7 +75,7 @@ export async function buildApp(
     trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  await registerPlatform(app, config);
+  await registerPlatform(app, config, platform.logger);
   await registerModules(app, modules, platform);
   await registerLiveGateway(app, { bus: platform.bus, sequencer: platform.sequencer });
   const secret = config.feed.ingestSecret;

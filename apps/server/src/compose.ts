@@ -63,9 +63,9 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
   });
 
-  const database = await openDatabase(config.database, collectMigrations(modules));
+  const database = await openDatabase(config.database, collectMigrations(modules), logger);
   const bus = await openBus(config.redis, logger);
-  const sequencer = await openSequencer(config.redis);
+  const sequencer = await openSequencer(config.redis, logger);
   const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
   const realClock = options.clock ?? systemClock;
   const sportsClock = options.clock ?? scaledClock(systemClock, anchor, config.feed.speed);

@@ -1,11 +1,14 @@
 import { composeServer } from './compose';
 import { loadConfig } from './config';
+import { installLastResort } from './platform/last-resort';
+import { createLogger } from './platform/logger';
 
 /** Starts the API: compose, listen, then the feed; a clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await composeServer(config);
-  const { logger } = server;
+  const logger = createLogger(config);
+  installLastResort(logger);
+  const server = await composeServer(config, { logger });
   await server.app.listen({ host: config.http.host, port: config.http.port });
   await server.startFeed();
 

@@ -62,11 +62,60 @@ describe('feed runner', () => {
 
   it('does nothing while another instance holds the lock', async () => {
     const ingest = recordingIngest();
-    const follower: LeaderLock = { hold: () => Promise.resolve(false), release: () => Promise.resolve() };
+    const follower: LeaderLock = { hold: () => Promise.resolve(null), release: () => Promise.resolve() };
     const runner = createFeedRunner({ providers: [provider('a')], ingest, lock: follower, logger, tickMs: 50 });
     await runner.start();
     await wait(150);
     await runner.stop();
     expect(ingest.batches).toEqual([]);
+  });
+
+  it('ingests the events of a failed tick again with the next one', async () => {
+    const ingest = recordingIngest();
+    let failing = false;
+    const flaky: Ingest = {
+      ingest: (events) => (failing ? Promise.reject(new Error('database down')) : ingest.ingest(events)),
+    };
+    const runner = createFeedRunner({
+      providers: [provider('a')],
+      ingest: flaky,
+      lock: soleLeader,
+      logger,
+      tickMs: 40,
+    });
+    await runner.start();
+    failing = true;
+    await wait(150);
+    failing = false;
+    await wait(100);
+    await runner.stop();
+    const ticks = ingest.batches.slice(1).flat();
+    const last = Number(ticks.at(-1)?.replace('a:tick', ''));
+    expect(ticks).toEqual(Array.from({ length: last }, (_, i) => `a:tick${i + 1}`));
+    expect(ingest.batches.some((batch) => batch.length > 1)).toBe(true);
+  });
+
+  it('stops ingesting when the lock is lost and bootstraps again once it is back', async () => {
+    const ingest = recordingIngest();
+    let tenure = new AbortController();
+    let held = true;
+    const lock: LeaderLock = {
+      hold: () => Promise.resolve(held ? tenure.signal : null),
+      release: () => Promise.resolve(),
+    };
+    const runner = createFeedRunner({ providers: [provider('a')], ingest, lock, logger, tickMs: 30 });
+    await runner.start();
+    await wait(100);
+    held = false;
+    tenure.abort(new Error('taken over'));
+    await wait(60);
+    const whileLost = ingest.batches.length;
+    await wait(100);
+    expect(ingest.batches).toHaveLength(whileLost);
+    tenure = new AbortController();
+    held = true;
+    await wait(100);
+    await runner.stop();
+    expect(ingest.batches.filter((b) => b[0] === 'a:boot')).toHaveLength(2);
   });
 });

@@ -13,6 +13,7 @@ export interface FeedProvider {
 /**
  * Drives the providers: while this instance holds the leader lock it bootstraps each provider once,
  * then ingests their ticks every `tickMs`. Ticks never overlap; a failed step is logged and retried, and never stops the API.
+ * The lock renews itself; once it is lost its signal stops the work between ingests and a later step starts over.
  */
 export function createFeedRunner(deps: {
   providers: FeedProvider[];
@@ -27,18 +28,36 @@ export function createFeedRunner(deps: {
   let stopped = false;
   let leading = false;
   let running: Promise<void> = Promise.resolve();
+  const unsent = new Map<FeedProvider, FeedEvent[]>();
+
+  function leadUntilLost(signal: AbortSignal): void {
+    signal.throwIfAborted();
+    leading = true;
+    unsent.clear();
+    signal.addEventListener('abort', () => {
+      leading = false;
+      deps.logger.warn({ reason: String(signal.reason) }, 'feed: lost the leader lock');
+    });
+  }
+
+  /** A failed ingest keeps its events for the next tick (ingest dedupes them), so an outage loses none. */
+  async function ingestTick(provider: FeedProvider): Promise<void> {
+    const events = [...(unsent.get(provider) ?? []), ...provider.tick()];
+    unsent.set(provider, events);
+    if (events.length > 0) await deps.ingest.ingest(events);
+    unsent.delete(provider);
+  }
 
   async function step(): Promise<void> {
-    const holding = await deps.lock.hold();
-    if (!holding) {
+    const signal = await deps.lock.hold();
+    if (!signal) {
       deps.onReady?.();
-      if (leading) deps.logger.warn('feed: lost the leader lock');
-      leading = false;
       return;
     }
     if (!leading) {
       deps.logger.info({ providers: deps.providers.map((p) => p.name) }, 'feed: leading, bootstrapping');
       for (const provider of deps.providers) {
+        signal.throwIfAborted();
         const report = await deps.ingest.ingest(provider.bootstrap());
         deps.logger.info(
           { provider: provider.name, ...report, unknownMatches: report.unknownMatches.length },
@@ -46,13 +65,13 @@ export function createFeedRunner(deps: {
         );
       }
       // Only a finished bootstrap counts: after a failure the next step bootstraps again.
-      leading = true;
+      leadUntilLost(signal);
       deps.onReady?.();
       return;
     }
     for (const provider of deps.providers) {
-      const events = provider.tick();
-      if (events.length > 0) await deps.ingest.ingest(events);
+      signal.throwIfAborted();
+      await ingestTick(provider);
     }
   }
 

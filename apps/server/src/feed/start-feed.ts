@@ -62,7 +62,7 @@ export async function startFeed(deps: {
 
   logger.info({ anchor: deps.anchor, speed: config.feed.speed }, 'feed: starting');
   const lock = config.redis.url
-    ? await createRedisLeaderLock(config.redis.url, `${config.redis.prefix}feed:leader`, lockTtlMs)
+    ? await createRedisLeaderLock(config.redis.url, `${config.redis.prefix}feed:leader`, lockTtlMs, logger)
     : soleLeader;
   const runner = createFeedRunner({
     providers: bundledProviders(dataset, config.feed, deps.realClock, deps.anchor),

@@ -35,14 +35,15 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     upstream.on('error', drop).on('close', drop);
     client.pipe(upstream).pipe(client);
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
   const cut = () => {
     isCut = true;
     for (const socket of open) socket.destroy();
     open.clear();
   };
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
 
   return {
     host: '127.0.0.1',

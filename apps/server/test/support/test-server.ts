@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Bus, StreamSequencer } from '../../src/platform/bus';
 import type { DatabaseHandle } from '../../src/platform/db/database';
 import type { Ingest } from '../../src/feed/ingest/ingest';
-import type { FeedStatus } from '../../src/platform/feed-status';
+import { createFeedStatus, type FeedStatus } from '../../src/platform/feed-status';
 import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user';
 
 export type Backend = { name: string; databaseUrl: string | undefined; redisUrl: string | undefined };
@@ -65,7 +65,8 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     logger: pino({ level: 'silent' }),
     clock: () => clock.now,
     smsSender: sms,
-    ...(options.feedStatus ? { feedStatus: options.feedStatus } : {}),
+    // No feed runs in a test server unless a test starts one, so it is ready at once.
+    feedStatus: options.feedStatus ?? createFeedStatus('off'),
   });
   const { app, database, bus, sequencer, ingest } = server;
   await app.listen({ host: '127.0.0.1', port: 0 });

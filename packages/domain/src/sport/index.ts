@@ -17,3 +17,4 @@ export * from './football/momentum';
 export * from './football/standings';
 export * from './football/list-type';
 export * from './season';
+export * from './stream-position';

@@ -32,15 +32,17 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, { dat
     {
       schema: {
         tags: ['system'],
-        summary: '就绪检查：数据源完成启动后返回 200（负载均衡与测试等待它）',
+        summary: '就绪检查：数据库与 Redis 可用且数据源完成启动后返回 200（负载均衡与测试等待它）',
         response: { 200: envelope(z.object({ feed: z.enum(['off', 'ready']) })), 503: envelope(z.null()) },
       },
     },
     async (_request, reply) => {
+      const [dbUp, busUp] = await Promise.all([database.ping(), bus.ping()]);
+      const notReady = (msg: string) => reply.status(503).send({ code: Code.notReady, msg, data: null });
+      if (!dbUp) return notReady('数据库暂时不可用');
+      if (!busUp) return notReady('Redis 暂时不可用');
       const state = feedStatus.current();
-      if (state === 'starting') {
-        return reply.status(503).send({ code: Code.notReady, msg: messageFor(Code.notReady), data: null });
-      }
+      if (state === 'starting') return notReady(messageFor(Code.notReady));
       return ok({ feed: state });
     },
   );

@@ -1,5 +1,6 @@
-/** A position in a sport's diff stream (StreamSequencer.position). */
-export type StreamPosition = { epoch: string; seq: number };
+import type { StreamPosition } from '../../platform/bus';
+
+export type { StreamPosition };
 
 type Entry<T> = { stamp: string; loadedAt: number; rows: Promise<T> };
 

@@ -1,12 +1,14 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Bus, BusHandler, Unsubscribe } from './bus';
+import { closeRedis, connectRedis } from './redis-client';
 
 /** Redis pub/sub: one connection publishes, one subscribes; messages travel as JSON. */
 export async function createRedisBus(url: string, prefix: string, logger: Logger): Promise<Bus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  // The subscriber re-subscribes its channels by itself after a reconnect (ioredis autoResubscribe).
+  const [publisher, subscriber] = await Promise.all([
+    connectRedis(url, 'bus', logger),
+    connectRedis(url, 'bus subscriber', logger),
+  ]);
   const handlers = new Map<string, Set<BusHandler>>();
 
   subscriber.on('message', (channel: string, raw: string) => {
@@ -53,7 +55,7 @@ export async function createRedisBus(url: string, prefix: string, logger: Logger
     },
     async close() {
       handlers.clear();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { unknownStreamPosition, type StreamPosition } from '@kanqiu/domain';
+import type { Logger } from 'pino';
+import { closeRedis, connectRedis } from './redis-client';
+
+export type { StreamPosition };
 
 /**
  * Numbers the diffs of each live stream. The epoch changes when the numbering restarts (a new process
  * with the memory bus, or a Redis that lost its keys), telling clients to refetch instead of trusting seq.
  */
 export interface StreamSequencer {
-  next(stream: string): Promise<{ epoch: string; seq: number }>;
-  position(stream: string): Promise<{ epoch: string; seq: number }>;
+  /** Fails while Redis is unreachable: the diff cannot be numbered, so it is not published. */
+  next(stream: string): Promise<StreamPosition>;
+  /** Never fails: `unknownStreamPosition` while Redis is unreachable, so lists keep answering. */
+  position(stream: string): Promise<StreamPosition>;
   close(): Promise<void>;
 }
 
@@ -31,11 +37,12 @@ export function createMemorySequencer(): StreamSequencer {
   };
 }
 
-export async function createRedisSequencer(url: string, prefix: string): Promise<StreamSequencer> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
+export async function createRedisSequencer(url: string, prefix: string, logger: Logger): Promise<StreamSequencer> {
+  const redis = await connectRedis(url, 'sequencer', logger);
   const epochKey = `${prefix}live:epoch`;
   const seqKey = (stream: string) => `${prefix}live:seq:${stream}`;
+  // A diff that could not be numbered was committed but never published: clients must not trust seq across it.
+  let unpublished = false;
 
   async function epoch(): Promise<string> {
     await redis.set(epochKey, newEpoch(), 'NX');
@@ -44,13 +51,26 @@ export async function createRedisSequencer(url: string, prefix: string): Promise
 
   return {
     async next(stream) {
-      return { epoch: await epoch(), seq: await redis.incr(seqKey(stream)) };
+      try {
+        if (unpublished) {
+          await redis.set(epochKey, newEpoch());
+          unpublished = false;
+          logger.info('sequencer: new epoch after diffs went unpublished, clients will refetch');
+        }
+        return { epoch: await epoch(), seq: await redis.incr(seqKey(stream)) };
+      } catch (error) {
+        unpublished = true;
+        throw error;
+      }
     },
     async position(stream) {
-      return { epoch: await epoch(), seq: Number((await redis.get(seqKey(stream))) ?? 0) };
+      try {
+        return { epoch: await epoch(), seq: Number((await redis.get(seqKey(stream))) ?? 0) };
+      } catch (error) {
+        logger.debug({ err: error }, 'sequencer: position unknown');
+        return unknownStreamPosition;
+      }
     },
-    async close() {
-      await redis.quit();
-    },
+    close: () => closeRedis(redis),
   };
 }

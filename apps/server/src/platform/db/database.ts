@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Dialect, Migration } from './migration';
 import type { Database } from './tables';
@@ -29,12 +30,25 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
-function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
+/**
+ * Bounded waits so a request during an outage fails fast with 503 instead of hanging; keep-alive so a
+ * silently dropped connection is noticed. The pool replaces broken clients by itself when PostgreSQL returns.
+ */
+const postgresTimeouts = { connectionTimeoutMillis: 3000, query_timeout: 30_000, keepAlive: true };
+
+function openPostgres(url: string, schema: string | undefined, logger: Logger): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    ...postgresTimeouts,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // A lost connection is emitted as 'error' by its client (in use or idle) and again by the pool (idle);
+  // unheard, either ends the process. The query in flight fails on its own and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'database: a connection was lost'));
+  });
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -73,9 +87,10 @@ async function migrate(
 export async function openDatabase(
   config: Config['database'],
   migrations: readonly Migration[],
+  logger: Logger,
 ): Promise<DatabaseHandle> {
   const dialect: Dialect = config.url ? 'postgres' : 'sqlite';
-  const db = config.url ? openPostgres(config.url, config.schema) : openSqlite(config.sqliteFile);
+  const db = config.url ? openPostgres(config.url, config.schema, logger) : openSqlite(config.sqliteFile);
   await migrate(db, migrations, dialect, config.url ? config.schema : undefined);
   return {
     db,

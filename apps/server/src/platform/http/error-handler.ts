@@ -1,6 +1,8 @@
 import { Code } from '@kanqiu/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isRedisUnavailable } from '../bus/redis-client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './app-error';
 import { messageFor } from './messages';
 
@@ -13,9 +15,14 @@ const contextNames: Record<string, string> = {
 
 function validationMessage(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): string {
   const first = error.validation[0];
-  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || contextNames[error.validationContext ?? ''] || '参数';
+  const field =
+    first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+    contextNames[error.validationContext ?? ''] ||
+    '参数';
   return `${field}: ${first?.message ?? '格式不正确'}`;
 }
+
+const dependencyDownMessage = '服务暂时不可用，请稍后再试';
 
 function send(reply: FastifyReply, httpStatus: number, code: number, msg: string): FastifyReply {
   // Bypass the route's response schema: error bodies carry data null whatever the route returns.
@@ -38,6 +45,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'malformed request');
       return send(reply, error.statusCode, Code.validationFailed, messageFor(Code.validationFailed));
+    }
+    if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
+      request.log.warn({ err: error }, 'a dependency is unavailable');
+      return send(reply, 503, Code.notReady, dependencyDownMessage);
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, Code.internalError, messageFor(Code.internalError));

@@ -1,3 +1,4 @@
+import { isUnknownStreamPosition } from '@kanqiu/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveDiffMessage } from '../../lib/live-socket';
 import { serverNow } from './server-clock';
@@ -5,6 +6,8 @@ import { judgeStreamDiff, missedSinceSnapshot, type StreamPosition } from './str
 import { useLiveSocket } from './use-live-socket';
 
 const FLASH_MS = 3000;
+/** A snapshot read while the server could not tell its stream position is fetched again after this. */
+const UNKNOWN_POSITION_REFETCH_MS = 15_000;
 
 /** What every sport's list snapshot carries for keeping it live. */
 export type LiveListSnapshot = { epoch: string; seq: number; serverTime: number; clockRate: number };
@@ -53,6 +56,12 @@ export function useLiveList<S extends LiveListSnapshot, R>(
     resyncing.current = true;
     resync();
   }, [resync]);
+
+  useEffect(() => {
+    if (!snapshot || !isUnknownStreamPosition(snapshot)) return;
+    const timer = setTimeout(askResync, UNKNOWN_POSITION_REFETCH_MS);
+    return () => clearTimeout(timer);
+  }, [snapshot, askResync]);
 
   const flash = useCallback((id: number) => {
     setFlashing((current) => new Set(current).add(id));

@@ -1,0 +1,85 @@
+import { basketballList, footballList } from '@kanqiu/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveBusMessage } from '../../src/feed/ingest/ingest';
+import { signBody, signatureHeader } from '../../src/feed/providers/push/signature';
+import { dataOf, get } from '../support/api';
+import { seedScenario, type ScenarioIds, type Scenario } from '../support/football-fixtures';
+import { msUntil, probe, proxyFor, sleep } from '../support/outage';
+import type { TcpProxy } from '../support/tcp-proxy';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const CUT_MS = 10_000;
+const RECOVERY_MS = 5000;
+const INGEST_SECRET = 'operator-shared-secret-0123';
+
+describe.runIf(databaseUrl && redisUrl)('Redis cut for 10 s', () => {
+  let proxy: TcpProxy;
+  let server: TestServer;
+  let matches: Scenario;
+  let ids: ScenarioIds;
+  const published: LiveBusMessage[] = [];
+
+  beforeAll(async () => {
+    const proxied = await proxyFor(redisUrl!, 6379);
+    proxy = proxied.proxy;
+    server = await startTestServer(
+      { name: 'redis via proxy', databaseUrl, redisUrl: proxied.url },
+      { env: { INGEST_SECRET } },
+    );
+    ({ matches, ids } = await seedScenario(server));
+    await server.bus.subscribe('live:football', (message) => published.push(message as LiveBusMessage));
+  });
+  afterAll(async () => {
+    proxy.restore();
+    await server?.close();
+    await proxy?.close();
+  });
+
+  const footballLive = async () => dataOf(await get(server, '/live/football/v1_1/live'), footballList);
+  const push = async (body: string) => {
+    const response = await fetch(`${server.url}/feed/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [signatureHeader]: signBody(body, INGEST_SECRET) },
+      body,
+    });
+    return [response.status, ((await response.json()) as { code: number }).code];
+  };
+  const scoreOf = async (id: number) => (await footballLive()).list.find((row) => row.id === id)?.score;
+
+  it('keeps serving lists with an unknown position, reports not ready, and recovers within 5 s', async ({
+    annotate,
+  }) => {
+    const before = await footballLive();
+    expect(before.epoch).not.toBe('');
+    proxy.cut();
+    const cutAt = Date.now();
+
+    // Committed, but it cannot be numbered and published: the operator is told 503 and sends it again.
+    const goal = JSON.stringify({ events: [matches.madridBarcelona.score([3, 2])] });
+    expect(await push(goal)).toEqual([503, 503]);
+    while (Date.now() - cutAt < CUT_MS) {
+      expect(await probe(`${server.url}/health/ready`)).toEqual([503, 503]);
+      expect(await footballLive()).toMatchObject({ epoch: '', seq: 0 });
+      const basketball = dataOf(await get(server, '/live/basketball/match'), basketballList);
+      expect(basketball).toMatchObject({ epoch: '', seq: 0 });
+      await sleep(1000);
+    }
+    expect(await scoreOf(ids.madridBarcelona)).toEqual([3, 2]);
+
+    proxy.restore();
+    const recoveredMs = await msUntil(async () => {
+      const [ready] = await probe(`${server.url}/health/ready`);
+      return ready === 200 && (await footballLive()).epoch !== '';
+    }, RECOVERY_MS);
+    await annotate(`Redis outage: the instance recovered ${recoveredMs} ms after Redis returned`);
+
+    expect(await push(goal)).toEqual([200, 200]);
+    // The first diff after the outage starts a new epoch, so clients holding the old one refetch.
+    await server.ingest.ingest([matches.madridBarcelona.score([4, 2])]);
+    await msUntil(() => Promise.resolve(published.length > 0), 3000);
+    expect(published.at(-1)?.epoch).not.toBe(before.epoch);
+    expect(published.at(-1)?.diff.fields).toMatchObject({ score: [4, 2] });
+  }, 40_000);
+});
