@@ -19,11 +19,14 @@ import { registerFootballModule } from './modules/football';
 import { registerInformModule } from './modules/inform';
 import { registerOddsModule } from './modules/odds';
 import { registerUserModule } from './modules/user';
-import type { Bus, StreamSequencer } from './platform/bus';
+import type { Bus } from './platform/bus';
 import type { Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import { installErrorHandling } from './platform/http/error-handler';
-import { registerLiveGateway } from './realtime/live-gateway';
+import type { RealtimeHub } from './realtime/hub';
+import { registerHubSocket } from './realtime/hub-socket';
+import { liveScoreChannels } from './realtime/live-channels';
+import { createOriginPolicy } from './realtime/origin-policy';
 import type { Ingest } from './feed/ingest/ingest';
 import { createFeedStatus, type FeedStatus } from './feed/feed-status';
 import { pushRoutes } from './feed/providers/push/push.routes';
@@ -33,7 +36,8 @@ export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   bus: Bus;
-  sequencer: StreamSequencer;
+  /** Every module's realtime channels (docs/realtime.md). */
+  hub: RealtimeHub;
   ingest: Ingest;
   logger: Logger;
   /** Real time: tokens, SMS codes, rate limits. */
@@ -71,7 +75,7 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1 } });
   await registerRateLimit(app, config.redis);
-  await app.register(websocket);
+  await app.register(websocket, { options: { maxPayload: config.realtime.maxFrameBytes } });
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
   await app.register(swagger, {
@@ -106,7 +110,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerFootballModule(app, deps);
   await registerOddsModule(app, deps);
   await registerBasketballModule(app, deps);
-  await registerLiveGateway(app, { bus: deps.bus, sequencer: deps.sequencer });
+  deps.hub.declare(liveScoreChannels);
+  await registerHubSocket(app, {
+    path: '/ws/live',
+    hub: deps.hub,
+    authenticate: async (token) => (await app.verifyToken(token)) ?? undefined,
+    originAllowed: createOriginPolicy(deps.config.http.webOrigins, deps.config.realtime.allowLoopbackOrigins),
+    limits: deps.config.realtime.socket,
+  });
   const secret = deps.config.feed.ingestSecret;
   if (secret) await app.register(pushRoutes, { ingest: deps.ingest, secret });
   return app;

@@ -3,10 +3,11 @@ import { loadConfig } from './config';
 import { startFeed } from './feed/start-feed';
 import { createIngest } from './feed/ingest/ingest';
 import { createFeedStatus } from './feed/feed-status';
-import { openBus, openSequencer } from './platform/bus';
+import { openBus } from './platform/bus';
 import { minuteAnchor, scaledClock, systemClock } from './platform/clock';
 import { openDatabase } from './platform/db/database';
 import { createLogger } from './platform/logger';
+import { openHub } from './realtime/open-hub';
 
 /** Composition root: config → platform → modules → feed → listen, and a clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -14,16 +15,16 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const database = await openDatabase(config.database);
   const bus = await openBus(config.redis, logger);
-  const sequencer = await openSequencer(config.redis);
+  const hub = await openHub(config, bus, logger);
   const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
   const sportsClock = scaledClock(systemClock, anchor, config.feed.speed);
-  const ingest = createIngest({ db: database.db, bus, sequencer, clock: sportsClock, logger });
+  const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
   const feedStatus = createFeedStatus(config.feed.enabled ? 'starting' : 'off');
   const app = await buildApp({
     config,
     database,
     bus,
-    sequencer,
+    hub,
     ingest,
     logger,
     clock: systemClock,
@@ -48,8 +49,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'stopping');
     await feed?.stop();
     await app.close();
+    await hub.close();
     await bus.close();
-    await sequencer.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -1,16 +1,20 @@
 import { FootballStatus } from '@kanqiu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveTopic, type LiveBusMessage } from '../../src/feed/ingest/ingest';
+import type { MatchDiff } from '@kanqiu/contract';
+import type { Publication } from '../../src/realtime/channel-store';
 import { IncidentType, testMatch } from '../support/feed-events';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 
 describe.each(backends())('ingest on $name', (backend) => {
   let server: TestServer;
-  const published: LiveBusMessage[] = [];
+  const published: (Publication & { diff: MatchDiff })[] = [];
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    await server.bus.subscribe(liveTopic('football'), (m) => published.push(m as LiveBusMessage));
+    const listener = {
+      deliver: (_frame: Buffer, message: Publication) => published.push({ ...message, diff: message.data as MatchDiff }),
+    };
+    await server.hub.subscribe(listener, 'live:football');
   });
   afterAll(() => server.close());
 

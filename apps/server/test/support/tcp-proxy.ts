@@ -39,19 +39,21 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
+  const cut = () => {
+    isCut = true;
+    for (const socket of open) socket.destroy();
+    open.clear();
+  };
+
   return {
     host: '127.0.0.1',
     port,
-    cut() {
-      isCut = true;
-      for (const socket of open) socket.destroy();
-      open.clear();
-    },
+    cut,
     restore() {
       isCut = false;
     },
     async close() {
-      this.cut();
+      cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

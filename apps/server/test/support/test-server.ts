@@ -7,14 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import {
-  createMemoryBus,
-  createMemorySequencer,
-  createRedisBus,
-  createRedisSequencer,
-  type Bus,
-  type StreamSequencer,
-} from '../../src/platform/bus';
+import { createMemoryBus, createRedisBus, type Bus } from '../../src/platform/bus';
+import type { RealtimeHub } from '../../src/realtime/hub';
+import { openHub } from '../../src/realtime/open-hub';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db/database';
 import { createIngest, type Ingest } from '../../src/feed/ingest/ingest';
 import type { FeedStatus } from '../../src/feed/feed-status';
@@ -37,7 +32,7 @@ export type TestServer = {
   config: Config;
   database: DatabaseHandle;
   bus: Bus;
-  sequencer: StreamSequencer;
+  hub: RealtimeHub;
   ingest: Ingest;
   sms: MemorySmsSender;
   clock: { now: number; advance: (seconds: number) => void };
@@ -64,9 +59,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   const logger = pino({ level: 'silent' });
   const database = await openDatabase(config.database);
   const bus = backend.redisUrl ? await createRedisBus(backend.redisUrl, `${schema}:`, logger) : createMemoryBus();
-  const sequencer = backend.redisUrl
-    ? await createRedisSequencer(backend.redisUrl, `${schema}:`)
-    : createMemorySequencer();
+  const hub = await openHub(config, bus, logger);
   const clock = {
     now: Math.floor(Date.now() / 1000),
     advance(seconds: number) {
@@ -74,12 +67,12 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     },
   };
   const sms = createMemorySmsSender();
-  const ingest = createIngest({ db: database.db, bus, sequencer, clock: () => clock.now, logger });
+  const ingest = createIngest({ db: database.db, hub, clock: () => clock.now, logger });
   const app = await buildApp({
     config,
     database,
     bus,
-    sequencer,
+    hub,
     ingest,
     logger,
     clock: () => clock.now,
@@ -98,14 +91,14 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     config,
     database,
     bus,
-    sequencer,
+    hub,
     ingest,
     sms,
     clock,
     async close() {
       await app.close();
+      await hub.close();
       await bus.close();
-      await sequencer.close();
       if (backend.databaseUrl && !options.shareWith)
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();

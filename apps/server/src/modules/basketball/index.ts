@@ -12,11 +12,11 @@ import { createBasketballDetailService } from './basketball-detail.service';
 import { createBasketballListService } from './basketball-list.service';
 
 export async function registerBasketballModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { sportsClock: clock, sequencer } = deps;
+  const { sportsClock: clock, hub: positions } = deps;
   const db = deps.database.db;
   const clockRate = deps.config.feed.speed;
   const follows = createFollowService(db, clock, createMatchLookup(db));
-  const lists = createBasketballListService({ db, clock, sequencer, follows, clockRate });
+  const lists = createBasketballListService({ db, clock, positions, follows, clockRate });
   const details = createBasketballDetailService({ db, clock, follows, clockRate });
   const season = createBasketballSeason(loadBasketball(deps.config.feed.dataDir));
   const analysis = createBasketballAnalysisService({ db, clock, details, season });

@@ -11,12 +11,12 @@ import { createMatchListService } from './match-list.service';
 import { createMatchLookup } from './match-lookup.service';
 
 export async function registerFootballModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { sportsClock: clock, sequencer } = deps;
+  const { sportsClock: clock, hub: positions } = deps;
   const db = deps.database.db;
   const follows = createFollowService(db, clock, createMatchLookup(db));
   const clockRate = deps.config.feed.speed;
   const details = createMatchDetailService({ db, clock, follows, clockRate });
-  await app.register(matchListRoutes, { lists: createMatchListService({ db, clock, sequencer, follows, clockRate }) });
+  await app.register(matchListRoutes, { lists: createMatchListService({ db, clock, positions, follows, clockRate }) });
   await app.register(matchDetailRoutes, { details });
   await app.register(analysisRoutes, { analysis: createAnalysisService({ db, clock, details }) });
   await app.register(followRoutes, { follows });

@@ -1,4 +1,4 @@
-/** A position in a sport's diff stream (StreamSequencer.position). */
+/** A position in a sport's diff stream (RealtimeHub.position). */
 export type StreamPosition = { epoch: string; seq: number };
 
 type Entry<T> = { stamp: string; loadedAt: number; rows: Promise<T> };
