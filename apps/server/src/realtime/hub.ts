@@ -2,7 +2,13 @@ import { unknownEpoch } from '@kanqiu/contract';
 import type { Logger } from 'pino';
 import type { Bus, Unsubscribe } from '../platform/bus';
 import { fixedAccess, parseChannel, type ChannelAccess } from './channel-name';
-import { createMemoryChannelStore, hubTopic, type ChannelStore, type HubMessage } from './channel-store';
+import {
+  createMemoryChannelStore,
+  hubTopic,
+  type ChannelStore,
+  type HubMessage,
+  type ResetNotice,
+} from './channel-store';
 import { missedSince, type HistoryLimits, type StreamPosition } from './history-window';
 import { createRedisChannelStore } from './redis-channel-store';
 
@@ -63,6 +69,8 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const definitions = new Map<string, ChannelDefinition>();
   /** Per channel, this instance's subscribers; a subscriber still recovering has its live messages held back. */
   const followers = new Map<string, Map<HubSubscriber, Pending | null>>();
+  /** Per followed channel, the last position this instance delivered, to notice what it missed while the bus was away. */
+  const delivered = new Map<string, StreamPosition>();
   /** Channels whose last publication failed: their next step is a reset. */
   const broken = new Set<string>();
   const queues = new Map<string, Promise<void>>();
@@ -78,6 +86,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     const message = raw as HubMessage;
     const local = followers.get(message.channel);
     if (!local || local.size === 0) return;
+    delivered.set(message.channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
     const frame = encode(message);
     for (const [subscriber, pending] of local) {
       if (pending) pending.push({ frame, message });
@@ -85,6 +94,20 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     }
   }
   const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
+
+  /** After the bus was away: a followed channel that moved meanwhile is reset for this instance's subscribers. */
+  async function checkMissed(): Promise<void> {
+    for (const [channel, last] of delivered) {
+      try {
+        const { position } = await store.read(channel, false);
+        if (position.epoch !== last.epoch || position.seq !== last.seq)
+          deliver({ channel, epoch: position.epoch, reset: true } satisfies ResetNotice);
+      } catch {
+        /* the store is away too: a publication cannot have been made meanwhile, and a failed one resets */
+      }
+    }
+  }
+  bus.onReconnect?.(() => void checkMissed());
 
   /** Publications and resets of one channel run one after another, so a reset never overtakes a publication. */
   function enqueue(channel: string, step: () => Promise<void>): Promise<void> {
@@ -175,6 +198,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       local.set(subscriber, pending);
       const { position, missed } = await readForSubscriber(channel, since);
       if (local.get(subscriber) !== pending) return { position, recovered: false };
+      if (!delivered.has(channel) && position.epoch !== unknownEpoch) delivered.set(channel, position);
       for (const publication of missed ?? []) subscriber.deliver(encode(publication), publication);
       for (const held of pending) if (isAfter(held.message, position)) subscriber.deliver(held.frame, held.message);
       local.set(subscriber, null);
@@ -183,7 +207,9 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     unsubscribe(subscriber, channel) {
       const local = followers.get(channel);
       local?.delete(subscriber);
-      if (local?.size === 0) followers.delete(channel);
+      if (local?.size !== 0) return;
+      followers.delete(channel);
+      delivered.delete(channel);
     },
     async close() {
       clearInterval(repairer);

@@ -8,6 +8,13 @@ export async function createRedisBus(url: string, prefix: string, logger: Logger
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new Map<string, Set<BusHandler>>();
+  const reconnectHandlers: (() => void)[] = [];
+  // Every 'ready' after the first follows a lost connection; ioredis resubscribes right after emitting it.
+  subscriber.on('ready', () => {
+    setTimeout(() => {
+      for (const handler of reconnectHandlers) handler();
+    }, 100).unref();
+  });
 
   subscriber.on('message', (channel: string, raw: string) => {
     const set = handlers.get(channel.slice(prefix.length));
@@ -43,6 +50,9 @@ export async function createRedisBus(url: string, prefix: string, logger: Logger
           await subscriber.unsubscribe(prefix + topic);
         }
       };
+    },
+    onReconnect(handler) {
+      reconnectHandlers.push(handler);
     },
     async ping() {
       try {
