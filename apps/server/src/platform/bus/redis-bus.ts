@@ -6,6 +6,8 @@ import type { Bus, BusHandler, Unsubscribe } from './bus';
 export async function createRedisBus(url: string, prefix: string, logger: Logger): Promise<Bus> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true });
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis bus connection error; reconnecting'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new Map<string, Set<BusHandler>>();
   const reconnectHandlers: (() => void)[] = [];
