@@ -75,7 +75,8 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1 } });
   await registerRateLimit(app, config.redis);
-  await app.register(websocket, { options: { maxPayload: config.realtime.maxFrameBytes } });
+  // The hub writes frames it made itself to every socket, so no compression may be negotiated.
+  await app.register(websocket, { options: { maxPayload: config.realtime.maxFrameBytes, perMessageDeflate: false } });
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
   await app.register(swagger, {

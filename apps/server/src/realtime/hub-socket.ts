@@ -8,9 +8,10 @@ import {
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { messageFor } from '../platform/http/messages';
-import type { HubSubscriber, RealtimeHub } from './hub';
+import type { EncodedMessage, HubSubscriber, RealtimeHub } from './hub';
 import { createRateWindow } from './rate-window';
 
 export type SocketLimits = {
@@ -34,6 +35,8 @@ export type HubSocketOptions = {
 
 type Client = {
   socket: WebSocket;
+  /** The connection under the websocket: publications are written to it as frames made once for all sockets. */
+  raw: Duplex;
   channels: Set<string>;
   userId: number | undefined;
   lastSeen: number;
@@ -63,13 +66,23 @@ export async function registerHubSocket(app: FastifyInstance, options: HubSocket
   const { hub, limits } = options;
   const clients = new Set<Client>();
 
+  function writable(client: Client): boolean {
+    if (client.socket.readyState !== client.socket.OPEN) return false;
+    if (client.socket.bufferedAmount <= limits.maxBufferedBytes) return true;
+    client.socket.close(liveCloseCode.tooSlow, 'too slow');
+    return false;
+  }
+
   function send(client: Client, frame: Buffer | string): void {
-    if (client.socket.readyState !== client.socket.OPEN) return;
-    if (client.socket.bufferedAmount > limits.maxBufferedBytes) {
-      client.socket.close(liveCloseCode.tooSlow, 'too slow');
-      return;
-    }
-    client.socket.send(frame, { binary: false });
+    if (writable(client)) client.socket.send(frame, { binary: false });
+  }
+
+  /*
+   * Publications bypass ws's per-send framing: the same frame bytes go to every socket. ws writes each
+   * of its own frames whole and synchronously (no compression is negotiated), so the two never interleave.
+   */
+  function publish(client: Client, encoded: EncodedMessage): void {
+    if (writable(client)) client.raw.write(encoded.wsFrame);
   }
 
   async function authenticate(client: Client, token: string | undefined): Promise<void> {
@@ -148,16 +161,17 @@ export async function registerHubSocket(app: FastifyInstance, options: HubSocket
     done();
   }
 
-  app.get(options.path, { websocket: true, preValidation: checkOrigin, schema: { hide: true } }, (socket) => {
+  app.get(options.path, { websocket: true, preValidation: checkOrigin, schema: { hide: true } }, (socket, request) => {
     const rate = createRateWindow(limits.maxMessagesPerSecond, 1000);
     const client: Client = {
       socket,
+      raw: request.raw.socket,
       channels: new Set(),
       userId: undefined,
       lastSeen: Date.now(),
       take: (now) => rate.take(now),
       queue: Promise.resolve(),
-      subscriber: { deliver: (frame) => send(client, frame) },
+      subscriber: { deliver: (encoded) => publish(client, encoded) },
     };
     clients.add(client);
     socket.on('message', (data: Buffer) => onMessage(client, data));

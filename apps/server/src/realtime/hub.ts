@@ -11,6 +11,7 @@ import {
 } from './channel-store';
 import { missedSince, type HistoryLimits, type StreamPosition } from './history-window';
 import { createRedisChannelStore } from './redis-channel-store';
+import { textFrame } from './ws-frame';
 
 export type { ChannelAccess } from './channel-name';
 export type { HistoryLimits, StreamPosition } from './history-window';
@@ -18,8 +19,26 @@ export type { HistoryLimits, StreamPosition } from './history-window';
 /** A module's channels: `<namespace>:<id>`, who may subscribe, and how much history a reconnecting client can recover. */
 export type ChannelDefinition = { namespace: string; access: ChannelAccess; history?: HistoryLimits };
 
-/** Follows channels: a socket, or a module in this process. `frame` is the message encoded once for every socket. */
-export type HubSubscriber = { deliver(frame: Buffer, message: HubMessage): void };
+/**
+ * A message encoded once for every subscriber on this instance: its JSON for the socket and, framed on
+ * first use, the same as one websocket text frame that every socket is written verbatim.
+ */
+export class EncodedMessage {
+  private framed: Buffer | undefined;
+
+  constructor(
+    readonly message: HubMessage,
+    readonly json: Buffer,
+  ) {}
+
+  get wsFrame(): Buffer {
+    this.framed ??= textFrame(this.json);
+    return this.framed;
+  }
+}
+
+/** Follows channels: a socket, or a module in this process. */
+export type HubSubscriber = { deliver(encoded: EncodedMessage): void };
 
 export type SubscribeResult = { position: StreamPosition; recovered: boolean };
 
@@ -46,14 +65,14 @@ export type HubOptions = {
   logger: Logger;
 };
 
-type Pending = { frame: Buffer; message: HubMessage }[];
+type Pending = EncodedMessage[];
 
-function encode(message: HubMessage): Buffer {
-  const frame =
+function encode(message: HubMessage): EncodedMessage {
+  const wire =
     'reset' in message
       ? { op: 'reset', topic: message.channel, epoch: message.epoch }
       : { op: 'diff', topic: message.channel, epoch: message.epoch, seq: message.seq, data: message.data };
-  return Buffer.from(JSON.stringify(frame));
+  return new EncodedMessage(message, Buffer.from(JSON.stringify(wire)));
 }
 
 /** Whether a message that arrived while a subscriber was recovering is new to it. */
@@ -87,10 +106,10 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     const local = followers.get(message.channel);
     if (!local || local.size === 0) return;
     delivered.set(message.channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
-    const frame = encode(message);
+    const encoded = encode(message);
     for (const [subscriber, pending] of local) {
-      if (pending) pending.push({ frame, message });
-      else subscriber.deliver(frame, message);
+      if (pending) pending.push(encoded);
+      else subscriber.deliver(encoded);
     }
   }
   const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
@@ -199,8 +218,8 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       const { position, missed } = await readForSubscriber(channel, since);
       if (local.get(subscriber) !== pending) return { position, recovered: false };
       if (!delivered.has(channel) && position.epoch !== unknownEpoch) delivered.set(channel, position);
-      for (const publication of missed ?? []) subscriber.deliver(encode(publication), publication);
-      for (const held of pending) if (isAfter(held.message, position)) subscriber.deliver(held.frame, held.message);
+      for (const publication of missed ?? []) subscriber.deliver(encode(publication));
+      for (const held of pending) if (isAfter(held.message, position)) subscriber.deliver(held);
       local.set(subscriber, null);
       return { position, recovered: missed !== null };
     },

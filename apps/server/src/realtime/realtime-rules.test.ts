@@ -3,6 +3,8 @@ import { fixedAccess, parseChannel } from './channel-name';
 import { missedSince, trimHistory } from './history-window';
 import { createOriginPolicy } from './origin-policy';
 import { createRateWindow } from './rate-window';
+import { textFrame } from './ws-frame';
+import { WebSocket, WebSocketServer } from 'ws';
 
 describe('parseChannel', () => {
   it.each([
@@ -84,5 +86,29 @@ describe('origin policy', () => {
     expect(allowed('http://[::1]:3000')).toBe(true);
     expect(allowed('http://192.168.1.5:3000')).toBe(false);
     expect(allowed('null')).toBe(false);
+  });
+});
+
+describe('textFrame', () => {
+  it('writes frames a websocket client reads, whatever the length encoding', async () => {
+    const payloads = [5, 125, 126, 65_535, 65_536].map((length) => 'é'.repeat(length).slice(0, length));
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    server.on('connection', (_socket, request) => {
+      for (const payload of payloads) request.socket.write(textFrame(Buffer.from(payload)));
+    });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as { port: number };
+    const client = new WebSocket(`ws://127.0.0.1:${port}`);
+    const received: string[] = [];
+    await new Promise<void>((resolve) =>
+      client.on('message', (data: Buffer, isBinary: boolean) => {
+        expect(isBinary).toBe(false);
+        received.push(data.toString());
+        if (received.length === payloads.length) resolve();
+      }),
+    );
+    client.close();
+    server.close();
+    expect(received).toEqual(payloads);
   });
 });
