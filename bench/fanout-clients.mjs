@@ -10,8 +10,8 @@ let markers = [];
 
 /** Mixed load: a third of the clients follow football, a third basketball, a third both. */
 function topicsOf(index) {
-  if (MIX !== 'on') return ['football'];
-  return [['football'], ['basketball'], ['football', 'basketball']][index % 3];
+  if (MIX !== 'on') return ['live:football'];
+  return [['live:football'], ['live:basketball'], ['live:football', 'live:basketball']][index % 3];
 }
 
 function sourceAddress(index) {

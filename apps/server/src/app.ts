@@ -13,11 +13,12 @@ import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { closeRedis, connectRedis } from './platform/bus/redis-client';
+import { registerHubSocket } from './realtime/hub-socket';
+import { createOriginPolicy } from './realtime/origin-policy';
 import type { Ingest } from './feed/ingest/ingest';
 import { pushRoutes } from './feed/providers/push/push.routes';
 import { installErrorHandling } from './platform/http/error-handler';
 import { registerModules, type KanqiuModule, type ModuleContext } from './platform/module';
-import { registerLiveGateway } from './realtime/live-gateway';
 
 /** What the platform gives the app: everything a module's context holds but the other modules' services. */
 export type AppPlatform = Omit<ModuleContext, 'use'>;
@@ -46,7 +47,8 @@ async function registerPlatform(app: FastifyInstance, config: Config, logger: Lo
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1 } });
   await registerRateLimit(app, config.redis, logger);
-  await app.register(websocket);
+  // The hub writes frames it made itself to every socket, so no compression may be negotiated.
+  await app.register(websocket, { options: { maxPayload: config.realtime.maxFrameBytes, perMessageDeflate: false } });
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
   await app.register(swagger, {
@@ -77,7 +79,13 @@ export async function buildApp(
   });
   await registerPlatform(app, config, platform.logger);
   await registerModules(app, modules, platform);
-  await registerLiveGateway(app, { bus: platform.bus, sequencer: platform.sequencer });
+  await registerHubSocket(app, {
+    path: '/ws/live',
+    hub: platform.hub,
+    authenticate: async (token) => (await app.verifyToken(token)) ?? undefined,
+    originAllowed: createOriginPolicy(config.http.webOrigins, config.realtime.allowLoopbackOrigins),
+    limits: config.realtime.socket,
+  });
   const secret = config.feed.ingestSecret;
   if (secret) await app.register(pushRoutes, { ingest, secret });
   return app;

@@ -10,12 +10,14 @@ import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
 import { startFeed } from './feed/start-feed';
 import { kanqiuModules } from './module-list';
 import type { SmsSender } from './modules/user';
-import { openBus, openSequencer, type Bus, type StreamSequencer } from './platform/bus';
+import { openBus, type Bus } from './platform/bus';
 import { minuteAnchor, scaledClock, systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { createFeedStatus, type FeedStatus } from './platform/feed-status';
 import { createLogger } from './platform/logger';
 import { collectMigrations } from './platform/module';
+import type { RealtimeHub } from './realtime/hub';
+import { openHub } from './realtime/open-hub';
 
 export type ComposeOptions = {
   logger?: Logger;
@@ -30,7 +32,7 @@ export type ComposedServer = {
   config: Config;
   database: DatabaseHandle;
   bus: Bus;
-  sequencer: StreamSequencer;
+  hub: RealtimeHub;
   ingest: Ingest;
   feedStatus: FeedStatus;
   logger: Logger;
@@ -65,12 +67,12 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
 
   const database = await openDatabase(config.database, collectMigrations(modules), logger);
   const bus = await openBus(config.redis, logger);
-  const sequencer = await openSequencer(config.redis, logger);
+  const hub = await openHub(config, bus, logger);
   const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
   const realClock = options.clock ?? systemClock;
   const sportsClock = options.clock ?? scaledClock(systemClock, anchor, config.feed.speed);
-  const ingest = createIngest({ db: database.db, bus, sequencer, clock: sportsClock, logger });
-  const platform = { config, database, bus, sequencer, logger, clock: realClock, sportsClock };
+  const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
+  const platform = { config, database, bus, hub, logger, clock: realClock, sportsClock };
   const app = await buildApp(platform, modules, ingest);
 
   let feed: { stop: () => Promise<void> } | null = null;
@@ -79,7 +81,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     config,
     database,
     bus,
-    sequencer,
+    hub,
     ingest,
     feedStatus,
     logger,
@@ -98,8 +100,8 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     async close() {
       await feed?.stop();
       await app.close();
+      await hub.close();
       await bus.close();
-      await sequencer.close();
       await database.close();
     },
   };

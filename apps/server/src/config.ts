@@ -45,13 +45,20 @@ const envSchema = z.object({
   FEED_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   INGEST_SECRET: z.string().min(16).optional(),
   BUNDLED_DATA_DIR: z.string().optional(),
+  HUB_HISTORY_SIZE: z.coerce.number().int().min(1).max(10_000).default(200),
+  HUB_HISTORY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  HUB_MAX_FRAME_BYTES: z.coerce.number().int().min(512).max(1_048_576).default(8192),
+  HUB_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  HUB_MAX_CHANNELS: z.coerce.number().int().min(1).max(1000).default(50),
+  HUB_MAX_BUFFERED_BYTES: z.coerce.number().int().min(16_384).default(1_000_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = {
   env: Env['NODE_ENV'];
-  http: { host: string; port: number; trustProxy: boolean | string; webOrigin: string };
+  /** `webOrigin` is the first of `webOrigins` (WEB_ORIGIN may list several, comma-separated). */
+  http: { host: string; port: number; trustProxy: boolean | string; webOrigin: string; webOrigins: string[] };
   dataDir: string;
   uploadsDir: string;
   maxUploadBytes: number;
@@ -76,6 +83,13 @@ export type Config = {
     retentionDays: number;
     ingestSecret: string | undefined;
     dataDir: string;
+  };
+  realtime: {
+    history: { size: number; maxAgeSeconds: number };
+    maxFrameBytes: number;
+    socket: { maxMessagesPerSecond: number; maxChannels: number; maxBufferedBytes: number };
+    /** Outside production a page served from this machine (localhost, 127.0.0.1) may open the socket too. */
+    allowLoopbackOrigins: boolean;
   };
 };
 
@@ -103,13 +117,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const webOrigins = env.WEB_ORIGIN.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     env: env.NODE_ENV,
     http: {
       host: env.API_HOST,
       port: env.API_PORT,
       trustProxy: trustProxySetting(env.TRUST_PROXY),
-      webOrigin: env.WEB_ORIGIN,
+      webOrigin: webOrigins[0] ?? env.WEB_ORIGIN,
+      webOrigins,
     },
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
@@ -136,6 +154,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retentionDays: env.FEED_RETENTION_DAYS,
       ingestSecret: env.INGEST_SECRET,
       dataDir: env.BUNDLED_DATA_DIR ? resolve(env.BUNDLED_DATA_DIR) : defaultBundledDataDir(),
+    },
+    realtime: {
+      history: { size: env.HUB_HISTORY_SIZE, maxAgeSeconds: env.HUB_HISTORY_SECONDS },
+      maxFrameBytes: env.HUB_MAX_FRAME_BYTES,
+      socket: {
+        maxMessagesPerSecond: env.HUB_MAX_MESSAGES_PER_SECOND,
+        maxChannels: env.HUB_MAX_CHANNELS,
+        maxBufferedBytes: env.HUB_MAX_BUFFERED_BYTES,
+      },
+      allowLoopbackOrigins: env.NODE_ENV !== 'production',
     },
   };
 }

@@ -2,7 +2,8 @@ import { Code, type CodeName } from '@kanqiu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Bus, StreamSequencer } from './bus';
+import type { ChannelDefinition, RealtimeHub } from '../realtime/hub';
+import type { Bus } from './bus';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { Migration } from './db/migration';
@@ -22,7 +23,8 @@ export type ModuleContext = {
   config: Config;
   database: DatabaseHandle;
   bus: Bus;
-  sequencer: StreamSequencer;
+  /** Every module's realtime channels (docs/realtime.md): publish, positions, history. */
+  hub: RealtimeHub;
   logger: Logger;
   /** Real time: tokens, SMS codes, rate limits. */
   clock: Clock;
@@ -39,6 +41,8 @@ export type KanqiuModule = {
   migrations?: readonly Migration[];
   /** The catalogue codes only this module answers with. */
   codes?: readonly CodeName[];
+  /** The realtime channels it owns and who may subscribe to them. */
+  channels?: readonly ChannelDefinition[];
   /** Registers its routes; returns the services it offers to the modules after it. */
   register(app: FastifyInstance, context: ModuleContext): Promise<Partial<ModuleServices> | void>;
 };
@@ -79,5 +83,8 @@ export async function registerModules(
       return service;
     },
   };
-  for (const module of modules) Object.assign(services, await module.register(app, context));
+  for (const module of modules) {
+    platform.hub.declare(module.channels ?? []);
+    Object.assign(services, await module.register(app, context));
+  }
 }

@@ -167,12 +167,12 @@ describe.each(backends())('basketball live socket on $name', (backend) => {
     const game = pushedGame(server.clock.now);
     await server.ingest.ingest([game.match, game.state]);
     const client = await connect(server);
-    client.socket.send(JSON.stringify({ op: 'subscribe', topics: ['basketball'] }));
+    client.socket.send(JSON.stringify({ op: 'subscribe', topics: ['live:basketball'] }));
     await client.next('subscribed');
     await server.ingest.ingest([game.play(1, 3, [3, 0]), game.score([3, 0], 1)]);
     const diff = await client.next('diff');
     expect(diff).toMatchObject({
-      topic: 'basketball',
+      topic: 'live:basketball',
       data: {
         sport: 'basketball',
         fields: { score: [3, 0], periodScores: [[3, 0]] },

@@ -1,16 +1,23 @@
 import { FootballStatus } from '@kanqiu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveTopic, type LiveBusMessage } from '../../src/feed/ingest/ingest';
+import type { MatchDiff } from '@kanqiu/contract';
+import type { Publication } from '../../src/realtime/channel-store';
+import type { EncodedMessage } from '../../src/realtime/hub';
 import { IncidentType, testMatch } from '../support/feed-events';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 
 describe.each(backends())('ingest on $name', (backend) => {
   let server: TestServer;
-  const published: LiveBusMessage[] = [];
+  const published: (Publication & { diff: MatchDiff })[] = [];
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    await server.bus.subscribe(liveTopic('football'), (m) => published.push(m as LiveBusMessage));
+    const listener = {
+      deliver: ({ message }: EncodedMessage) => {
+        if (!('reset' in message)) published.push({ ...message, diff: message.data as MatchDiff });
+      },
+    };
+    await server.hub.subscribe(listener, 'live:football');
   });
   afterAll(() => server.close());
 
@@ -47,7 +54,11 @@ describe.each(backends())('ingest on $name', (backend) => {
 
   it('ignores events it has already seen: no new version, nothing published', async () => {
     const m = testMatch('m2', server.clock.now);
-    const events = [m.upsert, m.state(FootballStatus.firstHalf, server.clock.now), m.incident(1, IncidentType.corner, 'home', 60)];
+    const events = [
+      m.upsert,
+      m.state(FootballStatus.firstHalf, server.clock.now),
+      m.incident(1, IncidentType.corner, 'home', 60),
+    ];
     await server.ingest.ingest(events);
     const before = await matchRow('m2');
     await settle();

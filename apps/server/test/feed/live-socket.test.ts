@@ -53,20 +53,24 @@ describe.each(backends())('live socket on $name', (backend) => {
     client.socket.send('0');
     await new Promise((r) => setTimeout(r, 100));
     expect(client.texts).toContain('0');
-    client.socket.send(JSON.stringify({ op: 'subscribe', topics: ['football'] }));
+    client.socket.send(JSON.stringify({ op: 'subscribe', topics: ['live:football'] }));
     const subscribed = await client.next('subscribed');
-    expect(subscribed).toMatchObject({ topics: ['football'], positions: { football: expect.any(Number) } });
+    expect(subscribed).toMatchObject({
+      topics: ['live:football'],
+      positions: { 'live:football': { epoch: expect.any(String), seq: expect.any(Number), recovered: false } },
+      refused: {},
+    });
     client.socket.close();
   });
 
-  it('delivers a score change to sport and match subscribers, once each', async () => {
+  it('delivers a score change to sport and match subscribers, once per channel', async () => {
     const m = testMatch('live-1', server.clock.now);
     await server.ingest.ingest([m.upsert, m.state(FootballStatus.firstHalf, server.clock.now)]);
     const row = await server.database.db.selectFrom('matches').select('id').where('provider_match_id', '=', 'live-1').executeTakeFirstOrThrow();
 
     const sportFan = await connect(server);
     const matchFan = await connect(server);
-    sportFan.socket.send(JSON.stringify({ op: 'subscribe', topics: ['football', `match:${row.id}`] }));
+    sportFan.socket.send(JSON.stringify({ op: 'subscribe', topics: ['live:football', `match:${row.id}`] }));
     matchFan.socket.send(JSON.stringify({ op: 'subscribe', topics: [`match:${row.id}`] }));
     const position = await sportFan.next('subscribed');
     await matchFan.next('subscribed');
@@ -74,11 +78,18 @@ describe.each(backends())('live socket on $name', (backend) => {
     await server.ingest.ingest([m.score([1, 0])]);
     const toSport = await sportFan.next('diff');
     const toMatch = await matchFan.next('diff');
-    expect(toSport).toMatchObject({ topic: 'football', data: { matchId: row.id, fields: { score: [1, 0] } } });
-    expect(toMatch).toMatchObject({ topic: `match:${row.id}` });
-    if (toSport.op === 'diff' && position.op === 'subscribed') expect(toSport.seq).toBe(position.positions.football! + 1);
+    expect(toSport).toMatchObject({ topic: 'live:football', data: { matchId: row.id, fields: { score: [1, 0] } } });
+    expect(toMatch).toMatchObject({ topic: `match:${row.id}`, data: { matchId: row.id } });
+    if (toSport.op === 'diff' && position.op === 'subscribed')
+      expect(toSport.seq).toBe(position.positions['live:football']!.seq + 1);
+    // The sport fan follows both channels: one diff on each, nothing more.
+    const other = await sportFan.next('diff');
+    expect(new Set([toSport, other].map((m) => (m.op === 'diff' ? m.topic : '')))).toEqual(
+      new Set(['live:football', `match:${row.id}`]),
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(sportFan.messages.filter((x) => x.op === 'diff')).toHaveLength(0);
+    expect(matchFan.messages.filter((x) => x.op === 'diff')).toHaveLength(0);
     sportFan.socket.close();
     matchFan.socket.close();
   });
@@ -103,7 +114,7 @@ describe.runIf(shared)('two instances on PostgreSQL and Redis', () => {
     try {
       const m = testMatch('x-1', a.clock.now);
       const client = await connect(b);
-      client.socket.send(JSON.stringify({ op: 'subscribe', topics: ['football'] }));
+      client.socket.send(JSON.stringify({ op: 'subscribe', topics: ['live:football'] }));
       await client.next('subscribed');
       await a.ingest.ingest([m.upsert]);
       expect(await client.next('diff')).toMatchObject({ op: 'diff', data: { created: true } });

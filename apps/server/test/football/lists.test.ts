@@ -84,7 +84,7 @@ describe.each(backends())('football score lists on $name', (backend) => {
       expect(after.epoch).toBe(before.epoch);
       expect(after.seq).toBe(before.seq + 1);
       expect(after.list.find((item) => item.id === ids.madridBarcelona)?.score).toEqual([3, 2]);
-      expect((await server().sequencer.position('football')).seq).toBe(after.seq);
+      expect((await server().hub.position('live:football')).seq).toBe(after.seq);
       await server().ingest.ingest([matches.madridBarcelona.score([2, 2], [1, 1])]);
     });
   });

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { composeServer } from '../../src/compose';
 import { loadConfig, type Config } from '../../src/config';
-import type { Bus, StreamSequencer } from '../../src/platform/bus';
+import type { Bus } from '../../src/platform/bus';
+import type { RealtimeHub } from '../../src/realtime/hub';
 import type { DatabaseHandle } from '../../src/platform/db/database';
 import type { Ingest } from '../../src/feed/ingest/ingest';
 import { createFeedStatus, type FeedStatus } from '../../src/platform/feed-status';
@@ -30,7 +31,7 @@ export type TestServer = {
   config: Config;
   database: DatabaseHandle;
   bus: Bus;
-  sequencer: StreamSequencer;
+  hub: RealtimeHub;
   ingest: Ingest;
   sms: MemorySmsSender;
   clock: { now: number; advance: (seconds: number) => void };
@@ -68,7 +69,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     // No feed runs in a test server unless a test starts one, so it is ready at once.
     feedStatus: options.feedStatus ?? createFeedStatus('off'),
   });
-  const { app, database, bus, sequencer, ingest } = server;
+  const { app, database, bus, hub, ingest } = server;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -80,7 +81,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     config,
     database,
     bus,
-    sequencer,
+    hub,
     ingest,
     sms,
     clock,

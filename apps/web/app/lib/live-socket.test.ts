@@ -66,23 +66,34 @@ describe('live socket', () => {
     const onDiff = vi.fn();
     const onOpen = vi.fn();
     const onSubscribed = vi.fn();
+    const onReset = vi.fn();
+    const held: { position?: { epoch: string; seq: number } } = {};
     const socket = openLiveSocket({
       url: 'ws://x/ws/live',
-      topics: ['football'],
-      handlers: { onDiff, onOpen, onSubscribed },
+      topics: ['live:football'],
+      since: () => (held.position ? { 'live:football': held.position } : undefined),
+      handlers: { onDiff, onOpen, onSubscribed, onReset },
       createSocket: (url) => new FakeSocket(url),
     });
     const first = FakeSocket.all[0]!;
     first.open();
-    expect(first.sent).toEqual([JSON.stringify({ op: 'subscribe', topics: ['football'] })]);
+    expect(first.sent).toEqual([JSON.stringify({ op: 'subscribe', topics: ['live:football'] })]);
     expect(onOpen).toHaveBeenLastCalledWith(false);
-    first.receive({ op: 'subscribed', topics: ['football'], positions: { football: 4 } });
-    expect(onSubscribed).toHaveBeenCalledWith({ football: 4 });
-    first.receive({ op: 'diff', topic: 'football', epoch: 'e', seq: 5, data: diffData });
-    expect(onDiff).toHaveBeenCalledWith(expect.objectContaining({ topic: 'football', seq: 5 }));
+    first.receive({
+      op: 'subscribed',
+      topics: ['live:football'],
+      positions: { 'live:football': { epoch: 'e', seq: 4, recovered: false } },
+      refused: {},
+    });
+    expect(onSubscribed).toHaveBeenCalledWith({ 'live:football': { epoch: 'e', seq: 4, recovered: false } });
+    first.receive({ op: 'diff', topic: 'live:football', epoch: 'e', seq: 5, data: diffData });
+    expect(onDiff).toHaveBeenCalledWith(expect.objectContaining({ topic: 'live:football', seq: 5 }));
     first.receive('not json');
-    first.receive({ op: 'diff', topic: 'football' });
+    first.receive({ op: 'diff', topic: 'live:football' });
     expect(onDiff).toHaveBeenCalledTimes(1);
+    first.receive({ op: 'reset', topic: 'live:football', epoch: 'f' });
+    expect(onReset).toHaveBeenCalledWith('live:football');
+    held.position = { epoch: 'e', seq: 5 };
 
     vi.advanceTimersByTime(9_999);
     expect(first.sent).toHaveLength(1);
@@ -97,6 +108,14 @@ describe('live socket', () => {
     expect(FakeSocket.all).toHaveLength(2);
     FakeSocket.all[1]!.open();
     expect(onOpen).toHaveBeenLastCalledWith(true);
+    // A reconnect resubscribes from the position held, so the server replays what was missed.
+    expect(FakeSocket.all[1]!.sent[0]).toBe(
+      JSON.stringify({
+        op: 'subscribe',
+        topics: ['live:football'],
+        since: { 'live:football': { epoch: 'e', seq: 5 } },
+      }),
+    );
 
     socket.close();
     vi.advanceTimersByTime(20_000);

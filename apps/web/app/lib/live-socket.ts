@@ -1,7 +1,8 @@
 /**
- * The public live-score socket in the browser (docs/realtime.md): subscribes to topics, hands the
- * diffs to its owner, sends the heartbeat '0' after 10 s without traffic and reconnects 5000 ms after
- * a close or an error, until closed. Sport-neutral: football and basketball pages both use it.
+ * The realtime socket in the browser (docs/realtime.md): subscribes to channels (`live:football`,
+ * `match:42`), with the last position it holds so the server replays what it missed, hands the diffs to
+ * its owner, sends the heartbeat '0' after 10 s without traffic and reconnects 5000 ms after a close or
+ * an error, until closed. Sport-neutral: football and basketball pages both use it.
  */
 import type { MatchDiff } from '@kanqiu/contract';
 
@@ -16,12 +17,16 @@ export const liveReconnectMs = 5_000;
 
 export type LiveDiffMessage = { topic: string; epoch: string; seq: number; data: MatchDiff };
 
+/** A channel's position when subscribed; `recovered`: every diff after the `since` sent follows. */
+export type SubscribedPosition = { epoch: string; seq: number; recovered: boolean };
+
 export type LiveSocketHandlers = {
   /** Every (re)connect: `reconnect` is false for the first one. */
   onOpen?(reconnect: boolean): void;
-  onWelcome?(epoch: string): void;
-  onSubscribed?(positions: Record<string, number>): void;
+  onSubscribed?(positions: Record<string, SubscribedPosition>): void;
   onDiff(message: LiveDiffMessage): void;
+  /** The channel's numbering restarted and diffs may have been lost: refetch. */
+  onReset?(topic: string): void;
   onStatus?(status: 'connecting' | 'open' | 'closed'): void;
 };
 
@@ -38,6 +43,8 @@ type SocketLike = {
 export type LiveSocketOptions = {
   url: string;
   topics: string[];
+  /** Read at each (re)connect: the position held per channel, so the server replays what was missed. */
+  since?: () => Record<string, { epoch: string; seq: number }> | undefined;
   handlers: LiveSocketHandlers;
   createSocket?: (url: string) => SocketLike;
   heartbeatMs?: number;
@@ -67,6 +74,15 @@ export function readDiffMessage(json: unknown): LiveDiffMessage | null {
     lineupsChanged: data.lineupsChanged === true,
   } as unknown as MatchDiff;
   return { topic, epoch, seq, data: diff };
+}
+
+function readPositions(raw: Record<string, unknown>): Record<string, SubscribedPosition> {
+  const positions: Record<string, SubscribedPosition> = {};
+  for (const [topic, value] of Object.entries(raw)) {
+    if (isRecord(value) && typeof value.epoch === 'string' && typeof value.seq === 'number')
+      positions[topic] = { epoch: value.epoch, seq: value.seq, recovered: value.recovered === true };
+  }
+  return positions;
 }
 
 /** ws(s)://<public main API host>/ws/live; a relative host means the page's own origin. */
@@ -124,7 +140,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
       const reconnecting = opens > 0;
       opens += 1;
       handlers.onStatus?.('open');
-      current.send(JSON.stringify({ op: 'subscribe', topics: options.topics }));
+      const since = options.since?.();
+      current.send(JSON.stringify({ op: 'subscribe', topics: options.topics, ...(since ? { since } : {}) }));
       armHeartbeat();
       handlers.onOpen?.(reconnecting);
     };
@@ -143,12 +160,9 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
         return;
       }
       if (!isRecord(json)) return;
-      if (json.op === 'welcome' && typeof json.epoch === 'string') handlers.onWelcome?.(json.epoch);
-      else if (json.op === 'subscribed' && isRecord(json.positions)) {
-        const positions: Record<string, number> = {};
-        for (const [topic, seq] of Object.entries(json.positions)) if (typeof seq === 'number') positions[topic] = seq;
-        handlers.onSubscribed?.(positions);
-      }
+      if (json.op === 'reset' && typeof json.topic === 'string') handlers.onReset?.(json.topic);
+      else if (json.op === 'subscribed' && isRecord(json.positions))
+        handlers.onSubscribed?.(readPositions(json.positions));
     };
     current.onclose = () => {
       if (socket === current) socket = null;

@@ -1,38 +1,46 @@
 import { z } from 'zod';
-import { matchDiff } from './diff';
 
 /**
- * The public live-score socket (ARCHITECTURE §5). Topics: `football`, `basketball`, `match:<id>`.
- * Each sport stream numbers its diffs with `seq` inside an `epoch`; a client that sees a gap or a new
- * epoch, or reconnects, refetches its snapshot over HTTP. A match topic subscriber can rely on the
- * diff's `version` instead. Heartbeat: the text '0' both ways.
+ * The realtime socket (docs/realtime.md): one socket at /ws/live carries every channel of the hub.
+ * Channels are named `<namespace>:<id>`: `live:football`, `live:basketball`, `match:<id>`, `room:<id>`,
+ * `user:<id>`. Each channel numbers its publications with `seq` inside an `epoch`; a client that
+ * resubscribes with its last position gets what it missed from the channel's history, or is told to
+ * refetch (`recovered: false`, or a `reset`). Heartbeat: the text '0' both ways.
  */
-export const liveTopic = z.union([
-  z.literal('football'),
-  z.literal('basketball'),
-  z.string().regex(/^match:\d{1,12}$/),
-]);
+export const channelName = z.string().regex(/^[a-z]{1,16}:[A-Za-z0-9_-]{1,64}$/, '频道名称无效');
+
+export const streamPosition = z.object({ epoch: z.string().max(64), seq: z.number().int().nonnegative() });
+export type StreamPositionView = z.infer<typeof streamPosition>;
 
 export const liveClientMessage = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('subscribe'), topics: z.array(liveTopic).min(1).max(50) }),
-  z.object({ op: z.literal('unsubscribe'), topics: z.array(liveTopic).min(1).max(50) }),
+  z.object({
+    op: z.literal('subscribe'),
+    topics: z.array(channelName).min(1).max(100),
+    /** The last position the client holds per channel: what it missed since is replayed when the history covers it. */
+    since: z.record(z.string(), streamPosition).optional(),
+    /** The account token, needed for private channels (`user:<id>`, members-only rooms). */
+    token: z.string().min(1).max(256).optional(),
+  }),
+  z.object({ op: z.literal('unsubscribe'), topics: z.array(channelName).min(1).max(100) }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
+/** `recovered`: every publication after the client's `since` follows (true), or the client must refetch (false). */
+export const subscribedPosition = streamPosition.extend({ recovered: z.boolean() });
+
 export const liveServerMessage = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('welcome'), epoch: z.string(), heartbeatMs: z.number().int() }),
+  z.object({ op: z.literal('welcome'), heartbeatMs: z.number().int() }),
   z.object({
     op: z.literal('subscribed'),
     topics: z.array(z.string()),
-    positions: z.record(z.string(), z.number().int()),
+    positions: z.record(z.string(), subscribedPosition),
+    /** Channels of the request that were refused, with the reason. */
+    refused: z.record(z.string(), z.string()),
   }),
-  z.object({
-    op: z.literal('diff'),
-    topic: z.string(),
-    epoch: z.string(),
-    seq: z.number().int(),
-    data: matchDiff,
-  }),
+  /** One publication on a channel; on `live:*` and `match:*` channels `data` is a `matchDiff`. */
+  z.object({ op: z.literal('diff'), topic: z.string(), epoch: z.string(), seq: z.number().int(), data: z.unknown() }),
+  /** The channel's numbering restarted (publications may have been lost): refetch, then follow `epoch`. */
+  z.object({ op: z.literal('reset'), topic: z.string(), epoch: z.string() }),
   z.object({ op: z.literal('error'), msg: z.string() }),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
@@ -40,3 +48,6 @@ export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export const liveHeartbeat = '0';
 export const liveHeartbeatMs = 10_000;
 export const liveReconnectMs = 5_000;
+
+/** Close codes of the socket besides the standard 1009 (frame over the size limit). */
+export const liveCloseCode = { policy: 1008, tooSlow: 1013, idle: 4000 } as const;

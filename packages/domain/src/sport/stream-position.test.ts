@@ -4,7 +4,7 @@ import { isUnknownStreamPosition, unknownStreamPosition } from './stream-positio
 describe('stream position', () => {
   it('is unknown only with the empty epoch', () => {
     expect(isUnknownStreamPosition(unknownStreamPosition)).toBe(true);
-    expect(isUnknownStreamPosition({ epoch: '', seq: 12 })).toBe(true);
+    expect(isUnknownStreamPosition({ epoch: 'unknown', seq: 12 })).toBe(true);
     expect(isUnknownStreamPosition({ epoch: 'a1b2c3', seq: 0 })).toBe(false);
   });
 });

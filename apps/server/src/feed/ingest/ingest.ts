@@ -1,18 +1,11 @@
 import type { Logger } from 'pino';
-import type { Bus, StreamSequencer } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import { liveChannel, matchChannel } from '../../realtime/live-channels';
+import type { RealtimeHub } from '../../realtime/hub';
 import type { FeedEvent, MatchRef } from '../events';
 import { isEmptyDiff, type MatchDiff } from './match-diff';
 import { writeMatchEvents } from './match-writer';
-
-/** The bus topic that carries every match diff of a sport. */
-export function liveTopic(sport: MatchDiff['sport']): string {
-  return `live:${sport}`;
-}
-
-/** What travels on a live topic: the diff and its place in the sport's stream. */
-export type LiveBusMessage = { epoch: string; seq: number; diff: MatchDiff };
 
 export type IngestReport = { matches: number; changed: number; unknownMatches: MatchRef[] };
 
@@ -31,11 +24,12 @@ function groupByMatch(events: FeedEvent[]): Map<string, { ref: MatchRef; events:
 }
 
 /**
- * Normalised events → database → bus. Each match's events are written in one transaction that bumps
- * its version only when something changed; the diff is published after the commit, so a subscriber
- * that refetches on receipt always finds the new state. Re-sent events change nothing.
+ * Normalised events → database → hub (`live:<sport>` and `match:<id>`). Each match's events are written in
+ * one transaction that bumps its version only when something changed; the diff is published after the
+ * commit, so a subscriber that refetches on receipt always finds the new state. Re-sent events change
+ * nothing. The hub never throws a bus failure: a lost diff resets its channels and clients refetch.
  */
-export function createIngest(deps: { db: Db; bus: Bus; sequencer: StreamSequencer; clock: Clock; logger: Logger }) {
+export function createIngest(deps: { db: Db; hub: RealtimeHub; clock: Clock; logger: Logger }) {
   async function ingest(events: FeedEvent[]): Promise<IngestReport> {
     const groups = groupByMatch(events);
     const diffs: MatchDiff[] = [];
@@ -48,9 +42,8 @@ export function createIngest(deps: { db: Db; bus: Bus; sequencer: StreamSequence
       else if (!isEmptyDiff(outcome.diff)) diffs.push(outcome.diff);
     }
     for (const diff of diffs) {
-      const position = await deps.sequencer.next(diff.sport);
-      const message: LiveBusMessage = { ...position, diff };
-      await deps.bus.publish(liveTopic(diff.sport), message);
+      await deps.hub.publish(liveChannel(diff.sport), diff);
+      await deps.hub.publish(matchChannel(diff.matchId), diff);
     }
     if (unknownMatches.length > 0) deps.logger.warn({ unknownMatches }, 'events for unknown matches were dropped');
     return { matches: groups.size, changed: diffs.length, unknownMatches };

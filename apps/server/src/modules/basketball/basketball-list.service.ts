@@ -11,7 +11,7 @@ import {
   shiftMatchDay,
   type ListGroup,
 } from '@kanqiu/domain';
-import type { StreamSequencer } from '../../platform/bus';
+import { liveChannel, type StreamPositions } from '../../realtime/live-channels';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
@@ -59,11 +59,11 @@ function mainLines(lines: Awaited<ReturnType<typeof findLines>>): Map<number, Ma
 export function createBasketballListService(deps: {
   db: Db;
   clock: Clock;
-  sequencer: StreamSequencer;
+  positions: StreamPositions;
   follows: FollowService;
   clockRate: number;
 }) {
-  const { db, clock, sequencer, follows } = deps;
+  const { db, clock, positions, follows } = deps;
   const rowCache = createRowCache<BasketballRow[]>(ROW_CACHE);
   const lineCache = createRowCache<Map<number, MainLines>>(ROW_CACHE);
 
@@ -73,7 +73,7 @@ export function createBasketballListService(deps: {
 
   async function caller(userId: number | null): Promise<Caller> {
     // Read before the query: a diff numbered after this position may not be in the snapshot, so the client applies it.
-    const position = await sequencer.position('basketball');
+    const position = await positions.position(liveChannel('basketball'));
     return { userId, followedIds: await follows.followedIds(userId), position };
   }
 

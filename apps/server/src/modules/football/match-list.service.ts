@@ -13,7 +13,7 @@ import {
   shiftMatchDay,
   type ListGroup,
 } from '@kanqiu/domain';
-import type { StreamSequencer } from '../../platform/bus';
+import { liveChannel, type StreamPositions } from '../../realtime/live-channels';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
@@ -56,12 +56,12 @@ const inGroup = (group: ListGroup) => (row: ListRow) => footballListGroup(row.st
 export function createMatchListService(deps: {
   db: Db;
   clock: Clock;
-  sequencer: StreamSequencer;
+  positions: StreamPositions;
   follows: FollowService;
   /** FEED_SPEED: how fast `clock` runs against real time. */
   clockRate?: number;
 }) {
-  const { db, clock, sequencer, follows } = deps;
+  const { db, clock, positions, follows } = deps;
   const clockRate = deps.clockRate ?? 1;
   const cache = createRowCache<ListRow[]>(ROW_CACHE);
 
@@ -71,7 +71,7 @@ export function createMatchListService(deps: {
 
   async function caller(userId: number | null): Promise<Caller> {
     // Read before the query: a diff numbered after this position may not be in the snapshot, so the client applies it.
-    const position = await sequencer.position('football');
+    const position = await positions.position(liveChannel('football'));
     return { userId, followedIds: await follows.followedIds(userId), position };
   }
 
@@ -182,7 +182,7 @@ export function createMatchListService(deps: {
       const current = lotteryDayOf(clock());
       const day = date ?? current;
       const window = lotteryDayWindow(day);
-      const rows = await rowsKickingOff(await sequencer.position('football'), window);
+      const rows = await rowsKickingOff(await positions.position(liveChannel('football')), window);
       return {
         date: day,
         dates: matchDayRange(current, LOTTERY_DAYS.offset, LOTTERY_DAYS.count),

@@ -1,4 +1,5 @@
 import type { KanqiuModule } from '../../platform/module';
+import { liveScoreChannels } from '../../realtime/live-channels';
 import { sports } from './migrations/0002_sports';
 import { followRoutes } from './follow.routes';
 import { createFollowService, type FollowService } from './follow.service';
@@ -25,6 +26,7 @@ declare module '../../platform/module' {
 export const matchModule: KanqiuModule = {
   name: 'match',
   migrations: [sports],
+  channels: liveScoreChannels,
   async register(app, { database, sportsClock }) {
     const matches = createMatchLookup(database.db);
     const follows = createFollowService(database.db, sportsClock, matches);

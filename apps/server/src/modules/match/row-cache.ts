@@ -1,4 +1,4 @@
-import type { StreamPosition } from '../../platform/bus';
+import type { StreamPosition } from '@kanqiu/domain';
 
 export type { StreamPosition };
 

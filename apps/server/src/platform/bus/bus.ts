@@ -7,5 +7,7 @@ export interface Bus {
   publish(topic: string, message: unknown): Promise<void>;
   subscribe(topic: string, handler: BusHandler): Promise<Unsubscribe>;
   ping(): Promise<boolean>;
+  /** Called each time the bus is back after a lost connection: messages may have been missed meanwhile. */
+  onReconnect?(handler: () => void): void;
   close(): Promise<void>;
 }

@@ -3,19 +3,11 @@ import type { Config } from '../../config';
 import type { Bus } from './bus';
 import { createMemoryBus } from './memory-bus';
 import { createRedisBus } from './redis-bus';
-import { createMemorySequencer, createRedisSequencer, type StreamSequencer } from './sequencer';
 
 export type { Bus, BusHandler, Unsubscribe } from './bus';
 export { createMemoryBus } from './memory-bus';
 export { createRedisBus } from './redis-bus';
-export { createMemorySequencer, createRedisSequencer, type StreamPosition, type StreamSequencer } from './sequencer';
 
 export function openBus(config: Config['redis'], logger: Logger): Promise<Bus> {
   return config.url ? createRedisBus(config.url, config.prefix, logger) : Promise.resolve(createMemoryBus());
-}
-
-export function openSequencer(config: Config['redis'], logger: Logger): Promise<StreamSequencer> {
-  return config.url
-    ? createRedisSequencer(config.url, config.prefix, logger)
-    : Promise.resolve(createMemorySequencer());
 }

@@ -10,6 +10,13 @@ export async function createRedisBus(url: string, prefix: string, logger: Logger
     connectRedis(url, 'bus subscriber', logger),
   ]);
   const handlers = new Map<string, Set<BusHandler>>();
+  const reconnectHandlers: (() => void)[] = [];
+  // Every 'ready' after the first follows a lost connection; ioredis resubscribes right after emitting it.
+  subscriber.on('ready', () => {
+    setTimeout(() => {
+      for (const handler of reconnectHandlers) handler();
+    }, 100).unref();
+  });
 
   subscriber.on('message', (channel: string, raw: string) => {
     const set = handlers.get(channel.slice(prefix.length));
@@ -45,6 +52,9 @@ export async function createRedisBus(url: string, prefix: string, logger: Logger
           await subscriber.unsubscribe(prefix + topic);
         }
       };
+    },
+    onReconnect(handler) {
+      reconnectHandlers.push(handler);
     },
     async ping() {
       try {

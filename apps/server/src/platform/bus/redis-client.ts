@@ -15,7 +15,7 @@ const redisOptions = {
 };
 
 /**
- * A connected ioredis client for one `role` (bus, sequencer, lock, rate limit). Connection errors are
+ * A connected ioredis client for one `role` (bus, hub, lock, rate limit). Connection errors are
  * logged once per outage, not once per reconnect attempt, and never reach the process as an unhandled 'error'.
  */
 export async function connectRedis(url: string, role: string, logger: Logger): Promise<Redis> {

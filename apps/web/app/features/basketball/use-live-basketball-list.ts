@@ -3,7 +3,7 @@ import { useLiveList, type LiveListSport } from '../live/use-live-list';
 import { applyBasketballListDiff, rowsOf, type BasketballRow } from './list-diff';
 
 const basketball: LiveListSport<BasketballList, BasketballRow> = {
-  topic: 'basketball',
+  topic: 'live:basketball',
   rowsOf: (snapshot) => rowsOf(snapshot.scoreList, snapshot.serverTime),
   apply(rows, message, now) {
     const result = applyBasketballListDiff(rows, message.data, now);

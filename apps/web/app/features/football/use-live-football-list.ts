@@ -18,7 +18,7 @@ function raiseAlerts(before: FootballListItem, after: FootballListItem, message:
 }
 
 const football: LiveListSport<FootballList, FootballListItem> = {
-  topic: 'football',
+  topic: 'live:football',
   rowsOf: (snapshot) => snapshot.list,
   apply(rows, message, now) {
     const result = applyListDiff(rows, message.data);

@@ -28,10 +28,10 @@ describe('stream position', () => {
     expect(missedSinceSnapshot(position, 'e1', undefined)).toBe(false);
   });
   it('a snapshot read while the position was unknown resyncs on any diff, or once the server numbers again', () => {
-    const unknown = { epoch: '', seq: 0 };
+    const unknown = { epoch: 'unknown', seq: 0 };
     expect(judgeStreamDiff(unknown, 'e1', 1)).toBe('resync');
     expect(missedSinceSnapshot(unknown, 'e1', undefined)).toBe(true);
-    expect(missedSinceSnapshot(unknown, '', 0)).toBe(false);
+    expect(missedSinceSnapshot(unknown, 'unknown', 0)).toBe(false);
   });
   it('a match topic follows the version', () => {
     expect(judgeMatchVersion(5, 6)).toBe('apply');

@@ -4,7 +4,7 @@ import type { StreamPosition } from '@kanqiu/domain';
  * Where a client stands in a live stream (docs/realtime.md): each sport stream numbers its diffs
  * with `seq` inside an `epoch`. A diff at the next seq applies, an older one is already in the
  * snapshot, and a gap or a new epoch means the snapshot must be fetched again. A snapshot with an
- * unknown position (epoch '', the server's Redis was down) resyncs on any diff.
+ * unknown position (epoch 'unknown', the server's Redis was down) resyncs on any diff.
  */
 export type { StreamPosition };
 

@@ -14,7 +14,7 @@ export type LiveListSnapshot = { epoch: string; seq: number; serverTime: number;
 
 /** One sport's part: its stream, its rows, and how one diff changes them. */
 export type LiveListSport<S extends LiveListSnapshot, R> = {
-  topic: 'football' | 'basketball';
+  topic: 'live:football' | 'live:basketball';
   rowsOf(snapshot: S): R[];
   /** Null when the diff changes no row of this list; `flash` names a row that scored. */
   apply(rows: R[], message: LiveDiffMessage, serverNowSec: number): { rows: R[]; flash: number | null } | null;
@@ -22,7 +22,8 @@ export type LiveListSport<S extends LiveListSnapshot, R> = {
 
 /**
  * A score list kept live: starts from the loader's snapshot, applies its sport stream's diffs in
- * order, asks for a fresh snapshot (`resync`) on a gap, a new epoch or a reconnect, and flashes a row
+ * order, (re)subscribes with its position so the server replays what it missed, asks for a fresh
+ * snapshot (`resync`) when that cannot be done, on a gap, a new epoch or a reset, and flashes a row
  * that scored.
  */
 export function useLiveList<S extends LiveListSnapshot, R>(
@@ -74,36 +75,40 @@ export function useLiveList<S extends LiveListSnapshot, R>(
     }, FLASH_MS);
   }, []);
 
-  useLiveSocket(snapshot ? [sport.topic] : [], {
-    onOpen: (reconnect) => {
-      if (reconnect) askResync();
+  const since = () => (position.current ? { [sport.topic]: position.current } : undefined);
+  useLiveSocket(
+    snapshot ? [sport.topic] : [],
+    {
+      onSubscribed: (positions) => {
+        const now = positions[sport.topic];
+        if (!now || now.recovered || !position.current) return;
+        if (missedSinceSnapshot(position.current, now.epoch, now.seq)) askResync();
+      },
+      onReset: (topic) => {
+        if (topic === sport.topic) askResync();
+      },
+      onDiff: (message) => {
+        if (message.topic !== sport.topic || !position.current || !snapshot) return;
+        const verdict = judgeStreamDiff(position.current, message.epoch, message.seq);
+        if (verdict === 'stale') return;
+        if (verdict === 'resync') {
+          askResync();
+          return;
+        }
+        position.current = { epoch: message.epoch, seq: message.seq };
+        const now = serverNow(
+          { serverTime: snapshot.serverTime, receivedAtMs: receivedAt.current, rate: snapshot.clockRate },
+          Date.now(),
+        );
+        const result = sport.apply(rowsRef.current, message, now);
+        if (!result) return;
+        rowsRef.current = result.rows;
+        setState({ snapshot, rows: result.rows });
+        if (result.flash !== null) flash(result.flash);
+      },
     },
-    onWelcome: (epoch) => {
-      if (position.current && missedSinceSnapshot(position.current, epoch, undefined)) askResync();
-    },
-    onSubscribed: (positions) => {
-      if (position.current && missedSinceSnapshot(position.current, null, positions[sport.topic])) askResync();
-    },
-    onDiff: (message) => {
-      if (message.topic !== sport.topic || !position.current || !snapshot) return;
-      const verdict = judgeStreamDiff(position.current, message.epoch, message.seq);
-      if (verdict === 'stale') return;
-      if (verdict === 'resync') {
-        askResync();
-        return;
-      }
-      position.current = { epoch: message.epoch, seq: message.seq };
-      const now = serverNow(
-        { serverTime: snapshot.serverTime, receivedAtMs: receivedAt.current, rate: snapshot.clockRate },
-        Date.now(),
-      );
-      const result = sport.apply(rowsRef.current, message, now);
-      if (!result) return;
-      rowsRef.current = result.rows;
-      setState({ snapshot, rows: result.rows });
-      if (result.flash !== null) flash(result.flash);
-    },
-  });
+    since,
+  );
 
   return { rows, flashing };
 }

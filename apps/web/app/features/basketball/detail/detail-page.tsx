@@ -62,6 +62,7 @@ export function BasketballDetailPage({ data }: { data: BasketballDetail }): Reac
     onOpen: (reconnect) => {
       if (reconnect) resync();
     },
+    onReset: resync,
     onDiff: ({ data: diff }) => {
       const before = current.current;
       if (diff.matchId !== before.header.id) return;

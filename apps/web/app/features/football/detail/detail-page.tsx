@@ -66,6 +66,7 @@ export function FootballDetailPage({ data }: { data: DetailData }): ReactElement
     onOpen: (reconnect) => {
       if (reconnect) resync();
     },
+    onReset: resync,
     onDiff: ({ data: diff }) => {
       if (diff.matchId !== current.current.header.id) return;
       const before = current.current.header;

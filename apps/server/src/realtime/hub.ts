@@ -1,0 +1,241 @@
+import { unknownEpoch } from '@kanqiu/domain';
+import type { Logger } from 'pino';
+import type { Bus, Unsubscribe } from '../platform/bus';
+import { fixedAccess, parseChannel, type ChannelAccess } from './channel-name';
+import {
+  createMemoryChannelStore,
+  hubTopic,
+  type ChannelStore,
+  type HubMessage,
+  type ResetNotice,
+} from './channel-store';
+import { missedSince, type HistoryLimits, type StreamPosition } from './history-window';
+import { createRedisChannelStore } from './redis-channel-store';
+import { textFrame } from './ws-frame';
+
+export type { ChannelAccess } from './channel-name';
+export type { HistoryLimits, StreamPosition } from './history-window';
+
+/** A module's channels: `<namespace>:<id>`, who may subscribe, and how much history a reconnecting client can recover. */
+export type ChannelDefinition = { namespace: string; access: ChannelAccess; history?: HistoryLimits };
+
+/**
+ * A message encoded once for every subscriber on this instance: its JSON for the socket and, framed on
+ * first use, the same as one websocket text frame that every socket is written verbatim.
+ */
+export class EncodedMessage {
+  private framed: Buffer | undefined;
+
+  constructor(
+    readonly message: HubMessage,
+    readonly json: Buffer,
+  ) {}
+
+  get wsFrame(): Buffer {
+    this.framed ??= textFrame(this.json);
+    return this.framed;
+  }
+}
+
+/** Follows channels: a socket, or a module in this process. */
+export type HubSubscriber = { deliver(encoded: EncodedMessage): void };
+
+export type SubscribeResult = { position: StreamPosition; recovered: boolean };
+
+export interface RealtimeHub {
+  declare(channels: readonly ChannelDefinition[]): void;
+  /** Never throws a bus failure: a publication that could not be made resets the channel once the bus is back. */
+  publish(channel: string, data: unknown): Promise<void>;
+  /** The channel's position; `unknownEpoch` while the store is unreachable, so a client refetches. */
+  position(channel: string): Promise<StreamPosition>;
+  /** Null when `userId` (undefined: anonymous) may follow the channel, else the reason in Chinese. */
+  authorize(channel: string, userId: number | undefined): Promise<string | null>;
+  /** Starts delivering; with `since`, what was missed since comes first when the history covers it. */
+  subscribe(subscriber: HubSubscriber, channel: string, since?: StreamPosition): Promise<SubscribeResult>;
+  unsubscribe(subscriber: HubSubscriber, channel: string): void;
+  close(): Promise<void>;
+}
+
+export type HubOptions = {
+  bus: Bus;
+  /** Redis shares numbering and history between instances; without it they live in this process. */
+  redis: { url: string | undefined; prefix: string };
+  /** Default history of a channel whose definition names none; how often a channel left broken is retried. */
+  limits: { history: HistoryLimits; repairIntervalMs: number };
+  logger: Logger;
+};
+
+type Pending = EncodedMessage[];
+
+function encode(message: HubMessage): EncodedMessage {
+  const wire =
+    'reset' in message
+      ? { op: 'reset', topic: message.channel, epoch: message.epoch }
+      : { op: 'diff', topic: message.channel, epoch: message.epoch, seq: message.seq, data: message.data };
+  return new EncodedMessage(message, Buffer.from(JSON.stringify(wire)));
+}
+
+/** Whether a message that arrived while a subscriber was recovering is new to it. */
+function isAfter(message: HubMessage, position: StreamPosition): boolean {
+  return 'reset' in message || message.epoch !== position.epoch || message.seq > position.seq;
+}
+
+export async function createHub(options: HubOptions): Promise<RealtimeHub> {
+  const { bus, logger, limits } = options;
+  const store: ChannelStore = options.redis.url
+    ? await createRedisChannelStore(options.redis.url, options.redis.prefix)
+    : createMemoryChannelStore(bus);
+  const definitions = new Map<string, ChannelDefinition>();
+  /** Per channel, this instance's subscribers; a subscriber still recovering has its live messages held back. */
+  const followers = new Map<string, Map<HubSubscriber, Pending | null>>();
+  /** Per followed channel, the last position this instance delivered, to notice what it missed while the bus was away. */
+  const delivered = new Map<string, StreamPosition>();
+  /** Channels whose last publication failed: their next step is a reset. */
+  const broken = new Set<string>();
+  const queues = new Map<string, Promise<void>>();
+
+  const definitionOf = (channel: string) => {
+    const parsed = parseChannel(channel);
+    const definition = parsed && definitions.get(parsed.namespace);
+    return parsed && definition ? { parsed, definition } : null;
+  };
+  const historyOf = (channel: string) => definitionOf(channel)?.definition.history ?? limits.history;
+
+  function deliver(raw: unknown): void {
+    const message = raw as HubMessage;
+    const local = followers.get(message.channel);
+    if (!local || local.size === 0) return;
+    delivered.set(message.channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
+    const encoded = encode(message);
+    for (const [subscriber, pending] of local) {
+      if (pending) pending.push(encoded);
+      else subscriber.deliver(encoded);
+    }
+  }
+  const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
+
+  /** After the bus was away: a followed channel that moved meanwhile is reset for this instance's subscribers. */
+  async function checkMissed(): Promise<void> {
+    for (const [channel, last] of delivered) {
+      try {
+        const { position } = await store.read(channel, false);
+        if (position.epoch !== last.epoch || position.seq !== last.seq)
+          deliver({ channel, epoch: position.epoch, reset: true } satisfies ResetNotice);
+      } catch {
+        /* the store is away too: a publication cannot have been made meanwhile, and a failed one resets */
+      }
+    }
+  }
+  bus.onReconnect?.(() => void checkMissed());
+
+  /** Publications and resets of one channel run one after another, so a reset never overtakes a publication. */
+  function enqueue(channel: string, step: () => Promise<void>): Promise<void> {
+    const next = (queues.get(channel) ?? Promise.resolve()).then(step);
+    queues.set(channel, next);
+    return next.finally(() => {
+      if (queues.get(channel) === next) queues.delete(channel);
+    });
+  }
+
+  async function publishNow(channel: string, data: unknown): Promise<void> {
+    try {
+      if (broken.has(channel)) await store.reset(channel);
+      broken.delete(channel);
+      await store.append(channel, data, historyOf(channel));
+    } catch (error) {
+      broken.add(channel);
+      logger.warn({ err: error, channel }, 'a publication was lost; the channel resets once the bus is back');
+    }
+  }
+
+  async function repair(channel: string): Promise<void> {
+    if (!broken.has(channel)) return;
+    try {
+      await store.reset(channel);
+      broken.delete(channel);
+      logger.info({ channel }, 'channel reset after lost publications');
+    } catch {
+      /* still unreachable; tried again on the next round */
+    }
+  }
+
+  const repairer = setInterval(() => {
+    for (const channel of broken) void enqueue(channel, () => repair(channel));
+  }, limits.repairIntervalMs);
+  repairer.unref();
+
+  async function readForSubscriber(channel: string, since: StreamPosition | undefined) {
+    try {
+      const { position, entries } = await store.read(channel, since !== undefined);
+      const missed = since ? missedSince(entries, position, since, historyOf(channel), Date.now()) : null;
+      return { position, missed };
+    } catch (error) {
+      logger.warn({ err: error, channel }, 'channel position unavailable; the subscriber refetches');
+      return { position: { epoch: unknownEpoch, seq: 0 }, missed: null };
+    }
+  }
+
+  return {
+    declare(channels) {
+      for (const channel of channels) {
+        if (definitions.has(channel.namespace))
+          throw new Error(`channel namespace ${channel.namespace} declared twice`);
+        definitions.set(channel.namespace, channel);
+      }
+    },
+    publish(channel, data) {
+      if (!definitionOf(channel)) return Promise.reject(new Error(`publication on an undeclared channel: ${channel}`));
+      return enqueue(channel, () => publishNow(channel, data));
+    },
+    async position(channel) {
+      try {
+        return (await store.read(channel, false)).position;
+      } catch {
+        return { epoch: unknownEpoch, seq: 0 };
+      }
+    },
+    async authorize(channel, userId) {
+      const found = definitionOf(channel);
+      if (!found) return '未知的频道';
+      const { access } = found.definition;
+      if (typeof access !== 'function') {
+        if (fixedAccess(access, found.parsed, userId)) return null;
+        return userId === undefined ? '请先登录' : '无权订阅该频道';
+      }
+      if (userId === undefined) return '请先登录';
+      try {
+        return (await access(userId, channel)) ? null : '无权订阅该频道';
+      } catch (error) {
+        logger.warn({ err: error, channel }, 'channel access check failed');
+        return '暂时无法订阅';
+      }
+    },
+    async subscribe(subscriber, channel, since) {
+      const local = followers.get(channel) ?? new Map<HubSubscriber, Pending | null>();
+      followers.set(channel, local);
+      const pending: Pending = [];
+      local.set(subscriber, pending);
+      const { position, missed } = await readForSubscriber(channel, since);
+      if (local.get(subscriber) !== pending) return { position, recovered: false };
+      if (!delivered.has(channel) && position.epoch !== unknownEpoch) delivered.set(channel, position);
+      for (const publication of missed ?? []) subscriber.deliver(encode(publication));
+      for (const held of pending) if (isAfter(held.message, position)) subscriber.deliver(held);
+      local.set(subscriber, null);
+      return { position, recovered: missed !== null };
+    },
+    unsubscribe(subscriber, channel) {
+      const local = followers.get(channel);
+      local?.delete(subscriber);
+      if (local?.size !== 0) return;
+      followers.delete(channel);
+      delivered.delete(channel);
+    },
+    async close() {
+      clearInterval(repairer);
+      await Promise.allSettled(queues.values());
+      followers.clear();
+      await unsubscribeBus();
+      await store.close();
+    },
+  };
+}

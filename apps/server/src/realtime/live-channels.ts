@@ -1,0 +1,17 @@
+import type { ChannelDefinition, RealtimeHub } from './hub';
+
+type Sport = 'football' | 'basketball';
+
+/** Every diff of a sport's matches. */
+export const liveChannel = (sport: Sport) => `live:${sport}`;
+/** Every diff of one match. */
+export const matchChannel = (matchId: number) => `match:${matchId}`;
+
+/** The live-score channels: public, history from the hub's defaults. */
+export const liveScoreChannels: readonly ChannelDefinition[] = [
+  { namespace: 'live', access: 'public' },
+  { namespace: 'match', access: 'public' },
+];
+
+/** What a list snapshot needs of the hub: the position its sport's stream has reached. */
+export type StreamPositions = Pick<RealtimeHub, 'position'>;
