@@ -3,11 +3,15 @@ import type { LeaderLock } from '../platform/bus/leader-lock';
 import type { FeedEvent } from './events';
 import type { Ingest } from './ingest/ingest';
 
-/** A source of normalised events: everything due now on first call, then what became due since. */
+/**
+ * A source of normalised events: `bootstrap` gives everything due now, `tick` what became due since the
+ * provider's cursor, which only `commit` moves, so the events of a tick whose ingest failed come again.
+ */
 export interface FeedProvider {
   readonly name: string;
   bootstrap(): FeedEvent[];
   tick(): FeedEvent[];
+  commit(): void;
 }
 
 /**
@@ -53,6 +57,7 @@ export function createFeedRunner(deps: {
     for (const provider of deps.providers) {
       const events = provider.tick();
       if (events.length > 0) await deps.ingest.ingest(events);
+      provider.commit();
     }
   }
 

@@ -1,5 +1,6 @@
 import { FootballStatus } from '@kanqiu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedEvent } from '../../src/feed/events';
 import { liveTopic, type LiveBusMessage } from '../../src/feed/ingest/ingest';
 import { IncidentType, testMatch } from '../support/feed-events';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
@@ -47,7 +48,11 @@ describe.each(backends())('ingest on $name', (backend) => {
 
   it('ignores events it has already seen: no new version, nothing published', async () => {
     const m = testMatch('m2', server.clock.now);
-    const events = [m.upsert, m.state(FootballStatus.firstHalf, server.clock.now), m.incident(1, IncidentType.corner, 'home', 60)];
+    const events = [
+      m.upsert,
+      m.state(FootballStatus.firstHalf, server.clock.now),
+      m.incident(1, IncidentType.corner, 'home', 60),
+    ];
     await server.ingest.ingest(events);
     const before = await matchRow('m2');
     await settle();
@@ -92,6 +97,18 @@ describe.each(backends())('ingest on $name', (backend) => {
     const m = testMatch('never', server.clock.now);
     const report = await server.ingest.ingest([m.score([2, 2])]);
     expect(report.unknownMatches).toEqual([m.ref]);
+  });
+
+  it('refuses an event of a kind it does not know instead of filing it as odds, and stores nothing of its match', async () => {
+    const m = testMatch('odd-kind', server.clock.now);
+    const stray = { ...m.score([1, 0]), kind: 'penaltyShootout' } as unknown as FeedEvent;
+    await expect(server.ingest.ingest([m.upsert, stray])).rejects.toThrow(/unknown feed event kind: penaltyShootout/);
+    const rows = await server.database.db
+      .selectFrom('matches')
+      .select('id')
+      .where('provider_match_id', '=', 'odd-kind')
+      .execute();
+    expect(rows).toHaveLength(0);
   });
 
   it('numbers each sport stream without gaps', async () => {

@@ -14,7 +14,16 @@ function replayAt(realNow: () => number) {
 async function snapshot(server: TestServer) {
   return server.database.db
     .selectFrom('matches')
-    .select(['provider_match_id', 'state', 'home_score', 'away_score', 'half_time_score', 'home_red', 'away_corners', 'version'])
+    .select([
+      'provider_match_id',
+      'state',
+      'home_score',
+      'away_score',
+      'half_time_score',
+      'home_red',
+      'away_corners',
+      'version',
+    ])
     .orderBy('provider_match_id')
     .execute();
 }
@@ -38,6 +47,8 @@ describe.each(backends())('the replay through ingest on $name', (backend) => {
       now += 60;
       await first.ingest.ingest(a.tick());
       await second.ingest.ingest(b.tick());
+      a.commit();
+      b.commit();
     }
     const rows = await snapshot(first);
     expect(rows.length).toBeGreaterThan(100);

@@ -207,11 +207,20 @@ class MatchWriter {
     for (let i = 0; i < changed.length; i += CHUNK_ROWS) {
       await this.trx
         .insertInto('match_statistics')
-        .values(changed.slice(i, i + CHUNK_ROWS).map((e) => ({ match_id: this.row.id, minute: e.minute, stats: JSON.stringify(e.values) })))
-        .onConflict((oc) => oc.columns(['match_id', 'minute']).doUpdateSet((eb) => ({ stats: eb.ref('excluded.stats') })))
+        .values(
+          changed
+            .slice(i, i + CHUNK_ROWS)
+            .map((e) => ({ match_id: this.row.id, minute: e.minute, stats: JSON.stringify(e.values) })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['match_id', 'minute']).doUpdateSet((eb) => ({ stats: eb.ref('excluded.stats') })),
+        )
         .execute();
     }
-    const latest = changed.reduce<StatisticsEvent | null>((best, e) => (!best || e.minute >= best.minute ? e : best), null);
+    const latest = changed.reduce<StatisticsEvent | null>(
+      (best, e) => (!best || e.minute >= best.minute ? e : best),
+      null,
+    );
     if (latest) this.diff.statistics = { minute: latest.minute, values: latest.values };
   }
 
@@ -388,10 +397,20 @@ function toChange(e: IncidentEvent): IncidentChange {
   };
 }
 
+/** A kind added to the contract fails the type check here; one that slips past the types rolls the match back. */
+function refuseKind(event: never): never {
+  throw new Error(`unknown feed event kind: ${String((event as { kind?: unknown }).kind)}`);
+}
+
 export type WriteOutcome = { kind: 'written'; diff: MatchDiff } | { kind: 'unknown-match' };
 
 /** Writes all events of one match inside the caller's transaction, in their order of kind. */
-export async function writeMatchEvents(trx: Trx, ref: MatchRef, events: FeedEvent[], now: number): Promise<WriteOutcome> {
+export async function writeMatchEvents(
+  trx: Trx,
+  ref: MatchRef,
+  events: FeedEvent[],
+  now: number,
+): Promise<WriteOutcome> {
   const upsert = events.findLast((e): e is MatchUpsert => e.kind === 'match');
   const existing = await findMatch(trx, ref);
   if (!existing && !upsert) return { kind: 'unknown-match' };
@@ -403,15 +422,37 @@ export async function writeMatchEvents(trx: Trx, ref: MatchRef, events: FeedEven
   const plays: BasketballPlayEvent[] = [];
   const odds: OddsEvent[] = [];
   for (const event of events) {
-    if (event.kind === 'match') writer.applyMatch(event);
-    else if (event.kind === 'state') writer.applyState(event);
-    else if (event.kind === 'score') writer.applyScore(event);
-    else if (event.kind === 'incident') incidents.push(event);
-    else if (event.kind === 'statistics') statistics.push(event);
-    else if (event.kind === 'lineups') await writer.applyLineups(event);
-    else if (event.kind === 'basketballPlay') plays.push(event);
-    else if (event.kind === 'boxScore') await writer.applyBoxScore(event);
-    else odds.push(event);
+    switch (event.kind) {
+      case 'match':
+        writer.applyMatch(event);
+        break;
+      case 'state':
+        writer.applyState(event);
+        break;
+      case 'score':
+        writer.applyScore(event);
+        break;
+      case 'incident':
+        incidents.push(event);
+        break;
+      case 'statistics':
+        statistics.push(event);
+        break;
+      case 'lineups':
+        await writer.applyLineups(event);
+        break;
+      case 'basketballPlay':
+        plays.push(event);
+        break;
+      case 'boxScore':
+        await writer.applyBoxScore(event);
+        break;
+      case 'odds':
+        odds.push(event);
+        break;
+      default:
+        refuseKind(event);
+    }
   }
   await writer.applyStatistics(statistics);
   await writer.applyIncidents(incidents);

@@ -50,6 +50,7 @@ describe('createBasketballOddsProvider', () => {
     for (let i = 0; i < 8; i++) {
       clock.now += 600 + i;
       seen.push(...provider.tick());
+      provider.commit();
     }
     const later = oddsAt(clock.now).provider.bootstrap();
     expect(new Set(seen.map((e) => e.key))).toEqual(new Set(later.map((e) => e.key)));

@@ -61,6 +61,7 @@ describe('createBasketballProvider', () => {
       for (let step = 0; step < 6; step++) {
         clock.now += 600;
         statesOf(provider.tick(), states);
+        provider.commit();
       }
       const groups = [...states.values()].map(basketballListGroup);
       expect(['live', 'result', 'upcoming'].map((g) => groups.filter((x) => x === g).length).every((n) => n > 0)).toBe(
@@ -76,12 +77,34 @@ describe('createBasketballProvider', () => {
     for (let i = 0; i < 12; i++) {
       clock.now += 300 + i;
       seen.push(...provider.tick());
+      provider.commit();
     }
     expect(provider.tick()).toEqual([]);
     const later = providerAt(clock.now).provider.bootstrap();
     expect(new Set(keysOf(lasting(seen)))).toEqual(new Set(keysOf(lasting(later))));
     expect(statesOf(seen)).toEqual(statesOf(later));
     expect(new Set(keysOf(seen)).size).toBe(seen.length);
+  });
+
+  it('reads an uncommitted tick again, so a failed ingest loses nothing', () => {
+    const start = MIDNIGHT + 20 * HOUR;
+    const steady = providerAt(start);
+    const failing = providerAt(start);
+    const booted = steady.provider.bootstrap();
+    const expected = [...booted];
+    const stored = [...failing.provider.bootstrap()];
+    for (let i = 0; i < 12; i++) {
+      steady.clock.now = failing.clock.now += 240;
+      expected.push(...steady.provider.tick());
+      steady.provider.commit();
+      const events = failing.provider.tick();
+      if (i % 3 === 1) continue; // the ingest failed: nothing stored, nothing committed
+      stored.push(...events);
+      failing.provider.commit();
+    }
+    expect(lasting(expected).length).toBeGreaterThan(lasting(booted).length);
+    expect(new Set(keysOf(lasting(stored)))).toEqual(new Set(keysOf(lasting(expected))));
+    expect(statesOf(stored)).toEqual(statesOf(expected));
   });
 
   it('runs a virtual clock from the anchor at the given speed', () => {
@@ -105,6 +128,7 @@ describe('createBasketballProvider', () => {
     expect(late.map(([, state]) => basketballListGroup(state))).toEqual(['live']);
     clock.now += 1800;
     const finished = statesOf(provider.tick());
+    provider.commit();
     expect(finished.get(late[0]?.[0] ?? '')).toBe(BasketballStatus.finished);
     clock.now += 1800;
     expect(provider.tick().filter((e) => e.providerMatchId === late[0]?.[0])).toEqual([]);

@@ -66,6 +66,7 @@ function run(p: ReturnType<typeof provider>, clock: { real: number }, until: num
   while (clock.real < until) {
     clock.real = Math.min(until, clock.real + step);
     events.push(...p.tick());
+    p.commit();
   }
   return events;
 }
@@ -138,6 +139,8 @@ describe('determinism', () => {
     for (let i = 0; i < 200; i++) {
       clock.real += 13;
       expect(a.tick()).toEqual(b.tick());
+      a.commit();
+      b.commit();
     }
     expect(a.now()).toBe(b.now());
   });
@@ -149,6 +152,25 @@ describe('determinism', () => {
     store(run(first, clock, ANCHOR + 4 * 3600, 45), streamed);
     const restored = store(provider(clock.read).bootstrap());
     expect(restored).toEqual(streamed);
+  });
+
+  it('reads an uncommitted tick again, so a failed ingest loses nothing', () => {
+    const clock = clockAt(ANCHOR);
+    const [steady, failing] = [provider(clock.read, { speed: 10 }), provider(clock.read, { speed: 10 })];
+    steady.bootstrap();
+    failing.bootstrap();
+    const [expected, stored] = [[] as FeedEvent[], [] as FeedEvent[]];
+    for (let i = 0; i < 40; i++) {
+      clock.real += 30;
+      expected.push(...steady.tick());
+      steady.commit();
+      const events = failing.tick();
+      if (i % 3 === 1) continue; // the ingest failed: nothing stored, nothing committed
+      stored.push(...events);
+      failing.commit();
+    }
+    expect(expected.length).toBeGreaterThan(100);
+    expect(stored.map((e) => e.key).sort()).toEqual(expected.map((e) => e.key).sort());
   });
 
   it('keeps keys unique within a stream', () => {
@@ -240,6 +262,7 @@ describe('the speed factor', () => {
     while (finishedAt === null && clock.real < realKickoff + 600) {
       clock.real += 1;
       const done = of(p.tick(), fixture).some((e) => e.kind === 'state' && e.state === FootballStatus.finished);
+      p.commit();
       if (done) finishedAt = clock.real;
     }
     expect(p.now()).toBeGreaterThanOrEqual(fixture.endAt);

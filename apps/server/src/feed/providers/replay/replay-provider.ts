@@ -6,6 +6,7 @@
 import type { Clock } from '../../../platform/clock';
 import type { FootballData } from '../../dataset/dataset';
 import type { FeedEvent } from '../../events';
+import { createCursor } from '../cursor';
 import { buildReplaySchedule, dayOf, fixturesOfDay, type Fixture } from './calendar';
 import { changeEvent, matchUpsert, type PlayerIndex } from './replay-events';
 import { changesBetween, changesToRestore } from './timeline';
@@ -26,8 +27,10 @@ export interface ReplayProviderOptions {
 export interface ReplayProvider {
   /** Every event that brings an empty store to the state at the virtual now. */
   bootstrap(): FeedEvent[];
-  /** The events due since the previous call (the first call bootstraps). */
+  /** The events due since the committed cursor (the first call bootstraps); the cursor stays until `commit`. */
   tick(): FeedEvent[];
+  /** Moves the cursor past the last tick's events, once they are stored. */
+  commit(): void;
   /** The virtual time, epoch seconds. */
   now(): number;
 }
@@ -40,7 +43,7 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
   const { football, clock, speed, anchor, daysBack, daysAhead } = options;
   const schedule = buildReplaySchedule(football.matches);
   const players: PlayerIndex = new Map(football.players.map((p) => [p.id, p]));
-  let last: { at: number; fixtures: Map<string, Fixture> } | null = null;
+  const cursor = createCursor<{ at: number; fixtures: Map<string, Fixture> }>();
 
   const now = () => anchor + (clock() - anchor) * speed;
 
@@ -91,18 +94,19 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
   function bootstrap(): FeedEvent[] {
     const at = now();
     const fixtures = fixturesAt(at);
-    last = { at, fixtures };
+    cursor.reset({ at, fixtures });
     return [...passSoFar(at), ...[...fixtures.values()].flatMap((f) => restore(f, at))];
   }
 
   function tick(): FeedEvent[] {
+    const last = cursor.read();
     if (!last) return bootstrap();
     const from = last.at;
     const to = now();
     if (to <= from) return [];
     const known = last.fixtures;
     const fixtures = fixturesAt(to);
-    last = { at: to, fixtures };
+    cursor.stage({ at: to, fixtures });
     const entering = [...fixtures.values()].filter((f) => !known.has(f.providerMatchId)).flatMap((f) => restore(f, to));
     const due = [...known.values()]
       .flatMap((f) =>
@@ -112,7 +116,7 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
     return [...entering, ...due.map((d) => d.event)];
   }
 
-  return { bootstrap, tick, now };
+  return { bootstrap, tick, commit: cursor.commit, now };
 }
 
 function checkOptions({ speed, daysBack, daysAhead }: ReplayProviderOptions): void {
