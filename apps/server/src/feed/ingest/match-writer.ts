@@ -1,5 +1,6 @@
 import { IncidentType } from '@kanqiu/domain';
 import type { Transaction } from 'kysely';
+import { insertInChunks } from '../../platform/db/chunks';
 import type { Database } from '../../platform/db/tables';
 import type {
   BasketballPlayEvent,
@@ -19,8 +20,6 @@ import { scoreToText } from '../../platform/db/score-text';
 
 type Trx = Transaction<Database>;
 
-/** Rows per multi-row insert: far below SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK_ROWS = 500;
 type MatchRow = Awaited<ReturnType<typeof findMatch>>;
 type Row = NonNullable<MatchRow>;
 
@@ -125,12 +124,16 @@ class MatchWriter {
 
   async applyIncidents(events: IncidentEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const inserted = await this.trx
-      .insertInto('incidents')
-      .values(events.map((e) => this.incidentRow(e)))
-      .onConflict((oc) => oc.columns(['match_id', 'incident_key']).doNothing())
-      .returning('incident_key')
-      .execute();
+    const inserted = await insertInChunks(
+      events.map((e) => this.incidentRow(e)),
+      (rows) =>
+        this.trx
+          .insertInto('incidents')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['match_id', 'incident_key']).doNothing())
+          .returning('incident_key')
+          .execute(),
+    );
     const fresh = new Set(inserted.map((r) => r.incident_key));
     for (const event of events) {
       if (fresh.has(event.key)) {
@@ -204,19 +207,17 @@ class MatchWriter {
       .execute();
     const stored = new Map(existing.map((r) => [r.minute, r.stats]));
     const changed = [...byMinute.values()].filter((e) => stored.get(e.minute) !== JSON.stringify(e.values));
-    for (let i = 0; i < changed.length; i += CHUNK_ROWS) {
-      await this.trx
-        .insertInto('match_statistics')
-        .values(
-          changed
-            .slice(i, i + CHUNK_ROWS)
-            .map((e) => ({ match_id: this.row.id, minute: e.minute, stats: JSON.stringify(e.values) })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['match_id', 'minute']).doUpdateSet((eb) => ({ stats: eb.ref('excluded.stats') })),
-        )
-        .execute();
-    }
+    await insertInChunks(
+      changed.map((e) => ({ match_id: this.row.id, minute: e.minute, stats: JSON.stringify(e.values) })),
+      (rows) =>
+        this.trx
+          .insertInto('match_statistics')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.columns(['match_id', 'minute']).doUpdateSet((eb) => ({ stats: eb.ref('excluded.stats') })),
+          )
+          .execute(),
+    );
     const latest = changed.reduce<StatisticsEvent | null>(
       (best, e) => (!best || e.minute >= best.minute ? e : best),
       null,
@@ -251,23 +252,24 @@ class MatchWriter {
       .execute();
     if (JSON.stringify(existing) === JSON.stringify(rows)) return;
     await this.trx.deleteFrom('lineups').where('match_id', '=', this.row.id).execute();
-    if (rows.length > 0) await this.trx.insertInto('lineups').values(rows).execute();
+    await insertInChunks(rows, (chunk) => this.trx.insertInto('lineups').values(chunk).execute());
     this.diff.lineupsChanged = true;
   }
 
   /** Plays are keyed per match, so a re-sent play changes nothing. */
   async applyPlays(events: BasketballPlayEvent[]): Promise<void> {
-    for (let i = 0; i < events.length; i += CHUNK_ROWS) {
-      const chunk = events.slice(i, i + CHUNK_ROWS);
-      const inserted = await this.trx
-        .insertInto('plays')
-        .values(chunk.map((e) => this.playRow(e)))
-        .onConflict((oc) => oc.columns(['match_id', 'play_key']).doNothing())
-        .returning('play_key')
-        .execute();
-      const fresh = new Set(inserted.map((r) => r.play_key));
-      for (const e of chunk) if (fresh.has(e.key)) this.diff.plays.push(toPlayView(e));
-    }
+    const inserted = await insertInChunks(
+      events.map((e) => this.playRow(e)),
+      (rows) =>
+        this.trx
+          .insertInto('plays')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['match_id', 'play_key']).doNothing())
+          .returning('play_key')
+          .execute(),
+    );
+    const fresh = new Set(inserted.map((r) => r.play_key));
+    for (const e of events) if (fresh.has(e.key)) this.diff.plays.push(toPlayView(e));
   }
 
   private playRow(e: BasketballPlayEvent) {
@@ -307,26 +309,28 @@ class MatchWriter {
 
   async applyOdds(events: OddsEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const inserted = await this.trx
-      .insertInto('odds_lines')
-      .values(
-        events.map((e) => ({
-          line_key: e.key,
-          match_id: this.row.id,
-          company_id: e.companyId,
-          market: e.market,
-          phase: e.phase,
-          left_value: e.values[0],
-          middle_value: e.values[1],
-          right_value: e.values[2],
-          minute: e.minute,
-          score: scoreToText(e.score),
-          at: e.at,
-        })),
-      )
-      .onConflict((oc) => oc.column('line_key').doNothing())
-      .returning('line_key')
-      .execute();
+    const inserted = await insertInChunks(
+      events.map((e) => ({
+        line_key: e.key,
+        match_id: this.row.id,
+        company_id: e.companyId,
+        market: e.market,
+        phase: e.phase,
+        left_value: e.values[0],
+        middle_value: e.values[1],
+        right_value: e.values[2],
+        minute: e.minute,
+        score: scoreToText(e.score),
+        at: e.at,
+      })),
+      (rows) =>
+        this.trx
+          .insertInto('odds_lines')
+          .values(rows)
+          .onConflict((oc) => oc.column('line_key').doNothing())
+          .returning('line_key')
+          .execute(),
+    );
     const fresh = new Set(inserted.map((r) => r.line_key));
     for (const e of events) {
       if (fresh.has(e.key)) {
