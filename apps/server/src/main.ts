@@ -6,6 +6,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const server = await composeServer(config);
   const { logger } = server;
+  server.prepareFeed();
   await server.app.listen({ host: config.http.host, port: config.http.port });
   await server.startFeed();
 

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { soleLeader, type LeaderLock } from '../platform/bus/leader-lock';
@@ -75,6 +76,39 @@ describe('feed runner', () => {
     await wait(200);
     await runner.stop();
     expect(ingest.batches.slice(0, 3)).toEqual([['a:boot'], ['a:tick1'], ['a:tick2', 'a:tick3']]);
+  });
+
+  it('ingests a long bootstrap in slices between matches, letting timers run in between', async () => {
+    const ingest = recordingIngest();
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const matchEvent = (match: number, n: number) =>
+      ({ providerMatchId: `m${match}`, key: `m${match}:${n}` }) as unknown as FeedEvent;
+    const slow: FeedProvider = {
+      name: 'slow',
+      *bootstrap() {
+        for (let match = 0; match < 6; match++) {
+          for (let n = 0; n < 3; n++) {
+            busy(3);
+            yield matchEvent(match, n);
+          }
+        }
+      },
+      tick: () => [],
+      commit: () => undefined,
+    };
+    let timerRanAt = -1;
+    setTimeout(() => (timerRanAt = ingest.batches.length), 0);
+    const runner = createFeedRunner({ providers: [slow], ingest, lock: soleLeader, logger, tickMs: 1000 });
+    await runner.start();
+    await runner.stop();
+    expect(ingest.batches.length).toBeGreaterThan(2);
+    expect(ingest.batches.flat()).toHaveLength(18);
+    for (const batch of ingest.batches) expect(batch.length % 3).toBe(0);
+    expect(timerRanAt).toBeGreaterThan(0);
+    expect(timerRanAt).toBeLessThan(ingest.batches.length);
   });
 
   it('does nothing while another instance holds the lock', async () => {

@@ -1,3 +1,5 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+
 /**
  * Bound parameters per statement: far below SQLite's limit (32,766) and PostgreSQL's (65,535), so a
  * multi-row insert of any length the API accepts runs as several statements instead of failing.
@@ -13,12 +15,18 @@ export function chunksByParameters<Row extends object>(rows: readonly Row[], max
   return chunks;
 }
 
-/** Runs a multi-row insert chunk by chunk (in the caller's transaction) and gathers what each returned. */
+/**
+ * Runs a multi-row insert chunk by chunk (in the caller's transaction) and gathers what each returned.
+ * It lets the event loop run between chunks: SQLite writes block it, and a long insert must not stop the API answering.
+ */
 export async function insertInChunks<Row extends object, Result>(
   rows: readonly Row[],
   insert: (chunk: Row[]) => Promise<readonly Result[]>,
 ): Promise<Result[]> {
   const results: Result[] = [];
-  for (const chunk of chunksByParameters(rows)) results.push(...(await insert(chunk)));
+  for (const [i, chunk] of chunksByParameters(rows).entries()) {
+    if (i > 0) await yieldToLoop();
+    results.push(...(await insert(chunk)));
+  }
   return results;
 }

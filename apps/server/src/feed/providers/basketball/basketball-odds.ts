@@ -87,10 +87,10 @@ export function createBasketballOddsProvider(options: BasketballProviderOptions)
 
   return {
     name: 'basketball-odds',
-    bootstrap() {
+    *bootstrap() {
       const at = now();
       cursor.reset(at);
-      return windowFixtures(at).flatMap((f) => pricesUntil(f, at));
+      for (const fixture of windowFixtures(at)) yield* pricesUntil(fixture, at);
     },
     tick() {
       const to = now();

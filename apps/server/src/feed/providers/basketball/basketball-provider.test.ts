@@ -37,7 +37,7 @@ const lasting = (events: readonly BasketballFeedEvent[]) =>
 
 describe('createBasketballProvider', () => {
   it('bootstraps every fixture of the window as generated NBA and CBA matches with the seeded team ids', () => {
-    const events = providerAt(MIDNIGHT + 13 * HOUR).provider.bootstrap();
+    const events = [...providerAt(MIDNIGHT + 13 * HOUR).provider.bootstrap()];
     const matches = events.filter((e): e is MatchUpsert => e.kind === 'match');
     expect(matches.length).toBeGreaterThanOrEqual(36);
     for (const m of matches) {
@@ -51,12 +51,12 @@ describe('createBasketballProvider', () => {
 
   it('is deterministic: two instances at the same moment send the same events', () => {
     const at = MIDNIGHT + 9 * HOUR + 1234;
-    expect(providerAt(at).provider.bootstrap()).toEqual(providerAt(at).provider.bootstrap());
+    expect([...providerAt(at).provider.bootstrap()]).toEqual([...providerAt(at).provider.bootstrap()]);
   });
 
   it('has basketball live, finished and upcoming at every hour of the day', () => {
     const { provider, clock } = providerAt(MIDNIGHT);
-    const states = statesOf(provider.bootstrap());
+    const states = statesOf([...provider.bootstrap()]);
     for (let hour = 0; hour < 24; hour++) {
       for (let step = 0; step < 6; step++) {
         clock.now += 600;
@@ -80,7 +80,7 @@ describe('createBasketballProvider', () => {
       provider.commit();
     }
     expect(provider.tick()).toEqual([]);
-    const later = providerAt(clock.now).provider.bootstrap();
+    const later = [...providerAt(clock.now).provider.bootstrap()];
     expect(new Set(keysOf(lasting(seen)))).toEqual(new Set(keysOf(lasting(later))));
     expect(statesOf(seen)).toEqual(statesOf(later));
     expect(new Set(keysOf(seen)).size).toBe(seen.length);
@@ -90,7 +90,7 @@ describe('createBasketballProvider', () => {
     const start = MIDNIGHT + 20 * HOUR;
     const steady = providerAt(start);
     const failing = providerAt(start);
-    const booted = steady.provider.bootstrap();
+    const booted = [...steady.provider.bootstrap()];
     const expected = [...booted];
     const stored = [...failing.provider.bootstrap()];
     for (let i = 0; i < 12; i++) {
@@ -115,7 +115,7 @@ describe('createBasketballProvider', () => {
 
   it('announces a new day as the window moves past midnight', () => {
     const { provider, clock } = providerAt(MIDNIGHT - 600);
-    provider.bootstrap();
+    Array.from(provider.bootstrap());
     clock.now += 1200;
     const fresh = provider.tick().filter((e): e is MatchUpsert => e.kind === 'match');
     expect(fresh.length).toBeGreaterThanOrEqual(12);
@@ -124,7 +124,7 @@ describe('createBasketballProvider', () => {
 
   it("finishes the previous evening's late game after the window has moved on", () => {
     const { provider, clock } = providerAt(MIDNIGHT + 60, { daysBack: 0 });
-    const late = [...statesOf(provider.bootstrap())].filter(([id]) => id.includes(`:${dayOf(MIDNIGHT) - 1}:`));
+    const late = [...statesOf([...provider.bootstrap()])].filter(([id]) => id.includes(`:${dayOf(MIDNIGHT) - 1}:`));
     expect(late.map(([, state]) => basketballListGroup(state))).toEqual(['live']);
     clock.now += 1800;
     const finished = statesOf(provider.tick());

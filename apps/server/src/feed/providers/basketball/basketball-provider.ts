@@ -27,8 +27,8 @@ export interface BasketballProviderOptions {
 }
 
 export interface BasketballProvider {
-  /** Every event that brings an empty store to the state at the virtual now. */
-  bootstrap(): BasketballFeedEvent[];
+  /** Every event that brings an empty store to the state at the virtual now, made game by game as it is read. */
+  bootstrap(): Iterable<BasketballFeedEvent>;
   /** The events due since the committed cursor (the first call reads from nothing); the cursor stays until `commit`. */
   tick(): BasketballFeedEvent[];
   /** Moves the cursor past the last tick's events, once they are stored. */
@@ -79,30 +79,28 @@ export function createBasketballProvider(options: BasketballProviderOptions): Ba
     return events;
   };
 
-  const collect = (last: Read | null, to: number): { events: BasketballFeedEvent[]; read: Read } => {
+  const readAt = (to: number): Read => {
     const fixtures = fixturesAt(to);
-    const ids = new Set(fixtures.map((f) => f.providerMatchId));
-    // A game that left the window since the last read still owes the events up to its end.
-    const leaving = (last?.fixtures ?? []).filter((f) => !ids.has(f.providerMatchId));
-    const events = [...leaving, ...fixtures].flatMap((f) => fixtureEvents(f, last, to));
     schedule.forgetBefore(dayOf(to) - options.daysBack - 1);
-    return { events: latestSnapshots(events), read: { at: to, fixtures, ids } };
+    return { at: to, fixtures, ids: new Set(fixtures.map((f) => f.providerMatchId)) };
   };
 
   return {
     now,
-    bootstrap() {
-      const { events, read } = collect(null, now());
+    *bootstrap() {
+      const read = readAt(now());
       cursor.reset(read);
-      return events;
+      for (const fixture of read.fixtures) yield* latestSnapshots(fixtureEvents(fixture, null, read.at));
     },
     tick() {
       const last = cursor.read();
       const to = now();
       if (last && to <= last.at) return [];
-      const { events, read } = collect(last, to);
+      const read = readAt(to);
+      // A game that left the window since the last read still owes the events up to its end.
+      const leaving = (last?.fixtures ?? []).filter((f) => !read.ids.has(f.providerMatchId));
       cursor.stage(read);
-      return events;
+      return latestSnapshots([...leaving, ...read.fixtures].flatMap((f) => fixtureEvents(f, last, to)));
     },
     commit: cursor.commit,
   };

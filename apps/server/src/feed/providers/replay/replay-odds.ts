@@ -97,10 +97,10 @@ export function createReplayOddsProvider(options: {
 
   return {
     name: 'replay-odds',
-    bootstrap() {
+    *bootstrap() {
       const at = now();
       cursor.reset(at);
-      return windowFixtures(at).flatMap((f) => pricesUntil(f, at));
+      for (const fixture of windowFixtures(at)) yield* pricesUntil(fixture, at);
     },
     tick() {
       const to = now();

@@ -25,8 +25,8 @@ export interface ReplayProviderOptions {
 }
 
 export interface ReplayProvider {
-  /** Every event that brings an empty store to the state at the virtual now. */
-  bootstrap(): FeedEvent[];
+  /** Every event that brings an empty store to the state at the virtual now, made fixture by fixture as it is read. */
+  bootstrap(): Iterable<FeedEvent>;
   /** The events due since the committed cursor (the first call bootstraps); the cursor stays until `commit`. */
   tick(): FeedEvent[];
   /** Moves the cursor past the last tick's events, once they are stored. */
@@ -77,30 +77,30 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
    * The earlier matchdays of each competition's current pass, before the window: results only (final
    * state and score), so league tables and form are whole from the first start.
    */
-  function passSoFar(t: number): FeedEvent[] {
+  function* passSoFar(t: number): Generator<FeedEvent> {
     const first = dayOf(t) - daysBack;
     const pass = new Map(fixturesOn(first).map((f) => [f.competition, f.cycle]));
-    const events: FeedEvent[] = [];
     for (let day = first - 1; day >= first - longestPassDays; day--) {
       for (const fixture of fixturesOfDay(schedule, day)) {
         if (pass.get(fixture.competition) !== fixture.cycle || fixture.endAt >= t) continue;
         const final = changesToRestore(fixture, fixture.endAt).filter((c) => c.kind === 'state' || c.kind === 'score');
-        events.push(matchUpsert(fixture), ...final.map((c) => changeEvent(fixture, c, players)));
+        yield matchUpsert(fixture);
+        for (const change of final) yield changeEvent(fixture, change, players);
       }
     }
-    return events;
   }
 
-  function bootstrap(): FeedEvent[] {
+  function* bootstrap(): Generator<FeedEvent> {
     const at = now();
     const fixtures = fixturesAt(at);
     cursor.reset({ at, fixtures });
-    return [...passSoFar(at), ...[...fixtures.values()].flatMap((f) => restore(f, at))];
+    yield* passSoFar(at);
+    for (const fixture of fixtures.values()) yield* restore(fixture, at);
   }
 
   function tick(): FeedEvent[] {
     const last = cursor.read();
-    if (!last) return bootstrap();
+    if (!last) return [...bootstrap()];
     const from = last.at;
     const to = now();
     if (to <= from) return [];
