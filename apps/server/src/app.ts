@@ -80,6 +80,6 @@ export async function buildApp(
   await registerModules(app, modules, platform);
   await registerLiveGateway(app, { bus: platform.bus, sequencer: platform.sequencer });
   const secret = config.feed.ingestSecret;
-  if (secret) await app.register(pushRoutes, { ingest, secret });
+  if (secret) await app.register(pushRoutes, { ingest, secret, db: platform.database.db, clock: platform.clock });
   return app;
 }

@@ -65,6 +65,8 @@ async function insertMatch(trx: Trx, event: MatchUpsert, now: number): Promise<R
 class MatchWriter {
   readonly diff: MatchDiff;
   private readonly changes: Partial<Row> = {};
+  /** When the state and score happened: stored with the row, but no change fans see, so no new version. */
+  private readonly times: Partial<Pick<Row, 'state_at' | 'score_at'>> = {};
 
   constructor(
     private readonly trx: Trx,
@@ -94,6 +96,12 @@ class MatchWriter {
     return true;
   }
 
+  private noteTime(column: 'state_at' | 'score_at', at: number | undefined): void {
+    if (at === undefined || at === this.row[column]) return;
+    this.row[column] = at;
+    this.times[column] = at;
+  }
+
   applyMatch(event: MatchUpsert): void {
     if (this.set('kickoff_at', event.kickoffAt)) this.diff.fields.kickoffAt = event.kickoffAt;
     this.set('venue', event.venue);
@@ -105,6 +113,8 @@ class MatchWriter {
   }
 
   applyState(event: StateChange): void {
+    if (isOlder(event.at, this.row.state_at)) return;
+    this.noteTime('state_at', event.at);
     if (this.set('state', event.state)) this.diff.fields.state = event.state;
     if (this.set('period', event.period)) this.diff.fields.period = event.period;
     if (this.set('period_start_at', event.periodStartAt)) this.diff.fields.periodStartAt = event.periodStartAt;
@@ -112,6 +122,8 @@ class MatchWriter {
   }
 
   applyScore(event: ScoreChange): void {
+    if (isOlder(event.at, this.row.score_at)) return;
+    this.noteTime('score_at', event.at);
     const home = this.set('home_score', event.score[0]);
     const away = this.set('away_score', event.score[1]);
     if (home || away) this.diff.fields.score = event.score;
@@ -357,15 +369,25 @@ class MatchWriter {
       this.diff.plays.length > 0 ||
       this.diff.boxScoreChanged ||
       this.diff.odds.length > 0;
-    if (!changed) return;
+    if (!changed) {
+      if (Object.keys(this.times).length > 0) {
+        await this.trx.updateTable('matches').set(this.times).where('id', '=', this.row.id).execute();
+      }
+      return;
+    }
     const version = this.row.version + 1;
     await this.trx
       .updateTable('matches')
-      .set({ ...this.changes, version, updated_at: now })
+      .set({ ...this.changes, ...this.times, version, updated_at: now })
       .where('id', '=', this.row.id)
       .execute();
     this.diff.version = version;
   }
+}
+
+/** A state or score that happened before the one stored would rewind the match; one without a time cannot be told. */
+function isOlder(at: number | undefined, storedAt: number | null): boolean {
+  return at !== undefined && storedAt !== null && at < storedAt;
 }
 
 function toPlayView(e: BasketballPlayEvent): PlayView {

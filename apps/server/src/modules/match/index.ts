@@ -1,5 +1,6 @@
 import type { KanqiuModule } from '../../platform/module';
 import { sports } from './migrations/0002_sports';
+import { pushGuard } from './migrations/0004_push_guard';
 import { followRoutes } from './follow.routes';
 import { createFollowService, type FollowService } from './follow.service';
 import { createMatchLookup, type MatchLookup } from './match-lookup.service';
@@ -24,7 +25,7 @@ declare module '../../platform/module' {
 /** Matches of every sport and fans' follows of them; the list toolkit the sports share is exported above. */
 export const matchModule: KanqiuModule = {
   name: 'match',
-  migrations: [sports],
+  migrations: [sports, pushGuard],
   async register(app, { database, sportsClock }) {
     const matches = createMatchLookup(database.db);
     const follows = createFollowService(database.db, sportsClock, matches);
