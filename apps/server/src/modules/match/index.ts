@@ -9,6 +9,7 @@ export type { FollowService } from './follow.service';
 export type { MatchLookup } from './match-lookup.service';
 export { matchRows, type KickoffRange } from './match-rows.repository';
 export { createRowCache, type StreamPosition } from './row-cache';
+export { createBodyCache } from './body-cache';
 export { leagueFilter, type LeagueRow } from './league-filter';
 export { followedOrder } from './followed-order';
 export { orderedEntries, parseStats, statisticEntry, type Stats } from './statistics';
