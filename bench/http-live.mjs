@@ -30,6 +30,8 @@ const bareResult = summary(await load(`http://127.0.0.1:${barePort}/bare`));
 await stop(bare);
 
 const api = await startApi({ port: apiPort, env: { FEED: 'on' } });
+// The API answers while its feed bootstraps; measure the list once the bootstrap is done.
+await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
 const liveUrl = `http://127.0.0.1:${apiPort}/live/football/v1_1/live`;
 const sample = await (await fetch(liveUrl)).json();
 const liveResult = summary(await load(liveUrl));

@@ -22,7 +22,7 @@ const game = { provider: 'bench', providerMatchId: 'fanout-b1' };
 const now = () => Math.floor(Date.now() / 1000);
 
 const fixtures = [
-  { ...match, kind: 'match', key: 'fanout-match', sport: 'football', source: 'live', competitionId: 1, season: '2026', round: '1', homeTeamId: 1, awayTeamId: 2, kickoffAt: now(), venue: null },
+  { ...match, kind: 'match', key: 'fanout-match', sport: 'football', source: 'live', competitionId: 1, season: '2026', round: '1', homeTeamId: 1609, awayTeamId: 1625, kickoffAt: now(), venue: null },
   { ...game, kind: 'match', key: 'fanout-game', sport: 'basketball', source: 'live', competitionId: 101, season: '2025-26', round: null, homeTeamId: 100000, awayTeamId: 100001, kickoffAt: now(), venue: null },
 ];
 

@@ -57,10 +57,11 @@ export function stop(child) {
 
 export async function pushEvents(port, events) {
   const body = JSON.stringify({ events });
-  const signature = `sha256=${createHmac('sha256', ingestSecret).update(body).digest('hex')}`;
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = `sha256=${createHmac('sha256', ingestSecret).update(`${timestamp}.${body}`).digest('hex')}`;
   const response = await fetch(`http://127.0.0.1:${port}/feed/push`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-kanqiu-signature': signature },
+    headers: { 'content-type': 'application/json', 'x-kanqiu-timestamp': String(timestamp), 'x-kanqiu-signature': signature },
     body,
   });
   const result = await response.json();

@@ -13,9 +13,14 @@ export async function pushFeed(
   events: unknown[],
 ): Promise<{ matches: number; changed: number }> {
   const body = JSON.stringify({ events });
-  const signature = `sha256=${createHmac('sha256', ingestSecret).update(body).digest('hex')}`;
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = `sha256=${createHmac('sha256', ingestSecret).update(`${timestamp}.${body}`).digest('hex')}`;
   const response = await request.post(`${apiUrl}/feed/push`, {
-    headers: { 'content-type': 'application/json', 'x-kanqiu-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-kanqiu-timestamp': String(timestamp),
+      'x-kanqiu-signature': signature,
+    },
     data: body,
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: { matches: number; changed: number } };

@@ -87,6 +87,6 @@ export async function buildApp(
     limits: config.realtime.socket,
   });
   const secret = config.feed.ingestSecret;
-  if (secret) await app.register(pushRoutes, { ingest, secret });
+  if (secret) await app.register(pushRoutes, { ingest, secret, db: platform.database.db, clock: platform.clock });
   return app;
 }

@@ -36,6 +36,8 @@ export type ComposedServer = {
   ingest: Ingest;
   feedStatus: FeedStatus;
   logger: Logger;
+  /** Loads the bundled data set: a parse that blocks the event loop, so do it before the app listens. */
+  prepareFeed(): void;
   /** Seeds reference data and, unless FEED=off, runs the bundled feed; call once the app listens. */
   startFeed(): Promise<void>;
   /** Stops the feed, the app and every connection, in that order. */
@@ -85,6 +87,9 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     ingest,
     feedStatus,
     logger,
+    prepareFeed() {
+      dataset();
+    },
     async startFeed() {
       feed = await startFeed({
         config,

@@ -32,9 +32,16 @@ export const matchUpsertEvent = z.object({
   venue: z.string().max(128).nullable(),
 });
 
+/**
+ * When a state or score happened (epoch seconds). A pushed feed should send it: the store then refuses a
+ * state or score older than the one it holds, so a late or repeated event cannot rewind a match.
+ */
+const happenedAt = epochSeconds.optional();
+
 /** `state` is the spec's status code; `rawState` the provider's own, kept beside it. */
 export const stateEvent = z.object({
   ...ref,
+  at: happenedAt,
   kind: z.literal('state'),
   state: z.number().int().min(0).max(15),
   rawState: z.string().max(32),
@@ -44,6 +51,7 @@ export const stateEvent = z.object({
 
 export const scoreEvent = z.object({
   ...ref,
+  at: happenedAt,
   kind: z.literal('score'),
   score: scorePair,
   halfTime: scorePair.nullable(),

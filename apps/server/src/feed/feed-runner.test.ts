@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { soleLeader, type LeaderLock } from '../platform/bus/leader-lock';
@@ -8,27 +9,35 @@ import type { Ingest } from './ingest/ingest';
 const logger = pino({ level: 'silent' });
 const event = (key: string) => ({ key }) as unknown as FeedEvent;
 
-function recordingIngest(failFirst = 0): Ingest & { batches: string[][] } {
+/** Fails the calls whose number (from 1) `fails` says, and records the rest. */
+function recordingIngest(fails: (call: number) => boolean = () => false): Ingest & { batches: string[][] } {
   const batches: string[][] = [];
-  let failures = failFirst;
+  let calls = 0;
   return {
     batches,
     ingest(events) {
-      if (failures-- > 0) return Promise.reject(new Error('database down'));
+      if (fails(++calls)) return Promise.reject(new Error('database down'));
       batches.push(events.map((e) => e.key));
       return Promise.resolve({ matches: events.length, changed: events.length, unknownMatches: [] });
     },
   };
 }
 
-function provider(name: string): FeedProvider & { ticks: number } {
-  const p = {
+/** One event per tick; a tick reads every event since the committed cursor. */
+function provider(name: string): FeedProvider {
+  let ticks = 0;
+  let committed = 0;
+  return {
     name,
-    ticks: 0,
     bootstrap: () => [event(`${name}:boot`)],
-    tick: () => [event(`${name}:tick${++p.ticks}`)],
+    tick: () => {
+      ticks++;
+      return Array.from({ length: ticks - committed }, (_, i) => event(`${name}:tick${committed + i + 1}`));
+    },
+    commit: () => {
+      committed = ticks;
+    },
   };
-  return p;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -52,12 +61,54 @@ describe('feed runner', () => {
   });
 
   it('survives a failed bootstrap and tries again', async () => {
-    const ingest = recordingIngest(1);
+    const ingest = recordingIngest((call) => call === 1);
     const runner = createFeedRunner({ providers: [provider('a')], ingest, lock: soleLeader, logger, tickMs: 50 });
     await expect(runner.start()).resolves.toBeUndefined();
     await wait(200);
     await runner.stop();
     expect(ingest.batches[0]).toEqual(['a:boot']);
+  });
+
+  it('ingests the events of a failed tick with the next one', async () => {
+    const ingest = recordingIngest((call) => call === 3);
+    const runner = createFeedRunner({ providers: [provider('a')], ingest, lock: soleLeader, logger, tickMs: 30 });
+    await runner.start();
+    await wait(200);
+    await runner.stop();
+    expect(ingest.batches.slice(0, 3)).toEqual([['a:boot'], ['a:tick1'], ['a:tick2', 'a:tick3']]);
+  });
+
+  it('ingests a long bootstrap in slices between matches, letting timers run in between', async () => {
+    const ingest = recordingIngest();
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const matchEvent = (match: number, n: number) =>
+      ({ providerMatchId: `m${match}`, key: `m${match}:${n}` }) as unknown as FeedEvent;
+    const slow: FeedProvider = {
+      name: 'slow',
+      *bootstrap() {
+        for (let match = 0; match < 6; match++) {
+          for (let n = 0; n < 3; n++) {
+            busy(3);
+            yield matchEvent(match, n);
+          }
+        }
+      },
+      tick: () => [],
+      commit: () => undefined,
+    };
+    let timerRanAt = -1;
+    setTimeout(() => (timerRanAt = ingest.batches.length), 0);
+    const runner = createFeedRunner({ providers: [slow], ingest, lock: soleLeader, logger, tickMs: 1000 });
+    await runner.start();
+    await runner.stop();
+    expect(ingest.batches.length).toBeGreaterThan(2);
+    expect(ingest.batches.flat()).toHaveLength(18);
+    for (const batch of ingest.batches) expect(batch.length % 3).toBe(0);
+    expect(timerRanAt).toBeGreaterThan(0);
+    expect(timerRanAt).toBeLessThan(ingest.batches.length);
   });
 
   it('does nothing while another instance holds the lock', async () => {

@@ -1,13 +1,51 @@
+import { performance } from 'node:perf_hooks';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { LeaderLock } from '../platform/bus/leader-lock';
 import type { FeedEvent } from './events';
-import type { Ingest } from './ingest/ingest';
+import type { Ingest, IngestReport } from './ingest/ingest';
 
-/** A source of normalised events: everything due now on first call, then what became due since. */
+/** Work between two yields to the event loop during a bootstrap, so the API keeps answering (/health/ready). */
+const SLICE_MS = 2;
+
+/**
+ * Reads and ingests a long stream of events in slices of about SLICE_MS of reading, cut between matches,
+ * and lets the event loop run (setImmediate) after each slice.
+ */
+async function ingestInSlices(ingest: Ingest, events: Iterable<FeedEvent>): Promise<IngestReport> {
+  const total: IngestReport = { matches: 0, changed: 0, unknownMatches: [] };
+  let slice: FeedEvent[] = [];
+  let started = performance.now();
+  const flush = async () => {
+    const report = await ingest.ingest(slice);
+    total.matches += report.matches;
+    total.changed += report.changed;
+    total.unknownMatches.push(...report.unknownMatches);
+    slice = [];
+    await yieldToLoop();
+    started = performance.now();
+  };
+  for (const event of events) {
+    const previous = slice.at(-1);
+    const newMatch =
+      previous && (previous.providerMatchId !== event.providerMatchId || previous.provider !== event.provider);
+    if (newMatch && performance.now() - started >= SLICE_MS) await flush();
+    slice.push(event);
+  }
+  if (slice.length > 0) await flush();
+  return total;
+}
+
+/**
+ * A source of normalised events: `bootstrap` gives everything due now (made as it is read, so a long one
+ * can be ingested slice by slice), `tick` what became due since the provider's cursor, which only
+ * `commit` moves, so the events of a tick whose ingest failed come again.
+ */
 export interface FeedProvider {
   readonly name: string;
-  bootstrap(): FeedEvent[];
+  bootstrap(): Iterable<FeedEvent>;
   tick(): FeedEvent[];
+  commit(): void;
 }
 
 /**
@@ -28,24 +66,14 @@ export function createFeedRunner(deps: {
   let stopped = false;
   let leading = false;
   let running: Promise<void> = Promise.resolve();
-  const unsent = new Map<FeedProvider, FeedEvent[]>();
 
   function leadUntilLost(signal: AbortSignal): void {
     signal.throwIfAborted();
     leading = true;
-    unsent.clear();
     signal.addEventListener('abort', () => {
       leading = false;
       deps.logger.warn({ reason: String(signal.reason) }, 'feed: lost the leader lock');
     });
-  }
-
-  /** A failed ingest keeps its events for the next tick (ingest dedupes them), so an outage loses none. */
-  async function ingestTick(provider: FeedProvider): Promise<void> {
-    const events = [...(unsent.get(provider) ?? []), ...provider.tick()];
-    unsent.set(provider, events);
-    if (events.length > 0) await deps.ingest.ingest(events);
-    unsent.delete(provider);
   }
 
   async function step(): Promise<void> {
@@ -58,7 +86,7 @@ export function createFeedRunner(deps: {
       deps.logger.info({ providers: deps.providers.map((p) => p.name) }, 'feed: leading, bootstrapping');
       for (const provider of deps.providers) {
         signal.throwIfAborted();
-        const report = await deps.ingest.ingest(provider.bootstrap());
+        const report = await ingestInSlices(deps.ingest, provider.bootstrap());
         deps.logger.info(
           { provider: provider.name, ...report, unknownMatches: report.unknownMatches.length },
           'feed: bootstrapped',
@@ -71,7 +99,9 @@ export function createFeedRunner(deps: {
     }
     for (const provider of deps.providers) {
       signal.throwIfAborted();
-      await ingestTick(provider);
+      const events = provider.tick();
+      if (events.length > 0) await deps.ingest.ingest(events);
+      provider.commit();
     }
   }
 

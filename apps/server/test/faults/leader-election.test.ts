@@ -36,6 +36,7 @@ function liveMatch(): FeedProvider & { ticks: number } {
     ticks: 0,
     bootstrap: (): FeedEvent[] => [match.upsert, match.state(2, Math.floor(Date.now() / 1000) - 600)],
     tick: (): FeedEvent[] => [match.score([++provider.ticks, 0])],
+    commit: () => undefined,
   };
   return provider;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchDiff } from '@kanqiu/contract';
 import type { Publication } from '../../src/realtime/channel-store';
 import type { EncodedMessage } from '../../src/realtime/hub';
+import type { FeedEvent } from '../../src/feed/events';
 import { IncidentType, testMatch } from '../support/feed-events';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 
@@ -103,6 +104,18 @@ describe.each(backends())('ingest on $name', (backend) => {
     const m = testMatch('never', server.clock.now);
     const report = await server.ingest.ingest([m.score([2, 2])]);
     expect(report.unknownMatches).toEqual([m.ref]);
+  });
+
+  it('refuses an event of a kind it does not know instead of filing it as odds, and stores nothing of its match', async () => {
+    const m = testMatch('odd-kind', server.clock.now);
+    const stray = { ...m.score([1, 0]), kind: 'penaltyShootout' } as unknown as FeedEvent;
+    await expect(server.ingest.ingest([m.upsert, stray])).rejects.toThrow(/unknown feed event kind: penaltyShootout/);
+    const rows = await server.database.db
+      .selectFrom('matches')
+      .select('id')
+      .where('provider_match_id', '=', 'odd-kind')
+      .execute();
+    expect(rows).toHaveLength(0);
   });
 
   it('numbers each sport stream without gaps', async () => {

@@ -14,7 +14,16 @@ function replayAt(realNow: () => number) {
 async function snapshot(server: TestServer) {
   return server.database.db
     .selectFrom('matches')
-    .select(['provider_match_id', 'state', 'home_score', 'away_score', 'half_time_score', 'home_red', 'away_corners', 'version'])
+    .select([
+      'provider_match_id',
+      'state',
+      'home_score',
+      'away_score',
+      'half_time_score',
+      'home_red',
+      'away_corners',
+      'version',
+    ])
     .orderBy('provider_match_id')
     .execute();
 }
@@ -32,12 +41,14 @@ describe.each(backends())('the replay through ingest on $name', (backend) => {
   it('gives two instances started at the same time the same matches, scores and versions', async () => {
     let now = anchor;
     const [a, b] = [replayAt(() => now), replayAt(() => now)];
-    await first.ingest.ingest(a.bootstrap());
-    await second.ingest.ingest(b.bootstrap());
+    await first.ingest.ingest([...a.bootstrap()]);
+    await second.ingest.ingest([...b.bootstrap()]);
     for (let minute = 0; minute < 30; minute++) {
       now += 60;
       await first.ingest.ingest(a.tick());
       await second.ingest.ingest(b.tick());
+      a.commit();
+      b.commit();
     }
     const rows = await snapshot(first);
     expect(rows.length).toBeGreaterThan(100);
@@ -47,7 +58,7 @@ describe.each(backends())('the replay through ingest on $name', (backend) => {
 
   it('changes nothing when a bootstrap at the same moment is ingested again', async () => {
     const before = await snapshot(first);
-    const report = await first.ingest.ingest(replayAt(() => anchor + 30 * 60).bootstrap());
+    const report = await first.ingest.ingest([...replayAt(() => anchor + 30 * 60).bootstrap()]);
     expect(report.changed).toBe(0);
     expect(await snapshot(first)).toEqual(before);
   });

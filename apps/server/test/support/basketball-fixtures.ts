@@ -38,6 +38,10 @@ export function basketballProviders(at: number = BASKETBALL_NOW) {
     clock,
     bootstrap: (): FeedEvent[] => [...games.bootstrap(), ...odds.bootstrap()],
     tick: (): FeedEvent[] => [...games.tick(), ...odds.tick()],
+    commit: (): void => {
+      games.commit();
+      odds.commit();
+    },
   };
 }
 

@@ -32,6 +32,8 @@ export const Code = {
   uploadTooLarge: 11015,
   smsTooFrequent: 11016,
   smsDailyLimit: 11017,
+
+  feedUnknownReference: 13001,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -1,5 +1,6 @@
 import { IncidentType } from '@kanqiu/domain';
 import type { Transaction } from 'kysely';
+import { insertInChunks } from '../../platform/db/chunks';
 import type { Database } from '../../platform/db/tables';
 import type {
   BasketballPlayEvent,
@@ -19,8 +20,6 @@ import { scoreToText } from '../../platform/db/score-text';
 
 type Trx = Transaction<Database>;
 
-/** Rows per multi-row insert: far below SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK_ROWS = 500;
 type MatchRow = Awaited<ReturnType<typeof findMatch>>;
 type Row = NonNullable<MatchRow>;
 
@@ -66,6 +65,8 @@ async function insertMatch(trx: Trx, event: MatchUpsert, now: number): Promise<R
 class MatchWriter {
   readonly diff: MatchDiff;
   private readonly changes: Partial<Row> = {};
+  /** When the state and score happened: stored with the row, but no change fans see, so no new version. */
+  private readonly times: Partial<Pick<Row, 'state_at' | 'score_at'>> = {};
 
   constructor(
     private readonly trx: Trx,
@@ -95,6 +96,12 @@ class MatchWriter {
     return true;
   }
 
+  private noteTime(column: 'state_at' | 'score_at', at: number | undefined): void {
+    if (at === undefined || at === this.row[column]) return;
+    this.row[column] = at;
+    this.times[column] = at;
+  }
+
   applyMatch(event: MatchUpsert): void {
     if (this.set('kickoff_at', event.kickoffAt)) this.diff.fields.kickoffAt = event.kickoffAt;
     this.set('venue', event.venue);
@@ -106,6 +113,8 @@ class MatchWriter {
   }
 
   applyState(event: StateChange): void {
+    if (isOlder(event.at, this.row.state_at)) return;
+    this.noteTime('state_at', event.at);
     if (this.set('state', event.state)) this.diff.fields.state = event.state;
     if (this.set('period', event.period)) this.diff.fields.period = event.period;
     if (this.set('period_start_at', event.periodStartAt)) this.diff.fields.periodStartAt = event.periodStartAt;
@@ -113,6 +122,8 @@ class MatchWriter {
   }
 
   applyScore(event: ScoreChange): void {
+    if (isOlder(event.at, this.row.score_at)) return;
+    this.noteTime('score_at', event.at);
     const home = this.set('home_score', event.score[0]);
     const away = this.set('away_score', event.score[1]);
     if (home || away) this.diff.fields.score = event.score;
@@ -125,12 +136,16 @@ class MatchWriter {
 
   async applyIncidents(events: IncidentEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const inserted = await this.trx
-      .insertInto('incidents')
-      .values(events.map((e) => this.incidentRow(e)))
-      .onConflict((oc) => oc.columns(['match_id', 'incident_key']).doNothing())
-      .returning('incident_key')
-      .execute();
+    const inserted = await insertInChunks(
+      events.map((e) => this.incidentRow(e)),
+      (rows) =>
+        this.trx
+          .insertInto('incidents')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['match_id', 'incident_key']).doNothing())
+          .returning('incident_key')
+          .execute(),
+    );
     const fresh = new Set(inserted.map((r) => r.incident_key));
     for (const event of events) {
       if (fresh.has(event.key)) {
@@ -204,14 +219,21 @@ class MatchWriter {
       .execute();
     const stored = new Map(existing.map((r) => [r.minute, r.stats]));
     const changed = [...byMinute.values()].filter((e) => stored.get(e.minute) !== JSON.stringify(e.values));
-    for (let i = 0; i < changed.length; i += CHUNK_ROWS) {
-      await this.trx
-        .insertInto('match_statistics')
-        .values(changed.slice(i, i + CHUNK_ROWS).map((e) => ({ match_id: this.row.id, minute: e.minute, stats: JSON.stringify(e.values) })))
-        .onConflict((oc) => oc.columns(['match_id', 'minute']).doUpdateSet((eb) => ({ stats: eb.ref('excluded.stats') })))
-        .execute();
-    }
-    const latest = changed.reduce<StatisticsEvent | null>((best, e) => (!best || e.minute >= best.minute ? e : best), null);
+    await insertInChunks(
+      changed.map((e) => ({ match_id: this.row.id, minute: e.minute, stats: JSON.stringify(e.values) })),
+      (rows) =>
+        this.trx
+          .insertInto('match_statistics')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.columns(['match_id', 'minute']).doUpdateSet((eb) => ({ stats: eb.ref('excluded.stats') })),
+          )
+          .execute(),
+    );
+    const latest = changed.reduce<StatisticsEvent | null>(
+      (best, e) => (!best || e.minute >= best.minute ? e : best),
+      null,
+    );
     if (latest) this.diff.statistics = { minute: latest.minute, values: latest.values };
   }
 
@@ -242,23 +264,24 @@ class MatchWriter {
       .execute();
     if (JSON.stringify(existing) === JSON.stringify(rows)) return;
     await this.trx.deleteFrom('lineups').where('match_id', '=', this.row.id).execute();
-    if (rows.length > 0) await this.trx.insertInto('lineups').values(rows).execute();
+    await insertInChunks(rows, (chunk) => this.trx.insertInto('lineups').values(chunk).execute());
     this.diff.lineupsChanged = true;
   }
 
   /** Plays are keyed per match, so a re-sent play changes nothing. */
   async applyPlays(events: BasketballPlayEvent[]): Promise<void> {
-    for (let i = 0; i < events.length; i += CHUNK_ROWS) {
-      const chunk = events.slice(i, i + CHUNK_ROWS);
-      const inserted = await this.trx
-        .insertInto('plays')
-        .values(chunk.map((e) => this.playRow(e)))
-        .onConflict((oc) => oc.columns(['match_id', 'play_key']).doNothing())
-        .returning('play_key')
-        .execute();
-      const fresh = new Set(inserted.map((r) => r.play_key));
-      for (const e of chunk) if (fresh.has(e.key)) this.diff.plays.push(toPlayView(e));
-    }
+    const inserted = await insertInChunks(
+      events.map((e) => this.playRow(e)),
+      (rows) =>
+        this.trx
+          .insertInto('plays')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['match_id', 'play_key']).doNothing())
+          .returning('play_key')
+          .execute(),
+    );
+    const fresh = new Set(inserted.map((r) => r.play_key));
+    for (const e of events) if (fresh.has(e.key)) this.diff.plays.push(toPlayView(e));
   }
 
   private playRow(e: BasketballPlayEvent) {
@@ -298,26 +321,28 @@ class MatchWriter {
 
   async applyOdds(events: OddsEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const inserted = await this.trx
-      .insertInto('odds_lines')
-      .values(
-        events.map((e) => ({
-          line_key: e.key,
-          match_id: this.row.id,
-          company_id: e.companyId,
-          market: e.market,
-          phase: e.phase,
-          left_value: e.values[0],
-          middle_value: e.values[1],
-          right_value: e.values[2],
-          minute: e.minute,
-          score: scoreToText(e.score),
-          at: e.at,
-        })),
-      )
-      .onConflict((oc) => oc.column('line_key').doNothing())
-      .returning('line_key')
-      .execute();
+    const inserted = await insertInChunks(
+      events.map((e) => ({
+        line_key: e.key,
+        match_id: this.row.id,
+        company_id: e.companyId,
+        market: e.market,
+        phase: e.phase,
+        left_value: e.values[0],
+        middle_value: e.values[1],
+        right_value: e.values[2],
+        minute: e.minute,
+        score: scoreToText(e.score),
+        at: e.at,
+      })),
+      (rows) =>
+        this.trx
+          .insertInto('odds_lines')
+          .values(rows)
+          .onConflict((oc) => oc.column('line_key').doNothing())
+          .returning('line_key')
+          .execute(),
+    );
     const fresh = new Set(inserted.map((r) => r.line_key));
     for (const e of events) {
       if (fresh.has(e.key)) {
@@ -344,15 +369,25 @@ class MatchWriter {
       this.diff.plays.length > 0 ||
       this.diff.boxScoreChanged ||
       this.diff.odds.length > 0;
-    if (!changed) return;
+    if (!changed) {
+      if (Object.keys(this.times).length > 0) {
+        await this.trx.updateTable('matches').set(this.times).where('id', '=', this.row.id).execute();
+      }
+      return;
+    }
     const version = this.row.version + 1;
     await this.trx
       .updateTable('matches')
-      .set({ ...this.changes, version, updated_at: now })
+      .set({ ...this.changes, ...this.times, version, updated_at: now })
       .where('id', '=', this.row.id)
       .execute();
     this.diff.version = version;
   }
+}
+
+/** A state or score that happened before the one stored would rewind the match; one without a time cannot be told. */
+function isOlder(at: number | undefined, storedAt: number | null): boolean {
+  return at !== undefined && storedAt !== null && at < storedAt;
 }
 
 function toPlayView(e: BasketballPlayEvent): PlayView {
@@ -388,10 +423,20 @@ function toChange(e: IncidentEvent): IncidentChange {
   };
 }
 
+/** A kind added to the contract fails the type check here; one that slips past the types rolls the match back. */
+function refuseKind(event: never): never {
+  throw new Error(`unknown feed event kind: ${String((event as { kind?: unknown }).kind)}`);
+}
+
 export type WriteOutcome = { kind: 'written'; diff: MatchDiff } | { kind: 'unknown-match' };
 
 /** Writes all events of one match inside the caller's transaction, in their order of kind. */
-export async function writeMatchEvents(trx: Trx, ref: MatchRef, events: FeedEvent[], now: number): Promise<WriteOutcome> {
+export async function writeMatchEvents(
+  trx: Trx,
+  ref: MatchRef,
+  events: FeedEvent[],
+  now: number,
+): Promise<WriteOutcome> {
   const upsert = events.findLast((e): e is MatchUpsert => e.kind === 'match');
   const existing = await findMatch(trx, ref);
   if (!existing && !upsert) return { kind: 'unknown-match' };
@@ -403,15 +448,37 @@ export async function writeMatchEvents(trx: Trx, ref: MatchRef, events: FeedEven
   const plays: BasketballPlayEvent[] = [];
   const odds: OddsEvent[] = [];
   for (const event of events) {
-    if (event.kind === 'match') writer.applyMatch(event);
-    else if (event.kind === 'state') writer.applyState(event);
-    else if (event.kind === 'score') writer.applyScore(event);
-    else if (event.kind === 'incident') incidents.push(event);
-    else if (event.kind === 'statistics') statistics.push(event);
-    else if (event.kind === 'lineups') await writer.applyLineups(event);
-    else if (event.kind === 'basketballPlay') plays.push(event);
-    else if (event.kind === 'boxScore') await writer.applyBoxScore(event);
-    else odds.push(event);
+    switch (event.kind) {
+      case 'match':
+        writer.applyMatch(event);
+        break;
+      case 'state':
+        writer.applyState(event);
+        break;
+      case 'score':
+        writer.applyScore(event);
+        break;
+      case 'incident':
+        incidents.push(event);
+        break;
+      case 'statistics':
+        statistics.push(event);
+        break;
+      case 'lineups':
+        await writer.applyLineups(event);
+        break;
+      case 'basketballPlay':
+        plays.push(event);
+        break;
+      case 'boxScore':
+        await writer.applyBoxScore(event);
+        break;
+      case 'odds':
+        odds.push(event);
+        break;
+      default:
+        refuseKind(event);
+    }
   }
   await writer.applyStatistics(statistics);
   await writer.applyIncidents(incidents);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
+import { insertInChunks } from '../../platform/db/chunks';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/tables';
 import type { Dataset } from '../dataset/types';
@@ -95,14 +96,13 @@ function referenceVersion(rows: object): string {
 }
 
 async function insertChunked<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Rows<T>): Promise<void> {
-  const chunk = 400;
-  for (let i = 0; i < rows.length; i += chunk) {
-    // Kysely cannot narrow a generic table name; the rows were typed against it above.
-    await db
+  // Kysely cannot narrow a generic table name; the rows were typed against it above.
+  await insertInChunks(rows, (chunk) =>
+    db
       .insertInto(table)
-      .values(rows.slice(i, i + chunk) as never)
-      .execute();
-  }
+      .values(chunk as never)
+      .execute(),
+  );
 }
 
 /**

@@ -32,7 +32,17 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
         response: listResponse,
       },
     },
-    async (request) => ok(await lists.live(request.query.filterId, await optionalUserId(request))),
+    async (request, reply) => {
+      const userId = await optionalUserId(request);
+      if (userId !== null) return ok(await lists.live(request.query.filterId, userId));
+      // Already serialised through the response schema, once per stream position for every anonymous caller;
+      // the typed send expects the envelope object, which this string is.
+      const body = await lists.liveBody(request.query.filterId);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(body as never);
+    },
   );
 
   app.get(

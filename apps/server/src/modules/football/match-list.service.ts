@@ -1,4 +1,4 @@
-import type { FilterData, FootballList, LotteryOverview } from '@kanqiu/contract';
+import { envelope, footballList, type FilterData, type FootballList, type LotteryOverview } from '@kanqiu/contract';
 import {
   FootballListType,
   footballListGroup,
@@ -17,6 +17,7 @@ import { liveChannel, type StreamPositions } from '../../realtime/live-channels'
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
 import type { FollowService } from '../match';
 import { lotteryKinds, lotteryList, lotteryNames, type LotteryKind } from './lottery';
 import {
@@ -27,7 +28,7 @@ import {
   type ListRow,
 } from './match-list.repository';
 import { toListItem } from './match-row';
-import { followedOrder, leagueFilter, createRowCache, type StreamPosition } from '../match';
+import { createBodyCache, followedOrder, leagueFilter, createRowCache, type StreamPosition } from '../match';
 
 /** The rows a list shows, in order, with the day it is for and the days a client can pick. */
 type Selection = {
@@ -64,6 +65,8 @@ export function createMatchListService(deps: {
   const { db, clock, positions, follows } = deps;
   const clockRate = deps.clockRate ?? 1;
   const cache = createRowCache<ListRow[]>(ROW_CACHE);
+  const liveBodies = createBodyCache({ maxEntries: ROW_CACHE.maxEntries });
+  const listEnvelope = envelope(footballList);
 
   const liveRows = (at: StreamPosition) => cache.get('live', at, () => findLiveRows(db));
   const rowsKickingOff = (at: StreamPosition, range: KickoffRange) =>
@@ -131,6 +134,11 @@ export function createMatchListService(deps: {
     }
   }
 
+  async function liveView(who: Caller, filterId: string | undefined): Promise<FootballList> {
+    const rows = (await liveRows(who.position)).filter((row) => isFootballLive(row.state));
+    return respond(who, { rows, date: null, dates: [matchDayOf(clock())] }, filterId);
+  }
+
   function respond(who: Caller, selection: Selection, filterId: string | undefined): FootballList {
     const now = clock();
     const ids = parseFilterIds(filterId);
@@ -159,9 +167,20 @@ export function createMatchListService(deps: {
   return {
     /** The live view: matches in states 2–7, by kick-off. */
     async live(filterId: string | undefined, userId: number | null): Promise<FootballList> {
-      const who = await caller(userId);
-      const rows = (await liveRows(who.position)).filter((row) => isFootballLive(row.state));
-      return respond(who, { rows, date: null, dates: [matchDayOf(clock())] }, filterId);
+      return liveView(await caller(userId), filterId);
+    },
+
+    /**
+     * The live view of a caller without a user, as the serialised envelope: one serialisation per stream
+     * position, second and filter, through the same schema the route's serializer applies.
+     */
+    async liveBody(filterId: string | undefined): Promise<string> {
+      const position = await positions.position(liveChannel('football'));
+      const stamp = `${position.epoch}:${position.seq}:${clock()}`;
+      return liveBodies.get(filterId ?? '', stamp, async () => {
+        const list = await liveView({ userId: null, followedIds: new Set(), position }, filterId);
+        return JSON.stringify(listEnvelope.parse(ok(list)));
+      });
     },
 
     async list(request: ListRequest, userId: number | null): Promise<FootballList> {

@@ -1,6 +1,7 @@
 import type { KanqiuModule } from '../../platform/module';
 import { liveScoreChannels } from '../../realtime/live-channels';
 import { sports } from './migrations/0002_sports';
+import { pushGuard } from './migrations/0005_push_guard';
 import { followRoutes } from './follow.routes';
 import { createFollowService, type FollowService } from './follow.service';
 import { createMatchLookup, type MatchLookup } from './match-lookup.service';
@@ -9,6 +10,7 @@ export type { FollowService } from './follow.service';
 export type { MatchLookup } from './match-lookup.service';
 export { matchRows, type KickoffRange } from './match-rows.repository';
 export { createRowCache, type StreamPosition } from './row-cache';
+export { createBodyCache } from './body-cache';
 export { leagueFilter, type LeagueRow } from './league-filter';
 export { followedOrder } from './followed-order';
 export { orderedEntries, parseStats, statisticEntry, type Stats } from './statistics';
@@ -25,7 +27,7 @@ declare module '../../platform/module' {
 /** Matches of every sport and fans' follows of them; the list toolkit the sports share is exported above. */
 export const matchModule: KanqiuModule = {
   name: 'match',
-  migrations: [sports],
+  migrations: [sports, pushGuard],
   channels: liveScoreChannels,
   async register(app, { database, sportsClock }) {
     const matches = createMatchLookup(database.db);

@@ -152,6 +152,15 @@ export interface MatchesTable {
   away_corners: Flag;
   version: Flag;
   updated_at: Timestamp;
+  /** When the stored state and score happened, as a pushed feed said; null when it did not say. */
+  state_at: Timestamp | null;
+  score_at: Timestamp | null;
+}
+
+/** Signatures of recent pushes to /feed/push, kept until their timestamp is too old to be accepted anyway. */
+export interface PushSignaturesTable {
+  signature: string;
+  expires_at: Timestamp;
 }
 
 export interface IncidentsTable {
@@ -280,4 +289,5 @@ export interface SportsTables {
   box_scores: BoxScoresTable;
   past_results: PastResultsTable;
   app_meta: AppMetaTable;
+  push_signatures: PushSignaturesTable;
 }

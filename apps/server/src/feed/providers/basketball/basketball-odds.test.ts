@@ -36,7 +36,7 @@ describe('expectedPoints', () => {
 
 describe('createBasketballOddsProvider', () => {
   it('prices the three markets for every company, opening, pre-match and in play', () => {
-    const events = oddsOf(oddsAt(EVENING).provider.bootstrap());
+    const events = oddsOf([...oddsAt(EVENING).provider.bootstrap()]);
     expect(new Set(events.map((e) => e.market))).toEqual(new Set(['asia', 'euro', 'total']));
     expect(new Set(events.map((e) => e.phase))).toEqual(new Set(['open', 'pre', 'live']));
     expect(new Set(events.map((e) => e.companyId)).size).toBe(6);
@@ -50,13 +50,14 @@ describe('createBasketballOddsProvider', () => {
     for (let i = 0; i < 8; i++) {
       clock.now += 600 + i;
       seen.push(...provider.tick());
+      provider.commit();
     }
-    const later = oddsAt(clock.now).provider.bootstrap();
+    const later = [...oddsAt(clock.now).provider.bootstrap()];
     expect(new Set(seen.map((e) => e.key))).toEqual(new Set(later.map((e) => e.key)));
   });
 
   it('moves the in-play lines with the score', () => {
-    const live = oddsOf(oddsAt(EVENING).provider.bootstrap()).filter(
+    const live = oddsOf([...oddsAt(EVENING).provider.bootstrap()]).filter(
       (e) => e.phase === 'live' && e.market === 'asia' && e.companyId === 1 && e.score !== null,
     );
     expect(live.length).toBeGreaterThan(10);

@@ -17,6 +17,7 @@ import {
   type BasketballProviderOptions,
   type BasketballSchedule,
 } from './basketball-provider';
+import { createCursor } from '../cursor';
 import { dayOf, type BasketballFixture } from './calendar';
 import { REGULATION_PERIODS, elapsedAt, type League } from './league';
 import { expectedEfficiency, expectedPace, type TeamRating } from './ratings';
@@ -65,7 +66,7 @@ export function createBasketballOddsProvider(options: BasketballProviderOptions)
   checkOptions(options);
   const schedule = createBasketballSchedule(options);
   const now = () => Math.floor(options.anchor + (options.clock() - options.anchor) * options.speed);
-  let last: number | null = null;
+  const cursor = createCursor<number>();
 
   const oddsFixture = (fixture: BasketballFixture): BasketballOddsFixture => {
     const [home, away] = schedule.teamsOf(fixture);
@@ -86,20 +87,21 @@ export function createBasketballOddsProvider(options: BasketballProviderOptions)
 
   return {
     name: 'basketball-odds',
-    bootstrap() {
+    *bootstrap() {
       const at = now();
-      last = at;
-      return windowFixtures(at).flatMap((f) => pricesUntil(f, at));
+      cursor.reset(at);
+      for (const fixture of windowFixtures(at)) yield* pricesUntil(fixture, at);
     },
     tick() {
       const to = now();
-      const from = last ?? to;
+      const from = cursor.read() ?? to;
       if (to <= from) return [];
-      last = to;
+      cursor.stage(to);
       schedule.forgetBefore(dayOf(to) - options.daysBack - 1);
       return windowFixtures(to)
         .filter((f) => pricesDue(schedule, f, from, to))
         .flatMap((f) => pricesUntil(f, to).filter((event) => event.kind === 'odds' && event.at > from));
     },
+    commit: cursor.commit,
   };
 }

@@ -37,7 +37,7 @@ const lasting = (events: readonly BasketballFeedEvent[]) =>
 
 describe('createBasketballProvider', () => {
   it('bootstraps every fixture of the window as generated NBA and CBA matches with the seeded team ids', () => {
-    const events = providerAt(MIDNIGHT + 13 * HOUR).provider.bootstrap();
+    const events = [...providerAt(MIDNIGHT + 13 * HOUR).provider.bootstrap()];
     const matches = events.filter((e): e is MatchUpsert => e.kind === 'match');
     expect(matches.length).toBeGreaterThanOrEqual(36);
     for (const m of matches) {
@@ -51,16 +51,17 @@ describe('createBasketballProvider', () => {
 
   it('is deterministic: two instances at the same moment send the same events', () => {
     const at = MIDNIGHT + 9 * HOUR + 1234;
-    expect(providerAt(at).provider.bootstrap()).toEqual(providerAt(at).provider.bootstrap());
+    expect([...providerAt(at).provider.bootstrap()]).toEqual([...providerAt(at).provider.bootstrap()]);
   });
 
   it('has basketball live, finished and upcoming at every hour of the day', () => {
     const { provider, clock } = providerAt(MIDNIGHT);
-    const states = statesOf(provider.bootstrap());
+    const states = statesOf([...provider.bootstrap()]);
     for (let hour = 0; hour < 24; hour++) {
       for (let step = 0; step < 6; step++) {
         clock.now += 600;
         statesOf(provider.tick(), states);
+        provider.commit();
       }
       const groups = [...states.values()].map(basketballListGroup);
       expect(['live', 'result', 'upcoming'].map((g) => groups.filter((x) => x === g).length).every((n) => n > 0)).toBe(
@@ -76,12 +77,34 @@ describe('createBasketballProvider', () => {
     for (let i = 0; i < 12; i++) {
       clock.now += 300 + i;
       seen.push(...provider.tick());
+      provider.commit();
     }
     expect(provider.tick()).toEqual([]);
-    const later = providerAt(clock.now).provider.bootstrap();
+    const later = [...providerAt(clock.now).provider.bootstrap()];
     expect(new Set(keysOf(lasting(seen)))).toEqual(new Set(keysOf(lasting(later))));
     expect(statesOf(seen)).toEqual(statesOf(later));
     expect(new Set(keysOf(seen)).size).toBe(seen.length);
+  });
+
+  it('reads an uncommitted tick again, so a failed ingest loses nothing', () => {
+    const start = MIDNIGHT + 20 * HOUR;
+    const steady = providerAt(start);
+    const failing = providerAt(start);
+    const booted = [...steady.provider.bootstrap()];
+    const expected = [...booted];
+    const stored = [...failing.provider.bootstrap()];
+    for (let i = 0; i < 12; i++) {
+      steady.clock.now = failing.clock.now += 240;
+      expected.push(...steady.provider.tick());
+      steady.provider.commit();
+      const events = failing.provider.tick();
+      if (i % 3 === 1) continue; // the ingest failed: nothing stored, nothing committed
+      stored.push(...events);
+      failing.provider.commit();
+    }
+    expect(lasting(expected).length).toBeGreaterThan(lasting(booted).length);
+    expect(new Set(keysOf(lasting(stored)))).toEqual(new Set(keysOf(lasting(expected))));
+    expect(statesOf(stored)).toEqual(statesOf(expected));
   });
 
   it('runs a virtual clock from the anchor at the given speed', () => {
@@ -92,7 +115,7 @@ describe('createBasketballProvider', () => {
 
   it('announces a new day as the window moves past midnight', () => {
     const { provider, clock } = providerAt(MIDNIGHT - 600);
-    provider.bootstrap();
+    Array.from(provider.bootstrap());
     clock.now += 1200;
     const fresh = provider.tick().filter((e): e is MatchUpsert => e.kind === 'match');
     expect(fresh.length).toBeGreaterThanOrEqual(12);
@@ -101,10 +124,11 @@ describe('createBasketballProvider', () => {
 
   it("finishes the previous evening's late game after the window has moved on", () => {
     const { provider, clock } = providerAt(MIDNIGHT + 60, { daysBack: 0 });
-    const late = [...statesOf(provider.bootstrap())].filter(([id]) => id.includes(`:${dayOf(MIDNIGHT) - 1}:`));
+    const late = [...statesOf([...provider.bootstrap()])].filter(([id]) => id.includes(`:${dayOf(MIDNIGHT) - 1}:`));
     expect(late.map(([, state]) => basketballListGroup(state))).toEqual(['live']);
     clock.now += 1800;
     const finished = statesOf(provider.tick());
+    provider.commit();
     expect(finished.get(late[0]?.[0] ?? '')).toBe(BasketballStatus.finished);
     clock.now += 1800;
     expect(provider.tick().filter((e) => e.providerMatchId === late[0]?.[0])).toEqual([]);

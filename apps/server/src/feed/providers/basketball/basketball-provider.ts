@@ -5,6 +5,7 @@
  */
 import type { CbaSeason, NbaSeason } from '../../dataset/dataset';
 import type { Clock } from '../../../platform/clock';
+import { createCursor } from '../cursor';
 import { dayOf, fixturesOfDay, type BasketballFixture } from './calendar';
 import type { FeedEvent as BasketballFeedEvent } from '../../events';
 import { simulateGame } from './game';
@@ -26,10 +27,12 @@ export interface BasketballProviderOptions {
 }
 
 export interface BasketballProvider {
-  /** Every event that brings an empty store to the state at the virtual now. */
-  bootstrap(): BasketballFeedEvent[];
-  /** The events due since the previous call (the first call bootstraps). */
+  /** Every event that brings an empty store to the state at the virtual now, made game by game as it is read. */
+  bootstrap(): Iterable<BasketballFeedEvent>;
+  /** The events due since the committed cursor (the first call reads from nothing); the cursor stays until `commit`. */
   tick(): BasketballFeedEvent[];
+  /** Moves the cursor past the last tick's events, once they are stored. */
+  commit(): void;
   /** Virtual epoch seconds. */
   now(): number;
 }
@@ -37,6 +40,13 @@ export interface BasketballProvider {
 interface LeagueSeason {
   readonly season: string;
   readonly ratings: readonly TeamRating[];
+}
+
+/** Where a read ended: its instant and the window's fixtures then, all announced by that read. */
+interface Read {
+  readonly at: number;
+  readonly fixtures: readonly BasketballFixture[];
+  readonly ids: ReadonlySet<string>;
 }
 
 interface Played {
@@ -52,52 +62,47 @@ export function createBasketballProvider(options: BasketballProviderOptions): Ba
   checkOptions(options);
   const schedule = createBasketballSchedule(options);
   const { seasons, teamsOf, playedOf, fixturesAt } = schedule;
-  const announced = new Set<string>();
-  let last: { at: number; fixtures: readonly BasketballFixture[] } | null = null;
+  const cursor = createCursor<Read>();
 
   const now = () => Math.floor(options.anchor + (options.clock() - options.anchor) * options.speed);
 
-  /** A fixture seen for the first time is announced and restored up to `to`; a known one gives what fell due. */
-  const fixtureEvents = (fixture: BasketballFixture, from: number | null, to: number): BasketballFeedEvent[] => {
-    const fresh = !announced.has(fixture.providerMatchId);
-    announced.add(fixture.providerMatchId);
+  /** A fixture not in the last read is announced and restored up to `to`; a known one gives what fell due. */
+  const fixtureEvents = (fixture: BasketballFixture, last: Read | null, to: number): BasketballFeedEvent[] => {
+    const fresh = !last?.ids.has(fixture.providerMatchId);
     const [home, away] = teamsOf(fixture);
     const events = fresh ? announcement(fixture, seasons[fixture.league.key].season, home, away) : [];
     if (fixture.kickoffAt > to) return events;
-    const since = fresh || from === null ? -Infinity : from;
+    const since = fresh || !last ? -Infinity : last.at;
     const game = playedOf(fixture);
     if (game.endAt <= since) return events;
     for (const timed of game.events) if (timed.at > since && timed.at <= to) events.push(timed.event);
     return events;
   };
 
-  const collect = (to: number): BasketballFeedEvent[] => {
+  const readAt = (to: number): Read => {
     const fixtures = fixturesAt(to);
-    const ids = new Set(fixtures.map((f) => f.providerMatchId));
-    // A game that left the window since the last call still owes the events up to its end.
-    const leaving = (last?.fixtures ?? []).filter((f) => !ids.has(f.providerMatchId));
-    const events = [...leaving, ...fixtures].flatMap((f) => fixtureEvents(f, last?.at ?? null, to));
-    forget(ids, dayOf(to) - options.daysBack - 1);
-    last = { at: to, fixtures };
-    return latestSnapshots(events);
-  };
-
-  const forget = (inWindow: ReadonlySet<string>, firstDay: number) => {
-    for (const id of announced) if (!inWindow.has(id)) announced.delete(id);
-    schedule.forgetBefore(firstDay);
+    schedule.forgetBefore(dayOf(to) - options.daysBack - 1);
+    return { at: to, fixtures, ids: new Set(fixtures.map((f) => f.providerMatchId)) };
   };
 
   return {
     now,
-    bootstrap() {
-      announced.clear();
-      last = null;
-      return collect(now());
+    *bootstrap() {
+      const read = readAt(now());
+      cursor.reset(read);
+      for (const fixture of read.fixtures) yield* latestSnapshots(fixtureEvents(fixture, null, read.at));
     },
     tick() {
+      const last = cursor.read();
       const to = now();
-      return last && to <= last.at ? [] : collect(to);
+      if (last && to <= last.at) return [];
+      const read = readAt(to);
+      // A game that left the window since the last read still owes the events up to its end.
+      const leaving = (last?.fixtures ?? []).filter((f) => !read.ids.has(f.providerMatchId));
+      cursor.stage(read);
+      return latestSnapshots([...leaving, ...read.fixtures].flatMap((f) => fixtureEvents(f, last, to)));
     },
+    commit: cursor.commit,
   };
 }
 

@@ -8,6 +8,7 @@ import type { FootballData } from '../../dataset/dataset';
 import type { FeedEvent, ScorePair } from '../../events';
 import type { FeedProvider } from '../../feed-runner';
 import { oddsEventsUntil, type MatchSnapshot, type StrengthTable } from '../../odds';
+import { createCursor } from '../cursor';
 import { buildReplaySchedule, dayOf, fixturesOfDay, type Fixture } from './calendar';
 import { REPLAY_PROVIDER } from './replay-events';
 import { changesBetween } from './timeline';
@@ -80,7 +81,7 @@ export function createReplayOddsProvider(options: {
 }): FeedProvider {
   const schedule = buildReplaySchedule(options.football.matches);
   const now = () => options.anchor + (options.clock() - options.anchor) * options.speed;
-  let last: number | null = null;
+  const cursor = createCursor<number>();
 
   function windowFixtures(t: number): Fixture[] {
     // The same window as the replay: its days, and a match from the day before still being played.
@@ -96,19 +97,20 @@ export function createReplayOddsProvider(options: {
 
   return {
     name: 'replay-odds',
-    bootstrap() {
+    *bootstrap() {
       const at = now();
-      last = at;
-      return windowFixtures(at).flatMap((f) => pricesUntil(f, at));
+      cursor.reset(at);
+      for (const fixture of windowFixtures(at)) yield* pricesUntil(fixture, at);
     },
     tick() {
       const to = now();
-      const from = last ?? to;
+      const from = cursor.read() ?? to;
       if (to <= from) return [];
-      last = to;
+      cursor.stage(to);
       return windowFixtures(to)
         .filter((f) => pricesDue(f, from, to))
         .flatMap((f) => pricesUntil(f, to).filter((event) => event.kind === 'odds' && event.at > from));
     },
+    commit: cursor.commit,
   };
 }

@@ -6,6 +6,7 @@
 import type { Clock } from '../../../platform/clock';
 import type { FootballData } from '../../dataset/dataset';
 import type { FeedEvent } from '../../events';
+import { createCursor } from '../cursor';
 import { buildReplaySchedule, dayOf, fixturesOfDay, type Fixture } from './calendar';
 import { changeEvent, matchUpsert, type PlayerIndex } from './replay-events';
 import { changesBetween, changesToRestore } from './timeline';
@@ -24,10 +25,12 @@ export interface ReplayProviderOptions {
 }
 
 export interface ReplayProvider {
-  /** Every event that brings an empty store to the state at the virtual now. */
-  bootstrap(): FeedEvent[];
-  /** The events due since the previous call (the first call bootstraps). */
+  /** Every event that brings an empty store to the state at the virtual now, made fixture by fixture as it is read. */
+  bootstrap(): Iterable<FeedEvent>;
+  /** The events due since the committed cursor (the first call bootstraps); the cursor stays until `commit`. */
   tick(): FeedEvent[];
+  /** Moves the cursor past the last tick's events, once they are stored. */
+  commit(): void;
   /** The virtual time, epoch seconds. */
   now(): number;
 }
@@ -40,7 +43,7 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
   const { football, clock, speed, anchor, daysBack, daysAhead } = options;
   const schedule = buildReplaySchedule(football.matches);
   const players: PlayerIndex = new Map(football.players.map((p) => [p.id, p]));
-  let last: { at: number; fixtures: Map<string, Fixture> } | null = null;
+  const cursor = createCursor<{ at: number; fixtures: Map<string, Fixture> }>();
 
   const now = () => anchor + (clock() - anchor) * speed;
 
@@ -74,35 +77,36 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
    * The earlier matchdays of each competition's current pass, before the window: results only (final
    * state and score), so league tables and form are whole from the first start.
    */
-  function passSoFar(t: number): FeedEvent[] {
+  function* passSoFar(t: number): Generator<FeedEvent> {
     const first = dayOf(t) - daysBack;
     const pass = new Map(fixturesOn(first).map((f) => [f.competition, f.cycle]));
-    const events: FeedEvent[] = [];
     for (let day = first - 1; day >= first - longestPassDays; day--) {
       for (const fixture of fixturesOfDay(schedule, day)) {
         if (pass.get(fixture.competition) !== fixture.cycle || fixture.endAt >= t) continue;
         const final = changesToRestore(fixture, fixture.endAt).filter((c) => c.kind === 'state' || c.kind === 'score');
-        events.push(matchUpsert(fixture), ...final.map((c) => changeEvent(fixture, c, players)));
+        yield matchUpsert(fixture);
+        for (const change of final) yield changeEvent(fixture, change, players);
       }
     }
-    return events;
   }
 
-  function bootstrap(): FeedEvent[] {
+  function* bootstrap(): Generator<FeedEvent> {
     const at = now();
     const fixtures = fixturesAt(at);
-    last = { at, fixtures };
-    return [...passSoFar(at), ...[...fixtures.values()].flatMap((f) => restore(f, at))];
+    cursor.reset({ at, fixtures });
+    yield* passSoFar(at);
+    for (const fixture of fixtures.values()) yield* restore(fixture, at);
   }
 
   function tick(): FeedEvent[] {
-    if (!last) return bootstrap();
+    const last = cursor.read();
+    if (!last) return [...bootstrap()];
     const from = last.at;
     const to = now();
     if (to <= from) return [];
     const known = last.fixtures;
     const fixtures = fixturesAt(to);
-    last = { at: to, fixtures };
+    cursor.stage({ at: to, fixtures });
     const entering = [...fixtures.values()].filter((f) => !known.has(f.providerMatchId)).flatMap((f) => restore(f, to));
     const due = [...known.values()]
       .flatMap((f) =>
@@ -112,7 +116,7 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
     return [...entering, ...due.map((d) => d.event)];
   }
 
-  return { bootstrap, tick, now };
+  return { bootstrap, tick, commit: cursor.commit, now };
 }
 
 function checkOptions({ speed, daysBack, daysAhead }: ReplayProviderOptions): void {
