@@ -32,6 +32,10 @@ export const Code = {
   uploadTooLarge: 11015,
   smsTooFrequent: 11016,
   smsDailyLimit: 11017,
+
+  insufficientBalance: 12001,
+  rechargeUnavailable: 12002,
+  idempotencyKeyReused: 12003,
 } as const;
 
 export type CodeName = keyof typeof Code;
