@@ -45,6 +45,7 @@ const envSchema = z.object({
   FEED_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   INGEST_SECRET: z.string().min(16).optional(),
   BUNDLED_DATA_DIR: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +78,8 @@ export type Config = {
     ingestSecret: string | undefined;
     dataDir: string;
   };
+  /** Where coins are bought: the sandbox (no money moves) or nowhere (充值暂未开放). */
+  payment: { provider: PaymentProviderName };
 };
 
 /**
@@ -87,6 +90,17 @@ function trustProxySetting(value: string): boolean | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;
+}
+
+type PaymentProviderName = 'sandbox' | 'none';
+
+/** The sandbox runs outside production only; production has no provider until a real one is configured. */
+function paymentProviderSetting(env: Env): PaymentProviderName {
+  if (env.NODE_ENV !== 'production') return env.PAYMENT_PROVIDER ?? 'sandbox';
+  if (env.PAYMENT_PROVIDER === 'sandbox') {
+    throw new Error('Invalid configuration: PAYMENT_PROVIDER=sandbox is refused in production (no money would move)');
+  }
+  return 'none';
 }
 
 /** The repository's data/ folder, from src/config.ts in development and dist/main.js when built. */
@@ -137,5 +151,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ingestSecret: env.INGEST_SECRET,
       dataDir: env.BUNDLED_DATA_DIR ? resolve(env.BUNDLED_DATA_DIR) : defaultBundledDataDir(),
     },
+    payment: { provider: paymentProviderSetting(env) },
   };
 }

@@ -29,6 +29,9 @@ const messages: Record<CodeName, string> = {
   uploadTooLarge: '图片不能超过 2 MB',
   smsTooFrequent: '验证码发送过于频繁，请 60 秒后再试',
   smsDailyLimit: '今日验证码发送次数已达上限，请明天再试',
+  insufficientBalance: '余额不足',
+  rechargeUnavailable: '充值暂未开放',
+  idempotencyKeyReused: '该请求编号已用于另一笔不同的操作',
 };
 
 const byValue = new Map<number, string>(
