@@ -33,6 +33,7 @@ export const walletModule: KanqiuModule = {
     await app.register(walletRoutes, { ledger, recharges, signIns });
     return {
       wallet: {
+        // Without the sandbox mark: only this module's 充值 may say coins came from the sandbox.
         credit: (posting) => ledger.credit(posting),
         debit: ledger.debit,
         transfer: ledger.transfer,

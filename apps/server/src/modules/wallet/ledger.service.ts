@@ -100,22 +100,21 @@ export function createLedger(db: Db, clock: Clock) {
       const now = clock();
       const operationId = await insertOperation(trx, { userId: owner, key, fingerprint, now });
       if (operationId === null) return replay(trx, owner, key, fingerprint);
+      const common = { operation_id: operationId, currency, reason, reference, idempotency_key: key, created_at: now };
       const entries: NewEntry[] = [];
       for (const leg of legs.toSorted((a, b) => a.userId - b.userId)) {
-        const balanceAfter = await applyLeg(trx, currency, leg);
-        const common = { operation_id: operationId, currency, reason, reference, idempotency_key: key };
-        entries.push({ ...common, ...entryOf(leg, balanceAfter), sandbox: sandbox ? 1 : 0, created_at: now });
+        entries.push({ ...common, ...entryOf(leg, await applyLeg(trx, currency, leg)), sandbox: sandbox ? 1 : 0 });
       }
       await insertEntries(trx, entries);
       return { entries: (await operationEntries(trx, operationId)).map(toLedgerEntry), replayed: false };
     });
   }
 
-  async function replay(db: Db, owner: number, key: string, fingerprint: string) {
-    const first = await findOperation(db, owner, key);
+  async function replay(trx: Db, owner: number, key: string, fingerprint: string) {
+    const first = await findOperation(trx, owner, key);
     if (!first) throw new Error(`The operation ${owner}/${key} vanished`);
     if (first.fingerprint !== fingerprint) fail('idempotencyKeyReused');
-    return { entries: (await operationEntries(db, first.id)).map(toLedgerEntry), replayed: true };
+    return { entries: (await operationEntries(trx, first.id)).map(toLedgerEntry), replayed: true };
   }
 
   function single({ entries, replayed }: { entries: LedgerEntry[]; replayed: boolean }): Posted {
