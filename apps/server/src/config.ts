@@ -51,6 +51,7 @@ const envSchema = z.object({
   HUB_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   HUB_MAX_CHANNELS: z.coerce.number().int().min(1).max(1000).default(50),
   HUB_MAX_BUFFERED_BYTES: z.coerce.number().int().min(16_384).default(1_000_000),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +92,8 @@ export type Config = {
     /** Outside production a page served from this machine (localhost, 127.0.0.1) may open the socket too. */
     allowLoopbackOrigins: boolean;
   };
+  /** Where coins are bought: the sandbox (no money moves) or nowhere (充值暂未开放). */
+  payment: { provider: PaymentProviderName };
 };
 
 /**
@@ -101,6 +104,17 @@ function trustProxySetting(value: string): boolean | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;
+}
+
+type PaymentProviderName = 'sandbox' | 'none';
+
+/** The sandbox runs outside production only; production has no provider until a real one is configured. */
+function paymentProviderSetting(env: Env): PaymentProviderName {
+  if (env.NODE_ENV !== 'production') return env.PAYMENT_PROVIDER ?? 'sandbox';
+  if (env.PAYMENT_PROVIDER === 'sandbox') {
+    throw new Error('Invalid configuration: PAYMENT_PROVIDER=sandbox is refused in production (no money would move)');
+  }
+  return 'none';
 }
 
 /** The repository's data/ folder, from src/config.ts in development and dist/main.js when built. */
@@ -165,5 +179,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       allowLoopbackOrigins: env.NODE_ENV !== 'production',
     },
+    payment: { provider: paymentProviderSetting(env) },
   };
 }

@@ -5,6 +5,7 @@ import { informModule } from './modules/inform';
 import { matchModule } from './modules/match';
 import { oddsModule } from './modules/odds';
 import { userModule, type SmsSender } from './modules/user';
+import { walletModule } from './modules/wallet';
 import type { FeedStatus } from './platform/feed-status';
 import type { KanqiuModule } from './platform/module';
 
@@ -23,6 +24,7 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
   return [
     healthModule(ports.feedStatus),
     userModule(ports.smsSender ? { smsSender: ports.smsSender } : {}),
+    walletModule,
     informModule,
     matchModule,
     oddsModule,

@@ -3,3 +3,4 @@ export * from './health';
 export * from './account';
 export * from './live';
 export * from './feed';
+export * from './wallet';

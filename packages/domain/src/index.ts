@@ -4,3 +4,4 @@ export * from './time';
 export * from './format';
 export * from './sport';
 export * from './app';
+export * from './wallet';

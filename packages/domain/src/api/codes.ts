@@ -1,7 +1,8 @@
 /**
  * The envelope code catalogue: every `code` the API can answer with.
  * Business failures travel with HTTP 200; only malformed requests and faults use 4xx/5xx.
- * Account codes start at 11000 so they never collide with the IM socket codes (10000–10099).
+ * Each module has its own thousand, clear of the IM socket codes (10000–10099): accounts 11xxx, wallet 12xxx,
+ * feed push 13xxx.
  */
 export const Code = {
   ok: 200,
@@ -32,6 +33,10 @@ export const Code = {
   uploadTooLarge: 11015,
   smsTooFrequent: 11016,
   smsDailyLimit: 11017,
+
+  insufficientBalance: 12001,
+  rechargeUnavailable: 12002,
+  idempotencyKeyReused: 12003,
 
   feedUnknownReference: 13001,
 } as const;

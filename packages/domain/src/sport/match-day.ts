@@ -2,7 +2,7 @@
  * Match days: the Beijing (Asia/Shanghai) calendar days that date the score lists, written YYYY-MM-DD.
  * Times are epoch seconds, as the database stores them.
  */
-import { SHANGHAI_UTC_OFFSET_MS } from '../time/local-time';
+import { localDayOf, SHANGHAI_UTC_OFFSET_MS } from '../time/local-time';
 
 const DAY_SECONDS = 86_400;
 const DAY_MS = DAY_SECONDS * 1000;
@@ -28,8 +28,7 @@ const dayNumber = (day: string): number => {
 
 export const isMatchDay = (text: string): boolean => dayNumberOrNull(text) !== null;
 
-export const matchDayOf = (epochSeconds: number): string =>
-  dayText(Math.floor((epochSeconds + OFFSET_SECONDS) / DAY_SECONDS));
+export const matchDayOf = localDayOf;
 
 /** 00:00 Beijing time of the day, in epoch seconds. */
 export const matchDayStart = (day: string): number => dayNumber(day) * DAY_SECONDS - OFFSET_SECONDS;

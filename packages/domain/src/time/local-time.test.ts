@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { endOfLocalDay, nextLocalHour } from './local-time';
+import { endOfLocalDay, localDayOf, nextLocalHour } from './local-time';
 
 const HOUR_MS = 3_600_000;
 
@@ -80,6 +80,26 @@ describe('endOfLocalDay', () => {
     );
     expect(endOfLocalDay(new Date('2025-03-13T15:00:00Z')).toISOString()).toBe(
       '2025-03-13T16:00:00.000Z',
+    );
+  });
+});
+
+describe('localDayOf', () => {
+  const seconds = (date: Date) => date.getTime() / 1000;
+
+  it('turns the day at Shanghai midnight, not at UTC midnight', () => {
+    expect(localDayOf(seconds(shanghai(2025, 3, 14, 23, 59, 59)))).toBe('2025-03-14');
+    expect(localDayOf(seconds(shanghai(2025, 3, 15, 0)))).toBe('2025-03-15');
+    expect(localDayOf(seconds(new Date('2025-03-14T16:00:00Z')))).toBe('2025-03-15');
+  });
+
+  it('is the day endOfLocalDay ends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), (at) => {
+        const end = seconds(endOfLocalDay(new Date(at * 1000)));
+        expect(localDayOf(end - 1)).toBe(localDayOf(at));
+        expect(localDayOf(end)).not.toBe(localDayOf(at));
+      }),
     );
   });
 });

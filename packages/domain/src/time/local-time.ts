@@ -26,3 +26,7 @@ export const nextLocalHour = (now: Date, hour: number): Date => {
 
 /** The next Shanghai midnight: the end of the current local day. */
 export const endOfLocalDay = (now: Date): Date => nextLocalHour(now, 0);
+
+/** The Shanghai calendar day of an instant given in epoch seconds, written YYYY-MM-DD. */
+export const localDayOf = (epochSeconds: number): string =>
+  new Date(epochSeconds * 1000 + SHANGHAI_UTC_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import type { Currency, LedgerReason } from '@kanqiu/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Epoch seconds (UTC). */
@@ -65,7 +66,7 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
-export interface Database extends SportsTables {
+export interface Database extends SportsTables, WalletTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -290,4 +291,42 @@ export interface SportsTables {
   past_results: PastResultsTable;
   app_meta: AppMetaTable;
   push_signatures: PushSignaturesTable;
+}
+
+/** One idempotent ledger request (credit, debit or transfer): `fingerprint` is its content, to tell a replay from a conflict. */
+export interface WalletOperationsTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  fingerprint: string;
+  created_at: Timestamp;
+}
+
+/** Append-only: `amount` is signed (+ credit, − debit); `balance_after` is the balance once it applied. */
+export interface WalletEntriesTable {
+  id: Generated<number>;
+  operation_id: number;
+  user_id: number;
+  currency: Currency;
+  amount: number;
+  balance_after: number;
+  reason: LedgerReason;
+  reference: string | null;
+  counterparty_id: number | null;
+  sandbox: Flag;
+  idempotency_key: string;
+  created_at: Timestamp;
+}
+
+/** The cached sum of a user's entries in one currency, never below zero (a check constraint too). */
+export interface WalletBalancesTable {
+  user_id: number;
+  currency: Currency;
+  amount: number;
+}
+
+export interface WalletTables {
+  wallet_operations: WalletOperationsTable;
+  wallet_entries: WalletEntriesTable;
+  wallet_balances: WalletBalancesTable;
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { paymentProviderFor, sandboxPaymentProvider } from './payment-provider';
+
+const providerFor = (env: Record<string, string>) => paymentProviderFor(loadConfig(env).payment);
+
+describe('the payment provider chosen by the configuration', () => {
+  it('is the sandbox outside production by default', () => {
+    expect(providerFor({})).toBe(sandboxPaymentProvider);
+    expect(providerFor({ NODE_ENV: 'test' })).toBe(sandboxPaymentProvider);
+  });
+
+  it('is none in production when no real provider is configured, so 充值 is closed', () => {
+    expect(providerFor({ NODE_ENV: 'production' })).toBeNull();
+    expect(providerFor({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none' })).toBeNull();
+  });
+
+  it('refuses to start the sandbox in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/refused in production/);
+  });
+
+  it('can close 充值 outside production too', () => {
+    expect(providerFor({ PAYMENT_PROVIDER: 'none' })).toBeNull();
+  });
+
+  it('refuses a provider it does not know', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+});
+
+describe('the sandbox provider', () => {
+  it('pays at once, says it is a sandbox, and names the order in its reference', async () => {
+    expect(sandboxPaymentProvider.sandbox).toBe(true);
+    const paid = await sandboxPaymentProvider.charge({ orderId: 'recharge:abc12345', userId: 1, yuan: 6, coins: 60 });
+    expect(paid.reference).toBe('sandbox:recharge:abc12345');
+  });
+});

@@ -1,0 +1,37 @@
+import { userInfo } from '@kanqiu/contract';
+import { sql } from 'kysely';
+import { createLedger, type Ledger } from '../../src/modules/wallet/ledger.service';
+import type { Db } from '../../src/platform/db/database';
+import { dataOf, get, registerUser, type TestUser } from '../support/api';
+import type { TestServer } from '../support/test-server';
+
+/** The wallet's own service on the test server's database, as the other modules reach it through the door. */
+export function ledgerOf(server: TestServer): Ledger {
+  return createLedger(server.database.db, () => server.clock.now);
+}
+
+/** A registered user with its id, for calling the service about the same user the HTTP routes see. */
+export async function walletUser(server: TestServer): Promise<TestUser & { id: number }> {
+  const user = await registerUser(server);
+  return { ...user, id: dataOf(await get(server, '/user/center/info', { token: user.token }), userInfo).id };
+}
+
+/** Every cached balance against the sum of its entries, and the lowest balance any entry ever left. */
+export async function ledgerAudit(db: Db) {
+  const sums = await db
+    .selectFrom('wallet_entries')
+    .select(['user_id', 'currency', sql<string | number>`sum(amount)`.as('total')])
+    .groupBy(['user_id', 'currency'])
+    .execute();
+  const balances = await db.selectFrom('wallet_balances').selectAll().execute();
+  const lowest = await db
+    .selectFrom('wallet_entries')
+    .select(sql<string | number | null>`min(balance_after)`.as('lowest'))
+    .executeTakeFirstOrThrow();
+  const key = (row: { user_id: number; currency: string }) => `${row.user_id}:${row.currency}`;
+  return {
+    sums: new Map(sums.map((row) => [key(row), Number(row.total)])),
+    balances: new Map(balances.map((row) => [key(row), row.amount])),
+    lowest: lowest.lowest === null ? null : Number(lowest.lowest),
+  };
+}

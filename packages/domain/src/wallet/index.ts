@@ -1,0 +1,3 @@
+export * from './ledger';
+export * from './recharge';
+export * from './sign-in';
