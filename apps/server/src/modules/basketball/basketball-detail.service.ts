@@ -1,12 +1,12 @@
 import { teamBoxScore, type BasketballDetail, type PlayView } from '@kanqiu/contract';
-import { BasketballStatisticType } from '@kanqiu/domain';
+import { basketballStatisticOrder, orderedStatistics } from '@kanqiu/domain';
 import { z } from 'zod';
 import { scoreFromText } from '../../feed/ingest/score-text';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import type { FollowService } from '../football/follow.service';
-import { orderedEntries, parseStats } from '../match/statistics';
+import { parseStats } from '../match/statistics';
 import {
   findBasketballMatch,
   findLatestBoxScore,
@@ -18,8 +18,6 @@ import { periodScores } from './basketball-row';
 import { periodClock } from './period-clock';
 
 type PlayRow = Awaited<ReturnType<typeof findPlays>>[number];
-
-const STATISTIC_ORDER: readonly number[] = Object.values(BasketballStatisticType);
 
 const boxJson = z.object({ home: teamBoxScore, away: teamBoxScore });
 
@@ -96,7 +94,7 @@ export function createBasketballDetailService(deps: {
       return {
         header: header(match, now, followed),
         quarters: { periods: periodScores(match.period_scores), total: [match.home_score, match.away_score] },
-        statistics: statistics ? orderedEntries(parseStats(statistics.stats), STATISTIC_ORDER) : [],
+        statistics: statistics ? orderedStatistics(parseStats(statistics.stats), basketballStatisticOrder) : [],
         boxScore: parseBox(box),
         plays: plays.map(toPlayView),
         serverTime: now,
