@@ -1,10 +1,11 @@
-// `npm run bench [name…]`: builds the API, runs the named benchmarks (default: all), writes bench/results/.
+// `npm run bench [name…]`: builds the API (and the web for web-js-budget), runs the named benchmarks (default: all), writes bench/results/.
 import { execSync } from 'node:child_process';
 import { root } from './support.mjs';
 
-const all = ['http-live', 'live-fanout'];
+const all = ['http-live', 'live-fanout', 'web-js-budget'];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 execSync('npm run build -w @kanqiu/server', { cwd: root, stdio: 'inherit' });
+if (chosen.includes('web-js-budget')) execSync('npm run build -w @kanqiu/web', { cwd: root, stdio: 'inherit' });
 for (const name of chosen) {
   if (!all.includes(name)) throw new Error(`unknown benchmark ${name}; choose from ${all.join(', ')}`);
   execSync(`node bench/${name}.mjs`, { cwd: root, stdio: 'inherit' });

@@ -8,7 +8,8 @@ import { loadAppInfo } from './lib/app-info.server';
 import { isBannerClosed } from './lib/download-banner';
 import { useRootData, type RootData } from './lib/root-data';
 import { getSession, sessionMiddleware } from './lib/session.server';
-import { resolveTheme, themeCookie, themeStyle } from './lib/theme';
+import { resolveTheme, themeStyle } from './lib/theme';
+import { themeCookie } from './lib/theme-cookie.server';
 import appCss from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -16,10 +17,9 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const session = getSession(context);
   const cookieHeader = request.headers.get('cookie');
-  const [user, app, bannerClosed, savedTheme] = await Promise.all([
+  const [user, app, savedTheme] = await Promise.all([
     session.user(),
     loadAppInfo(session.api),
-    isBannerClosed(cookieHeader),
     themeCookie.parse(cookieHeader) as Promise<unknown>,
   ]);
   return {
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     appName: app.appName,
     fourthTab: webConfig().fourthTab,
     theme: resolveTheme(user?.themeColor, savedTheme),
-    bannerClosed,
+    bannerClosed: isBannerClosed(cookieHeader),
     publicHosts: session.publicHosts,
   };
 }
@@ -77,11 +77,6 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
   );
 }
 
-/*
- * No QueryClientProvider yet: nothing in the shell or the account pages queries from the browser
- * (loaders do it on the server), and the provider costs about 10 KB gzip on every page against the
- * 150 KB budget. The first feature with client-side queries (live scores) adds it here.
- */
 export default function App(): ReactElement {
   return (
     <>

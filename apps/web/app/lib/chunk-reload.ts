@@ -1,3 +1,5 @@
+import { claimOnce, sessionStore, type ClaimStorage } from './claim-once';
+
 /**
  * Spec §4/§8: a chunk-load failure (a deploy replaced the hashed files the open page still
  * points at) reloads the page. Only once per minute, so a broken deploy cannot loop reloading.
@@ -22,26 +24,15 @@ export function isChunkLoadError(error: unknown): boolean {
 const reloadKey = 'kq_chunk_reload_at';
 export const chunkReloadWindowMs = 60_000;
 
-type ReloadStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
 /** True when the caller should reload now; records the attempt. */
-export function shouldReloadForChunkError(storage: ReloadStorage, now: number): boolean {
-  const last = Number(storage.getItem(reloadKey) ?? 0);
-  if (Number.isFinite(last) && now - last < chunkReloadWindowMs) return false;
-  storage.setItem(reloadKey, String(now));
-  return true;
-}
+export const shouldReloadForChunkError = (storage: ClaimStorage, now: number): boolean =>
+  claimOnce(storage, reloadKey, chunkReloadWindowMs, now);
 
 /** Browser-only: reload once if the error is a chunk-load failure. Returns whether it reloads. */
 export function reloadOnChunkError(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
-  let storage: ReloadStorage;
-  try {
-    storage = window.sessionStorage;
-  } catch {
-    return false;
-  }
-  if (!shouldReloadForChunkError(storage, Date.now())) return false;
+  if (!isChunkLoadError(error)) return false;
+  const storage = sessionStore();
+  if (!storage || !shouldReloadForChunkError(storage, Date.now())) return false;
   window.location.reload();
   return true;
 }

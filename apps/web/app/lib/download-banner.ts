@@ -4,19 +4,19 @@
  * once closed (no flash on reload).
  */
 import { endOfLocalDay } from '@kanqiu/domain';
-import { createCookie } from 'react-router';
+import { cookieText, readCookie } from './cookie-text';
 
-export const bannerCookie = createCookie('kq_dl_closed', { path: '/', sameSite: 'lax' });
+const BANNER_COOKIE = 'kq_dl_closed';
 
 export function bannerCookieExpiry(now: Date): Date {
   return endOfLocalDay(now);
 }
 
-/** The Set-Cookie/document.cookie string that hides the banner until midnight. */
-export function bannerClosedCookie(now: Date): Promise<string> {
-  return bannerCookie.serialize(true, { expires: bannerCookieExpiry(now) });
+/** The document.cookie string that hides the banner until midnight. */
+export function bannerClosedCookie(now: Date): string {
+  return cookieText(BANNER_COOKIE, '1', bannerCookieExpiry(now));
 }
 
-export async function isBannerClosed(cookieHeader: string | null): Promise<boolean> {
-  return (await bannerCookie.parse(cookieHeader)) === true;
+export function isBannerClosed(cookieHeader: string | null): boolean {
+  return readCookie(cookieHeader, BANNER_COOKIE) === '1';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageText, errorStatus } from './error-status';
+import { errorMessage, errorPageText, errorStatus, NOT_FOUND_MESSAGE } from './error-status';
 
 describe('errorStatus', () => {
   it('reads route error responses and responses', () => {
@@ -15,6 +15,27 @@ describe('errorStatus', () => {
     expect(errorStatus({ status: 'bad' })).toBe(500);
     expect(errorStatus(new Error('boom'))).toBe(500);
     expect(errorStatus(null)).toBe(500);
+  });
+
+  it("takes 'Unknown middleware' as a 500 whatever it carries", () => {
+    expect(errorStatus(Object.assign(new Error('Unknown middleware: auth'), { statusCode: 404 }))).toBe(500);
+  });
+});
+
+describe('errorMessage', () => {
+  it("says 'This page could not be found' for every 404", () => {
+    expect(NOT_FOUND_MESSAGE).toBe('This page could not be found');
+    expect(errorMessage({ status: 404, statusText: 'Not Found', internal: true, data: 'x' }, 404)).toBe(
+      NOT_FOUND_MESSAGE,
+    );
+  });
+
+  it('passes on what other errors say', () => {
+    expect(errorMessage({ status: 400, statusText: 'Bad Request', internal: false, data: '参数错误' }, 400)).toBe(
+      '参数错误',
+    );
+    expect(errorMessage(new Error('boom'), 500)).toBe('boom');
+    expect(errorMessage(null, 500)).toBeNull();
   });
 });
 

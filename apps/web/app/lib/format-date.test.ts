@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { shanghaiDate, shanghaiDateTime } from './format-date';
+import { formatShanghai } from './format-date';
 
-describe('shanghai dates', () => {
-  it('formats epoch seconds in Asia/Shanghai', () => {
+describe('formatShanghai', () => {
+  it('formats epoch seconds in Asia/Shanghai with every pattern the screens use', () => {
     const epoch = Date.UTC(2026, 2, 1, 16, 30) / 1000; // 00:30 on 2 March in Shanghai
-    expect(shanghaiDate(epoch)).toBe('2026-03-02');
-    expect(shanghaiDateTime(epoch)).toBe('2026-03-02 00:30');
+    expect(formatShanghai(epoch, 'YYYY-MM-DD')).toBe('2026-03-02');
+    expect(formatShanghai(epoch, 'YYYY-MM-DD HH:mm')).toBe('2026-03-02 00:30');
+    expect(formatShanghai(epoch, 'MM-DD HH:mm')).toBe('03-02 00:30');
+    expect(formatShanghai(epoch, 'HH:mm')).toBe('00:30');
   });
 });

@@ -2,8 +2,6 @@
  * The theme colour (spec: crimson by default; the user's diyTheme otherwise). It reaches CSS as
  * --kq-primary and antd-mobile's --adm-color-primary, so only a strict #RRGGBB ever gets there.
  */
-import { createCookie } from 'react-router';
-
 export const DEFAULT_THEME = '#DC143C';
 
 export const themePresets = [
@@ -26,14 +24,6 @@ export function resolveTheme(...candidates: unknown[]): string {
   const found = candidates.find(isThemeColor);
   return (found ?? DEFAULT_THEME).toUpperCase();
 }
-
-/** Visitors who are not logged in keep their choice in a cookie; logged-in users on their account too. */
-export const themeCookie = createCookie('kq_theme', {
-  path: '/',
-  sameSite: 'lax',
-  httpOnly: true,
-  maxAge: 365 * 24 * 3600,
-});
 
 export function themeStyle(color: string): string {
   const theme = resolveTheme(color);

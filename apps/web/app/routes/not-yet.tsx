@@ -5,9 +5,10 @@
 import type { ReactElement } from 'react';
 import { data } from 'react-router';
 import { ErrorPage } from '../features/shell/error-page';
+import { NOT_FOUND_MESSAGE } from '../lib/error-status';
 
 export function loader(): never {
-  throw data('Not Found', { status: 404 });
+  throw data(NOT_FOUND_MESSAGE, { status: 404 });
 }
 
 export const meta = () => [{ title: '404-页面不存在 - 看球直播' }];

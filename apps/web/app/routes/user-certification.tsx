@@ -1,7 +1,8 @@
 import { SubmitButton } from '../features/user/form-fields';
 import { realNameInfo } from '@kanqiu/contract';
 import { isValidIdNumber, maskIdNumber, maskRealName } from '@kanqiu/domain';
-import { Form, Input, Toast } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
+import { Toast } from '../lib/antd-imperative';
 import type { ReactElement } from 'react';
 import { useFetcher } from 'react-router';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { EntryList } from '../features/shell/entry-list';
 import { PageHeader } from '../features/shell/page-header';
 import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, failure, formText, type ActionResult } from '../lib/action-result';
-import { shanghaiDate } from '../lib/format-date';
+import { formatShanghai } from '../lib/format-date';
 import { getSession, requireUser } from '../lib/session.server';
 
 export const meta = () => [{ title: '实名认证 - 看球直播' }];
@@ -83,7 +84,9 @@ function Certified({ info }: { info: z.infer<typeof realNameInfo> }): ReactEleme
         entries={[
           { key: 'name', title: '真实姓名', extra: info.realName ? maskRealName(info.realName) : '—' },
           { key: 'id', title: '身份证号', extra: info.idNumber ? maskIdNumber(info.idNumber) : '—' },
-          ...(info.certifiedAt ? [{ key: 'at', title: '认证时间', extra: shanghaiDate(info.certifiedAt) }] : []),
+          ...(info.certifiedAt
+            ? [{ key: 'at', title: '认证时间', extra: formatShanghai(info.certifiedAt, 'YYYY-MM-DD') }]
+            : []),
         ]}
       />
     </>

@@ -1,5 +1,6 @@
 import { SubmitButton, ConfirmPasswordField } from '../features/user/form-fields';
-import { Form, Toast } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Toast } from '../lib/antd-imperative';
 import { useState, type ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { maskPhone } from '@kanqiu/domain';
 import { portraitState } from '@kanqiu/contract';
-import { Toast } from 'antd-mobile';
+import { Toast } from '../lib/antd-imperative';
 import { useRef, type ChangeEvent, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
 import type { Route } from './+types/user-infor';
@@ -10,7 +10,7 @@ import { Avatar } from '../features/user/avatar';
 import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, failure, type ActionResult } from '../lib/action-result';
 import { apiAssetUrl } from '../lib/api-hosts';
-import { shanghaiDate } from '../lib/format-date';
+import { formatShanghai } from '../lib/format-date';
 import { portraitAuditLabels } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
 import { getSession, requireUser } from '../lib/session.server';
@@ -101,7 +101,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps): React
             to: '/user/certification',
             extra: user.certified ? '已认证' : '去认证',
           },
-          { key: 'since', title: '注册时间', extra: shanghaiDate(user.createdAt) },
+          { key: 'since', title: '注册时间', extra: formatShanghai(user.createdAt, 'YYYY-MM-DD') },
         ]}
       />
       {pending ? <p className="kq-page-note">新头像正在审核中，审核通过后将对其他球迷展示。</p> : null}

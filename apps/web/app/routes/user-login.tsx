@@ -1,6 +1,7 @@
 import { SubmitButton, PhoneField, SmsCodeField, phoneGetter } from '../features/user/form-fields';
 import { tokenData } from '@kanqiu/contract';
-import { Form, Tabs, Toast } from 'antd-mobile';
+import { Form, Tabs } from 'antd-mobile';
+import { Toast } from '../lib/antd-imperative';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
 import type { Route } from './+types/user-login';

@@ -1,6 +1,7 @@
 import { SubmitButton } from '../features/user/form-fields';
 import { nickNameLength, nickNameProblem } from '@kanqiu/domain';
-import { Form, Input, Toast } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
+import { Toast } from '../lib/antd-imperative';
 import type { ReactElement } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { z } from 'zod';

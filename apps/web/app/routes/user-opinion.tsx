@@ -1,6 +1,7 @@
 import { SubmitButton } from '../features/user/form-fields';
 import { feedbackCreated } from '@kanqiu/contract';
-import { Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Toast } from '../lib/antd-imperative';
 import type { ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/user-opinion';

@@ -1,5 +1,6 @@
 import { SubmitButton, SmsCodeField, ConfirmPasswordField, phoneGetter } from '../features/user/form-fields';
-import { Form, Input, Toast } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
+import { Toast } from '../lib/antd-imperative';
 import { useState, type ReactElement } from 'react';
 import { redirect, useFetcher } from 'react-router';
 import { z } from 'zod';

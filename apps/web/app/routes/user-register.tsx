@@ -1,7 +1,8 @@
 import { SubmitButton, PhoneField, SmsCodeField, phoneGetter } from '../features/user/form-fields';
 import { tokenData } from '@kanqiu/contract';
 import { nickNameProblem } from '@kanqiu/domain';
-import { Checkbox, Form, Input, Toast } from 'antd-mobile';
+import { Checkbox, Form, Input } from 'antd-mobile';
+import { Toast } from '../lib/antd-imperative';
 import { useState, type ReactElement } from 'react';
 import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog, Toast } from '../lib/antd-imperative';
 import type { ReactElement } from 'react';
 import { data, redirect, useFetcher } from 'react-router';
 import { z } from 'zod';
@@ -9,7 +10,8 @@ import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
 import { useRootData } from '../lib/root-data';
 import { getSession } from '../lib/session.server';
-import { isThemeColor, themeCookie, themePresets } from '../lib/theme';
+import { isThemeColor, themePresets } from '../lib/theme';
+import { themeCookie } from '../lib/theme-cookie.server';
 
 export const meta = () => [{ title: '设置 - 看球直播' }];
 

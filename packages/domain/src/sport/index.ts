@@ -11,6 +11,7 @@ export * from './cookie-expiry';
 export * from './handicap';
 export * from './odds-change';
 export * from './football/incident';
+export * from './statistics';
 export * from './match-day';
 export * from './lottery-day';
 export * from './football/momentum';

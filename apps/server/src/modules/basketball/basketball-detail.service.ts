@@ -1,11 +1,11 @@
 import { teamBoxScore, type BasketballDetail, type PlayView } from '@kanqiu/contract';
-import { BasketballStatisticType } from '@kanqiu/domain';
+import { basketballStatisticOrder, orderedStatistics } from '@kanqiu/domain';
 import { z } from 'zod';
 import { scoreFromText } from '../../platform/db/score-text';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { type FollowService, orderedEntries, parseStats } from '../match';
+import { type FollowService, parseStats } from '../match';
 import {
   findBasketballMatch,
   findLatestBoxScore,
@@ -17,8 +17,6 @@ import { periodScores } from './basketball-row';
 import { periodClock } from './period-clock';
 
 type PlayRow = Awaited<ReturnType<typeof findPlays>>[number];
-
-const STATISTIC_ORDER: readonly number[] = Object.values(BasketballStatisticType);
 
 const boxJson = z.object({ home: teamBoxScore, away: teamBoxScore });
 
@@ -95,7 +93,7 @@ export function createBasketballDetailService(deps: {
       return {
         header: header(match, now, followed),
         quarters: { periods: periodScores(match.period_scores), total: [match.home_score, match.away_score] },
-        statistics: statistics ? orderedEntries(parseStats(statistics.stats), STATISTIC_ORDER) : [],
+        statistics: statistics ? orderedStatistics(parseStats(statistics.stats), basketballStatisticOrder) : [],
         boxScore: parseBox(box),
         plays: plays.map(toPlayView),
         serverTime: now,

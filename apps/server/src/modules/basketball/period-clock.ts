@@ -1,5 +1,9 @@
-import { BasketballStatus, basketballSecondsLeft, isBasketballClockRunning } from '@kanqiu/domain';
-import { CBA, NBA, periodLength, type League } from '../../feed/providers/basketball/league';
+import {
+  BasketballStatus,
+  basketballPeriodLength,
+  basketballSecondsLeft,
+  isBasketballClockRunning,
+} from '@kanqiu/domain';
 import { WALL_SECONDS_PER_GAME_SECOND } from '../../feed/providers/basketball/timeline';
 import type { MatchesTable } from '../../platform/db/tables';
 
@@ -11,9 +15,6 @@ type Clocked = {
   source: MatchesTable['source'];
 };
 
-/** Other competitions (an operator's push) play NBA-length periods until they say otherwise. */
-const leagueOf = (competitionId: number): League => (competitionId === CBA.competitionId ? CBA : NBA);
-
 /** Game seconds per second of the sports clock: a generated game's clock stops for its whistles, on average. */
 const paceOf = (source: MatchesTable['source']): number =>
   source === 'generated' ? 1 / WALL_SECONDS_PER_GAME_SECOND : 1;
@@ -21,7 +22,7 @@ const paceOf = (source: MatchesTable['source']): number =>
 /** The period clock at `now`, as list rows and the detail header carry it. */
 export function periodClock(match: Clocked, now: number) {
   const period = match.period ?? 1;
-  const length = periodLength(leagueOf(match.competition_id), period);
+  const length = basketballPeriodLength(period);
   const running = isBasketballClockRunning(match.state, match.period_start_at);
   const pace = paceOf(match.source);
   const notStarted = match.state === BasketballStatus.notStarted || match.period === null;

@@ -1,30 +1,21 @@
 import type { IncidentView } from '@kanqiu/contract';
-import { isTimelineIncident, momentum, pieStatisticTypes, StatisticType } from '@kanqiu/domain';
+import {
+  footballStatisticOrder,
+  isTimelineIncident,
+  momentum,
+  orderedStatistics,
+  pieStatistics,
+  StatisticType,
+} from '@kanqiu/domain';
 import { scoreFromText } from '../../platform/db/score-text';
-import { orderedEntries, parseStats } from '../match';
+import { parseStats } from '../match';
 import type { IncidentRow } from './match-detail.repository';
-
-/** Bars first (counts, then attacking play, then shooting, then discipline), possession and passes last. */
-const STATISTIC_ORDER: readonly number[] = [
-  StatisticType.corners,
-  StatisticType.yellowCards,
-  StatisticType.redCards,
-  StatisticType.attacks,
-  StatisticType.dangerousAttacks,
-  StatisticType.shots,
-  StatisticType.shotsOnTarget,
-  StatisticType.shotsOffTarget,
-  StatisticType.fouls,
-  StatisticType.offsides,
-  StatisticType.possession,
-  StatisticType.passes,
-];
 
 /** The latest minute's totals as entries in display order, and the three pie entries. */
 export function statisticEntries(latest: string | undefined) {
   const stats = latest === undefined ? {} : parseStats(latest);
-  const statistic = orderedEntries(stats, STATISTIC_ORDER);
-  const pies = pieStatisticTypes.flatMap((type) => statistic.filter((item) => item.type === type));
+  const statistic = orderedStatistics(stats, footballStatisticOrder);
+  const pies = pieStatistics(statistic);
   return { statistic, pies };
 }
 

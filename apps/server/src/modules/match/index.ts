@@ -13,7 +13,7 @@ export { createRowCache, type StreamPosition } from './row-cache';
 export { createBodyCache } from './body-cache';
 export { leagueFilter, type LeagueRow } from './league-filter';
 export { followedOrder } from './followed-order';
-export { orderedEntries, parseStats, statisticEntry, type Stats } from './statistics';
+export { parseStats, type Stats } from './statistics';
 
 /** What every sport's module uses: follows (关注) and whether a match exists. */
 export type MatchServices = { follows: FollowService; matches: MatchLookup };

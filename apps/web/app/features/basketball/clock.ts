@@ -4,8 +4,10 @@
  * `clockRunning` it counts down at `clockPace` game seconds per sports second, floored at 0, and
  * stands still on breaks. A diff that starts a period re-anchors the clock at its `pst`.
  */
-import { BasketballStatus, isBasketballClockRunning, isBasketballLive } from '@kanqiu/domain';
+import type { MatchDiff } from '@kanqiu/contract';
+import { basketballPeriodLength, BasketballStatus, isBasketballClockRunning, isBasketballLive } from '@kanqiu/domain';
 import { basketballPeriodLabel, basketballStatusLabel } from '../../lib/labels';
+import { fieldOr } from '../live/match-diff';
 
 export type PeriodClock = {
   state: number;
@@ -36,12 +38,15 @@ export function periodClockText(clock: PeriodClock, now: number | null): string 
   if (isBasketballClockRunning(clock.state, clock.pst) && clock.period !== null) {
     return `${basketballPeriodLabel(clock.period)} ${clockText(secondsLeftAt(clock, now))}`;
   }
-  if (clock.state === BasketballStatus.overtime && clock.period !== null) return `${basketballPeriodLabel(clock.period)}前`;
+  if (clock.state === BasketballStatus.overtime && clock.period !== null)
+    return `${basketballPeriodLabel(clock.period)}前`;
   return basketballStatusLabel(clock.state);
 }
 
 const periodLengthOf = (period: number | null, fallback: number): number =>
-  period === null ? fallback : period >= 5 ? 300 : 720;
+  period === null ? fallback : basketballPeriodLength(period);
+
+const BASKETBALL_FIRST_OVERTIME = 5;
 
 /**
  * The clock after a change of state, period or period start: a new period starts full at its `pst`;
@@ -60,7 +65,7 @@ export function rebaseClock(
   }
   if (running) return { ...base, clockRunning: true };
   if (next.state === BasketballStatus.overtime) {
-    const periodLength = periodLengthOf(next.period, 300);
+    const periodLength = periodLengthOf(next.period, basketballPeriodLength(BASKETBALL_FIRST_OVERTIME));
     return { ...base, periodLength, secondsLeft: periodLength, clockRunning: false, clockAt: now };
   }
   if (!isBasketballLive(next.state) && next.state !== BasketballStatus.finished) {
@@ -69,3 +74,23 @@ export function rebaseClock(
   }
   return { ...base, secondsLeft: 0, clockRunning: false, clockAt: now };
 }
+
+/** The clock after a diff: re-anchored when the diff changes the state, the period or its start. */
+export function clockAfterDiff(clock: PeriodClock, f: MatchDiff['fields'], now: number): PeriodClock {
+  const next = {
+    state: fieldOr(f.state, clock.state),
+    period: fieldOr(f.period, clock.period),
+    pst: fieldOr(f.periodStartAt, clock.pst),
+  };
+  const changed = next.state !== clock.state || next.period !== clock.period || next.pst !== clock.pst;
+  return changed ? rebaseClock(clock, next, now) : clock;
+}
+
+/** The clock's parts a list row and the detail header carry under the same names. */
+export const clockFields = ({ period, pst, periodLength, secondsLeft, clockRunning }: PeriodClock) => ({
+  period,
+  pst,
+  periodLength,
+  secondsLeft,
+  clockRunning,
+});

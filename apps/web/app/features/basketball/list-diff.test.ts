@@ -1,5 +1,6 @@
 import type { BasketballListItem, MatchDiff } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
+import { scoreRose } from '../live/match-diff';
 import { applyBasketballListDiff, rowsOf } from './list-diff';
 
 const row: BasketballListItem = {
@@ -54,10 +55,18 @@ describe('applyBasketballListDiff', () => {
   it('takes a newer score and quarter scores, keeps the clock running, reports the scorer', () => {
     const result = applyBasketballListDiff(
       rows,
-      diff(11, { score: [62, 58], periodScores: [[30, 28], [30, 30], [2, 0]] }),
+      diff(11, {
+        score: [62, 58],
+        periodScores: [
+          [30, 28],
+          [30, 30],
+          [2, 0],
+        ],
+      }),
       1_020,
     );
-    expect(result.scored).toBe(7);
+    expect(result.after?.id).toBe(7);
+    expect(scoreRose(result.before!.score, result.after!.score)).toBe(true);
     expect(result.rows[0]).toMatchObject({ score: [62, 58], secondsLeft: 400, clockAt: 1_000, version: 11 });
     expect(result.rows[0]?.periods).toHaveLength(3);
   });
@@ -69,7 +78,7 @@ describe('applyBasketballListDiff', () => {
 
   it('a period end stops the clock at 0 without a score flash', () => {
     const result = applyBasketballListDiff(rows, diff(11, { state: 7, periodStartAt: null }), 1_300);
-    expect(result.scored).toBeNull();
+    expect(scoreRose(result.before!.score, result.after!.score)).toBe(false);
     expect(result.rows[0]).toMatchObject({ s: 7, secondsLeft: 0, clockRunning: false, pst: null });
   });
 

@@ -3,7 +3,7 @@ import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { basketballStatusLabel, matchSourceLabels } from '../../lib/labels';
 import { FollowStar } from '../live/follow-star';
-import { beijingTime } from '../live/format';
+import { formatShanghai } from '../../lib/format-date';
 import { periodClockText } from './clock';
 import { rowClock, type BasketballRow } from './list-diff';
 
@@ -45,7 +45,10 @@ function TeamLine({
           <i key={index}>{p}</i>
         ))}
       </span>
-      <b className={`kq-lq-total${leads ? ' is-lead' : ''}`} data-testid={side === '主' ? 'row-home-score' : 'row-away-score'}>
+      <b
+        className={`kq-lq-total${leads ? ' is-lead' : ''}`}
+        data-testid={side === '主' ? 'row-home-score' : 'row-away-score'}
+      >
         {started ? score : '-'}
       </b>
     </div>
@@ -79,7 +82,7 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
           <span className="kq-lq-league" style={{ background: row.leagueColor }}>
             {row.leagueName}
           </span>
-          <span className="kq-row-time">{beijingTime(row.ot)}</span>
+          <span className="kq-row-time">{formatShanghai(row.ot, 'HH:mm')}</span>
           <span className={`kq-row-state ${tone}`} data-testid="row-clock">
             {live ? periodClockText(rowClock(row), now) : basketballStatusLabel(row.s)}
           </span>

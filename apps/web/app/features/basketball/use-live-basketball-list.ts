@@ -1,4 +1,5 @@
 import type { BasketballList } from '@kanqiu/contract';
+import { scoreRose } from '../live/match-diff';
 import { useLiveList, type LiveListSport } from '../live/use-live-list';
 import { applyBasketballListDiff, rowsOf, type BasketballRow } from './list-diff';
 
@@ -6,8 +7,9 @@ const basketball: LiveListSport<BasketballList, BasketballRow> = {
   topic: 'live:basketball',
   rowsOf: (snapshot) => rowsOf(snapshot.scoreList, snapshot.serverTime),
   apply(rows, message, now) {
-    const result = applyBasketballListDiff(rows, message.data, now);
-    return result.rows === rows ? null : { rows: result.rows, flash: result.scored };
+    const { rows: next, before, after } = applyBasketballListDiff(rows, message.data, now);
+    if (!before || !after) return null;
+    return { rows: next, flash: scoreRose(before.score, after.score) ? after.id : null };
   },
 };
 

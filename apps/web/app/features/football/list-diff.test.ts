@@ -1,6 +1,7 @@
 import type { FootballListItem, MatchDiff } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
-import { applyListDiff, rowMinuteText } from './list-diff';
+import { scoreRose } from '../live/match-diff';
+import { applyFootballListDiff, rowMinuteText } from './list-diff';
 
 const row = (id: number, patch: Partial<FootballListItem> = {}): FootballListItem => ({
   id,
@@ -47,34 +48,34 @@ const diff = (matchId: number, version: number, fields: MatchDiff['fields']): Ma
     created: false,
   }) as unknown as MatchDiff;
 
-describe('applyListDiff', () => {
+describe('applyFootballListDiff', () => {
   it('updates the row in place and reports a goal', () => {
     const rows = [row(1), row(2)];
-    const result = applyListDiff(rows, diff(2, 6, { score: [1, 0], corners: [2, 1] }));
-    expect(result.goal).toBe(true);
+    const result = applyFootballListDiff(rows, diff(2, 6, { score: [1, 0], corners: [2, 1] }));
+    expect(scoreRose(result.before!.score, result.after!.score)).toBe(true);
     expect(result.rows[1]).toMatchObject({ score: [1, 0], corners: [2, 1], version: 6 });
     expect(result.rows[0]).toBe(rows[0]);
     expect(rows[1]?.score).toEqual([0, 0]);
   });
 
   it('moves state, half start and cards without calling it a goal', () => {
-    const result = applyListDiff(
+    const result = applyFootballListDiff(
       [row(1)],
       diff(1, 6, { state: 4, periodStartAt: 1_003_600, red: [0, 1], halfTime: [0, 0] }),
     );
-    expect(result.goal).toBe(false);
+    expect(scoreRose(result.before!.score, result.after!.score)).toBe(false);
     expect(result.after).toMatchObject({ s: 4, pst: 1_003_600, red: [0, 1], halfTime: [0, 0] });
   });
 
   it('ignores an old version and a match not on the list', () => {
     const rows = [row(1)];
-    expect(applyListDiff(rows, diff(1, 5, { score: [1, 0] })).rows).toBe(rows);
-    expect(applyListDiff(rows, diff(9, 7, { score: [1, 0] })).rows).toBe(rows);
+    expect(applyFootballListDiff(rows, diff(1, 5, { score: [1, 0] })).rows).toBe(rows);
+    expect(applyFootballListDiff(rows, diff(9, 7, { score: [1, 0] })).rows).toBe(rows);
   });
 
   it('a cancelled goal brings the score down and is no goal', () => {
-    const result = applyListDiff([row(1, { score: [1, 0] })], diff(1, 6, { score: [0, 0] }));
-    expect(result.goal).toBe(false);
+    const result = applyFootballListDiff([row(1, { score: [1, 0] })], diff(1, 6, { score: [0, 0] }));
+    expect(scoreRose(result.before!.score, result.after!.score)).toBe(false);
     expect(result.after?.score).toEqual([0, 0]);
   });
 });

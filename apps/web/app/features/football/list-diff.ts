@@ -1,49 +1,44 @@
 /**
- * Applying a live diff to the football score list: the row of the match takes the changed
- * fields (score, state, half start, cards, corners) when the diff's version is newer than the row's.
+ * Applying a live diff to football: the fields a list row and the detail header share (period,
+ * scores, cards, corners), and the list row, which takes them when the diff's version is newer.
  */
 import type { FootballListItem, MatchDiff } from '@kanqiu/contract';
 import { footballMinute, footballMinuteText, isFootballLive } from '@kanqiu/domain';
+import { applyListDiff, fieldOr, type ListDiffResult } from '../live/match-diff';
 
-export type ListDiffResult = {
-  rows: FootballListItem[];
-  /** The row before and after, when the diff touched one. */
-  before: FootballListItem | null;
-  after: FootballListItem | null;
-  goal: boolean;
-};
+type ScoreFields = Pick<
+  FootballListItem,
+  'period' | 'score' | 'halfTime' | 'extraTime' | 'penalties' | 'red' | 'yellow' | 'corners'
+>;
+
+/** The scoring fields of a row or header after a diff. */
+export function footballScoreFields(current: ScoreFields, f: MatchDiff['fields']): ScoreFields {
+  return {
+    period: fieldOr(f.period, current.period),
+    score: fieldOr(f.score, current.score),
+    halfTime: fieldOr(f.halfTime, current.halfTime),
+    extraTime: fieldOr(f.extraTime, current.extraTime),
+    penalties: fieldOr(f.penalties, current.penalties),
+    red: fieldOr(f.red, current.red),
+    yellow: fieldOr(f.yellow, current.yellow),
+    corners: fieldOr(f.corners, current.corners),
+  };
+}
 
 export function applyRowDiff(row: FootballListItem, diff: MatchDiff): FootballListItem {
   const f = diff.fields;
   return {
     ...row,
-    s: f.state ?? row.s,
-    ot: f.kickoffAt ?? row.ot,
-    pst: f.periodStartAt !== undefined ? f.periodStartAt : row.pst,
-    period: f.period !== undefined ? f.period : row.period,
-    score: f.score ?? row.score,
-    halfTime: f.halfTime !== undefined ? f.halfTime : row.halfTime,
-    extraTime: f.extraTime !== undefined ? f.extraTime : row.extraTime,
-    penalties: f.penalties !== undefined ? f.penalties : row.penalties,
-    red: f.red ?? row.red,
-    yellow: f.yellow ?? row.yellow,
-    corners: f.corners ?? row.corners,
+    ...footballScoreFields(row, f),
+    s: fieldOr(f.state, row.s),
+    ot: fieldOr(f.kickoffAt, row.ot),
+    pst: fieldOr(f.periodStartAt, row.pst),
     version: diff.version,
   };
 }
 
-const goalScored = (before: readonly [number, number], after: readonly [number, number]): boolean =>
-  after[0] + after[1] > before[0] + before[1];
-
-export function applyListDiff(rows: FootballListItem[], diff: MatchDiff): ListDiffResult {
-  const index = rows.findIndex((row) => row.id === diff.matchId);
-  const before = index >= 0 ? rows[index] : undefined;
-  if (!before || diff.version <= before.version) return { rows, before: null, after: null, goal: false };
-  const after = applyRowDiff(before, diff);
-  const next = rows.slice();
-  next[index] = after;
-  return { rows: next, before, after, goal: goalScored(before.score, after.score) };
-}
+export const applyFootballListDiff = (rows: FootballListItem[], diff: MatchDiff): ListDiffResult<FootballListItem> =>
+  applyListDiff(rows, diff, (row) => applyRowDiff(row, diff));
 
 /** The running minute of a row at `now` (sports-clock seconds), or '' when no clock runs. */
 export function rowMinuteText(row: Pick<FootballListItem, 's' | 'pst' | 'period'>, now: number): string {

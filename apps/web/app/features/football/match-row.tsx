@@ -4,7 +4,7 @@ import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { footballStatusLabel, matchSourceLabels } from '../../lib/labels';
 import { FollowStar } from '../live/follow-star';
-import { beijingTime } from '../live/format';
+import { formatShanghai } from '../../lib/format-date';
 import { rowMinuteText } from './list-diff';
 
 type MatchRowProps = {
@@ -68,7 +68,7 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
             {showLottery && row.lotteryNo ? <b className="kq-row-lottery">{row.lotteryNo}</b> : null}
             {row.leagueName}
           </span>
-          <span className="kq-row-time">{beijingTime(row.ot)}</span>
+          <span className="kq-row-time">{formatShanghai(row.ot, 'HH:mm')}</span>
           <StateText row={row} now={now} />
           {source ? <span className="kq-source-tag">{source}</span> : <span />}
         </div>

@@ -3,7 +3,8 @@ import type { LiveDiffMessage } from '../../lib/live-socket';
 import { alertText, alertsFor } from '../live/alerts';
 import { playAlertBeep, useAlertStore } from '../live/alert-store';
 import { useLiveList, type LiveListSport } from '../live/use-live-list';
-import { applyListDiff, rowMinuteText } from './list-diff';
+import { scoreRose } from '../live/match-diff';
+import { applyFootballListDiff, rowMinuteText } from './list-diff';
 
 /** Raises the fan's alerts (toast, and a beep on goals) for one row's change. */
 function raiseAlerts(before: FootballListItem, after: FootballListItem, message: LiveDiffMessage, now: number): void {
@@ -21,10 +22,10 @@ const football: LiveListSport<FootballList, FootballListItem> = {
   topic: 'live:football',
   rowsOf: (snapshot) => snapshot.list,
   apply(rows, message, now) {
-    const result = applyListDiff(rows, message.data);
-    if (!result.before || !result.after) return null;
-    raiseAlerts(result.before, result.after, message, now);
-    return { rows: result.rows, flash: result.goal ? result.after.id : null };
+    const { rows: next, before, after } = applyFootballListDiff(rows, message.data);
+    if (!before || !after) return null;
+    raiseAlerts(before, after, message, now);
+    return { rows: next, flash: scoreRose(before.score, after.score) ? after.id : null };
   },
 };
 

@@ -1,6 +1,7 @@
 import { filterData } from '@kanqiu/contract';
 import { parseFilterIds } from '@kanqiu/domain';
-import { Popup, Toast } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
+import { Toast } from '../../lib/antd-imperative';
 import { useMemo, useState, type ReactElement } from 'react';
 import { ErrorState, ListSkeleton } from './list-states';
 import {

@@ -11,14 +11,14 @@ import { AppLogo } from './icons';
 export function DownloadBanner({ appName }: { appName: string }): ReactElement {
   const markClosed = useBannerStore((state) => state.close);
 
-  const close = async () => {
+  const close = () => {
     markClosed();
-    document.cookie = await bannerClosedCookie(new Date());
+    document.cookie = bannerClosedCookie(new Date());
   };
 
   return (
     <div className="kq-download-banner" data-testid="download-banner">
-      <button type="button" className="kq-download-banner-close" aria-label="关闭下载提示" onClick={() => void close()}>
+      <button type="button" className="kq-download-banner-close" aria-label="关闭下载提示" onClick={close}>
         ×
       </button>
       <Link to="/download" className="kq-download-banner-main">

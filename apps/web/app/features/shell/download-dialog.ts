@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useRootData } from '../../lib/root-data';
@@ -8,14 +7,17 @@ export function useDownloadDialog(): () => void {
   const navigate = useNavigate();
   const { appName } = useRootData();
   return useCallback(() => {
-    Dialog.confirm({
-      title: '温馨提示',
-      content: `下载${appName}APP，体验完整功能`,
-      confirmText: '立即下载',
-      cancelText: '以后再说',
-      onConfirm: () => {
-        void navigate('/download');
-      },
-    });
+    // The dialog's code (and its animation library) loads on the first tap, not with the page.
+    void import('../../lib/antd-imperative').then(({ Dialog }) =>
+      Dialog.confirm({
+        title: '温馨提示',
+        content: `下载${appName}APP，体验完整功能`,
+        confirmText: '立即下载',
+        cancelText: '以后再说',
+        onConfirm: () => {
+          void navigate('/download');
+        },
+      }),
+    );
   }, [appName, navigate]);
 }

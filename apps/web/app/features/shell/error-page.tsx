@@ -1,7 +1,9 @@
 import { useEffect, type ReactElement } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { sessionStore } from '../../lib/claim-once';
 import { reloadOnChunkError } from '../../lib/chunk-reload';
-import { errorPageText, errorStatus } from '../../lib/error-status';
+import { homeLinkTarget, shouldReturnToIndex } from '../../lib/error-return';
+import { errorMessage, errorPageText, errorStatus } from '../../lib/error-status';
 
 function Illustration({ notFound }: { notFound: boolean }): ReactElement {
   return (
@@ -26,14 +28,22 @@ function Illustration({ notFound }: { notFound: boolean }): ReactElement {
   );
 }
 
-/** The error page (spec §2): '404-页面不存在' or '应用发生错误异常', with a link home. */
+/**
+ * The error page (spec §2): '404-页面不存在' or '应用发生错误异常', with a link home. On mount it
+ * returns to the index (lib/error-return: not from the index's own page, at most once per window).
+ */
 export function ErrorPage({ error }: { error: unknown }): ReactElement {
   const status = errorStatus(error);
   const text = errorPageText(status);
+  const message = errorMessage(error, status);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
-    reloadOnChunkError(error);
-  }, [error]);
+    if (reloadOnChunkError(error)) return;
+    const storage = sessionStore();
+    if (storage && shouldReturnToIndex(pathname, storage, Date.now())) void navigate('/', { replace: true });
+  }, [error, pathname, navigate]);
 
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
@@ -41,7 +51,8 @@ export function ErrorPage({ error }: { error: unknown }): ReactElement {
       <Illustration notFound={status === 404} />
       <h1 className="kq-error-title">{text.title}</h1>
       <p className="kq-error-description">{text.description}</p>
-      <Link to="/" className="kq-button kq-button-primary kq-error-home">
+      {message ? <p className="kq-error-message">{message}</p> : null}
+      <Link to={homeLinkTarget(pathname)} className="kq-button kq-button-primary kq-error-home">
         返回首页
       </Link>
       {detail ? <pre className="kq-error-detail">{detail}</pre> : null}

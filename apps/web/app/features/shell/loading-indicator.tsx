@@ -1,4 +1,3 @@
-import { DotLoading } from 'antd-mobile';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useNavigation } from 'react-router';
 
@@ -21,7 +20,12 @@ export function LoadingIndicator(): ReactElement | null {
   if (pendingKey === null || shownKey !== pendingKey) return null;
   return (
     <div className="kq-loading" role="status" aria-live="polite">
-      <DotLoading color="white" />
+      {/* Three pulsing dots drawn by CSS: no script for an indicator every page carries. */}
+      <span className="kq-loading-dots" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+      </span>
       <span>加载中</span>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Badge } from 'antd-mobile';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { FourthTab } from '@kanqiu/domain';
@@ -42,7 +41,8 @@ export function TabBar({ fourthTab, loggedIn, unread }: TabBarProps): ReactEleme
             prefetch="intent"
           >
             <span className="kq-tabbar-icon">
-              {item.key === 'message' && badge ? <Badge content={badge}>{icon}</Badge> : icon}
+              {icon}
+              {item.key === 'message' && badge ? <span className="kq-tabbar-badge">{badge}</span> : null}
             </span>
             <span className="kq-tabbar-label">{item.label}</span>
           </Link>

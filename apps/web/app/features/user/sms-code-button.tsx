@@ -1,5 +1,5 @@
 import type { SmsPurpose } from '@kanqiu/contract';
-import { Toast } from 'antd-mobile';
+import { Toast } from '../../lib/antd-imperative';
 import { useEffect, useState, type ReactElement } from 'react';
 import { sendSmsCode } from '../../lib/api.client';
 import { useRootData } from '../../lib/root-data';

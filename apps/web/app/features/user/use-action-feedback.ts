@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { Toast } from '../../lib/antd-imperative';
 import { useEffect } from 'react';
 import type { ActionResult } from '../../lib/action-result';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basketballSecondsLeft, isBasketballClockRunning } from './clock';
+import { basketballPeriodLength, basketballSecondsLeft, isBasketballClockRunning } from './clock';
 
 const START = 1_700_000_000;
 const QUARTER = 12 * 60;
@@ -42,9 +42,7 @@ describe('basketballSecondsLeft', () => {
 
   it('gives 0 for a nonsensical input', () => {
     expect(left(Number.NaN)).toBe(0);
-    expect(basketballSecondsLeft({ periodLengthSec: -5, periodStartAt: START, now: START })).toBe(
-      0,
-    );
+    expect(basketballSecondsLeft({ periodLengthSec: -5, periodStartAt: START, now: START })).toBe(0);
   });
 
   it('always stays within [0, period length]', () => {
@@ -78,5 +76,12 @@ describe('isBasketballClockRunning', () => {
 
   it.each([0, 1, 3, 5, 7, 10, 11, 12, 13, 14, 15])('stands in state %i', (state) => {
     expect(isBasketballClockRunning(state, START)).toBe(false);
+  });
+});
+
+describe('basketballPeriodLength', () => {
+  it('is 12 minutes for the four quarters and 5 for every overtime', () => {
+    expect([1, 2, 3, 4].map(basketballPeriodLength)).toEqual([720, 720, 720, 720]);
+    expect([5, 6, 9].map(basketballPeriodLength)).toEqual([300, 300, 300]);
   });
 });

@@ -1,5 +1,14 @@
 import { BasketballStatus } from './status';
 
+/** Four 12-minute quarters (NBA and CBA alike), then 5-minute overtimes. */
+export const BASKETBALL_REGULATION_PERIODS = 4;
+export const BASKETBALL_QUARTER_SECONDS = 12 * 60;
+export const BASKETBALL_OVERTIME_SECONDS = 5 * 60;
+
+/** Game-clock seconds of period `period` (1–4 quarters, 5+ overtimes). */
+export const basketballPeriodLength = (period: number): number =>
+  period <= BASKETBALL_REGULATION_PERIODS ? BASKETBALL_QUARTER_SECONDS : BASKETBALL_OVERTIME_SECONDS;
+
 /**
  * Seconds left on the game clock of the current period. The clock stops on
  * every whistle, so the time it stood still (pausedElapsedSec, wall-clock

@@ -1,6 +1,6 @@
-import type { PlayView } from '@kanqiu/contract';
+import type { MatchDiff, PlayView } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
-import { basketballStatisticEntries, mergePlays } from './detail-diff';
+import { applyDetailDiff, mergePlays, type DetailState } from './detail-diff';
 
 const play = (key: string, secondsLeft: number): PlayView => ({
   key,
@@ -24,9 +24,41 @@ describe('basketball detail diff', () => {
     expect(mergePlays(current, [])).toBe(current);
   });
 
-  it('orders team statistics by code with percentages of the sum', () => {
-    const entries = basketballStatisticEntries({ '102': [30, 10], '101': [50, 50] });
-    expect(entries.map((e) => e.type)).toEqual([101, 102]);
-    expect(entries[1]).toMatchObject({ home: 30, away: 10, homePercent: 75, awayPercent: 25 });
+  it('takes the score, the quarters, the plays and team statistics ordered by code', () => {
+    const detail = {
+      header: { state: 4, period: 2, pst: 900, periodLength: 720, secondsLeft: 300, clockRunning: true, clockPace: 1 },
+      clockAt: 1_000,
+      quarters: { periods: [[20, 18]], total: [20, 18] },
+      plays: [],
+      statistics: [],
+    } as unknown as DetailState;
+    const header = { ...detail.header, score: [20, 18], version: 3, openTime: 1 };
+    const next = applyDetailDiff(
+      { ...detail, header } as DetailState,
+      {
+        version: 4,
+        fields: {
+          score: [22, 18],
+          periodScores: [
+            [20, 18],
+            [2, 0],
+          ],
+        },
+        plays: [play('p', 290)],
+        statistics: { minute: 15, values: { '102': [30, 10], '101': [50, 50] } },
+      } as unknown as MatchDiff,
+      1_010,
+    );
+    expect(next.header).toMatchObject({ score: [22, 18], version: 4, clockRunning: true, secondsLeft: 300 });
+    expect(next.quarters).toEqual({
+      periods: [
+        [20, 18],
+        [2, 0],
+      ],
+      total: [22, 18],
+    });
+    expect(next.plays.map((p) => p.key)).toEqual(['p']);
+    expect(next.statistics.map((e) => e.type)).toEqual([101, 102]);
+    expect(next.statistics[1]).toMatchObject({ home: 30, away: 10, homePercent: 75, awayPercent: 25 });
   });
 });

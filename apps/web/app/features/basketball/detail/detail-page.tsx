@@ -1,14 +1,11 @@
 import '../../live/live.css';
 import '../basketball.css';
 import type { BasketballDetail } from '@kanqiu/contract';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useRevalidator } from 'react-router';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { PageHeader } from '../../shell/page-header';
 import { LiveToasts } from '../../live/live-toasts';
 import { ListSkeleton } from '../../live/list-states';
-import { serverNow } from '../../live/server-clock';
-import { judgeMatchVersion } from '../../live/stream-position';
-import { useLiveSocket } from '../../live/use-live-socket';
+import { DetailTabs, useLiveDetail } from '../../live/live-detail';
 import { useSportsNow } from '../../live/use-sports-now';
 import { applyDetailDiff, detailStateOf, headerClock, type DetailState } from './detail-diff';
 import { PlaysTab, PlayersTab, QuartersTab, StatsTab } from './live-tabs';
@@ -29,65 +26,29 @@ type TabKey = (typeof tabs)[number]['key'];
 
 /** /live/lq/detail/:id — header and six tabs, kept live on the `match:<id>` topic. */
 export function BasketballDetailPage({ data }: { data: BasketballDetail }): ReactElement {
-  const revalidator = useRevalidator();
-  const [state, setState] = useState(() => ({ data, detail: detailStateOf(data) }));
-  let detail = state.detail;
-  if (state.data !== data) {
-    detail = detailStateOf(data);
-    setState({ data, detail });
-  }
   const [tab, setTab] = useState<TabKey>('plays');
   const [oddsVersion, setOddsVersion] = useState(0);
-  const [flash, setFlash] = useState(false);
-  const now = useSportsNow(data.serverTime, data.clockRate);
-  const current = useRef<DetailState>(detail);
-  useEffect(() => {
-    current.current = detail;
-  }, [detail]);
-  const resyncing = useRef(false);
-  const receivedAt = useRef(0);
-  useEffect(() => {
-    resyncing.current = false;
-    receivedAt.current = Date.now();
-  }, [data]);
-
-  const resync = useCallback(() => {
-    if (resyncing.current) return;
-    resyncing.current = true;
-    void revalidator.revalidate();
-  }, [revalidator]);
-
-  const { header } = detail;
-  useLiveSocket([`match:${header.id}`], {
-    onOpen: (reconnect) => {
-      if (reconnect) resync();
-    },
-    onReset: resync,
-    onDiff: ({ data: diff }) => {
-      const before = current.current;
-      if (diff.matchId !== before.header.id) return;
-      const verdict = judgeMatchVersion(before.header.version, diff.version);
-      if (verdict === 'stale') return;
-      if (verdict === 'resync') {
-        resync();
-        return;
-      }
-      const nowSec = serverNow(
-        { serverTime: data.serverTime, receivedAtMs: receivedAt.current, rate: data.clockRate },
-        Date.now(),
-      );
-      const next = applyDetailDiff(before, diff, nowSec);
-      current.current = next;
-      setState((s) => ({ ...s, detail: next }));
+  const {
+    state: detail,
+    flash,
+    resync,
+  } = useLiveDetail({
+    data,
+    stateOf: detailStateOf,
+    matchId: data.header.id,
+    version: (d: DetailState) => d.header.version,
+    score: (d) => d.header.score,
+    clock: data,
+    flashMs: 1500,
+    apply: applyDetailDiff,
+    onApplied: (_before, _after, diff) => {
       if (diff.odds.length > 0) setOddsVersion(diff.version);
       // The box score is in the detail payload: fetch it again when a newer one was stored.
       if (diff.boxScoreChanged && tab === 'players') resync();
-      if (next.header.score[0] + next.header.score[1] > before.header.score[0] + before.header.score[1]) {
-        setFlash(true);
-        setTimeout(() => setFlash(false), 1500);
-      }
     },
   });
+  const now = useSportsNow(data.serverTime, data.clockRate);
+  const { header } = detail;
 
   const teams = { homeName: header.home.name, awayName: header.away.name };
   return (
@@ -95,24 +56,14 @@ export function BasketballDetailPage({ data }: { data: BasketballDetail }): Reac
       <PageHeader title={`${header.away.name} vs ${header.home.name}`} backTo="/live/lq/0" />
       <LiveToasts />
       <BasketballMatchHeader header={header} clock={headerClock(detail)} now={now} flash={flash} />
-      <nav className="kq-detail-tabs" role="tablist">
-        {tabs.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.key}
-            className={tab === t.key ? 'is-active' : ''}
-            data-testid={`detail-tab-${t.key}`}
-            onClick={() => {
-              setTab(t.key);
-              if (t.key === 'players' && header.clockRunning) resync();
-            }}
-          >
-            {t.label}
-          </button>
-        ))}
-      </nav>
+      <DetailTabs
+        tabs={tabs}
+        active={tab}
+        onSelect={(key) => {
+          setTab(key);
+          if (key === 'players' && header.clockRunning) resync();
+        }}
+      />
       {tab === 'plays' ? <PlaysTab plays={detail.plays} {...teams} /> : null}
       {tab === 'quarters' ? <QuartersTab quarters={detail.quarters} {...teams} /> : null}
       {tab === 'stats' ? <StatsTab statistics={detail.statistics} {...teams} /> : null}

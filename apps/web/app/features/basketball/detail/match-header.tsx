@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { matchSourceLabels } from '../../../lib/labels';
 import { teamColour, teamInitial } from '../../../lib/team-badge';
 import { FollowStar } from '../../live/follow-star';
-import { beijingDateTime } from '../../live/format';
+import { formatShanghai } from '../../../lib/format-date';
 import { periodClockText, type PeriodClock } from '../clock';
 
 function TeamBadge({ id, name }: { id: number; name: string }): ReactElement {
@@ -66,7 +66,7 @@ export function BasketballMatchHeader({
         </div>
       </div>
       <div className="kq-detail-info">
-        <span>{beijingDateTime(header.openTime)}</span>
+        <span>{formatShanghai(header.openTime, 'MM-DD HH:mm')}</span>
         <span>{header.season}赛季</span>
         <FollowStar matchId={header.id} followed={header.followed} large />
       </div>

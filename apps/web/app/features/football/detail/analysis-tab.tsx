@@ -2,7 +2,7 @@ import { analysisFuture, analysisHistory, analysisTable, type FormSummary, type 
 import type { ReactElement } from 'react';
 import { resultLabels } from '../../../lib/labels';
 import { EmptyState, ErrorState, ListSkeleton } from '../../live/list-states';
-import { beijingDateTime } from '../../live/format';
+import { formatShanghai } from '../../../lib/format-date';
 import { usePublicQuery } from '../../live/use-public-query';
 
 function Summary({ summary, title }: { summary: FormSummary; title: string }): ReactElement {
@@ -142,7 +142,7 @@ export function AnalysisTab({
                 {side.list.length === 0 ? <p className="kq-muted">暂无赛程</p> : null}
                 {side.list.map((m) => (
                   <p key={m.id} className="kq-future-row">
-                    <span>{beijingDateTime(m.kickoffAt)}</span>
+                    <span>{formatShanghai(m.kickoffAt, 'MM-DD HH:mm')}</span>
                     <span className="kq-future-comp">{m.competition}</span>
                     <span className="kq-future-teams">
                       {m.homeName} vs {m.awayName}

@@ -1,6 +1,6 @@
 import type { IncidentView, MatchDiff, TextLive } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
-import { applyTextLiveDiff, mergeIncidents, statisticEntries } from './match-diff';
+import { applyTextLiveDiff, mergeIncidents } from './match-diff';
 
 const incident = (key: string, second: number, patch: Partial<IncidentView> = {}): IncidentView => ({
   key,
@@ -29,16 +29,14 @@ describe('detail diffs', () => {
   });
 
   it('rebuilds statistics in the server order with percents and the three pies', () => {
-    const entries = statisticEntries({ '25': [60, 40], '2': [3, 1], '70': [0, 0] });
-    expect(entries.map((e) => e.type)).toEqual([2, 70, 25]);
-    expect(entries[0]).toMatchObject({ homePercent: 75, awayPercent: 25 });
-    expect(entries[1]).toMatchObject({ homePercent: 50, awayPercent: 50 });
     const textLive = { version: 1, events: [], statistic: [], pies: [], minute: null } as unknown as TextLive;
     const next = applyTextLiveDiff(textLive, {
       version: 2,
       incidents: [],
       statistics: { minute: 30, values: { '25': [60, 40], '21': [2, 1], '70': [5, 3] } },
     } as unknown as MatchDiff);
+    expect(next.statistic.map((e) => e.type)).toEqual([70, 21, 25]);
+    expect(next.statistic[0]).toMatchObject({ home: 5, away: 3, homePercent: 63, awayPercent: 37 });
     expect(next.pies.map((p) => p.type)).toEqual([70, 21, 25]);
     expect(next.minute).toBe(30);
   });

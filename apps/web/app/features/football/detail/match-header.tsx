@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { footballStatusLabel, matchSourceLabels } from '../../../lib/labels';
 import { teamColour, teamInitial } from '../../../lib/team-badge';
 import { FollowStar } from '../../live/follow-star';
-import { beijingDateTime } from '../../live/format';
+import { formatShanghai } from '../../../lib/format-date';
 import { rowMinuteText } from '../list-diff';
 
 function TeamBadge({ id, name }: { id: number; name: string }): ReactElement {
@@ -77,7 +77,7 @@ export function MatchHeader({
         </div>
       </div>
       <div className="kq-detail-info">
-        <span>{beijingDateTime(header.openTime)}</span>
+        <span>{formatShanghai(header.openTime, 'MM-DD HH:mm')}</span>
         {header.venue ? <span className="kq-detail-venue">{header.venue}</span> : null}
         <span>{header.season}赛季</span>
         <FollowStar matchId={header.id} followed={header.followed} large />

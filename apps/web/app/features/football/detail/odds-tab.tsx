@@ -2,7 +2,7 @@ import { oddsHistory, oddsList, type OddsList } from '@kanqiu/contract';
 import { handicapName, truncateDecimals } from '@kanqiu/domain';
 import { useState, type ReactElement } from 'react';
 import { basketballOddsTypes, oddsMarkets, oddsPhaseLabels } from '../../../lib/labels';
-import { beijingTime } from '../../live/format';
+import { formatShanghai } from '../../../lib/format-date';
 import { EmptyState, ErrorState, ListSkeleton } from '../../live/list-states';
 import { usePublicQuery } from '../../live/use-public-query';
 
@@ -112,7 +112,7 @@ function History({
                   ) : (
                     <>
                       {oddsPhaseLabels[row.phase]}
-                      <small> {beijingTime(row.at)}</small>
+                      <small> {formatShanghai(row.at, 'HH:mm')}</small>
                     </>
                   )}
                 </td>
