@@ -45,6 +45,10 @@ const envSchema = z.object({
   FEED_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   INGEST_SECRET: z.string().min(16).optional(),
   BUNDLED_DATA_DIR: z.string().optional(),
+  MEDIA: z.enum(['on', 'off']).default('on'),
+  RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  DEMO_STREAMS: z.coerce.number().int().min(0).max(12).default(3),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +80,16 @@ export type Config = {
     retentionDays: number;
     ingestSecret: string | undefined;
     dataDir: string;
+  };
+  media: {
+    enabled: boolean;
+    /** RTMP ingest; it listens on the API's host. */
+    rtmpHost: string;
+    rtmpPort: number;
+    demoStreams: number;
+    ffmpegPath: string;
+    /** Demo clips, replays and the media server's own store. */
+    dir: string;
   };
 };
 
@@ -136,6 +150,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retentionDays: env.FEED_RETENTION_DAYS,
       ingestSecret: env.INGEST_SECRET,
       dataDir: env.BUNDLED_DATA_DIR ? resolve(env.BUNDLED_DATA_DIR) : defaultBundledDataDir(),
+    },
+    media: {
+      enabled: env.MEDIA === 'on',
+      rtmpHost: env.API_HOST,
+      rtmpPort: env.RTMP_PORT,
+      demoStreams: env.DEMO_STREAMS,
+      ffmpegPath: env.FFMPEG_PATH,
+      dir: resolve(dataDir, 'media'),
     },
   };
 }

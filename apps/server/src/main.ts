@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const server = await composeServer(config);
   const { logger } = server;
   await server.app.listen({ host: config.http.host, port: config.http.port });
+  await server.startMedia();
   await server.startFeed();
 
   let stopping = false;
