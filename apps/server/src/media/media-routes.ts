@@ -30,7 +30,8 @@ export async function mediaRoutes(app: FastifyInstance, options: { media: MediaS
     (request, reply) => {
       const stream = options.media.play(request.params.file.slice(0, -'.flv'.length), request.ip);
       if (!stream) return reply.callNotFound();
-      return reply.type('video/x-flv').header('cache-control', 'no-store').send(stream);
+      // An endless response: when it ends (the stream stopped) the connection goes too, never parked for reuse.
+      return reply.type('video/x-flv').header('cache-control', 'no-store').header('connection', 'close').send(stream);
     },
   );
   const root = join(options.config.dir, 'replays');

@@ -110,14 +110,15 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     live.set(streamName, null);
     logger.info({ streamName }, 'stream live');
     policy.onLive(streamName);
-    if (hasFfmpeg && !demoKeys.has(streamName)) {
-      const source = `${localRtmp}/${streamName}`;
+    const source = hasFfmpeg && !demoKeys.has(streamName) ? playFlv(streamName, 'recorder') : null;
+    if (source) {
       const recording = await startRecording({ ffmpegPath: config.ffmpegPath, replaysDir, streamName, source, logger });
       if (live.has(streamName)) live.set(streamName, recording);
       else await recording.stop();
     }
   };
 
+  const finishing = new Set<Promise<void>>();
   const goOffline = async (streamName: string) => {
     if (!live.has(streamName)) return;
     const recording = live.get(streamName);
@@ -141,7 +142,10 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
   const onDonePublish = (session: PublishSession) => {
     if (!publishers.has(session)) return;
     publishers.delete(session);
-    goOffline(session.streamName).catch((error: unknown) => logger.error({ err: error }, 'going offline failed'));
+    const done = goOffline(session.streamName)
+      .catch((error: unknown) => logger.error({ err: error }, 'going offline failed'))
+      .finally(() => finishing.delete(done));
+    finishing.add(done);
   };
 
   const startDemos = async (shape: ClipShape) => {
@@ -167,6 +171,7 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     stopping = true;
     await Promise.all(loops.map((loop) => loop.stop()));
     await Promise.all([...live.keys()].map(goOffline));
+    await Promise.all(finishing);
     closeFlvViewers();
     Context.eventEmitter.off('prePublish', onPrePublish);
     Context.eventEmitter.off('donePublish', onDonePublish);

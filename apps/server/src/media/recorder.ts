@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { runFfmpeg, spawnFfmpeg, stopFfmpeg } from './ffmpeg';
 import { playlistDuration, withEndList } from './hls-playlist';
@@ -87,23 +88,30 @@ export async function startRecording(options: {
   ffmpegPath: string;
   replaysDir: string;
   streamName: string;
-  source: string;
+  /** The live stream as FLV bytes; the recording ends when it does. */
+  source: Readable;
   logger: Logger;
 }): Promise<Recording> {
   const { ffmpegPath, streamName, logger } = options;
   const startedAt = Date.now();
   const dir = join(options.replaysDir, streamName, String(startedAt));
   await mkdir(dir, { recursive: true });
-  const recorder = spawnFfmpeg(ffmpegPath, [
-    ...['-i', options.source, '-map', '0', '-c', 'copy'],
-    ...['-f', 'hls', '-hls_time', '4', '-hls_list_size', '0', '-hls_playlist_type', 'event'],
-    ...['-hls_segment_filename', join(dir, '%05d.ts'), join(dir, playlistFile)],
-  ]);
+  const recorder = spawnFfmpeg(
+    ffmpegPath,
+    [
+      ...['-f', 'flv', '-i', 'pipe:0', '-map', '0', '-c', 'copy'],
+      ...['-f', 'hls', '-hls_time', '4', '-hls_list_size', '0', '-hls_playlist_type', 'event'],
+      ...['-hls_segment_filename', join(dir, '%05d.ts'), join(dir, playlistFile)],
+    ],
+    options.source,
+  );
   void recorder.exited.then(({ code, stderr }) => {
-    if (code !== 0 && code !== 255) logger.warn({ streamName, code, stderr }, 'recorder stopped early');
+    if (code !== 0) logger.warn({ streamName, code, stderr }, 'recorder stopped early');
   });
   return {
     async stop() {
+      options.source.unpipe();
+      options.source.destroy();
       await stopFfmpeg(recorder);
       const facts = await finalise(ffmpegPath, dir, startedAt, Date.now(), logger);
       return facts && replayOf(streamName, facts);

@@ -11,6 +11,7 @@ import type { Bus, StreamSequencer } from '../../src/platform/bus';
 import type { DatabaseHandle } from '../../src/platform/db/database';
 import type { Ingest } from '../../src/feed/ingest/ingest';
 import type { FeedStatus } from '../../src/platform/feed-status';
+import type { MediaServer } from '../../src/media';
 import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user';
 
 export type Backend = { name: string; databaseUrl: string | undefined; redisUrl: string | undefined };
@@ -33,12 +34,19 @@ export type TestServer = {
   sequencer: StreamSequencer;
   ingest: Ingest;
   sms: MemorySmsSender;
+  media: MediaServer;
   clock: { now: number; advance: (seconds: number) => void };
   close: () => Promise<void>;
 };
 
 /** `shareWith`: run as a second instance on the same database schema and Redis prefix. */
-export type TestServerOptions = { env?: Record<string, string>; shareWith?: TestServer; feedStatus?: FeedStatus };
+/** `media`: start RTMP ingest (with short, small demo clips) once the API listens. */
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  shareWith?: TestServer;
+  feedStatus?: FeedStatus;
+  media?: boolean;
+};
 
 /** A real API on a random port with its own database file or PostgreSQL schema, so runs never share data. */
 export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
@@ -66,11 +74,13 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     clock: () => clock.now,
     smsSender: sms,
     ...(options.feedStatus ? { feedStatus: options.feedStatus } : {}),
+    demoClip: { seconds: 2, width: 320, height: 180 },
   });
   const { app, database, bus, sequencer, ingest } = server;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  if (options.media) await server.startMedia();
 
   return {
     app,
@@ -82,6 +92,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     sequencer,
     ingest,
     sms,
+    media: server.media,
     clock,
     async close() {
       if (backend.databaseUrl && !options.shareWith)
