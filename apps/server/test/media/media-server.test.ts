@@ -52,7 +52,19 @@ function publish(url: string, seconds = 3): Promise<number | null> {
   );
 }
 
-/** Reads an HTTP-FLV stream until it has the FLV signature and a video tag; the bytes read so far. */
+/** The types of the complete FLV tags in `bytes` (8 audio, 9 video, 18 script data), after the 13-byte header. */
+function tagTypes(bytes: Buffer): number[] {
+  const types: number[] = [];
+  for (let offset = 13; offset + 11 <= bytes.length;) {
+    const size = bytes.readUIntBE(offset + 1, 3);
+    if (offset + 11 + size + 4 > bytes.length) break;
+    types.push(bytes[offset]!);
+    offset += 11 + size + 4;
+  }
+  return types;
+}
+
+/** Reads an HTTP-FLV stream until it holds the codec header and one more video tag (a picture). */
 async function readFlv(url: string): Promise<Buffer> {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal });
@@ -60,8 +72,7 @@ async function readFlv(url: string): Promise<Buffer> {
   expect(response.headers.get('content-type')).toBe('video/x-flv');
   let bytes = Buffer.alloc(0);
   const reader = response.body!.getReader();
-  // The first tag after the 13-byte header is script data or a codec header; any later tag of type 9 is video.
-  while (!(bytes.length > 13 && bytes.includes(Buffer.from([9]), 13))) {
+  while (tagTypes(bytes).filter((type) => type === 9).length < 2) {
     const { value, done } = await reader.read();
     if (done) break;
     bytes = Buffer.concat([bytes, Buffer.from(value)]);
@@ -103,6 +114,7 @@ describe.skipIf(!ffmpeg)('media server (ffmpeg and node-media-server)', async ()
     expect(roomEvents()).toEqual(['live:room-a']);
     const flv = await readFlv(`${server().url}${server().media.flvUrl('room-a')}`);
     expect(flv.subarray(0, 3).toString()).toBe('FLV');
+    expect(tagTypes(flv).filter((type) => type === 9).length).toBeGreaterThanOrEqual(2);
 
     expect(await publishing).toBe(0);
     await until(async () => (await server().media.replays('room-a')).length === 1);
@@ -129,6 +141,7 @@ describe.skipIf(!ffmpeg)('media server (ffmpeg and node-media-server)', async ()
     await until(() => server().media.isLive('demo-1'), 25_000);
     const flv = await readFlv(`${server().url}${server().media.flvUrl('demo-1')}`);
     expect(flv.subarray(0, 3).toString()).toBe('FLV');
+    expect(tagTypes(flv)).toContain(9);
 
     const demoDir = join(server().config.media.dir, 'demo');
     const [clip] = readdirSync(demoDir).filter((file) => file.endsWith('.mp4') && !file.includes('partial'));
