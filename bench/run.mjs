@@ -2,11 +2,13 @@
 import { execSync } from 'node:child_process';
 import { root } from './support.mjs';
 
-const all = ['http-live', 'live-fanout', 'web-js-budget'];
+const all = ['http-live', 'live-fanout', 'web-js-budget', 'media-latency'];
+// Benchmarks that load the API's TypeScript sources in-process.
+const withTsx = new Set(['media-latency']);
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 execSync('npm run build -w @kanqiu/server', { cwd: root, stdio: 'inherit' });
 if (chosen.includes('web-js-budget')) execSync('npm run build -w @kanqiu/web', { cwd: root, stdio: 'inherit' });
 for (const name of chosen) {
   if (!all.includes(name)) throw new Error(`unknown benchmark ${name}; choose from ${all.join(', ')}`);
-  execSync(`node bench/${name}.mjs`, { cwd: root, stdio: 'inherit' });
+  execSync(`node ${withTsx.has(name) ? '--import tsx ' : ''}bench/${name}.mjs`, { cwd: root, stdio: 'inherit' });
 }

@@ -8,6 +8,7 @@ import { createIngest, type Ingest } from './feed/ingest/ingest';
 import { createBasketballSeason } from './feed/providers/basketball/season';
 import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
 import { startFeed } from './feed/start-feed';
+import { createMediaServer, mediaRoutes, type MediaServer } from './media';
 import { kanqiuModules } from './module-list';
 import type { SmsSender } from './modules/user';
 import { openBus, type Bus } from './platform/bus';
@@ -25,6 +26,8 @@ export type ComposeOptions = {
   clock?: Clock;
   smsSender?: SmsSender;
   feedStatus?: FeedStatus;
+  /** Tests render short, small demo clips. */
+  demoClip?: { seconds: number; width: number; height: number };
 };
 
 export type ComposedServer = {
@@ -38,6 +41,9 @@ export type ComposedServer = {
   logger: Logger;
   /** Loads the bundled data set: a parse that blocks the event loop, so do it before the app listens. */
   prepareFeed(): void;
+  media: MediaServer;
+  /** Starts RTMP ingest and the demo streams unless MEDIA=off; call once the app listens. */
+  startMedia(): Promise<void>;
   /** Seeds reference data and, unless FEED=off, runs the bundled feed; call once the app listens. */
   startFeed(): Promise<void>;
   /** Stops the feed, the app and every connection, in that order. */
@@ -58,6 +64,11 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const dataset = lazy<Dataset>(() => loadDataset(config.feed.dataDir));
   const season = lazy(() => createBasketballSeason(dataset().basketball));
   const feedStatus = options.feedStatus ?? createFeedStatus(config.feed.enabled ? 'starting' : 'off');
+  const media = createMediaServer({
+    config: config.media,
+    logger,
+    ...(options.demoClip ? { demoClip: options.demoClip } : {}),
+  });
   const modules = kanqiuModules({
     feedStatus,
     basketballPastGames: {
@@ -76,6 +87,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
   const platform = { config, database, bus, hub, logger, clock: realClock, sportsClock };
   const app = await buildApp(platform, modules, ingest);
+  if (config.media.enabled) await app.register(mediaRoutes, { media, config: config.media });
 
   let feed: { stop: () => Promise<void> } | null = null;
   return {
@@ -90,6 +102,8 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     prepareFeed() {
       dataset();
     },
+    media,
+    startMedia: () => media.start(),
     async startFeed() {
       feed = await startFeed({
         config,
@@ -103,6 +117,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
       });
     },
     async close() {
+      await media.stop();
       await feed?.stop();
       await app.close();
       await hub.close();

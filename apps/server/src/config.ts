@@ -52,6 +52,10 @@ const envSchema = z.object({
   HUB_MAX_CHANNELS: z.coerce.number().int().min(1).max(1000).default(50),
   HUB_MAX_BUFFERED_BYTES: z.coerce.number().int().min(16_384).default(1_000_000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  MEDIA: z.enum(['on', 'off']).default('on'),
+  RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  DEMO_STREAMS: z.coerce.number().int().min(0).max(12).default(3),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +98,16 @@ export type Config = {
   };
   /** Where coins are bought: the sandbox (no money moves) or nowhere (充值暂未开放). */
   payment: { provider: PaymentProviderName };
+  media: {
+    enabled: boolean;
+    /** RTMP ingest; it listens on the API's host. */
+    rtmpHost: string;
+    rtmpPort: number;
+    demoStreams: number;
+    ffmpegPath: string;
+    /** Demo clips, replays and the media server's own store. */
+    dir: string;
+  };
 };
 
 /**
@@ -180,5 +194,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       allowLoopbackOrigins: env.NODE_ENV !== 'production',
     },
     payment: { provider: paymentProviderSetting(env) },
+    media: {
+      enabled: env.MEDIA === 'on',
+      rtmpHost: env.API_HOST,
+      rtmpPort: env.RTMP_PORT,
+      demoStreams: env.DEMO_STREAMS,
+      ffmpegPath: env.FFMPEG_PATH,
+      dir: resolve(dataDir, 'media'),
+    },
   };
 }

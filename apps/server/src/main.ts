@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const server = await composeServer(config, { logger });
   server.prepareFeed();
   await server.app.listen({ host: config.http.host, port: config.http.port });
+  await server.startMedia();
   await server.startFeed();
 
   let stopping = false;

@@ -12,6 +12,7 @@ import type { RealtimeHub } from '../../src/realtime/hub';
 import type { DatabaseHandle } from '../../src/platform/db/database';
 import type { Ingest } from '../../src/feed/ingest/ingest';
 import { createFeedStatus, type FeedStatus } from '../../src/platform/feed-status';
+import type { MediaServer } from '../../src/media';
 import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user';
 
 export type Backend = { name: string; databaseUrl: string | undefined; redisUrl: string | undefined };
@@ -34,12 +35,19 @@ export type TestServer = {
   hub: RealtimeHub;
   ingest: Ingest;
   sms: MemorySmsSender;
+  media: MediaServer;
   clock: { now: number; advance: (seconds: number) => void };
   close: () => Promise<void>;
 };
 
 /** `shareWith`: run as a second instance on the same database schema and Redis prefix. */
-export type TestServerOptions = { env?: Record<string, string>; shareWith?: TestServer; feedStatus?: FeedStatus };
+/** `media`: start RTMP ingest (with short, small demo clips) once the API listens. */
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  shareWith?: TestServer;
+  feedStatus?: FeedStatus;
+  media?: boolean;
+};
 
 /** A real API on a random port with its own database file or PostgreSQL schema, so runs never share data. */
 export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
@@ -68,11 +76,13 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     smsSender: sms,
     // No feed runs in a test server unless a test starts one, so it is ready at once.
     feedStatus: options.feedStatus ?? createFeedStatus('off'),
+    demoClip: { seconds: 2, width: 320, height: 180 },
   });
   const { app, database, bus, hub, ingest } = server;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  if (options.media) await server.startMedia();
 
   return {
     app,
@@ -84,6 +94,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     hub,
     ingest,
     sms,
+    media: server.media,
     clock,
     async close() {
       if (backend.databaseUrl && !options.shareWith)

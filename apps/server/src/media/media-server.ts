@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import NodeMediaServer from 'node-media-server';
+import Context from 'node-media-server/src/core/context.js';
+import nmsLogger from 'node-media-server/src/core/logger.js';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import {
+  defaultClipShape,
+  demoPrefix,
+  demoStreams,
+  prepareDemoClip,
+  type ClipShape,
+  type DemoStream,
+} from './demo-clips';
+import { publishLoop, type LoopPublisher } from './demo-publishers';
+import { ffmpegAvailable } from './ffmpeg';
+import { closeFlvViewers, playFlv } from './flv-player';
+import { gatePublish, type PublishSession } from './publish-gate';
+import { listReplays, recoverRecordings, startRecording, type Recording, type Replay } from './recorder';
+
+/** Who may publish, and who hears of streams going live and offline: the rooms module sets it. */
+export type PublishPolicy = {
+  /** `key` is the `?key=` of the publish URL; demo streams are checked by the media server itself. */
+  authorize(streamName: string, key: string | undefined): Promise<boolean> | boolean;
+  onLive(streamName: string): void;
+  onOffline(streamName: string): void;
+};
+
+export type MediaServer = {
+  readonly enabled: boolean;
+  /** Listens for RTMP, then renders and publishes the demo streams in the background. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  setPolicy(policy: PublishPolicy): void;
+  /** The configured demo streams (also when ffmpeg is missing: their rooms then show offline). */
+  demoStreams(): DemoStream[];
+  /** Where OBS or ffmpeg publishes: server `rtmp://<host>:<port>/live`, stream key `<stream>?key=<secret>`. */
+  ingest(hostname: string, streamName: string, key: string): { server: string; streamKey: string };
+  /** The HTTP-FLV playback path on the API; it carries no secret. */
+  flvUrl(streamName: string): string;
+  isLive(streamName: string): boolean;
+  /** An HTTP-FLV byte stream of a live stream, null when it is not live. */
+  play(streamName: string, remoteAddress: string): Readable | null;
+  replays(streamName: string): Promise<Replay[]>;
+};
+
+export type MediaServerOptions = {
+  config: Config['media'];
+  logger: Logger;
+  /** Tests render short, small demo clips. */
+  demoClip?: ClipShape;
+};
+
+/** Stream names are path parts and file names: the characters node-media-server accepts, nothing else. */
+export const streamNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+// A publisher that drops (a network blip, OBS reconnecting) keeps its room live for this long.
+const publishGraceMs = 3000;
+
+const refuseAll: PublishPolicy = { authorize: () => false, onLive: () => {}, onOffline: () => {} };
+
+function localHost(bind: string): string {
+  return bind === '0.0.0.0' || bind === '::' ? '127.0.0.1' : bind;
+}
+
+/** node-media-server writes to the console; its lines go to our log instead, its chatter at debug level. */
+function routeLibraryLog(logger: Logger): void {
+  nmsLogger.log = (message, level = 'info') => {
+    if (level === 'warn' || level === 'error') logger.warn(message);
+    else logger.debug(message);
+  };
+}
+
+export function createMediaServer(options: MediaServerOptions): MediaServer {
+  const { config } = options;
+  const logger = options.logger.child({ part: 'media' });
+  const replaysDir = join(config.dir, 'replays');
+  const demos = demoStreams(config.demoStreams);
+  const demoKeys = new Map(demos.map((demo) => [demo.streamName, randomBytes(16).toString('hex')]));
+  const localRtmp = `rtmp://${localHost(config.rtmpHost)}:${config.rtmpPort}/live`;
+  const publishers = new WeakSet<PublishSession>();
+  const live = new Map<string, Recording | null>();
+  const loops: LoopPublisher[] = [];
+  let policy = refuseAll;
+  let nms: NodeMediaServer | null = null;
+  let hasFfmpeg = false;
+  let stopping = false;
+
+  const authorize = async (session: PublishSession): Promise<boolean> => {
+    const { streamApp, streamName } = session;
+    const key = typeof session.streamQuery.key === 'string' ? session.streamQuery.key : undefined;
+    if (streamApp !== 'live' || !streamNamePattern.test(streamName)) return false;
+    if (streamName.startsWith(demoPrefix)) return key !== undefined && key === demoKeys.get(streamName);
+    try {
+      return await policy.authorize(streamName, key);
+    } catch (error) {
+      logger.error({ err: error, streamName }, 'publish authorisation failed');
+      return false;
+    }
+  };
+
+  const goLive = async (session: PublishSession) => {
+    publishers.add(session);
+    const { streamName } = session;
+    // The same publisher coming back within the grace window continues its broadcast and its recording.
+    if (live.has(streamName)) return;
+    live.set(streamName, null);
+    logger.info({ streamName }, 'stream live');
+    policy.onLive(streamName);
+    const source = hasFfmpeg && !demoKeys.has(streamName) ? playFlv(streamName, 'recorder') : null;
+    if (source) {
+      const recording = await startRecording({ ffmpegPath: config.ffmpegPath, replaysDir, streamName, source, logger });
+      if (live.has(streamName)) live.set(streamName, recording);
+      else await recording.stop();
+    }
+  };
+
+  const finishing = new Set<Promise<void>>();
+  const goOffline = async (streamName: string) => {
+    if (!live.has(streamName)) return;
+    const recording = live.get(streamName);
+    live.delete(streamName);
+    logger.info({ streamName }, 'stream offline');
+    policy.onOffline(streamName);
+    const replay = await recording?.stop();
+    if (replay) logger.info({ streamName, durationSeconds: replay.durationSeconds }, 'replay saved');
+  };
+
+  const onPrePublish = (session: PublishSession) => {
+    session.broadcast.publishGraceMs = publishGraceMs;
+    void gatePublish(session, () => authorize(session))
+      .then((allowed) => {
+        if (!allowed) logger.warn({ streamName: session.streamName, address: session.ip }, 'publish refused');
+        else if (!stopping) return goLive(session);
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'going live failed'));
+  };
+
+  const onDonePublish = (session: PublishSession) => {
+    if (!publishers.has(session)) return;
+    publishers.delete(session);
+    const done = goOffline(session.streamName)
+      .catch((error: unknown) => logger.error({ err: error }, 'going offline failed'))
+      .finally(() => finishing.delete(done));
+    finishing.add(done);
+  };
+
+  const startDemos = async (shape: ClipShape) => {
+    for (const demo of demos) {
+      const clip = await prepareDemoClip(config.ffmpegPath, join(config.dir, 'demo'), demo, shape);
+      if (stopping) return;
+      const target = `${localRtmp}/${demo.streamName}?key=${demoKeys.get(demo.streamName)}`;
+      loops.push(publishLoop(config.ffmpegPath, clip, target, logger.child({ streamName: demo.streamName })));
+    }
+  };
+
+  const listen = async (server: NodeMediaServer) => {
+    const running = server.run();
+    const tcp = server.rtmpServer.tcpServer;
+    // node-media-server exits the process when its port is taken; the API stays up without video instead.
+    tcp?.removeAllListeners('error').on('error', (error) => logger.error({ err: error }, 'RTMP server error'));
+    if (tcp && !tcp.listening) await once(tcp, 'listening');
+    await running;
+  };
+
+  const stop = async () => {
+    if (stopping || !nms) return;
+    stopping = true;
+    await Promise.all(loops.map((loop) => loop.stop()));
+    await Promise.all([...live.keys()].map(goOffline));
+    await Promise.all(finishing);
+    closeFlvViewers();
+    Context.eventEmitter.off('prePublish', onPrePublish);
+    Context.eventEmitter.off('donePublish', onDonePublish);
+    await nms.stop();
+  };
+
+  return {
+    enabled: config.enabled,
+    async start() {
+      if (!config.enabled) {
+        logger.info('media server off (MEDIA=off)');
+        return;
+      }
+      routeLibraryLog(logger);
+      nms = new NodeMediaServer({
+        bind: config.rtmpHost,
+        rtmp: { port: config.rtmpPort },
+        store: { path: join(config.dir, 'nms') },
+        webadmin: { enable: false },
+      });
+      Context.eventEmitter.on('prePublish', onPrePublish);
+      Context.eventEmitter.on('donePublish', onDonePublish);
+      try {
+        await listen(nms);
+      } catch (error) {
+        logger.error({ err: error }, `RTMP could not listen on port ${config.rtmpPort}; no live video`);
+        await stop();
+        return;
+      }
+      logger.info(`RTMP ingest on rtmp://${config.rtmpHost}:${config.rtmpPort}/live`);
+      hasFfmpeg = await ffmpegAvailable(config.ffmpegPath);
+      if (!hasFfmpeg) {
+        logger.warn(
+          `ffmpeg not found (${config.ffmpegPath}): no demo streams and no replays; install ffmpeg (Debian: apt-get install ffmpeg)`,
+        );
+        return;
+      }
+      await recoverRecordings(config.ffmpegPath, replaysDir, logger);
+      startDemos(options.demoClip ?? defaultClipShape).catch((error: unknown) =>
+        logger.error({ err: error }, 'demo streams failed to start'),
+      );
+    },
+    stop,
+    setPolicy(next) {
+      policy = next;
+    },
+    demoStreams: () => demos,
+    ingest: (hostname, streamName, key) => ({
+      server: `rtmp://${hostname}:${config.rtmpPort}/live`,
+      streamKey: `${streamName}?key=${encodeURIComponent(key)}`,
+    }),
+    flvUrl: (streamName) => `/live-media/${streamName}.flv`,
+    isLive: (streamName) => live.has(streamName),
+    play: (streamName, remoteAddress) => (live.has(streamName) ? playFlv(streamName, remoteAddress) : null),
+    replays: (streamName) =>
+      streamNamePattern.test(streamName) ? listReplays(replaysDir, streamName) : Promise.resolve([]),
+  };
+}
