@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -23,6 +22,7 @@ import type { Bus, StreamSequencer } from './platform/bus';
 import type { Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import { installErrorHandling } from './platform/http/error-handler';
+import { docsPolicy, registerHardening, serverOptions } from './platform/http/hardening';
 import { registerLiveGateway } from './realtime/live-gateway';
 import type { Ingest } from './feed/ingest/ingest';
 import { createFeedStatus, type FeedStatus } from './feed/feed-status';
@@ -65,7 +65,7 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  await app.register(cors, { origin: true, credentials: true });
+  await registerHardening(app, config);
   await app.register(cookie);
   await app.register(formbody);
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
@@ -85,7 +85,7 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsPolicy });
 }
 
 /** Builds the API with every module; listening is the caller's business. */
@@ -94,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.http.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverOptions(deps.config.http),
   });
   await registerPlatform(app, deps.config);
   await app.register(healthRoutes, {

@@ -21,17 +21,17 @@ import { createLoggingSmsSender } from './sms-sender';
 export async function registerUserModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, clock } = deps;
   const db = deps.database.db;
-  const inProduction = config.env === 'production';
-  const sender = deps.smsSender ?? createLoggingSmsSender(deps.logger, { keepOutbox: !inProduction });
+  const sender = deps.smsSender ?? createLoggingSmsSender(deps.logger, { keepOutbox: config.sms.outbox });
   const sessions = createSessionService(db, clock);
   const passwordIvs = createPasswordIvService(db, clock);
   const smsCodes = createSmsCodeService({ db, clock, sender, limits: config.sms });
   const nickNames = createNickNameService(db);
   installAuth(app, sessions.verify);
 
-  const lastSmsFor = inProduction ? undefined : sender.lastFor?.bind(sender);
-  await app.register(smsCodeRoutes, { smsCodes, lastSmsFor });
+  const lastSmsFor = config.sms.outbox ? sender.lastFor?.bind(sender) : undefined;
+  await app.register(smsCodeRoutes, { smsCodes, lastSmsFor, attemptsPerIpPerHour: config.sms.attemptsPerIpPerHour });
   await app.register(authRoutes, {
+    limits: config.login,
     auth: createAuthService({ db, clock, sessions, smsCodes, passwordIvs, nickNames }),
     sessions,
   });
