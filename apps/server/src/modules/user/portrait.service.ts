@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PortraitState } from '@kanqiu/contract';
+import sharp from 'sharp';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
@@ -10,6 +11,23 @@ import { imageExtensionOf } from './image-type';
 import { findPortraitState, updateUser } from './user.repository';
 
 const publicPrefix = '/uploads/portraits/';
+const portraitSide = 512;
+
+/**
+ * Decodes and writes the picture anew as WebP, so nothing but pixels is served: a GIF/HTML polyglot or
+ * a script in metadata does not survive. Bytes that do not decode are no image.
+ */
+async function reencode(image: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(image, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(portraitSide, portraitSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return fail('uploadTypeRejected');
+  }
+}
 
 type PortraitDeps = { db: Db; clock: Clock; uploadsDir: string; maxBytes: number };
 
@@ -32,10 +50,10 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes }: Portr
   return {
     async upload(userId: number, image: Buffer): Promise<PortraitState> {
       if (image.length > maxBytes) fail('uploadTooLarge');
-      const extension = imageExtensionOf(image);
-      if (!extension) fail('uploadTypeRejected');
-      const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-      await writeFile(join(directory, fileName), image);
+      // Only the formats we name pass, whatever else the decoder could read (SVG, TIFF …).
+      if (!imageExtensionOf(image)) fail('uploadTypeRejected');
+      const fileName = `${randomBytes(16).toString('hex')}.webp`;
+      await writeFile(join(directory, fileName), await reencode(image));
       const replaced = await state(userId);
       await updateUser(db, userId, { portrait_new: publicPrefix + fileName, portrait_audit: 'pending' }, clock());
       await removeFile(replaced.portraitNew);
