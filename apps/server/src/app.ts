@@ -73,7 +73,13 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await registerRateLimit(app, config.redis);
   await app.register(websocket);
   mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Pending uploads are reached only through signed links (modules/user/pending-upload.ts).
+    allowedPath: (pathName) => !pathName.startsWith('/pending/'),
+  });
   await app.register(swagger, {
     openapi: {
       info: {

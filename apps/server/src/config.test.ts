@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-const production = { NODE_ENV: 'production', ID_NUMBER_HASH_KEY: 'an-operator-chosen-key-0123456789' };
+const production = {
+  NODE_ENV: 'production',
+  ID_NUMBER_HASH_KEY: 'an-operator-chosen-key-0123456789',
+  UPLOAD_URL_KEY: 'another-operator-chosen-key-0123456789',
+};
 
 describe('loadConfig', () => {
   it('runs on the built-in defaults outside production', () => {
@@ -11,7 +15,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with a built-in secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ID_NUMBER_HASH_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ID_NUMBER_HASH_KEY.*UPLOAD_URL_KEY/);
+    expect(() => loadConfig({ ...production, UPLOAD_URL_KEY: undefined })).toThrow(/UPLOAD_URL_KEY/);
     expect(() => loadConfig({ ...production, ID_NUMBER_HASH_KEY: 'kanqiu-local-id-number-key' })).toThrow(
       /ID_NUMBER_HASH_KEY/,
     );

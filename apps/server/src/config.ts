@@ -4,7 +4,10 @@ import { fourthTabFor } from '@kanqiu/domain';
 import { z } from 'zod';
 
 /** Secrets with a default so one machine runs without setting them; production must set its own. */
-const builtInSecrets = { ID_NUMBER_HASH_KEY: 'kanqiu-local-id-number-key' } as const;
+const builtInSecrets = {
+  ID_NUMBER_HASH_KEY: 'kanqiu-local-id-number-key',
+  UPLOAD_URL_KEY: 'kanqiu-local-upload-url-key',
+} as const;
 
 /** The only reader of process.env. Every setting has a default that runs on one machine. */
 const envSchema = z.object({
@@ -45,6 +48,7 @@ const envSchema = z.object({
   APK_VERSION: z.string().default('1.0.0'),
   ADMIN_TOKEN: z.string().min(16).optional(),
   ID_NUMBER_HASH_KEY: z.string().min(16).default(builtInSecrets.ID_NUMBER_HASH_KEY),
+  UPLOAD_URL_KEY: z.string().min(16).default(builtInSecrets.UPLOAD_URL_KEY),
   TRUST_PROXY: z.string().default('loopback'),
   FEED: z.enum(['on', 'off']).default('on'),
   FEED_SPEED: z.coerce.number().min(1).max(3600).default(1),
@@ -92,6 +96,8 @@ export type Config = {
   adminToken: string | undefined;
   /** HMAC key for identity-card numbers, so the stored hash cannot be reversed by enumerating numbers. */
   idNumberHashKey: string;
+  /** HMAC key of the links to pending uploads (see pending-upload.ts). */
+  uploadUrlKey: string;
   feed: {
     enabled: boolean;
     speed: number;
@@ -190,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apk: { android: env.APK_ANDROID_URL ?? null, ios: env.APK_IOS_URL ?? null, version: env.APK_VERSION },
     adminToken: env.ADMIN_TOKEN,
     idNumberHashKey: env.ID_NUMBER_HASH_KEY,
+    uploadUrlKey: env.UPLOAD_URL_KEY,
     feed: {
       enabled: env.FEED === 'on',
       speed: env.FEED_SPEED,

@@ -4,13 +4,16 @@ import { get, newPhone, smsCode } from '../support/api';
 import { backends, startTestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
-const productionKey = 'an-operator-chosen-key-0123456789';
+const productionKeys = {
+  ID_NUMBER_HASH_KEY: 'an-operator-chosen-key-0123456789',
+  UPLOAD_URL_KEY: 'another-operator-chosen-key-0123456789',
+};
 
 describe.each(backends())('the dev SMS outbox on $name', (backend) => {
   it('refuses to start in production with the outbox on', async () => {
     await expect(
       startTestServer(backend, {
-        env: { NODE_ENV: 'production', SMS_OUTBOX: 'on', ID_NUMBER_HASH_KEY: productionKey },
+        env: { NODE_ENV: 'production', SMS_OUTBOX: 'on', ...productionKeys },
       }),
     ).rejects.toThrow(/SMS_OUTBOX/);
   });

@@ -43,8 +43,8 @@ describe.each(backends())('POST /user/center/portrait on $name', (backend) => {
     );
     expect(state.portrait).toBeNull();
     expect(state.portraitAudit).toBe('pending');
-    // Re-encoded: every format is served as WebP.
-    expect(state.portraitNew).toMatch(/^\/uploads\/portraits\/[0-9a-f]{32}\.webp$/);
+    // Re-encoded: every format is served as WebP; pending, it is reached by a signed link only.
+    expect(state.portraitNew).toMatch(/^\/uploads\/pending\/[0-9a-f]{32}\.webp\?expires=\d+&sig=[\w-]+$/);
 
     const served = await fetch(`${server().url}${state.portraitNew}`);
     expect(served.status).toBe(200);
@@ -113,7 +113,9 @@ describe.each(backends())('POST /admin/portrait/review/:userId on $name', (backe
     const user = await registerUser(server());
     const info = dataOf(await get(server(), '/user/center/info', { token: user.token }), userInfo);
     const state = dataOf(await uploadPortrait(server(), user.token, samples.png), portraitState);
-    return { ...user, id: info.id, pending: state.portraitNew };
+    // Once approved, the picture is public under /uploads/portraits/ with the same file name.
+    const published = state.portraitNew?.replace('/uploads/pending/', '/uploads/portraits/').replace(/\?.*$/, '');
+    return { ...user, id: info.id, published };
   }
 
   const review = (userId: number, approve: boolean, token = adminToken) =>
@@ -122,9 +124,9 @@ describe.each(backends())('POST /admin/portrait/review/:userId on $name', (backe
   it('approves: the pending portrait becomes the portrait', async () => {
     const user = await userWithPendingPortrait();
     const state = dataOf(await review(user.id, true), portraitState);
-    expect(state).toEqual({ portrait: user.pending, portraitNew: null, portraitAudit: 'approved' });
+    expect(state).toEqual({ portrait: user.published, portraitNew: null, portraitAudit: 'approved' });
     const info = dataOf(await get(server(), '/user/center/info', { token: user.token }), userInfo);
-    expect(info).toMatchObject({ portrait: user.pending, portraitNew: null, portraitAudit: 'approved' });
+    expect(info).toMatchObject({ portrait: user.published, portraitNew: null, portraitAudit: 'approved' });
   });
 
   it('rejects: the pending portrait is dropped and the old one stays', async () => {
@@ -132,7 +134,7 @@ describe.each(backends())('POST /admin/portrait/review/:userId on $name', (backe
     await review(user.id, true);
     const next = dataOf(await uploadPortrait(server(), user.token, samples.gif), portraitState);
     const state = dataOf(await review(user.id, false), portraitState);
-    expect(state).toEqual({ portrait: user.pending, portraitNew: null, portraitAudit: 'rejected' });
+    expect(state).toEqual({ portrait: user.published, portraitNew: null, portraitAudit: 'rejected' });
     expect((await fetch(`${server().url}${next.portraitNew}`)).status).toBe(404);
   });
 

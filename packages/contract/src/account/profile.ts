@@ -49,4 +49,7 @@ export type PortraitState = z.infer<typeof portraitState>;
 
 export const portraitReviewBody = z.object({ approve: z.boolean() });
 export const portraitReviewParams = z.object({ userId: idField });
+/** A signed link to a pending upload (see the API's pending-upload.ts). */
+export const pendingUploadParams = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.webp$/, '文件名不正确') });
+export const pendingUploadQuery = z.object({ expires: z.coerce.number().int(), sig: text().max(64) });
 export const adminTokenHeaders = z.object({ 'x-admin-token': z.string().optional() });

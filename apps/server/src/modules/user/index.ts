@@ -7,6 +7,7 @@ import { createNickNameService } from './nick-name.service';
 import { createPasswordIvService } from './password-iv.service';
 import { passwordRoutes } from './password.routes';
 import { createPasswordService } from './password.service';
+import { createPendingLinks } from './pending-upload';
 import { portraitRoutes } from './portrait.routes';
 import { createPortraitService } from './portrait.service';
 import { profileRoutes } from './profile.routes';
@@ -26,6 +27,7 @@ export async function registerUserModule(app: FastifyInstance, deps: AppDeps): P
   const passwordIvs = createPasswordIvService(db, clock);
   const smsCodes = createSmsCodeService({ db, clock, sender, limits: config.sms });
   const nickNames = createNickNameService(db);
+  const pendingLinks = createPendingLinks(config.uploadUrlKey, clock);
   installAuth(app, sessions.verify);
 
   const lastSmsFor = config.sms.outbox ? sender.lastFor?.bind(sender) : undefined;
@@ -39,12 +41,19 @@ export async function registerUserModule(app: FastifyInstance, deps: AppDeps): P
     passwords: createPasswordService({ db, clock, sessions, smsCodes, passwordIvs }),
     passwordIvs,
   });
-  await app.register(profileRoutes, { profile: createProfileService({ db, clock, nickNames }) });
+  await app.register(profileRoutes, { profile: createProfileService({ db, clock, nickNames, pendingLinks }) });
   await app.register(realNameRoutes, {
     realNames: createRealNameService({ db, clock, idNumberHashKey: config.idNumberHashKey }),
   });
   await app.register(portraitRoutes, {
-    portraits: createPortraitService({ db, clock, uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes }),
+    portraits: createPortraitService({
+      db,
+      clock,
+      uploadsDir: config.uploadsDir,
+      maxBytes: config.maxUploadBytes,
+      pendingLinks,
+    }),
     adminToken: config.adminToken,
+    pendingLinks,
   });
 }
