@@ -60,6 +60,10 @@ export default defineConfig({
         DATABASE_SCHEMA: `e2e_${run}`,
         REDIS_PREFIX: `kanqiu:e2e:${run}:`,
         LOG_LEVEL: 'warn',
+        // The journeys read SMS codes from the dev outbox; the browser calls the API from the web's origin.
+        SMS_OUTBOX: 'on',
+        // e2e/security/tls-proxy.spec.ts serves the web over https on 13443.
+        WEB_ORIGIN: `http://127.0.0.1:${WEB_PORT},https://127.0.0.1:13443`,
         // The football journeys push signed feed events and watch the replay run ten times faster.
         INGEST_SECRET: process.env.KQ_E2E_INGEST_SECRET ?? 'e2e-ingest-secret-0123456789',
         FEED_SPEED: '10',

@@ -5,8 +5,18 @@ import { runTogether } from './processes.mjs';
 const apiPort = process.env.API_PORT ?? '8080';
 const webPort = process.env.WEB_PORT ?? '3000';
 
+// A local start hands out SMS codes through the dev outbox (loopback only) so you can register; in
+// production the API refuses to start with it, so it stays off there unless asked for.
+const smsOutbox = process.env.SMS_OUTBOX ?? (process.env.NODE_ENV === 'production' ? 'off' : 'on');
+const webOrigin = process.env.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`;
+
 runTogether([
-  { name: 'api', command: process.execPath, args: ['apps/server/dist/main.js'], env: { API_PORT: apiPort } },
+  {
+    name: 'api',
+    command: process.execPath,
+    args: ['apps/server/dist/main.js'],
+    env: { API_PORT: apiPort, SMS_OUTBOX: smsOutbox, WEB_ORIGIN: webOrigin },
+  },
   {
     name: 'web',
     command: process.execPath,
@@ -15,4 +25,6 @@ runTogether([
   },
 ]);
 
-console.log(`\n看球直播 Kanqiu is starting:\n  web  http://localhost:${webPort}\n  API  http://localhost:${apiPort}  (docs: http://localhost:${apiPort}/docs)\nPress Ctrl-C to stop.\n`);
+console.log(
+  `\n看球直播 Kanqiu is starting:\n  web  http://localhost:${webPort}\n  API  http://localhost:${apiPort}  (docs: http://localhost:${apiPort}/docs)\nPress Ctrl-C to stop.\n`,
+);

@@ -1,5 +1,6 @@
 // Production web server: express 5 + compression in front of the React Router build.
 // Where to listen comes from the build's config.server.ts (the only reader of the environment).
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 // React and the router choose their production or development builds from NODE_ENV when first
@@ -9,22 +10,64 @@ process.env.NODE_ENV ??= 'production';
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
+const { default: helmet } = await import('helmet');
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const build = await import('./build/server/index.js');
 const { host, port } = build.entry.module.listenOptions();
+const { trustProxy, apiOrigins } = build.entry.module.securityOptions();
+const apiSockets = apiOrigins.map((origin) => origin.replace(/^http/, 'ws'));
 
 const app = express();
 app.disable('x-powered-by');
+// Behind a TLS-terminating proxy: req.protocol is https, so the form origin check and Secure cookies work.
+app.set('trust proxy', trustProxy);
+
+// A fresh nonce per response for the inline scripts React Router writes; set as a header the page reads,
+// overwriting anything the client sent under that name.
+app.use((req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  req.headers['x-kq-csp-nonce'] = res.locals.cspNonce;
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+        // antd-mobile and the theme colour set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...apiOrigins],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...apiOrigins],
+        connectSrc: ["'self'", ...apiOrigins, ...apiSockets],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: false,
+  }),
+);
+// Only over TLS: a plain-HTTP answer cannot pin https.
+app.use((req, res, next) => {
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
+});
 app.use(compression());
 
 // Hashed, immutable assets: cache for a year. Everything else in build/client briefly.
 app.use('/assets', express.static(`${here}build/client/assets`, { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(`${here}build/client`, { maxAge: '1h', index: false }));
 
-// The fan's address for the API's per-IP limits; set from the socket, never taken from the request.
+// The fan's address for the API's per-IP limits: the socket's, or a trusted proxy's X-Forwarded-For.
 app.use((req, _res, next) => {
-  req.headers['x-kq-client-ip'] = req.socket.remoteAddress ?? '';
+  req.headers['x-kq-client-ip'] = req.ip ?? req.socket.remoteAddress ?? '';
   next();
 });
 

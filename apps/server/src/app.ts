@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -15,6 +14,7 @@ import type { Config } from './config';
 import { closeRedis, connectRedis } from './platform/bus/redis-client';
 import { registerHubSocket } from './realtime/hub-socket';
 import { createOriginPolicy } from './realtime/origin-policy';
+import { docsPolicy, registerHardening, serverOptions } from './platform/http/hardening';
 import type { Ingest } from './feed/ingest/ingest';
 import { pushRoutes } from './feed/providers/push/push.routes';
 import { installErrorHandling } from './platform/http/error-handler';
@@ -41,7 +41,7 @@ async function registerPlatform(app: FastifyInstance, config: Config, logger: Lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  await app.register(cors, { origin: true, credentials: true });
+  await registerHardening(app, config);
   await app.register(cookie);
   await app.register(formbody);
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
@@ -50,7 +50,13 @@ async function registerPlatform(app: FastifyInstance, config: Config, logger: Lo
   // The hub writes frames it made itself to every socket, so no compression may be negotiated.
   await app.register(websocket, { options: { maxPayload: config.realtime.maxFrameBytes, perMessageDeflate: false } });
   mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Pending uploads are reached only through signed links (modules/user/pending-upload.ts).
+    allowedPath: (pathName) => !pathName.startsWith('/pending/'),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -62,7 +68,7 @@ async function registerPlatform(app: FastifyInstance, config: Config, logger: Lo
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsPolicy });
 }
 
 /** Builds the API with the given modules (in their order) and the feed's push endpoint; listening is the caller's. */
@@ -76,6 +82,7 @@ export async function buildApp(
     loggerInstance: platform.logger as FastifyBaseLogger,
     trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverOptions(config.http),
   });
   await registerPlatform(app, config, platform.logger);
   await registerModules(app, modules, platform);

@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { fourthTabFor } from '@kanqiu/domain';
 import { z } from 'zod';
 
+/** Secrets with a default so one machine runs without setting them; production must set its own. */
+const builtInSecrets = {
+  ID_NUMBER_HASH_KEY: 'kanqiu-local-id-number-key',
+  UPLOAD_URL_KEY: 'kanqiu-local-upload-url-key',
+} as const;
+
 /** The only reader of process.env. Every setting has a default that runs on one machine. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,18 +29,26 @@ const envSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().default('kanqiu:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_ORIGIN: z.string().default('http://localhost:3000'),
+  WEB_ORIGIN: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   APP_NAME: z.string().default('看球'),
   APP_HOST: z.string().default('http://localhost:3000'),
   FOURTH_TAB: z.enum(['message', 'ChatGPT']).optional(),
   BUILD_PORT: z.coerce.number().int().optional(),
   SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().min(1).default(10),
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  SMS_OUTBOX: z.enum(['on', 'off']).default('off'),
+  SMS_ATTEMPTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  LOGIN_ATTEMPTS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  LOGIN_ATTEMPTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).default(1000),
+  OVERLOAD_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
   APK_ANDROID_URL: z.string().optional(),
   APK_IOS_URL: z.string().optional(),
   APK_VERSION: z.string().default('1.0.0'),
   ADMIN_TOKEN: z.string().min(16).optional(),
-  ID_NUMBER_HASH_KEY: z.string().min(16).default('kanqiu-local-id-number-key'),
+  ID_NUMBER_HASH_KEY: z.string().min(16).default(builtInSecrets.ID_NUMBER_HASH_KEY),
+  UPLOAD_URL_KEY: z.string().min(16).default(builtInSecrets.UPLOAD_URL_KEY),
   TRUST_PROXY: z.string().default('loopback'),
   FEED: z.enum(['on', 'off']).default('on'),
   FEED_SPEED: z.coerce.number().min(1).max(3600).default(1),
@@ -62,8 +76,17 @@ export type Env = z.infer<typeof envSchema>;
 
 export type Config = {
   env: Env['NODE_ENV'];
-  /** `webOrigin` is the first of `webOrigins` (WEB_ORIGIN may list several, comma-separated). */
-  http: { host: string; port: number; trustProxy: boolean | string; webOrigin: string; webOrigins: string[] };
+  http: {
+    host: string;
+    port: number;
+    trustProxy: boolean | string;
+    /** Browser origins allowed to call the API (CORS). */
+    webOrigins: string[];
+    /** A request must arrive whole (headers and body) within this time. */
+    requestTimeoutMs: number;
+  };
+  /** Beyond these the API answers 503 instead of queueing more work; a heap limit of 0 is none. */
+  overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   dataDir: string;
   uploadsDir: string;
   maxUploadBytes: number;
@@ -71,11 +94,21 @@ export type Config = {
   redis: { url: string | undefined; prefix: string };
   logLevel: Env['LOG_LEVEL'];
   app: { name: string; host: string; fourthTab: 'message' | 'ChatGPT' };
-  sms: { dailyLimitPerPhone: number; dailyLimitPerIp: number };
+  sms: {
+    dailyLimitPerPhone: number;
+    dailyLimitPerIp: number;
+    /** Requests per address per hour, refused ones included, so registered phones cannot be enumerated. */
+    attemptsPerIpPerHour: number;
+    /** The dev outbox that hands out codes; never in production. */
+    outbox: boolean;
+  };
+  login: { attemptsPerPhonePerHour: number; attemptsPerIpPerHour: number };
   apk: { android: string | null; ios: string | null; version: string };
   adminToken: string | undefined;
   /** HMAC key for identity-card numbers, so the stored hash cannot be reversed by enumerating numbers. */
   idNumberHashKey: string;
+  /** HMAC key of the links to pending uploads (see pending-upload.ts). */
+  uploadUrlKey: string;
   feed: {
     enabled: boolean;
     speed: number;
@@ -136,26 +169,49 @@ function defaultBundledDataDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+function productionProblems(env: Env): string[] {
+  const problems = Object.entries(builtInSecrets)
+    .filter(([name, value]) => env[name as keyof typeof builtInSecrets] === value)
+    .map(([name]) => `${name}: set your own secret in production`);
+  if (env.SMS_OUTBOX === 'on') problems.push('SMS_OUTBOX: the dev outbox hands out login codes; not in production');
+  return problems;
+}
+
+function configurationError(problems: string[]): Error {
+  return new Error(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable counts as unset, so `DATABASE_URL= npm start` means "the embedded default".
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  const env = parsed.data;
+  if (!parsed.success) throw configurationError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const problems = parsed.data.NODE_ENV === 'production' ? productionProblems(parsed.data) : [];
+  if (problems.length > 0) throw configurationError(problems);
+  return parsed.data;
+}
+
+function listOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
   const dataDir = resolve(env.DATA_DIR);
-  const webOrigins = env.WEB_ORIGIN.split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
   return {
     env: env.NODE_ENV,
     http: {
       host: env.API_HOST,
       port: env.API_PORT,
       trustProxy: trustProxySetting(env.TRUST_PROXY),
-      webOrigin: webOrigins[0] ?? env.WEB_ORIGIN,
-      webOrigins,
+      webOrigins: listOf(env.WEB_ORIGIN),
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    },
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: env.OVERLOAD_HEAP_USED_MB * 1024 * 1024,
     },
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
@@ -168,10 +224,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       host: env.APP_HOST,
       fourthTab: fourthTabFor({ override: env.FOURTH_TAB, port: env.BUILD_PORT ?? env.API_PORT }),
     },
-    sms: { dailyLimitPerPhone: env.SMS_DAILY_LIMIT_PER_PHONE, dailyLimitPerIp: env.SMS_DAILY_LIMIT_PER_IP },
+    sms: {
+      dailyLimitPerPhone: env.SMS_DAILY_LIMIT_PER_PHONE,
+      dailyLimitPerIp: env.SMS_DAILY_LIMIT_PER_IP,
+      attemptsPerIpPerHour: env.SMS_ATTEMPTS_PER_IP_PER_HOUR,
+      outbox: env.SMS_OUTBOX === 'on',
+    },
+    login: {
+      attemptsPerPhonePerHour: env.LOGIN_ATTEMPTS_PER_PHONE_PER_HOUR,
+      attemptsPerIpPerHour: env.LOGIN_ATTEMPTS_PER_IP_PER_HOUR,
+    },
     apk: { android: env.APK_ANDROID_URL ?? null, ios: env.APK_IOS_URL ?? null, version: env.APK_VERSION },
     adminToken: env.ADMIN_TOKEN,
     idNumberHashKey: env.ID_NUMBER_HASH_KEY,
+    uploadUrlKey: env.UPLOAD_URL_KEY,
     feed: {
       enabled: env.FEED === 'on',
       speed: env.FEED_SPEED,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadWebConfig, publicApiHosts } from './config.server';
+import { loadWebConfig } from './config.server';
 
 describe('loadWebConfig', () => {
   it('runs on defaults', () => {
@@ -23,20 +23,30 @@ describe('loadWebConfig', () => {
   });
 });
 
-describe('publicApiHosts', () => {
-  it("uses the page's host name and API_URL's port by default", () => {
+describe('public API hosts', () => {
+  it('default to API_URL, whatever host the page was asked for', () => {
     const config = loadWebConfig({ API_URL: 'http://127.0.0.1:18080' });
-    const hosts = publicApiHosts(config, new Request('http://192.168.1.20:3000/user'));
-    expect(hosts).toEqual({
-      main: 'http://192.168.1.20:18080',
-      live: 'http://192.168.1.20:18080',
-      im: 'http://192.168.1.20:18080',
+    expect(config.publicHosts).toEqual({
+      main: 'http://127.0.0.1:18080',
+      live: 'http://127.0.0.1:18080',
+      im: 'http://127.0.0.1:18080',
     });
   });
 
-  it('prefers the configured public URLs', () => {
+  it('prefer the configured public URLs', () => {
     const config = loadWebConfig({ PUBLIC_API_URL: 'https://api.example', PUBLIC_IM_API_URL: 'https://im.example' });
-    const hosts = publicApiHosts(config, new Request('http://localhost:3000/'));
-    expect(hosts).toEqual({ main: 'https://api.example', live: 'https://api.example', im: 'https://im.example' });
+    expect(config.publicHosts).toEqual({
+      main: 'https://api.example',
+      live: 'https://api.example',
+      im: 'https://im.example',
+    });
+  });
+});
+
+describe('WEB_TRUST_PROXY', () => {
+  it('trusts no proxy by default and reads true, false or addresses', () => {
+    expect(loadWebConfig({}).trustProxy).toBe(false);
+    expect(loadWebConfig({ WEB_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadWebConfig({ WEB_TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
 });

@@ -15,11 +15,13 @@ const envSchema = z.object({
   API_URL: url.default('http://127.0.0.1:8080'),
   LIVE_API_URL: url.optional(),
   IM_API_URL: url.optional(),
-  /** The API as the browser reaches it; unset: the page's own host name on API_URL's port. */
+  /** The API as the browser reaches it; unset: API_URL. Never taken from the request's Host header. */
   PUBLIC_API_URL: url.optional(),
   PUBLIC_LIVE_API_URL: url.optional(),
   PUBLIC_IM_API_URL: url.optional(),
   FOURTH_TAB: z.enum(['message', 'ChatGPT']).optional(),
+  /** Whose X-Forwarded-Proto/-For to believe (Express `trust proxy`): `false`, `true`, `loopback` or addresses. */
+  WEB_TRUST_PROXY: z.string().default('false'),
 });
 
 export type WebConfig = {
@@ -28,9 +30,17 @@ export type WebConfig = {
   /** Server-side hosts by path (spec §7). */
   apiHosts: ApiHosts;
   fourthTab: FourthTab;
-  /** Public hosts for the browser; null members fall back to the request's host (see publicApiHosts). */
-  publicHosts: { main: string | null; live: string | null; im: string | null };
+  /** Hosts for the browser, from configuration only. */
+  publicHosts: ApiHosts;
+  /** Express `trust proxy`: behind a TLS-terminating proxy the page is https, so cookies get `Secure`. */
+  trustProxy: boolean | string;
 };
+
+function trustProxySetting(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
 
 export function loadWebConfig(source: Record<string, string | undefined> = process.env): WebConfig {
   // Empty strings count as unset, so `API_URL= node server.mjs` means "default".
@@ -41,7 +51,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     throw new Error(`Invalid web configuration: ${problems}`);
   }
   const env = parsed.data;
-  const publicMain = env.PUBLIC_API_URL ?? null;
+  const publicMain = env.PUBLIC_API_URL ?? env.API_URL;
   return {
     env: env.NODE_ENV,
     listen: { host: env.WEB_HOST, port: env.WEB_PORT },
@@ -52,6 +62,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
       live: env.PUBLIC_LIVE_API_URL ?? publicMain,
       im: env.PUBLIC_IM_API_URL ?? publicMain,
     },
+    trustProxy: trustProxySetting(env.WEB_TRUST_PROXY),
   };
 }
 
@@ -60,22 +71,4 @@ let cached: WebConfig | undefined;
 export function webConfig(): WebConfig {
   cached ??= loadWebConfig();
   return cached;
-}
-
-/**
- * The API hosts the browser should use. When PUBLIC_API_URL is unset the browser reaches the API
- * on the same host name it used for the page (so a phone on the LAN works) and API_URL's port.
- */
-export function publicApiHosts(config: WebConfig, request: Request): ApiHosts {
-  const page = new URL(request.url);
-  const fallbackFor = (serverSide: string): string => {
-    const api = new URL(serverSide);
-    const port = api.port || (api.protocol === 'https:' ? '443' : '80');
-    return `${page.protocol}//${page.hostname.includes(':') ? `[${page.hostname}]` : page.hostname}:${port}`;
-  };
-  return {
-    main: config.publicHosts.main ?? fallbackFor(config.apiHosts.main),
-    live: config.publicHosts.live ?? fallbackFor(config.apiHosts.live),
-    im: config.publicHosts.im ?? fallbackFor(config.apiHosts.im),
-  };
 }

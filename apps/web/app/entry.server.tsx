@@ -6,12 +6,19 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { webConfig } from './config.server';
+import { CSP_NONCE_HEADER, NonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
 /** server.mjs reads where to listen from here, so config.server.ts stays the only reader of the environment. */
 export function listenOptions(): { host: string; port: number } {
   return webConfig().listen;
+}
+
+/** What server.mjs needs for its security headers: whose forwarded headers to trust, where the API is. */
+export function securityOptions(): { trustProxy: boolean | string; apiOrigins: string[] } {
+  const { trustProxy, publicHosts } = webConfig();
+  return { trustProxy, apiOrigins: [...new Set(Object.values(publicHosts).map((host) => new URL(host).origin))] };
 }
 
 export default function handleRequest(
@@ -34,28 +41,35 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+    const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

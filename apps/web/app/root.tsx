@@ -11,6 +11,7 @@ import { getSession, sessionMiddleware } from './lib/session.server';
 import { resolveTheme, themeStyle } from './lib/theme';
 import { themeCookie } from './lib/theme-cookie.server';
 import appCss from './styles/app.css?url';
+import { useNonce } from './lib/csp-nonce';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -52,6 +53,7 @@ const remScript = `(function(){var d=document.documentElement;function s(){var w
 
 export function Layout({ children }: { children: ReactNode }): ReactElement {
   const { theme } = useRootData();
+  const nonce = useNonce();
   return (
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
@@ -62,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
         />
         <meta name="theme-color" content={theme} />
         <meta name="format-detection" content="telephone=no" />
-        <script dangerouslySetInnerHTML={{ __html: remScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: remScript }} />
         <Meta />
         <Links />
         {/* After the stylesheets, so the fan's colour wins over the default in app.css. */}
@@ -70,8 +72,8 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
       </head>
       <body>
         <div className="kq-app">{children}</div>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

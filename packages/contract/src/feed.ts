@@ -1,5 +1,6 @@
 import { isBasketballPlayType, isIncidentType, type BasketballPlayTypeCode, type IncidentTypeCode } from '@kanqiu/domain';
 import { z } from 'zod';
+import { int32, text } from './fields';
 import { oddsMarket, oddsPhase } from './live/diff';
 import { teamBoxScore } from './live/basketball-box';
 import { scorePair, side, sport } from './live/common';
@@ -10,12 +11,12 @@ import { scorePair, side, sport } from './live/common';
  * Kanqiu ids. `key` is unique per provider, so a re-sent event changes nothing.
  */
 const ref = {
-  provider: z.string().min(1).max(32),
-  providerMatchId: z.string().min(1).max(64),
-  key: z.string().min(1).max(160),
+  provider: text().min(1).max(32),
+  providerMatchId: text().min(1).max(64),
+  key: text().min(1).max(160),
 };
 
-const id = z.number().int().nonnegative();
+const id = int32.nonnegative();
 const epochSeconds = z.number().int().nonnegative();
 
 export const matchUpsertEvent = z.object({
@@ -24,12 +25,12 @@ export const matchUpsertEvent = z.object({
   sport,
   source: z.enum(['replay', 'generated', 'live']),
   competitionId: id,
-  season: z.string().max(16),
-  round: z.string().max(16).nullable(),
+  season: text().max(16),
+  round: text().max(16).nullable(),
   homeTeamId: id,
   awayTeamId: id,
   kickoffAt: epochSeconds,
-  venue: z.string().max(128).nullable(),
+  venue: text().max(128).nullable(),
 });
 
 /**
@@ -44,7 +45,7 @@ export const stateEvent = z.object({
   at: happenedAt,
   kind: z.literal('state'),
   state: z.number().int().min(0).max(15),
-  rawState: z.string().max(32),
+  rawState: text().max(32),
   periodStartAt: epochSeconds.nullable(),
   period: z.number().int().min(0).max(20).nullable(),
 });
@@ -71,9 +72,9 @@ export const incidentEvent = z.object({
   side,
   period: z.number().int().min(1).max(20),
   second: z.number().nonnegative().max(7200),
-  minuteLabel: z.string().max(16),
+  minuteLabel: text().max(16),
   playerId: id.nullable(),
-  playerName: z.string().max(128).nullable(),
+  playerName: text().max(128).nullable(),
   relatedPlayerId: id.nullable(),
   relatedPlayerName: z.string().max(128).nullable(),
   score: scorePair.nullable(),
@@ -89,9 +90,9 @@ export const statisticsEvent = z.object({
 
 const lineupPlayerInput = z.object({
   playerId: id.nullable(),
-  name: z.string().min(1).max(128),
+  name: text().min(1).max(128),
   shirtNumber: z.number().int().min(0).max(99).nullable(),
-  position: z.string().max(16).nullable(),
+  position: text().max(16).nullable(),
 });
 const lineupSideInput = z.object({ starters: z.array(lineupPlayerInput).max(30), bench: z.array(lineupPlayerInput).max(30) });
 
@@ -121,7 +122,7 @@ export const basketballPlayEvent = z.object({
   period: z.number().int().min(1).max(20),
   secondsLeft: z.number().nonnegative().max(3600),
   playerId: id.nullable(),
-  playerName: z.string().max(128).nullable(),
+  playerName: text().max(128).nullable(),
   /** The player fouled, the shooter blocked, or the player who went off for a substitution. */
   relatedPlayerId: id.nullable(),
   relatedPlayerName: z.string().max(128).nullable(),

@@ -1,3 +1,4 @@
+export * from './fields';
 export * from './envelope';
 export * from './health';
 export * from './account';

@@ -1,5 +1,6 @@
 import { portraitState, userInfo } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dataOf, get, post, registerUser, upload } from '../support/api';
 import { backends, type TestServer } from '../support/test-server';
@@ -12,11 +13,12 @@ const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+const square = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#1677ff' } });
 const samples = {
   png: onePixelPng,
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
-  jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]),
-  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40)]),
+  jpg: await square().jpeg().toBuffer(),
+  webp: await square().webp().toBuffer(),
 };
 
 /** A PNG signature padded with zeros to the given size. */
@@ -41,11 +43,13 @@ describe.each(backends())('POST /user/center/portrait on $name', (backend) => {
     );
     expect(state.portrait).toBeNull();
     expect(state.portraitAudit).toBe('pending');
-    expect(state.portraitNew).toMatch(new RegExp(`^/uploads/portraits/[0-9a-f]{32}\\.${extension}$`));
+    // Re-encoded: every format is served as WebP; pending, it is reached by a signed link only.
+    expect(state.portraitNew).toMatch(/^\/uploads\/pending\/[0-9a-f]{32}\.webp\?expires=\d+&sig=[\w-]+$/);
 
     const served = await fetch(`${server().url}${state.portraitNew}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
     const info = dataOf(await get(server(), '/user/center/info', { token }), userInfo);
     expect(info).toMatchObject({ portrait: null, portraitNew: state.portraitNew, portraitAudit: 'pending' });
   });
@@ -109,7 +113,9 @@ describe.each(backends())('POST /admin/portrait/review/:userId on $name', (backe
     const user = await registerUser(server());
     const info = dataOf(await get(server(), '/user/center/info', { token: user.token }), userInfo);
     const state = dataOf(await uploadPortrait(server(), user.token, samples.png), portraitState);
-    return { ...user, id: info.id, pending: state.portraitNew };
+    // Once approved, the picture is public under /uploads/portraits/ with the same file name.
+    const published = state.portraitNew?.replace('/uploads/pending/', '/uploads/portraits/').replace(/\?.*$/, '');
+    return { ...user, id: info.id, published };
   }
 
   const review = (userId: number, approve: boolean, token = adminToken) =>
@@ -118,9 +124,9 @@ describe.each(backends())('POST /admin/portrait/review/:userId on $name', (backe
   it('approves: the pending portrait becomes the portrait', async () => {
     const user = await userWithPendingPortrait();
     const state = dataOf(await review(user.id, true), portraitState);
-    expect(state).toEqual({ portrait: user.pending, portraitNew: null, portraitAudit: 'approved' });
+    expect(state).toEqual({ portrait: user.published, portraitNew: null, portraitAudit: 'approved' });
     const info = dataOf(await get(server(), '/user/center/info', { token: user.token }), userInfo);
-    expect(info).toMatchObject({ portrait: user.pending, portraitNew: null, portraitAudit: 'approved' });
+    expect(info).toMatchObject({ portrait: user.published, portraitNew: null, portraitAudit: 'approved' });
   });
 
   it('rejects: the pending portrait is dropped and the old one stays', async () => {
@@ -128,7 +134,7 @@ describe.each(backends())('POST /admin/portrait/review/:userId on $name', (backe
     await review(user.id, true);
     const next = dataOf(await uploadPortrait(server(), user.token, samples.gif), portraitState);
     const state = dataOf(await review(user.id, false), portraitState);
-    expect(state).toEqual({ portrait: user.pending, portraitNew: null, portraitAudit: 'rejected' });
+    expect(state).toEqual({ portrait: user.published, portraitNew: null, portraitAudit: 'rejected' });
     expect((await fetch(`${server().url}${next.portraitNew}`)).status).toBe(404);
   });
 

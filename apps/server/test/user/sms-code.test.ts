@@ -186,7 +186,14 @@ describe.each(backends())('GET /dev/sms/outbox on $name', (backend) => {
 });
 
 describe.each(backends())('production on $name', (backend) => {
-  const server = useTestServer(backend, { env: { NODE_ENV: 'production' } });
+  const server = useTestServer(backend, {
+    env: {
+      NODE_ENV: 'production',
+      SMS_OUTBOX: 'off',
+      ID_NUMBER_HASH_KEY: 'a-production-key-0123456789',
+      UPLOAD_URL_KEY: 'another-production-key-0123456789',
+    },
+  });
 
   it('has no dev outbox route at all', async () => {
     const phone = newPhone();

@@ -7,7 +7,14 @@ import { useTestServer } from '../support/use-test-server';
 import { walletUser } from './wallet-fixtures';
 
 describe.each(backends())('充值 in production with no real provider, on $name', (backend) => {
-  const server = useTestServer(backend, { env: { NODE_ENV: 'production' } });
+  const server = useTestServer(backend, {
+    env: {
+      NODE_ENV: 'production',
+      ID_NUMBER_HASH_KEY: 'a-production-secret-of-this-test-0001',
+      UPLOAD_URL_KEY: 'a-production-secret-of-this-test-0002',
+      SMS_OUTBOX: 'off',
+    },
+  });
 
   it('says 充值 is closed and credits nothing, while the rest of the wallet works', async () => {
     expect(dataOf(await get(server(), '/user/wallet/recharge/packages'), rechargeOptions)).toMatchObject({

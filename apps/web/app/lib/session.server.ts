@@ -11,7 +11,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router';
-import { publicApiHosts, webConfig } from '../config.server';
+import { webConfig } from '../config.server';
 import type { ApiHosts } from './api-hosts';
 import { createApiClient, type ApiClient } from './api.server';
 import { loginPath } from './safe-redirect';
@@ -74,7 +74,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   const session: RequestSession = {
     api,
-    publicHosts: publicApiHosts(config, request),
+    publicHosts: config.publicHosts,
     hasToken: token !== null,
     user() {
       userPromise ??= token

@@ -1,5 +1,6 @@
 import { isValidPhone } from '@kanqiu/domain';
 import { z } from 'zod';
+import { text } from '../fields';
 
 export const phoneField = z
   .string({ error: '请输入手机号' })
@@ -28,15 +29,15 @@ export const passwordIv = z.object({
 });
 export type PasswordIv = z.infer<typeof passwordIv>;
 
-const encryptedPassword = z.string({ error: '请输入密码' }).min(1, '请输入密码').max(512);
-const ivIdField = z.string({ error: '缺少 ivId' }).min(1).max(64);
+const encryptedPassword = text({ error: '请输入密码' }).min(1, '请输入密码').max(512);
+const ivIdField = text({ error: '缺少 ivId' }).min(1).max(64);
 
 export const registerBody = z.object({
   phone: phoneField,
   code: smsCodeField,
   password: encryptedPassword,
   ivId: ivIdField,
-  nickName: z.string().trim().optional(),
+  nickName: text().trim().optional(),
 });
 
 /** Login takes either a password (encrypted, with its ivId) or an SMS code. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from '../fields';
 
 export const feedbackBody = z.object({
-  content: z.string({ error: '请填写反馈内容' }).trim().min(5, '反馈内容至少 5 个字').max(500, '反馈内容最多 500 字'),
-  contact: z.string().trim().max(50, '联系方式最多 50 字').optional(),
+  content: text({ error: '请填写反馈内容' }).trim().min(5, '反馈内容至少 5 个字').max(500, '反馈内容最多 500 字'),
+  contact: text().trim().max(50, '联系方式最多 50 字').optional(),
   category: z.enum(['bug', 'suggestion', 'content', 'account', 'other']).default('other'),
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../fields';
+import { idField } from '../live/common';
 
 export const portraitAudit = z.enum(['none', 'pending', 'approved', 'rejected']);
 
@@ -28,10 +30,10 @@ export const certifyBody = z.object({
     .string({ error: '请输入真实姓名' })
     .trim()
     .regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请输入 2–20 个汉字的真实姓名'),
-  idNumber: z.string({ error: '请输入身份证号' }).trim().toUpperCase(),
+  idNumber: text({ error: '请输入身份证号' }).trim().toUpperCase(),
 });
 
-export const nickNameBody = z.object({ nickName: z.string({ error: '请输入昵称' }).trim() });
+export const nickNameBody = z.object({ nickName: text({ error: '请输入昵称' }).trim() });
 
 export const themeBody = z.object({
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, '主题色格式为 #RRGGBB'),
@@ -46,5 +48,8 @@ export const portraitState = z.object({
 export type PortraitState = z.infer<typeof portraitState>;
 
 export const portraitReviewBody = z.object({ approve: z.boolean() });
-export const portraitReviewParams = z.object({ userId: z.coerce.number().int().positive() });
+export const portraitReviewParams = z.object({ userId: idField });
+/** A signed link to a pending upload (see the API's pending-upload.ts). */
+export const pendingUploadParams = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.webp$/, '文件名不正确') });
+export const pendingUploadQuery = z.object({ expires: z.coerce.number().int(), sig: text().max(64) });
 export const adminTokenHeaders = z.object({ 'x-admin-token': z.string().optional() });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { int32, text } from '../fields';
 
 /**
  * Box-score lines of a basketball game, as the feed sends them and the detail shows them. Counts are
  * cumulative at the snapshot's minute; percentages are 0–100 with one decimal (0 without an attempt).
  */
-const count = z.number().int().nonnegative();
+const count = int32.nonnegative();
 
 const boxLine = {
   secondsPlayed: z.number().nonnegative(),
@@ -28,8 +29,8 @@ const percent = z.number().min(0).max(100);
 
 export const playerBoxLine = z.object({
   ...boxLine,
-  playerId: z.number().int().nonnegative(),
-  name: z.string().min(1).max(128),
+  playerId: int32.nonnegative(),
+  name: text().min(1).max(128),
   starter: z.boolean(),
 });
 

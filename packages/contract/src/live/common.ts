@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { int32 } from '../fields';
 
-export const scorePair = z.tuple([z.number().int(), z.number().int()]);
+export const scorePair = z.tuple([int32, int32]);
 export const side = z.enum(['home', 'away']);
 export const sport = z.enum(['football', 'basketball']);
 export const matchSource = z.enum(['replay', 'generated', 'live']);

@@ -1,28 +1,25 @@
 import { emptyData, envelope, loginBody, registerBody, tokenData } from '@kanqiu/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { attemptLimits, phoneOf } from '../../platform/http/attempt-limits';
 import { ok } from '../../platform/http/envelope';
 import type { AuthService } from './auth.service';
 import { requireSession } from './current-session';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { SessionService } from './session.service';
 
-export type AuthRoutesDeps = { auth: AuthService; sessions: SessionService };
+export type AuthRoutesDeps = { auth: AuthService; sessions: SessionService; limits: Config['login'] };
 
-function phoneOf(body: unknown): string {
-  return typeof body === 'object' && body !== null && 'phone' in body ? String(body.phone) : '';
-}
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { auth, sessions, limits }) => {
+  // Counted after validation (preHandler) so the phone is read from the parsed body. Per address and
+  // phone, one account's password is slowed without locking out a shared address; per phone across
+  // addresses, a botnet cannot guess one password; per address across phones, one host cannot spray.
+  const loginLimits = attemptLimits(app, [
+    { name: 'login-ip-phone', max: 10, timeWindow: '1 minute', key: (request) => `${request.ip}|${phoneOf(request)}` },
+    { name: 'login-phone', max: limits.attemptsPerPhonePerHour, timeWindow: '1 hour', key: phoneOf },
+    { name: 'login-ip', max: limits.attemptsPerIpPerHour, timeWindow: '1 hour', key: (request) => request.ip },
+  ]);
 
-// Keyed by IP and phone: guessing one account's password is slowed without locking out a shared IP.
-// Counted after validation (preHandler) so the phone is read from the parsed body.
-const loginRateLimit = {
-  max: 10,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `${request.ip}|${phoneOf(request.body)}`,
-};
-
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { auth, sessions }) => {
   app.post(
     '/user/register',
     {
@@ -47,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
         consumes: formOrJson,
         response: { 200: envelope(tokenData) },
       },
-      config: { rateLimit: loginRateLimit },
+      preHandler: loginLimits,
     },
     async (request) => ok(await auth.login(request.body)),
   );

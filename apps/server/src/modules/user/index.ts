@@ -7,6 +7,7 @@ import { createNickNameService } from './nick-name.service';
 import { createPasswordIvService } from './password-iv.service';
 import { passwordRoutes } from './password.routes';
 import { createPasswordService } from './password.service';
+import { createPendingLinks } from './pending-upload';
 import { portraitRoutes } from './portrait.routes';
 import { createPortraitService } from './portrait.service';
 import { profileRoutes } from './profile.routes';
@@ -46,17 +47,18 @@ async function registerUser(
   smsSender: SmsSender | undefined,
 ): Promise<Partial<ModuleServices>> {
   const db = database.db;
-  const inProduction = config.env === 'production';
-  const sender = smsSender ?? createLoggingSmsSender(logger, { keepOutbox: !inProduction });
+  const sender = smsSender ?? createLoggingSmsSender(logger, { keepOutbox: config.sms.outbox });
   const sessions = createSessionService(db, clock);
   const passwordIvs = createPasswordIvService(db, clock);
   const smsCodes = createSmsCodeService({ db, clock, sender, limits: config.sms });
   const nickNames = createNickNameService(db);
+  const pendingLinks = createPendingLinks(config.uploadUrlKey, clock);
   installAuth(app, sessions.verify);
 
-  const lastSmsFor = inProduction ? undefined : sender.lastFor?.bind(sender);
-  await app.register(smsCodeRoutes, { smsCodes, lastSmsFor });
+  const lastSmsFor = config.sms.outbox ? sender.lastFor?.bind(sender) : undefined;
+  await app.register(smsCodeRoutes, { smsCodes, lastSmsFor, attemptsPerIpPerHour: config.sms.attemptsPerIpPerHour });
   await app.register(authRoutes, {
+    limits: config.login,
     auth: createAuthService({ db, clock, sessions, smsCodes, passwordIvs, nickNames }),
     sessions,
   });
@@ -64,13 +66,20 @@ async function registerUser(
     passwords: createPasswordService({ db, clock, sessions, smsCodes, passwordIvs }),
     passwordIvs,
   });
-  await app.register(profileRoutes, { profile: createProfileService({ db, clock, nickNames }) });
+  await app.register(profileRoutes, { profile: createProfileService({ db, clock, nickNames, pendingLinks }) });
   await app.register(realNameRoutes, {
     realNames: createRealNameService({ db, clock, idNumberHashKey: config.idNumberHashKey }),
   });
   await app.register(portraitRoutes, {
-    portraits: createPortraitService({ db, clock, uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes }),
+    portraits: createPortraitService({
+      db,
+      clock,
+      uploadsDir: config.uploadsDir,
+      maxBytes: config.maxUploadBytes,
+      pendingLinks,
+    }),
     adminToken: config.adminToken,
+    pendingLinks,
   });
   return { user: { sessions } };
 }

@@ -1,15 +1,30 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { adminTokenHeaders, envelope, portraitReviewBody, portraitReviewParams, portraitState } from '@kanqiu/contract';
+import {
+  adminTokenHeaders,
+  envelope,
+  pendingUploadParams,
+  pendingUploadQuery,
+  portraitReviewBody,
+  portraitReviewParams,
+  portraitState,
+} from '@kanqiu/contract';
+import { Code } from '@kanqiu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail } from '../../platform/http/app-error';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
+import { messageFor } from '../../platform/http/messages';
 import { signedInSchema } from '../../platform/http/route-schema';
+import type { PendingLinks } from './pending-upload';
 import type { PortraitService } from './portrait.service';
 
 /** `adminToken` absent: the review route is not registered. */
-export type PortraitRoutesDeps = { portraits: PortraitService; adminToken: string | undefined };
+export type PortraitRoutesDeps = {
+  portraits: PortraitService;
+  adminToken: string | undefined;
+  pendingLinks: PendingLinks;
+};
 
 const missingFile = 'file: 请选择要上传的图片';
 
@@ -39,7 +54,29 @@ function isAdminToken(given: string | undefined, expected: string): boolean {
   return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }
 
-export const portraitRoutes: FastifyPluginAsyncZod<PortraitRoutesDeps> = async (app, { portraits, adminToken }) => {
+export const portraitRoutes: FastifyPluginAsyncZod<PortraitRoutesDeps> = async (
+  app,
+  { portraits, adminToken, pendingLinks },
+) => {
+  app.get(
+    '/uploads/pending/:file',
+    {
+      schema: {
+        tags: ['account'],
+        summary: '待审核头像：仅上传者与运营拿到的签名链接可访问（一小时有效）',
+        params: pendingUploadParams,
+        querystring: pendingUploadQuery,
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!pendingLinks.isValid(file, request.query.expires, request.query.sig)) fail('forbidden', '链接无效或已过期');
+      const bytes = await portraits.pendingFile(file);
+      if (!bytes) return reply.code(404).send({ code: Code.notFound, msg: messageFor(Code.notFound), data: null });
+      return reply.type('image/webp').header('cache-control', 'private, no-store').send(bytes);
+    },
+  );
+
   app.post(
     '/user/center/portrait',
     {

@@ -1,26 +1,57 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PortraitState } from '@kanqiu/contract';
+import sharp from 'sharp';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { imageExtensionOf } from './image-type';
+import { pendingPrefix, type PendingLinks } from './pending-upload';
 import { findPortraitState, updateUser } from './user.repository';
 
 const publicPrefix = '/uploads/portraits/';
+const portraitSide = 512;
 
-type PortraitDeps = { db: Db; clock: Clock; uploadsDir: string; maxBytes: number };
+/**
+ * Decodes and writes the picture anew as WebP, so nothing but pixels is served: a GIF/HTML polyglot or
+ * a script in metadata does not survive. Bytes that do not decode are no image.
+ */
+async function reencode(image: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(image, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(portraitSide, portraitSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return fail('uploadTypeRejected');
+  }
+}
+
+type PortraitDeps = { db: Db; clock: Clock; uploadsDir: string; maxBytes: number; pendingLinks: PendingLinks };
 
 /** New portraits wait for an operator: `portraitNew` holds one until it is approved or rejected. */
-export function createPortraitService({ db, clock, uploadsDir, maxBytes }: PortraitDeps) {
+export function createPortraitService({ db, clock, uploadsDir, maxBytes, pendingLinks }: PortraitDeps) {
   const directory = join(uploadsDir, 'portraits');
+  const pendingDirectory = join(uploadsDir, 'pending');
   mkdirSync(directory, { recursive: true });
+  mkdirSync(pendingDirectory, { recursive: true });
 
   // Files are named by us, so the name after the prefix is safe to join.
   async function removeFile(url: string | null | undefined): Promise<void> {
     if (url?.startsWith(publicPrefix)) await rm(join(directory, url.slice(publicPrefix.length)), { force: true });
+    if (url?.startsWith(pendingPrefix))
+      await rm(join(pendingDirectory, url.slice(pendingPrefix.length)), { force: true });
+  }
+
+  /** An approved upload moves out of the pending folder, where only signed links reach it. */
+  async function publish(url: string): Promise<string> {
+    if (!url.startsWith(pendingPrefix)) return url;
+    const fileName = url.slice(pendingPrefix.length);
+    await rename(join(pendingDirectory, fileName), join(directory, fileName));
+    return publicPrefix + fileName;
   }
 
   async function state(userId: number): Promise<PortraitState> {
@@ -29,17 +60,22 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes }: Portr
     return { portrait: row.portrait, portraitNew: row.portrait_new, portraitAudit: row.portrait_audit };
   }
 
+  async function linkedState(userId: number): Promise<PortraitState> {
+    const current = await state(userId);
+    return { ...current, portraitNew: pendingLinks.link(current.portraitNew) };
+  }
+
   return {
     async upload(userId: number, image: Buffer): Promise<PortraitState> {
       if (image.length > maxBytes) fail('uploadTooLarge');
-      const extension = imageExtensionOf(image);
-      if (!extension) fail('uploadTypeRejected');
-      const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-      await writeFile(join(directory, fileName), image);
+      // Only the formats we name pass, whatever else the decoder could read (SVG, TIFF …).
+      if (!imageExtensionOf(image)) fail('uploadTypeRejected');
+      const fileName = `${randomBytes(16).toString('hex')}.webp`;
+      await writeFile(join(pendingDirectory, fileName), await reencode(image));
       const replaced = await state(userId);
-      await updateUser(db, userId, { portrait_new: publicPrefix + fileName, portrait_audit: 'pending' }, clock());
+      await updateUser(db, userId, { portrait_new: pendingPrefix + fileName, portrait_audit: 'pending' }, clock());
       await removeFile(replaced.portraitNew);
-      return state(userId);
+      return linkedState(userId);
     },
 
     async review(userId: number, approve: boolean): Promise<PortraitState> {
@@ -49,7 +85,7 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes }: Portr
         await updateUser(
           db,
           userId,
-          { portrait: current.portraitNew, portrait_new: null, portrait_audit: 'approved' },
+          { portrait: await publish(current.portraitNew), portrait_new: null, portrait_audit: 'approved' },
           clock(),
         );
         await removeFile(current.portrait);
@@ -57,7 +93,12 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes }: Portr
         await updateUser(db, userId, { portrait_new: null, portrait_audit: 'rejected' }, clock());
         await removeFile(current.portraitNew);
       }
-      return state(userId);
+      return linkedState(userId);
+    },
+
+    /** The bytes of a pending upload, or null when there is no such file. */
+    async pendingFile(fileName: string): Promise<Buffer | null> {
+      return readFile(join(pendingDirectory, fileName)).catch(() => null);
     },
   };
 }

@@ -4,12 +4,13 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import type { NickNameService } from './nick-name.service';
+import type { PendingLinks } from './pending-upload';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { findUserWithCertification, updateUser } from './user.repository';
 
-type ProfileDeps = { db: Db; clock: Clock; nickNames: NickNameService };
+type ProfileDeps = { db: Db; clock: Clock; nickNames: NickNameService; pendingLinks: PendingLinks };
 
-export function createProfileService({ db, clock, nickNames }: ProfileDeps) {
+export function createProfileService({ db, clock, nickNames, pendingLinks }: ProfileDeps) {
   return {
     async info(userId: number): Promise<UserInfo> {
       const user = await findUserWithCertification(db, userId);
@@ -19,7 +20,7 @@ export function createProfileService({ db, clock, nickNames }: ProfileDeps) {
         nickName: user.nick_name,
         portrait: user.portrait,
         portraitAudit: user.portrait_audit,
-        portraitNew: user.portrait_new,
+        portraitNew: pendingLinks.link(user.portrait_new),
         phone: maskPhone(user.phone),
         certified: user.certified_user_id !== null,
         themeColor: user.theme_color,

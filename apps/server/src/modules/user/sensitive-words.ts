@@ -1,10 +1,12 @@
+import { createWordFilter } from '../../platform/text/fold-text';
+
 /**
  * Words a nickname may not contain: impersonation of staff or the brand, gambling and its
- * euphemisms, sex, drugs, banned groups and common abuse. Matched case-insensitively after
- * removing spaces and separators, so "Ad_min" and "客 服" are caught too.
+ * euphemisms, sex, drugs, banned groups and common abuse. Matched on folded text (see
+ * foldForMatching), so "Ad_min", "客 服", "ａｄｍｉｎ", Cyrillic "аdmin" and "管理員" are caught too.
  */
 // prettier-ignore
-const sensitiveWords = [
+const sensitiveWords = createWordFilter([
   // staff and brand impersonation
   '管理员', '超管', '版主', '官方', '客服', '系统', '看球', '站长', '运营',
   'admin', 'administrator', 'official', 'kanqiu', 'system', 'moderator', 'support', 'root',
@@ -20,13 +22,8 @@ const sensitiveWords = [
   '法轮', '台独', '藏独', '疆独', '恐怖分子',
   // abuse
   '傻逼', '煞笔', '操你', '草泥马', '他妈的', '狗日', '贱人', 'fuck', 'shit',
-].map(normalise);
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[\s_\-·.]/gu, '');
-}
+]);
 
 export function containsSensitiveWord(text: string): boolean {
-  const normalised = normalise(text);
-  return sensitiveWords.some((word) => normalised.includes(word));
+  return sensitiveWords.matches(text);
 }

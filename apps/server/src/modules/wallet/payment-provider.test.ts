@@ -3,6 +3,12 @@ import { loadConfig } from '../../config';
 import { paymentProviderFor, sandboxPaymentProvider } from './payment-provider';
 
 const providerFor = (env: Record<string, string>) => paymentProviderFor(loadConfig(env).payment);
+/** Production with its own secrets, so only the payment setting is judged. */
+const production = {
+  NODE_ENV: 'production',
+  ID_NUMBER_HASH_KEY: 'a-production-secret-of-this-test-0001',
+  UPLOAD_URL_KEY: 'a-production-secret-of-this-test-0002',
+};
 
 describe('the payment provider chosen by the configuration', () => {
   it('is the sandbox outside production by default', () => {
@@ -11,12 +17,12 @@ describe('the payment provider chosen by the configuration', () => {
   });
 
   it('is none in production when no real provider is configured, so 充值 is closed', () => {
-    expect(providerFor({ NODE_ENV: 'production' })).toBeNull();
-    expect(providerFor({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none' })).toBeNull();
+    expect(providerFor(production)).toBeNull();
+    expect(providerFor({ ...production, PAYMENT_PROVIDER: 'none' })).toBeNull();
   });
 
   it('refuses to start the sandbox in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/refused in production/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/refused in production/);
   });
 
   it('can close 充值 outside production too', () => {

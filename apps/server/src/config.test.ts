@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const production = {
+  NODE_ENV: 'production',
+  ID_NUMBER_HASH_KEY: 'an-operator-chosen-key-0123456789',
+  UPLOAD_URL_KEY: 'another-operator-chosen-key-0123456789',
+};
+
+describe('loadConfig', () => {
+  it('runs on the built-in defaults outside production', () => {
+    const config = loadConfig({});
+    expect(config.idNumberHashKey).toBe('kanqiu-local-id-number-key');
+    expect(config.sms.outbox).toBe(false);
+  });
+
+  it('refuses to start in production with a built-in secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ID_NUMBER_HASH_KEY.*UPLOAD_URL_KEY/);
+    expect(() => loadConfig({ ...production, UPLOAD_URL_KEY: undefined })).toThrow(/UPLOAD_URL_KEY/);
+    expect(() => loadConfig({ ...production, ID_NUMBER_HASH_KEY: 'kanqiu-local-id-number-key' })).toThrow(
+      /ID_NUMBER_HASH_KEY/,
+    );
+  });
+
+  it('starts in production once the secrets are set', () => {
+    expect(loadConfig(production).idNumberHashKey).toBe(production.ID_NUMBER_HASH_KEY);
+  });
+
+  it('refuses the dev SMS outbox in production and allows it elsewhere', () => {
+    expect(() => loadConfig({ ...production, SMS_OUTBOX: 'on' })).toThrow(/SMS_OUTBOX/);
+    expect(loadConfig({ SMS_OUTBOX: 'on' }).sms.outbox).toBe(true);
+  });
+
+  it('reads a comma-separated list of web origins', () => {
+    expect(loadConfig({ WEB_ORIGIN: 'https://kanqiu.example, https://m.kanqiu.example' }).http.webOrigins).toEqual([
+      'https://kanqiu.example',
+      'https://m.kanqiu.example',
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import type { Config } from '../../config';
+import { handleClientError, handleFrameworkError } from './error-handler';
+
+/** Timeouts and the framework's own refusals, for the Fastify constructor. */
+export function serverOptions(http: Config['http']): FastifyHttpOptions<Server> {
+  return {
+    // Slow bodies and headers (slowloris) are cut off once the whole request has not arrived in time.
+    requestTimeout: http.requestTimeoutMs,
+    // An idle socket is closed; websockets are exempt once upgraded (ws clears the timeout).
+    connectionTimeout: 2 * http.requestTimeoutMs,
+    // Longer than the usual load balancer idle timeout (60 s), so the balancer closes first.
+    keepAliveTimeout: 72_000,
+    // Node ignores requestTimeout while headersTimeout (60 s) is longer, and checks both on an interval
+    // (30 s by default) that would let them run long.
+    http: {
+      headersTimeout: http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, http.requestTimeoutMs),
+    },
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+  };
+}
+
+// The API answers JSON and images, never pages: nothing may run, load or frame.
+const apiPolicy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] };
+
+/** Swagger UI's own policy needs its scripts; it may not be framed or upgrade a plain-HTTP local run. */
+export function docsPolicy(header: string): string {
+  return header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace('upgrade-insecure-requests;', '');
+}
+
+/**
+ * Security headers, CORS for the web origins only, JSON compression and load shedding.
+ * Registered before the static uploads so they get the headers and compression too.
+ */
+export async function registerHardening(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
+    ...(config.overload.maxHeapUsedBytes ? { maxHeapUsedBytes: config.overload.maxHeapUsedBytes } : {}),
+    retryAfter: 10,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: apiPolicy },
+    // Portraits are shown by the web on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: { action: 'deny' },
+    hsts: false,
+  });
+  // Only over TLS (directly or per X-Forwarded-Proto from a trusted proxy): a plain-HTTP answer cannot pin https.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  // The browser calls the API for public data only; tokens travel server-side, so no credentials.
+  await app.register(cors, { origin: config.http.webOrigins, credentials: false });
+  await app.register(compress, { globalDecompression: false });
+}
