@@ -2,9 +2,9 @@ import {
   BasketballStatus,
   basketballPeriodLength,
   basketballSecondsLeft,
+  GENERATED_WALL_SECONDS_PER_GAME_SECOND,
   isBasketballClockRunning,
 } from '@kanqiu/domain';
-import { WALL_SECONDS_PER_GAME_SECOND } from '../../feed/providers/basketball/timeline';
 import type { MatchesTable } from '../../platform/db/tables';
 
 type Clocked = {
@@ -17,7 +17,7 @@ type Clocked = {
 
 /** Game seconds per second of the sports clock: a generated game's clock stops for its whistles, on average. */
 const paceOf = (source: MatchesTable['source']): number =>
-  source === 'generated' ? 1 / WALL_SECONDS_PER_GAME_SECOND : 1;
+  source === 'generated' ? 1 / GENERATED_WALL_SECONDS_PER_GAME_SECOND : 1;
 
 /** The period clock at `now`, as list rows and the detail header carry it. */
 export function periodClock(match: Clocked, now: number) {

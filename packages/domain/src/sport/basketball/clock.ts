@@ -4,6 +4,11 @@ import { BasketballStatus } from './status';
 export const BASKETBALL_REGULATION_PERIODS = 4;
 export const BASKETBALL_QUARTER_SECONDS = 12 * 60;
 export const BASKETBALL_OVERTIME_SECONDS = 5 * 60;
+/**
+ * A generated game's clock stops for its whistles: on average 2.2 wall seconds pass per game second, so the
+ * feed times its plays by it and the API ticks the period clock at its inverse.
+ */
+export const GENERATED_WALL_SECONDS_PER_GAME_SECOND = 2.2;
 
 /** Game-clock seconds of period `period` (1–4 quarters, 5+ overtimes). */
 export const basketballPeriodLength = (period: number): number =>

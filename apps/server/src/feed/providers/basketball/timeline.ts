@@ -3,7 +3,7 @@
  * than the wall clock (whistles, free throws, timeouts), with 2 minutes between quarters and 15 at
  * half-time: a regulation game takes about 2 h 05 min.
  */
-import { BasketballPlayType, BasketballStatus } from '@kanqiu/domain';
+import { BasketballPlayType, BasketballStatus, GENERATED_WALL_SECONDS_PER_GAME_SECOND } from '@kanqiu/domain';
 import type { LineupPlayer, LineupsEvent, MatchRef, MatchUpsert, ScorePair, StateChange } from '../../events';
 import { createBoxScoreTracker, statisticValues, type BoxScoreTracker } from './box-score';
 import type { BasketballFixture } from './calendar';
@@ -14,7 +14,7 @@ import type { Play } from './play';
 import type { TeamRating } from './ratings';
 
 export const BASKETBALL_PROVIDER = 'basketball-model';
-export const WALL_SECONDS_PER_GAME_SECOND = 2.2;
+export const WALL_SECONDS_PER_GAME_SECOND = GENERATED_WALL_SECONDS_PER_GAME_SECOND;
 export const QUARTER_BREAK_SECONDS = 120;
 export const HALF_TIME_SECONDS = 900;
 /** Team statistics (and NBA box scores) every 2 minutes of game clock and at every period's end. */
