@@ -1,0 +1,45 @@
+import type { RoomEvent } from '@kanqiu/contract';
+import type { Logger } from 'pino';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { RealtimeHub } from '../../realtime/hub';
+import type { RoomMedia } from './room-media';
+import { findStreamKeyHash, setLive } from './rooms.repository';
+import { keyMatches } from './stream-key';
+
+export const roomListChannel = 'rooms:list';
+export const roomChannel = (roomId: number): string => `room:${roomId}`;
+
+export async function publishRoomEvent(hub: RealtimeHub, event: RoomEvent, toList = true): Promise<void> {
+  await Promise.all([
+    hub.publish(roomChannel(event.roomId), event),
+    ...(toList ? [hub.publish(roomListChannel, event)] : []),
+  ]);
+}
+
+type PolicyDeps = { db: Db; hub: RealtimeHub; clock: Clock; logger: Logger };
+
+/** Publishing needs the room's stream key; going on and off air is stored and told to the room and the list. */
+export function installRoomPolicy(media: RoomMedia, { db, hub, clock, logger }: PolicyDeps): void {
+  const changeLive = async (streamName: string, live: boolean) => {
+    const now = clock();
+    const roomId = await setLive(db, streamName, live, now);
+    if (roomId === null) return;
+    await publishRoomEvent(
+      hub,
+      live ? { kind: 'live', roomId, liveSince: now } : { kind: 'offline', roomId, endedAt: now },
+    );
+  };
+  const report = (streamName: string, live: boolean) =>
+    void changeLive(streamName, live).catch((error: unknown) =>
+      logger.error({ err: error, streamName, live }, 'room live flag not updated'),
+    );
+  media.setPolicy({
+    async authorize(streamName, key) {
+      const room = await findStreamKeyHash(db, streamName);
+      return room !== undefined && keyMatches(key, room.stream_key_hash);
+    },
+    onLive: (streamName) => report(streamName, true),
+    onOffline: (streamName) => report(streamName, false),
+  });
+}
