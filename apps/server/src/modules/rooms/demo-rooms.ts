@@ -36,14 +36,14 @@ export async function relinkDemoRooms({ db, media, clock, sportsClock }: Omit<De
       )
     ).map((m) => [m.id, m]),
   );
-  const taken = new Set<number>();
+  const inPlay = (matchId: number | null) => {
+    const match = matchId === null ? undefined : states.get(matchId);
+    return match !== undefined && isMatchInPlay(match.sport, match.state);
+  };
+  const taken = new Set(rooms.flatMap((room) => (inPlay(room.match_id) ? [room.match_id!] : [])));
   for (const room of rooms) {
     const sport = sportOf.get(room.stream_name);
-    const current = room.match_id === null ? undefined : states.get(room.match_id);
-    if (!sport || (current && isMatchInPlay(current.sport, current.state))) {
-      if (current) taken.add(current.id);
-      continue;
-    }
+    if (!sport || inPlay(room.match_id)) continue;
     const next = await pickMatch(db, sport, sportsClock(), taken);
     if (next !== null) taken.add(next);
     if (next !== room.match_id) await linkMatch(db, room.id, next, clock());
