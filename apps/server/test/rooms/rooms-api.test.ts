@@ -187,6 +187,24 @@ describe.each(backends())('rooms API on $name', (backend) => {
     expect(await list({ type: '3' })).toMatchObject({ list: [{ title: '改个标题', anchor: { id: anchor.id } }] });
   });
 
+  it('makes one room and one key when the first 开播 is sent twice at once', async () => {
+    const anchor = await certifiedUser(server());
+    const body = { title: '同时开播', category: 3 };
+    const replies = await Promise.all(
+      [1, 2].map(() => post(server(), '/vlive/my/room', body, { token: anchor.token })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    expect(replies.every((reply) => reply.code === Code.ok || reply.code === Code.conflict)).toBe(true);
+    const withKey = replies.filter((reply) => reply.code === Code.ok && dataOf(reply, myRoom).ingest !== null);
+    expect(withKey).toHaveLength(1);
+    const count = await server()
+      .database.db.selectFrom('rooms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('anchor_id', '=', anchor.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
   it('refuses bad room settings', async () => {
     const anchor = await certifiedUser(server());
     const post_ = (body: Record<string, unknown>) => post(server(), '/vlive/my/room', body, { token: anchor.token });

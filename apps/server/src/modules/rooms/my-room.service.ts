@@ -1,6 +1,7 @@
 import type { RoomCategory } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { fail } from '../../platform/http/app-error';
 import type { RoomMedia } from './room-media';
 import { findMatchSport, findRoomOfAnchor, insertRoom, isCertified, updateRoom } from './rooms.repository';
@@ -52,7 +53,13 @@ export function createMyRoomService({ db, media, clock, rooms }: MyRoomDeps) {
       const key = newStreamKey();
       const streamName = newStreamName();
       const room = { ...values, anchor_id: userId, stream_name: streamName, stream_key_hash: hashStreamKey(key) };
-      await insertRoom(db, room, clock());
+      try {
+        await insertRoom(db, room, clock());
+      } catch (error) {
+        // A second 开播 of the same user racing this one made the room first.
+        if (isUniqueViolation(error)) fail('conflict');
+        throw error;
+      }
       return view(userId, hostname, { streamName, key });
     },
 
