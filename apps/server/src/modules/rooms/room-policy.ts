@@ -10,11 +10,9 @@ import { keyMatches } from './stream-key';
 export const roomListChannel = 'rooms:list';
 export const roomChannel = (roomId: number): string => `room:${roomId}`;
 
-export async function publishRoomEvent(hub: RealtimeHub, event: RoomEvent, toList = true): Promise<void> {
-  await Promise.all([
-    hub.publish(roomChannel(event.roomId), event),
-    ...(toList ? [hub.publish(roomListChannel, event)] : []),
-  ]);
+/** The room's page and every list follow the same events: on/off air and viewer counts. */
+export async function publishRoomEvent(hub: RealtimeHub, event: RoomEvent): Promise<void> {
+  await Promise.all([hub.publish(roomChannel(event.roomId), event), hub.publish(roomListChannel, event)]);
 }
 
 type PolicyDeps = { db: Db; hub: RealtimeHub; clock: Clock; logger: Logger };

@@ -85,7 +85,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
     async (request) => {
       const roomId = request.params.id;
       const { viewerCount: count, changed } = await rooms.heartbeat(roomId, request.body.viewerId);
-      if (changed) await publishRoomEvent(hub, { kind: 'viewers', roomId, viewerCount: count }, false);
+      if (changed) await publishRoomEvent(hub, { kind: 'viewers', roomId, viewerCount: count });
       return ok({ viewerCount: count });
     },
   );
