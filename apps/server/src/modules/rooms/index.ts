@@ -23,9 +23,12 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
       const db = database.db;
       const log = logger.child({ module: 'rooms' });
       const service = createRoomsService({ db, media, clock, sportsClock });
-      installRoomPolicy(media, { db, hub, clock, logger: log });
+      const liveChangesSettled = installRoomPolicy(media, { db, hub, clock, logger: log });
       const stopDemoRooms = await startDemoRooms({ db, media, clock, sportsClock, logger: log });
-      app.addHook('onClose', async () => stopDemoRooms());
+      app.addHook('onClose', async () => {
+        stopDemoRooms();
+        await liveChangesSettled();
+      });
       await app.register(roomsRoutes, {
         rooms: service,
         anchorRoom: createMyRoomService({ db, media, clock, rooms: service }),

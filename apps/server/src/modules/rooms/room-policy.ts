@@ -17,8 +17,12 @@ export async function publishRoomEvent(hub: RealtimeHub, event: RoomEvent): Prom
 
 type PolicyDeps = { db: Db; hub: RealtimeHub; clock: Clock; logger: Logger };
 
-/** Publishing needs the room's stream key; going on and off air is stored and told to the room and the list. */
-export function installRoomPolicy(media: RoomMedia, { db, hub, clock, logger }: PolicyDeps): void {
+/**
+ * Publishing needs the room's stream key; going on and off air is stored and told to the room and the list.
+ * Returns what waits for the changes under way: the media engine stops streams before the app closes.
+ */
+export function installRoomPolicy(media: RoomMedia, { db, hub, clock, logger }: PolicyDeps): () => Promise<void> {
+  const pending = new Set<Promise<void>>();
   const changeLive = async (streamName: string, live: boolean) => {
     const now = clock();
     const roomId = await setLive(db, streamName, live, now);
@@ -28,10 +32,12 @@ export function installRoomPolicy(media: RoomMedia, { db, hub, clock, logger }: 
       live ? { kind: 'live', roomId, liveSince: now } : { kind: 'offline', roomId, endedAt: now },
     );
   };
-  const report = (streamName: string, live: boolean) =>
-    void changeLive(streamName, live).catch((error: unknown) =>
-      logger.error({ err: error, streamName, live }, 'room live flag not updated'),
-    );
+  const report = (streamName: string, live: boolean) => {
+    const change = changeLive(streamName, live)
+      .catch((error: unknown) => logger.error({ err: error, streamName, live }, 'room live flag not updated'))
+      .finally(() => pending.delete(change));
+    pending.add(change);
+  };
   media.setPolicy({
     async authorize(streamName, key) {
       const room = await findStreamKeyHash(db, streamName);
@@ -40,4 +46,7 @@ export function installRoomPolicy(media: RoomMedia, { db, hub, clock, logger }: 
     onLive: (streamName) => report(streamName, true),
     onOffline: (streamName) => report(streamName, false),
   });
+  return async () => {
+    await Promise.all(pending);
+  };
 }
