@@ -1,5 +1,6 @@
 import { myRoom, userInfo } from '@kanqiu/contract';
-import { relinkDemoRooms } from '../../src/modules/rooms/demo-rooms';
+import pino from 'pino';
+import { relinkDemoRooms, startDemoRooms } from '../../src/modules/rooms/demo-rooms';
 import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
 import type { TestServer } from '../support/test-server';
 
@@ -7,6 +8,14 @@ import type { TestServer } from '../support/test-server';
 export function relinkNow(server: TestServer): Promise<void> {
   const clock = () => server.clock.now;
   return relinkDemoRooms({ db: server.database.db, media: server.media, clock, sportsClock: clock });
+}
+
+/** The demo rooms' start-up sync, as the module runs it at register. */
+export async function syncDemoRooms(server: TestServer): Promise<void> {
+  const clock = () => server.clock.now;
+  const deps = { db: server.database.db, media: server.media, clock, sportsClock: clock };
+  const stop = await startDemoRooms({ ...deps, logger: pino({ level: 'silent' }) });
+  stop();
 }
 
 let idCounter = 0;

@@ -16,7 +16,7 @@ import { seedScenario, type ScenarioIds } from '../support/football-fixtures';
 import { eventually, openHubClient } from '../support/hub-client';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { certifiedUser, openRoom, relinkNow, setRoom } from './room-fixtures';
+import { certifiedUser, openRoom, relinkNow, setRoom, syncDemoRooms } from './room-fixtures';
 
 describe.each(backends())('rooms API on $name', (backend) => {
   // Three demo streams (football, basketball, football); media stays off, so nothing is live by itself.
@@ -216,6 +216,24 @@ describe.each(backends())('rooms API on $name', (backend) => {
       .where('anchor_id', '=', anchor.id)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('drops the demo rooms of streams no longer configured, and keeps the others', async () => {
+    const now = server().clock.now;
+    await server()
+      .database.db.insertInto('rooms')
+      .values({ title: '旧演示', category: 1, stream_name: 'demo-9', demo: 1, created_at: now, updated_at: now })
+      .execute();
+    const before = await roomIdOf('demo-1');
+    await syncDemoRooms(server());
+    const demos = await server()
+      .database.db.selectFrom('rooms')
+      .select(['id', 'stream_name'])
+      .where('demo', '=', 1)
+      .orderBy('id')
+      .execute();
+    expect(demos.map((room) => room.stream_name)).toEqual(['demo-1', 'demo-2', 'demo-3']);
+    expect(demos[0]!.id).toBe(before);
   });
 
   it('refuses bad room settings', async () => {

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { RoomMedia } from './room-media';
 import {
+  deleteDemoRoomsExcept,
   findDemoRooms,
   findMatchStates,
   findNextMatch,
@@ -53,6 +54,10 @@ export async function relinkDemoRooms({ db, media, clock, sportsClock }: Omit<De
 /** Creates or refreshes one 演示 room per demo stream and starts the bounded relink timer; returns its stop. */
 export async function startDemoRooms(deps: DemoDeps): Promise<() => void> {
   const { db, media, clock, logger } = deps;
+  await deleteDemoRoomsExcept(
+    db,
+    media.demoStreams().map((demo) => demo.streamName),
+  );
   for (const demo of media.demoStreams()) {
     const room = { streamName: demo.streamName, title: demo.title, category: roomCategoryOfSport(demo.sport) };
     await upsertDemoRoom(db, room, clock());

@@ -88,6 +88,18 @@ export async function upsertDemoRoom(
     .execute();
 }
 
+/** Demo rooms of streams no longer configured (DEMO_STREAMS lowered) go, with their viewers. */
+export async function deleteDemoRoomsExcept(db: Db, streamNames: readonly string[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    let stale = tx.selectFrom('rooms').select('id').where('demo', '=', 1);
+    if (streamNames.length > 0) stale = stale.where('stream_name', 'not in', streamNames);
+    const ids = (await stale.execute()).map((row) => row.id);
+    if (ids.length === 0) return;
+    await tx.deleteFrom('room_viewers').where('room_id', 'in', ids).execute();
+    await tx.deleteFrom('rooms').where('id', 'in', ids).execute();
+  });
+}
+
 /** The room's id when the stream belongs to one and its live flag changed. */
 export async function setLive(db: Db, streamName: string, live: boolean, now: number): Promise<number | null> {
   const row = await db
