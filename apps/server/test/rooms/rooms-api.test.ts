@@ -146,6 +146,16 @@ describe.each(backends())('rooms API on $name', (backend) => {
     for (const topic of [`room:${roomId}`, 'rooms:list'])
       expect(countsOn(topic)).toEqual([1, 2, 1].map((viewerCount) => ({ kind: 'viewers', roomId, viewerCount })));
     expect(dataOf(await get(server(), `/vlive/room/${roomId}`), roomDetail).viewerCount).toBe(1);
+    // Off air the count no longer weighs in the list's order.
+    await setRoom(server(), 'demo-3', { live: 0, ended_at: server().clock.now });
+    await beat('viewer-dddd');
+    const cached = await server()
+      .database.db.selectFrom('rooms')
+      .select('viewer_count')
+      .where('id', '=', roomId)
+      .executeTakeFirstOrThrow();
+    expect(cached.viewer_count).toBe(1);
+    await setRoom(server(), 'demo-3', { live: 1 });
     socket.socket.close();
   });
 

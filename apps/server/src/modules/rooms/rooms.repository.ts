@@ -104,7 +104,11 @@ export async function deleteDemoRoomsExcept(db: Db, streamNames: readonly string
 export async function setLive(db: Db, streamName: string, live: boolean, now: number): Promise<number | null> {
   const row = await db
     .updateTable('rooms')
-    .set(live ? { live: 1, live_since: now, updated_at: now } : { live: 0, ended_at: now, updated_at: now })
+    .set(
+      live
+        ? { live: 1, live_since: now, updated_at: now }
+        : { live: 0, ended_at: now, viewer_count: 0, updated_at: now },
+    )
     .where('stream_name', '=', streamName)
     .where('live', '=', live ? 0 : 1)
     .returning('id')
@@ -222,6 +226,7 @@ export async function recordViewer(db: Db, roomId: number, viewerId: string, now
     .where('room_id', '=', roomId)
     .executeTakeFirstOrThrow();
   const viewers = Number(count);
-  await db.updateTable('rooms').set({ viewer_count: viewers }).where('id', '=', roomId).execute();
+  // Only a live room's count orders the list; an ended room keeps 0.
+  await db.updateTable('rooms').set({ viewer_count: viewers }).where('id', '=', roomId).where('live', '=', 1).execute();
   return viewers;
 }
