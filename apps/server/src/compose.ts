@@ -71,6 +71,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   });
   const modules = kanqiuModules({
     feedStatus,
+    media,
     basketballPastGames: {
       provider: BASKETBALL_PROVIDER,
       gamesOf: (teamId, before, limit, opponentId) => season().gamesOf(teamId, before, limit, opponentId),

@@ -4,6 +4,7 @@ import { healthModule } from './modules/health';
 import { informModule } from './modules/inform';
 import { matchModule } from './modules/match';
 import { oddsModule } from './modules/odds';
+import { roomsModule, type RoomMedia } from './modules/rooms';
 import { userModule, type SmsSender } from './modules/user';
 import { walletModule } from './modules/wallet';
 import type { FeedStatus } from './platform/feed-status';
@@ -14,6 +15,7 @@ export type ModulePorts = {
   feedStatus: FeedStatus;
   basketballPastGames: BasketballPastGames;
   smsSender?: SmsSender;
+  media: RoomMedia;
 };
 
 /**
@@ -30,5 +32,6 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
     oddsModule,
     footballModule,
     basketballModule(ports.basketballPastGames),
+    roomsModule(ports.media),
   ];
 }

@@ -5,3 +5,4 @@ export * from './account';
 export * from './live';
 export * from './feed';
 export * from './wallet';
+export * from './rooms';

@@ -5,3 +5,4 @@ export * from './format';
 export * from './sport';
 export * from './app';
 export * from './wallet';
+export * from './rooms';

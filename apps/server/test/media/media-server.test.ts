@@ -1,56 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareDemoClip } from '../../src/media/demo-clips';
+import { freePort, publish, requireFfmpegOrSkip, until } from '../support/media';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
-function hasFfmpeg(): boolean {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const ffmpeg = hasFfmpeg();
-if (!ffmpeg && process.env.REQUIRE_MEDIA === '1') throw new Error('REQUIRE_MEDIA=1 but ffmpeg is not installed');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** ffmpeg publishes a 3-second test pattern (320×180, H.264 + AAC) to the URL; resolves with its exit code. */
-function publish(url: string, seconds = 3): Promise<number | null> {
-  const child = spawn('ffmpeg', [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
-    ...['-f', 'lavfi', '-i', `testsrc2=s=320x180:r=25:d=${seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:d=${seconds}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'flv', url],
-  ]);
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  return new Promise((resolve) =>
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code);
-    }),
-  );
-}
+const ffmpeg = requireFfmpegOrSkip();
 
 /** The types of the complete FLV tags in `bytes` (8 audio, 9 video, 18 script data), after the 13-byte header. */
 function tagTypes(bytes: Buffer): number[] {

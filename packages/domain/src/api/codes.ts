@@ -2,7 +2,7 @@
  * The envelope code catalogue: every `code` the API can answer with.
  * Business failures travel with HTTP 200; only malformed requests and faults use 4xx/5xx.
  * Each module has its own thousand, clear of the IM socket codes (10000–10099): accounts 11xxx, wallet 12xxx,
- * feed push 13xxx.
+ * feed push 13xxx, rooms 14xxx.
  */
 export const Code = {
   ok: 200,
@@ -39,6 +39,8 @@ export const Code = {
   idempotencyKeyReused: 12003,
 
   feedUnknownReference: 13001,
+
+  realNameRequired: 14001,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -30,6 +30,7 @@ const messages: Record<CodeName, string> = {
   smsTooFrequent: '验证码发送过于频繁，请 60 秒后再试',
   smsDailyLimit: '今日验证码发送次数已达上限，请明天再试',
   feedUnknownReference: '推送的比赛引用了未知的赛事或球队',
+  realNameRequired: '开播需先完成实名认证',
   insufficientBalance: '余额不足',
   rechargeUnavailable: '充值暂未开放',
   idempotencyKeyReused: '该请求编号已用于另一笔不同的操作',

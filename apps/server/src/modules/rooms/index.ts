@@ -1,0 +1,39 @@
+import type { KanqiuModule } from '../../platform/module';
+import { startDemoRooms } from './demo-rooms';
+import { rooms } from './migrations/0006_rooms';
+import { createMyRoomService } from './my-room.service';
+import type { RoomMedia } from './room-media';
+import { installRoomPolicy } from './room-policy';
+import { roomsRoutes } from './rooms.routes';
+import { createRoomsService } from './rooms.service';
+
+export type { RoomMedia } from './room-media';
+
+/** 直播: rooms on the media engine, the bundled 演示 rooms, 开播 for certified users, and who may publish. */
+export function roomsModule(media: RoomMedia): KanqiuModule {
+  return {
+    name: 'rooms',
+    migrations: [rooms],
+    codes: ['videoUnavailable', 'realNameRequired'],
+    channels: [
+      { namespace: 'room', access: 'public' },
+      { namespace: 'rooms', access: 'public' },
+    ],
+    async register(app, { database, hub, clock, sportsClock, logger }) {
+      const db = database.db;
+      const log = logger.child({ module: 'rooms' });
+      const service = createRoomsService({ db, media, clock, sportsClock });
+      const liveChangesSettled = installRoomPolicy(media, { db, hub, clock, logger: log });
+      const stopDemoRooms = await startDemoRooms({ db, media, clock, sportsClock, logger: log });
+      app.addHook('onClose', async () => {
+        stopDemoRooms();
+        await liveChangesSettled();
+      });
+      await app.register(roomsRoutes, {
+        rooms: service,
+        anchorRoom: createMyRoomService({ db, media, clock, rooms: service }),
+        hub,
+      });
+    },
+  };
+}

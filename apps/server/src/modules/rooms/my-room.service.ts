@@ -1,0 +1,78 @@
+import type { RoomCategory } from '@kanqiu/domain';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { fail } from '../../platform/http/app-error';
+import type { RoomMedia } from './room-media';
+import { findMatchSport, findRoomOfAnchor, insertRoom, isCertified, updateRoom } from './rooms.repository';
+import type { RoomsService } from './rooms.service';
+import { hashStreamKey, newStreamKey, newStreamName } from './stream-key';
+
+export type MyRoomInput = { title: string; category: RoomCategory; matchId?: number | undefined };
+
+type MyRoomDeps = { db: Db; media: RoomMedia; clock: Clock; rooms: RoomsService };
+
+/** 开播: a real-name certified user's own room, its settings and its stream key (shown once, when made). */
+export function createMyRoomService({ db, media, clock, rooms }: MyRoomDeps) {
+  async function certified(userId: number): Promise<void> {
+    if (!(await isCertified(db, userId))) fail('realNameRequired');
+  }
+
+  async function linkable(matchId: number | undefined): Promise<number | null> {
+    if (!matchId) return null;
+    if ((await findMatchSport(db, matchId)) === null) fail('notFound', '关联的比赛不存在');
+    return matchId;
+  }
+
+  const ingestServer = (hostname: string) => media.ingest(hostname, '', '').server;
+
+  async function view(userId: number, hostname: string, ingest: { streamName: string; key: string } | null) {
+    const row = await findRoomOfAnchor(db, userId);
+    return {
+      room: row ? await rooms.detailOf(row) : null,
+      ingestServer: ingestServer(hostname),
+      ingest: ingest && media.ingest(hostname, ingest.streamName, ingest.key),
+    };
+  }
+
+  return {
+    async show(userId: number, hostname: string) {
+      await certified(userId);
+      return view(userId, hostname, null);
+    },
+
+    /** Opens the room on first call (and makes its key), updates its settings after. */
+    async save(userId: number, hostname: string, input: MyRoomInput) {
+      await certified(userId);
+      const values = { title: input.title, category: input.category, match_id: await linkable(input.matchId) };
+      const existing = await findRoomOfAnchor(db, userId);
+      if (existing) {
+        await updateRoom(db, existing.id, values, clock());
+        return view(userId, hostname, null);
+      }
+      const key = newStreamKey();
+      const streamName = newStreamName();
+      const room = { ...values, anchor_id: userId, stream_name: streamName, stream_key_hash: hashStreamKey(key) };
+      try {
+        await insertRoom(db, room, clock());
+      } catch (error) {
+        // A second 开播 of the same user racing this one made the room first.
+        if (isUniqueViolation(error)) fail('conflict');
+        throw error;
+      }
+      return view(userId, hostname, { streamName, key });
+    },
+
+    /** A new key; the old one stops working for the next publish. */
+    async resetKey(userId: number, hostname: string) {
+      await certified(userId);
+      const existing = await findRoomOfAnchor(db, userId);
+      if (!existing) return fail('notFound', '请先开通直播间');
+      const key = newStreamKey();
+      await updateRoom(db, existing.id, { stream_key_hash: hashStreamKey(key) }, clock());
+      return view(userId, hostname, { streamName: existing.stream_name, key });
+    },
+  };
+}
+
+export type MyRoomService = ReturnType<typeof createMyRoomService>;

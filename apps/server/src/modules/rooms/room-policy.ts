@@ -1,0 +1,52 @@
+import type { RoomEvent } from '@kanqiu/contract';
+import type { Logger } from 'pino';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { RealtimeHub } from '../../realtime/hub';
+import type { RoomMedia } from './room-media';
+import { findStreamKeyHash, setLive } from './rooms.repository';
+import { keyMatches } from './stream-key';
+
+export const roomListChannel = 'rooms:list';
+export const roomChannel = (roomId: number): string => `room:${roomId}`;
+
+/** The room's page and every list follow the same events: on/off air and viewer counts. */
+export async function publishRoomEvent(hub: RealtimeHub, event: RoomEvent): Promise<void> {
+  await Promise.all([hub.publish(roomChannel(event.roomId), event), hub.publish(roomListChannel, event)]);
+}
+
+type PolicyDeps = { db: Db; hub: RealtimeHub; clock: Clock; logger: Logger };
+
+/**
+ * Publishing needs the room's stream key; going on and off air is stored and told to the room and the list.
+ * Returns what waits for the changes under way: the media engine stops streams before the app closes.
+ */
+export function installRoomPolicy(media: RoomMedia, { db, hub, clock, logger }: PolicyDeps): () => Promise<void> {
+  const pending = new Set<Promise<void>>();
+  const changeLive = async (streamName: string, live: boolean) => {
+    const now = clock();
+    const roomId = await setLive(db, streamName, live, now);
+    if (roomId === null) return;
+    await publishRoomEvent(
+      hub,
+      live ? { kind: 'live', roomId, liveSince: now } : { kind: 'offline', roomId, endedAt: now },
+    );
+  };
+  const report = (streamName: string, live: boolean) => {
+    const change = changeLive(streamName, live)
+      .catch((error: unknown) => logger.error({ err: error, streamName, live }, 'room live flag not updated'))
+      .finally(() => pending.delete(change));
+    pending.add(change);
+  };
+  media.setPolicy({
+    async authorize(streamName, key) {
+      const room = await findStreamKeyHash(db, streamName);
+      return room !== undefined && keyMatches(key, room.stream_key_hash);
+    },
+    onLive: (streamName) => report(streamName, true),
+    onOffline: (streamName) => report(streamName, false),
+  });
+  return async () => {
+    await Promise.all(pending);
+  };
+}

@@ -1,0 +1,162 @@
+import {
+  envelope,
+  myRoom,
+  myRoomBody,
+  roomDetail,
+  roomIdParams,
+  roomListQuery,
+  roomPage,
+  roomReplays,
+  streamedMatches,
+  tvMatchList,
+  tvMatchListQuery,
+  viewerBody,
+  viewerCount,
+} from '@kanqiu/contract';
+import type { RoomListTypeCode } from '@kanqiu/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RealtimeHub } from '../../realtime/hub';
+import { requireUserId } from '../../platform/http/auth';
+import { ok } from '../../platform/http/envelope';
+import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import type { MyRoomService } from './my-room.service';
+import { publishRoomEvent } from './room-policy';
+import type { RoomsService } from './rooms.service';
+
+export type RoomsRoutesDeps = { rooms: RoomsService; anchorRoom: MyRoomService; hub: RealtimeHub };
+
+const tags = ['rooms'];
+
+export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, { rooms, anchorRoom, hub }) => {
+  app.get(
+    '/vlive/room/list',
+    {
+      schema: {
+        tags,
+        summary: '直播间列表（type：0 推荐 1 足球 2 篮球 3 综合；直播中在前，再是最近结束的）',
+        querystring: roomListQuery,
+        response: { 200: envelope(roomPage) },
+      },
+    },
+    async (request) => {
+      const { type, page, size } = request.query;
+      return ok(await rooms.list(type as RoomListTypeCode, page, size));
+    },
+  );
+
+  app.get(
+    '/vlive/room/:id',
+    {
+      schema: {
+        tags,
+        summary: '直播间详情：直播中的 HTTP-FLV 地址、回放、关联比赛、主播',
+        params: roomIdParams,
+        response: { 200: envelope(roomDetail) },
+      },
+    },
+    async (request) => ok(await rooms.detail(request.params.id)),
+  );
+
+  app.get(
+    '/vlive/room/:id/replays',
+    {
+      schema: {
+        tags,
+        summary: '直播间的回放（新的在前）',
+        params: roomIdParams,
+        response: { 200: envelope(roomReplays) },
+      },
+    },
+    async (request) => ok(await rooms.replays(request.params.id)),
+  );
+
+  app.post(
+    '/vlive/room/:id/heartbeat',
+    {
+      schema: {
+        tags,
+        summary: '观看心跳（每 15 秒一次），返回在线人数',
+        params: roomIdParams,
+        body: viewerBody,
+        consumes: formOrJson,
+        response: { 200: envelope(viewerCount) },
+      },
+    },
+    async (request) => {
+      const roomId = request.params.id;
+      const { viewerCount: count, changed } = await rooms.heartbeat(roomId, request.body.viewerId);
+      if (changed) await publishRoomEvent(hub, { kind: 'viewers', roomId, viewerCount: count });
+      return ok({ viewerCount: count });
+    },
+  );
+
+  app.get(
+    '/vlive/match',
+    {
+      schema: {
+        tags,
+        summary: '今日有直播的比赛（按项目），及其直播间',
+        response: { 200: envelope(streamedMatches) },
+      },
+    },
+    async () => ok(await rooms.streamedMatches()),
+  );
+
+  app.get(
+    '/live/tv/match-list',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '比赛的直播流（无直播时 code 20001）',
+        querystring: tvMatchListQuery,
+        response: { 200: envelope(tvMatchList) },
+      },
+    },
+    async (request) => {
+      await requireUserId(request);
+      return ok(await rooms.tvStreams(request.query.matchId));
+    },
+  );
+
+  app.get(
+    '/vlive/my/room',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '我的直播间与推流地址（需实名认证；推流码只在生成时显示）',
+        response: { 200: envelope(myRoom) },
+      },
+    },
+    async (request) => ok(await anchorRoom.show(await requireUserId(request), request.hostname)),
+  );
+
+  app.post(
+    '/vlive/my/room',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '开播或修改直播间（标题、分类、关联比赛；首次开通时返回推流码）',
+        body: myRoomBody,
+        consumes: formOrJson,
+        response: { 200: envelope(myRoom) },
+      },
+    },
+    async (request) => ok(await anchorRoom.save(await requireUserId(request), request.hostname, request.body)),
+  );
+
+  app.post(
+    '/vlive/my/room/key',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '重置推流码（旧推流码立即失效）',
+        response: { 200: envelope(myRoom) },
+      },
+    },
+    async (request) => ok(await anchorRoom.resetKey(await requireUserId(request), request.hostname)),
+  );
+};

@@ -1,0 +1,120 @@
+import type { RoomSummary } from '@kanqiu/contract';
+import {
+  matchDayOf,
+  matchDayStart,
+  roomCategoryOfListType,
+  roomViewerWindowSeconds,
+  type RoomListTypeCode,
+} from '@kanqiu/domain';
+import type { Db } from '../../platform/db/database';
+import type { Clock } from '../../platform/clock';
+import { fail } from '../../platform/http/app-error';
+import type { RoomMedia } from './room-media';
+import { matchesOf, replayView, roomSummary } from './room-view';
+import {
+  findLiveRoomsOfMatch,
+  findRoom,
+  findRoomPage,
+  findRoomsWithMatch,
+  recordViewer,
+  type RoomRow,
+} from './rooms.repository';
+
+export type RoomsDeps = { db: Db; media: RoomMedia; clock: Clock; sportsClock: Clock };
+
+const daySeconds = 86_400;
+
+/** What fans read: the room list, a room, its replays, the matches with a stream. */
+export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps) {
+  async function summaries(rows: RoomRow[], withReplay: (row: RoomRow) => boolean): Promise<RoomSummary[]> {
+    const matches = await matchesOf(
+      db,
+      rows.map((row) => row.match_id),
+    );
+    return Promise.all(
+      rows.map(async (row) => {
+        const latest = withReplay(row) ? ((await media.replays(row.stream_name))[0] ?? null) : null;
+        return roomSummary(row, matches, latest);
+      }),
+    );
+  }
+
+  async function existingRoom(id: number): Promise<RoomRow> {
+    const row = await findRoom(db, id);
+    if (!row) return fail('notFound', '直播间不存在');
+    return row;
+  }
+
+  async function detail(row: RoomRow) {
+    const [summary] = await summaries([row], () => false);
+    const { latestReplay: _, ...rest } = summary!;
+    const replays = await media.replays(row.stream_name);
+    return { ...rest, flvPath: rest.live ? media.flvUrl(row.stream_name) : null, replays: replays.map(replayView) };
+  }
+
+  return {
+    async list(type: RoomListTypeCode, page: number, size: number) {
+      const rows = await findRoomPage(db, roomCategoryOfListType(type), (page - 1) * size, size + 1);
+      const list = await summaries(rows.slice(0, size), (row) => row.live === 0);
+      return { list, page, next: rows.length > size };
+    },
+
+    detail: async (id: number) => detail(await existingRoom(id)),
+    detailOf: detail,
+
+    async replays(id: number) {
+      const row = await existingRoom(id);
+      return { list: (await media.replays(row.stream_name)).map(replayView) };
+    },
+
+    /** Matches of today (feed time, Beijing day) or in play that have a room, by sport. */
+    async streamedMatches() {
+      const rows = await findRoomsWithMatch(db);
+      const matches = await matchesOf(
+        db,
+        rows.map((row) => row.match_id),
+      );
+      const from = matchDayStart(matchDayOf(sportsClock()));
+      const today = [...matches.values()].filter(
+        (match) => match.inPlay || (match.kickoffAt >= from && match.kickoffAt < from + daySeconds),
+      );
+      const entry = (match: (typeof today)[number]) => ({
+        match,
+        rooms: rows
+          .filter((row) => row.match_id === match.id)
+          .map((row) => ({ id: row.id, title: row.title, live: row.live === 1 })),
+      });
+      const ofSport = (sport: 'football' | 'basketball') =>
+        today
+          .filter((match) => match.sport === sport)
+          .toSorted((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id)
+          .map(entry);
+      return { football: ofSport('football'), basketball: ofSport('basketball') };
+    },
+
+    /** Spec §7 `/live/tv/match-list`: the live streams of a match; none is code 20001 (spec §8). */
+    async tvStreams(matchId: number) {
+      const rows = await findLiveRoomsOfMatch(db, matchId);
+      if (rows.length === 0) fail('videoUnavailable');
+      return {
+        list: rows.map((row) => ({
+          roomId: row.id,
+          title: row.title,
+          demo: row.demo === 1,
+          flvPath: media.flvUrl(row.stream_name),
+          anchorName: row.anchor_name ?? null,
+        })),
+      };
+    },
+
+    /** A viewer's heartbeat; the count is of the distinct viewers heard within the window. */
+    async heartbeat(id: number, viewerId: string) {
+      const row = await existingRoom(id);
+      const now = clock();
+      const viewerCount = await recordViewer(db, row.id, viewerId, now, now - roomViewerWindowSeconds);
+      return { viewerCount, changed: viewerCount !== row.viewer_count };
+    },
+  };
+}
+
+export type RoomsService = ReturnType<typeof createRoomsService>;
