@@ -29,6 +29,24 @@ module.exports = {
       to: { pathNot: ['^packages/(contract|domain)/', '(^|/)node_modules/zod/'] },
     },
     {
+      name: 'test-factories-are-contract-and-domain',
+      comment:
+        'packages/test-factories builds what both test suites send: contract, domain, zod and node built-ins only.',
+      severity: 'error',
+      from: { path: '^packages/test-factories/' },
+      to: {
+        pathNot: ['^packages/(test-factories|contract|domain)/', '(^|/)node_modules/zod/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'apps-never-ship-test-factories',
+      comment: 'Test factories serve tests; no source of an app imports them.',
+      severity: 'error',
+      from: { path: '^apps/(server/src|web/app)/' },
+      to: { path: '^packages/test-factories/' },
+    },
+    {
       name: 'modules-meet-at-the-door',
       comment: "A module reaches another module only through its index.ts, never into its files.",
       severity: 'error',

@@ -10,7 +10,14 @@ export const ingestSecret = 'bench-ingest-secret-0123456789';
 
 /** Starts the built API in its own process on a fresh data directory and waits for /health. */
 export async function startApi({ port, env = {} }) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const child = spawnApi({ port, env });
+  await waitFor(`http://127.0.0.1:${port}/health`);
+  return child;
+}
+
+/** Starts the built API in its own process on a fresh data directory, without waiting for it. */
+export function spawnApi({ port, env = {} }) {
+  return spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       API_PORT: String(port),
@@ -19,18 +26,22 @@ export async function startApi({ port, env = {} }) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       INGEST_SECRET: ingestSecret,
+      // Production refuses the built-in secrets.
+      ID_NUMBER_HASH_KEY: 'bench-id-number-hash-key',
+      UPLOAD_URL_KEY: 'bench-upload-url-key',
       DATABASE_URL: '',
       REDIS_URL: '',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/health`);
-  return child;
 }
 
 export function startNode(script, env = {}) {
-  return spawn(process.execPath, [join(root, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return spawn(process.execPath, [join(root, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 export async function waitFor(url, timeoutMs = 120_000) {
@@ -61,7 +72,11 @@ export async function pushEvents(port, events) {
   const signature = `sha256=${createHmac('sha256', ingestSecret).update(`${timestamp}.${body}`).digest('hex')}`;
   const response = await fetch(`http://127.0.0.1:${port}/feed/push`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-kanqiu-timestamp': String(timestamp), 'x-kanqiu-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-kanqiu-timestamp': String(timestamp),
+      'x-kanqiu-signature': signature,
+    },
     body,
   });
   const result = await response.json();

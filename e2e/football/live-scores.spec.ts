@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
-import { e2eMatch, liveMatchId, pushFeed, sportsNow } from '../support/feed';
+import { IncidentType } from '@kanqiu/domain';
+import { Team } from '@kanqiu/test-factories';
+import { liveMatchId, pushedMatch, pushFeed, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
@@ -49,7 +51,7 @@ test('比分 home lists live matches, labelled as replays, live first', async ({
 
 test('a goal pushed to the feed reaches the row without a reload, with a toast', async ({ page, request }) => {
   const now = await sportsNow(request);
-  const match = e2eMatch(`goal-${Date.now()}`, now - 600);
+  const match = pushedMatch(`goal-${Date.now()}`, now - 600);
   await pushFeed(request, [match.upsert, match.state(2, now - 600), match.score([0, 0])]);
 
   await page.goto('/live/hot');
@@ -64,7 +66,10 @@ test('a goal pushed to the feed reaches the row without a reload, with a toast',
   await page.waitForTimeout(800);
 
   const before = Date.now();
-  await pushFeed(request, [match.score([1, 0]), match.goal(1, 'home', 640, [1, 0], '萨卡')]);
+  await pushFeed(request, [
+    match.score([1, 0]),
+    match.incident(IncidentType.goal, 'home', 640, { score: [1, 0], playerName: '萨卡' }),
+  ]);
   await expect(row.getByTestId('row-score')).toHaveText('1 - 0', { timeout: 5000 });
   const elapsed = Date.now() - before;
   test.info().annotations.push({ type: 'goal latency (ms)', description: String(elapsed) });
@@ -201,14 +206,17 @@ test('a logged-in fan follows a match and finds it under 关注', async ({ page,
 test('the detail page takes a goal live: score, timeline and text live', async ({ page, request }) => {
   const now = await sportsNow(request);
   const kickoff = now - 1200;
-  const match = e2eMatch(`detail-${Date.now()}`, kickoff);
+  const match = pushedMatch(`detail-${Date.now()}`, kickoff);
   await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([0, 0])]);
-  const id = await liveMatchId(request, 1609, 1625, kickoff);
+  const id = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
 
   await page.goto(`/live/zq/detail/${id}`);
   await expect(page.getByTestId('detail-score')).toHaveText('0 - 0');
   await page.waitForTimeout(800);
-  await pushFeed(request, [match.score([0, 1]), match.goal(1, 'away', 1210, [0, 1], '哈兰德')]);
+  await pushFeed(request, [
+    match.score([0, 1]),
+    match.incident(IncidentType.goal, 'away', 1210, { score: [0, 1], playerName: '哈兰德' }),
+  ]);
   await expect(page.getByTestId('detail-score')).toHaveText('0 - 1', { timeout: 5000 });
   await expect(page.getByTestId('timeline')).toContainText('哈兰德');
   await expect(page.getByTestId('text-live')).toContainText("21' 进球！曼城 哈兰德");

@@ -1,11 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createHmac } from 'node:crypto';
+import { matchEvents, signedPushHeaders } from '@kanqiu/test-factories';
 import { apiUrl } from './api';
 
 /** The push endpoint's shared secret in the e2e API (playwright.config.ts). */
 export const ingestSecret = process.env.KQ_E2E_INGEST_SECRET ?? 'e2e-ingest-secret-0123456789';
-
-type Pair = [number, number];
 
 /** Posts normalised feed events to POST /feed/push, signed as the push provider expects. */
 export async function pushFeed(
@@ -13,14 +11,8 @@ export async function pushFeed(
   events: unknown[],
 ): Promise<{ matches: number; changed: number }> {
   const body = JSON.stringify({ events });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = `sha256=${createHmac('sha256', ingestSecret).update(`${timestamp}.${body}`).digest('hex')}`;
   const response = await request.post(`${apiUrl}/feed/push`, {
-    headers: {
-      'content-type': 'application/json',
-      'x-kanqiu-timestamp': String(timestamp),
-      'x-kanqiu-signature': signature,
-    },
+    headers: signedPushHeaders(body, ingestSecret, Math.floor(Date.now() / 1000)),
     data: body,
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: { matches: number; changed: number } };
@@ -35,61 +27,9 @@ export async function sportsNow(request: APIRequestContext): Promise<number> {
   return envelope.data.serverTime;
 }
 
-/** An operator-fed match of our own (provider 'e2e'): Premier League, so 热门 lists it. */
-export function e2eMatch(providerMatchId: string, kickoffAt: number, homeTeamId = 1609, awayTeamId = 1625) {
-  const ref = { provider: 'e2e', providerMatchId };
-  return {
-    upsert: {
-      ...ref,
-      kind: 'match',
-      key: `${providerMatchId}:match`,
-      sport: 'football',
-      source: 'live',
-      competitionId: 1,
-      season: '2026-27',
-      round: '12',
-      homeTeamId,
-      awayTeamId,
-      kickoffAt,
-      venue: 'Emirates Stadium',
-    },
-    state: (state: number, periodStartAt: number | null) => ({
-      ...ref,
-      kind: 'state',
-      key: `${providerMatchId}:state:${state}`,
-      state,
-      rawState: `e2e:${state}`,
-      periodStartAt,
-      period: null,
-    }),
-    score: (score: Pair, halfTime: Pair | null = null) => ({
-      ...ref,
-      kind: 'score',
-      key: `${providerMatchId}:score:${score.join('-')}`,
-      score,
-      halfTime,
-      extraTime: null,
-      penalties: null,
-      periods: null,
-    }),
-    goal: (index: number, side: 'home' | 'away', second: number, score: Pair, playerName: string) => ({
-      ...ref,
-      kind: 'incident',
-      key: `${providerMatchId}:inc:${index}`,
-      type: 1,
-      side,
-      period: 1,
-      second,
-      minuteLabel: String(Math.floor(second / 60) + 1),
-      playerId: null,
-      playerName,
-      relatedPlayerId: null,
-      relatedPlayerName: null,
-      score,
-      cancelled: false,
-    }),
-  };
-}
+/** An operator-fed match of our own (provider 'e2e'): Arsenal–Man City in the Premier League, so 热门 lists it. */
+export const pushedMatch = (providerMatchId: string, kickoffAt: number) =>
+  matchEvents(providerMatchId, { provider: 'e2e', kickoffAt });
 
 /** The id Kanqiu gave a pushed match, found on the live list by its teams and kick-off. */
 export async function liveMatchId(

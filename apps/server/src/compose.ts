@@ -7,7 +7,7 @@ import type { Dataset } from './feed/dataset/types';
 import { createIngest, type Ingest } from './feed/ingest/ingest';
 import { createBasketballSeason } from './feed/providers/basketball/season';
 import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
-import { startFeed } from './feed/start-feed';
+import { bundledProviders, startFeed } from './feed/start-feed';
 import { createMediaServer, mediaRoutes, type MediaServer } from './media';
 import { kanqiuModules } from './module-list';
 import type { SmsSender } from './modules/user';
@@ -39,7 +39,10 @@ export type ComposedServer = {
   ingest: Ingest;
   feedStatus: FeedStatus;
   logger: Logger;
-  /** Loads the bundled data set: a parse that blocks the event loop, so do it before the app listens. */
+  /**
+   * Loads the bundled data set and, unless FEED=off, builds the providers (the odds model fit): work that
+   * blocks the event loop, so do it before the app listens.
+   */
   prepareFeed(): void;
   media: MediaServer;
   /** Starts RTMP ingest and the demo streams unless MEDIA=off; call once the app listens. */
@@ -85,6 +88,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
   const realClock = options.clock ?? systemClock;
   const sportsClock = options.clock ?? scaledClock(systemClock, anchor, config.feed.speed);
+  const providers = lazy(() => bundledProviders(dataset(), config.feed, realClock, anchor));
   const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
   const platform = { config, database, bus, hub, logger, clock: realClock, sportsClock };
   const app = await buildApp(platform, modules, ingest);
@@ -102,6 +106,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     logger,
     prepareFeed() {
       dataset();
+      if (config.feed.enabled) providers();
     },
     media,
     startMedia: () => media.start(),
@@ -110,6 +115,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
         config,
         db: database.db,
         dataset: dataset(),
+        providers,
         ingest,
         logger,
         realClock,

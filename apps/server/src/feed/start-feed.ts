@@ -21,7 +21,16 @@ function oddsCompanyRows() {
   return ODDS_COMPANIES.map((c) => ({ id: c.id, name_zh: c.nameZh, margin: c.margin, sort: c.sort }));
 }
 
-function bundledProviders(dataset: Dataset, config: Config['feed'], realClock: Clock, anchor: number): FeedProvider[] {
+/**
+ * The bundled providers, built before the first slice: the odds model fit and the calendars are
+ * synchronous work of a few hundred milliseconds that must not block an API already answering.
+ */
+export function bundledProviders(
+  dataset: Dataset,
+  config: Config['feed'],
+  realClock: Clock,
+  anchor: number,
+): FeedProvider[] {
   const timing = {
     clock: realClock,
     speed: config.speed,
@@ -46,12 +55,14 @@ export async function startFeed(deps: {
   config: Config;
   db: Db;
   dataset: Dataset;
+  /** The bundled providers (see bundledProviders), made only when the feed runs. */
+  providers: () => FeedProvider[];
   ingest: Ingest;
   logger: Logger;
-  /** Real time; the providers apply FEED_SPEED from `anchor` themselves. */
-  realClock: Clock;
   anchor: number;
   status: FeedStatus;
+  /** Real time, for the hourly retention. */
+  realClock: Clock;
 }): Promise<{ stop: () => Promise<void> } | null> {
   const { config, logger } = deps;
   const { dataset } = deps;
@@ -65,7 +76,7 @@ export async function startFeed(deps: {
     ? await createRedisLeaderLock(config.redis.url, `${config.redis.prefix}feed:leader`, lockTtlMs, logger)
     : soleLeader;
   const runner = createFeedRunner({
-    providers: bundledProviders(dataset, config.feed, deps.realClock, deps.anchor),
+    providers: deps.providers(),
     ingest: deps.ingest,
     lock,
     logger,

@@ -6,7 +6,8 @@ import { createFeedRunner, type FeedProvider, type FeedRunner } from '../../src/
 import type { Ingest } from '../../src/feed/ingest/ingest';
 import { competitionIds } from '../../src/feed/reference/competition-ids';
 import { createRedisLeaderLock } from '../../src/platform/bus/leader-lock';
-import { footballMatch, seedFootballReference, Team } from '../support/football-fixtures';
+import { matchEvents, Team } from '@kanqiu/test-factories';
+import { seedFootballReference } from '../support/football-fixtures';
 import { msUntil, sleep } from '../support/outage';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -25,7 +26,7 @@ const logger = pino({ level: 'silent' });
 type Instance = { runner: FeedRunner; bootstraps: number; tickBatches: number };
 
 function liveMatch(): FeedProvider & { ticks: number } {
-  const match = footballMatch('leader-1', {
+  const match = matchEvents('leader-1', {
     competitionId: competitionIds.England,
     homeTeamId: Team.arsenal,
     awayTeamId: Team.chelsea,

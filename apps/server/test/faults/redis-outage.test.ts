@@ -1,6 +1,6 @@
 import { basketballList, footballList } from '@kanqiu/contract';
+import { signedPushHeaders } from '@kanqiu/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPush, signatureHeader, timestampHeader } from '../../src/feed/providers/push/signature';
 import { dataOf, get } from '../support/api';
 import { seedScenario, type ScenarioIds, type Scenario } from '../support/football-fixtures';
 import { msUntil, probe, proxyFor, sleep } from '../support/outage';
@@ -38,11 +38,7 @@ describe.runIf(databaseUrl && redisUrl)('Redis cut for 10 s', () => {
   const push = async (body: string) => {
     const response = await fetch(`${server.url}/feed/push`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [timestampHeader]: String(server.clock.now),
-        [signatureHeader]: signPush(server.clock.now, body, INGEST_SECRET),
-      },
+      headers: signedPushHeaders(body, INGEST_SECRET, server.clock.now),
       body,
     });
     return [response.status, ((await response.json()) as { code: number }).code];

@@ -1,10 +1,10 @@
-import { FootballStatus } from '@kanqiu/domain';
+import { FootballStatus, IncidentType } from '@kanqiu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchDiff } from '@kanqiu/contract';
 import type { Publication } from '../../src/realtime/channel-store';
 import type { EncodedMessage } from '../../src/realtime/hub';
 import type { FeedEvent } from '../../src/feed/events';
-import { IncidentType, testMatch } from '../support/feed-events';
+import { matchEvents } from '@kanqiu/test-factories';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 
 describe.each(backends())('ingest on $name', (backend) => {
@@ -34,15 +34,17 @@ describe.each(backends())('ingest on $name', (backend) => {
   }
 
   it('creates a match, applies its events in one version and publishes one diff', async () => {
-    const m = testMatch('m1', server.clock.now - 600);
+    const m = matchEvents('m1', { kickoffAt: server.clock.now - 600 });
     await settle();
     published.length = 0;
+    const goal = m.incident(IncidentType.goal, 'home', 300, { score: [1, 0] });
+    const yellow = m.incident(IncidentType.yellow, 'away', 420);
     const report = await server.ingest.ingest([
       m.upsert,
       m.state(FootballStatus.firstHalf, server.clock.now - 600),
-      m.incident(1, IncidentType.goal, 'home', 300, { score: [1, 0] }),
+      goal,
       m.score([1, 0]),
-      m.incident(2, IncidentType.yellow, 'away', 420),
+      yellow,
     ]);
     await settle();
     expect(report).toMatchObject({ matches: 1, changed: 1 });
@@ -50,15 +52,15 @@ describe.each(backends())('ingest on $name', (backend) => {
     expect(row).toMatchObject({ state: 2, home_score: 1, away_score: 0, away_yellow: 1, version: 2 });
     expect(published).toHaveLength(1);
     expect(published[0]?.diff).toMatchObject({ created: true, version: 2, fields: { score: [1, 0], state: 2 } });
-    expect(published[0]?.diff.incidents.map((i) => i.key)).toEqual(['m1:inc:1', 'm1:inc:2']);
+    expect(published[0]?.diff.incidents.map((i) => i.key)).toEqual([goal.key, yellow.key]);
   });
 
   it('ignores events it has already seen: no new version, nothing published', async () => {
-    const m = testMatch('m2', server.clock.now);
+    const m = matchEvents('m2', { kickoffAt: server.clock.now });
     const events = [
       m.upsert,
       m.state(FootballStatus.firstHalf, server.clock.now),
-      m.incident(1, IncidentType.corner, 'home', 60),
+      m.incident(IncidentType.corner, 'home', 60),
     ];
     await server.ingest.ingest(events);
     const before = await matchRow('m2');
@@ -74,17 +76,13 @@ describe.each(backends())('ingest on $name', (backend) => {
   });
 
   it('handles a goal that is ruled out: the score goes down and the card counts stay right', async () => {
-    const m = testMatch('m3', server.clock.now);
-    await server.ingest.ingest([
-      m.upsert,
-      m.incident(1, IncidentType.goal, 'away', 100, { score: [0, 1] }),
-      m.score([0, 1]),
-      m.incident(2, IncidentType.red, 'home', 200),
-    ]);
+    const m = matchEvents('m3', { kickoffAt: server.clock.now });
+    const goal = m.incident(IncidentType.goal, 'away', 100, { score: [0, 1] });
+    await server.ingest.ingest([m.upsert, goal, m.score([0, 1]), m.incident(IncidentType.red, 'home', 200)]);
     await settle();
     published.length = 0;
     await server.ingest.ingest([
-      m.incident(1, IncidentType.goal, 'away', 100, { score: [0, 1], cancelled: true }),
+      m.incident(IncidentType.goal, 'away', 100, { key: goal.key, score: [0, 1], cancelled: true }),
       m.score([0, 0]),
     ]);
     await settle();
@@ -93,7 +91,7 @@ describe.each(backends())('ingest on $name', (backend) => {
     const incident = await server.database.db
       .selectFrom('incidents')
       .select('cancelled')
-      .where('incident_key', '=', 'm3:inc:1')
+      .where('incident_key', '=', goal.key)
       .executeTakeFirstOrThrow();
     expect(incident.cancelled).toBe(1);
     expect(published[0]?.diff.fields.score).toEqual([0, 0]);
@@ -101,13 +99,13 @@ describe.each(backends())('ingest on $name', (backend) => {
   });
 
   it('drops events of a match it has never seen and says so', async () => {
-    const m = testMatch('never', server.clock.now);
+    const m = matchEvents('never', { kickoffAt: server.clock.now });
     const report = await server.ingest.ingest([m.score([2, 2])]);
     expect(report.unknownMatches).toEqual([m.ref]);
   });
 
   it('refuses an event of a kind it does not know instead of filing it as odds, and stores nothing of its match', async () => {
-    const m = testMatch('odd-kind', server.clock.now);
+    const m = matchEvents('odd-kind', { kickoffAt: server.clock.now });
     const stray = { ...m.score([1, 0]), kind: 'penaltyShootout' } as unknown as FeedEvent;
     await expect(server.ingest.ingest([m.upsert, stray])).rejects.toThrow(/unknown feed event kind: penaltyShootout/);
     const rows = await server.database.db
@@ -122,7 +120,7 @@ describe.each(backends())('ingest on $name', (backend) => {
     await settle();
     published.length = 0;
     for (let i = 0; i < 3; i++) {
-      const m = testMatch(`seq${i}`, server.clock.now);
+      const m = matchEvents(`seq${i}`, { kickoffAt: server.clock.now });
       await server.ingest.ingest([m.upsert]);
     }
     await settle();

@@ -2,10 +2,15 @@ import { liveServerMessage, type LiveServerMessage } from '@kanqiu/contract';
 import { FootballStatus } from '@kanqiu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { testMatch } from '../support/feed-events';
+import { matchEvents } from '@kanqiu/test-factories';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 
-type LiveClient = { socket: WebSocket; messages: LiveServerMessage[]; texts: string[]; next: (op: string) => Promise<LiveServerMessage> };
+type LiveClient = {
+  socket: WebSocket;
+  messages: LiveServerMessage[];
+  texts: string[];
+  next: (op: string) => Promise<LiveServerMessage>;
+};
 
 async function connect(server: TestServer): Promise<LiveClient> {
   const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/live`);
@@ -64,9 +69,13 @@ describe.each(backends())('live socket on $name', (backend) => {
   });
 
   it('delivers a score change to sport and match subscribers, once per channel', async () => {
-    const m = testMatch('live-1', server.clock.now);
+    const m = matchEvents('live-1', { kickoffAt: server.clock.now });
     await server.ingest.ingest([m.upsert, m.state(FootballStatus.firstHalf, server.clock.now)]);
-    const row = await server.database.db.selectFrom('matches').select('id').where('provider_match_id', '=', 'live-1').executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('matches')
+      .select('id')
+      .where('provider_match_id', '=', 'live-1')
+      .executeTakeFirstOrThrow();
 
     const sportFan = await connect(server);
     const matchFan = await connect(server);
@@ -112,7 +121,7 @@ describe.runIf(shared)('two instances on PostgreSQL and Redis', () => {
     // The second instance shares the first one's schema and Redis prefix, as scaled-out instances do.
     const b = await startTestServer(shared!, { shareWith: a });
     try {
-      const m = testMatch('x-1', a.clock.now);
+      const m = matchEvents('x-1', { kickoffAt: a.clock.now });
       const client = await connect(b);
       client.socket.send(JSON.stringify({ op: 'subscribe', topics: ['live:football'] }));
       await client.next('subscribed');

@@ -2,9 +2,8 @@ import { envelope, pushResult } from '@kanqiu/contract';
 import { Code, FootballStatus, IncidentType } from '@kanqiu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../../src/feed/events';
-import { signPush, signatureHeader, timestampHeader } from '../../src/feed/providers/push/signature';
 import { seedBasketballReference } from '../support/basketball-fixtures';
-import { testMatch } from '../support/feed-events';
+import { matchEvents, pushSignatureHeader, pushTimestampHeader, signPush } from '@kanqiu/test-factories';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 
 const secret = 'operator-shared-secret-0123';
@@ -27,8 +26,8 @@ describe.each(backends())('push provider on $name', (backend) => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [timestampHeader]: String(timestamp),
-        ...(signature ? { [signatureHeader]: signature } : {}),
+        [pushTimestampHeader]: String(timestamp),
+        ...(signature ? { [pushSignatureHeader]: signature } : {}),
       },
       body,
     });
@@ -46,7 +45,7 @@ describe.each(backends())('push provider on $name', (backend) => {
   }
 
   it('ingests signed events, and a re-sent event under a new signature changes nothing', async () => {
-    const m = testMatch('push-1', server.clock.now);
+    const m = matchEvents('push-1', { kickoffAt: server.clock.now });
     const events = [m.upsert, m.state(FootballStatus.firstHalf, server.clock.now), m.score([0, 1])];
     const first = envelope(pushResult).parse((await pushEvents(events)).json);
     expect(first).toMatchObject({ code: 200, data: { matches: 1, changed: 1 } });
@@ -55,7 +54,7 @@ describe.each(backends())('push provider on $name', (backend) => {
   });
 
   it('refuses a missing or wrong signature with the forbidden code and stores nothing', async () => {
-    const m = testMatch('push-2', server.clock.now);
+    const m = matchEvents('push-2', { kickoffAt: server.clock.now });
     const body = JSON.stringify({ events: [m.upsert] });
     const now = server.clock.now;
     const wrong = [
@@ -72,7 +71,7 @@ describe.each(backends())('push provider on $name', (backend) => {
   });
 
   it('refuses a push sent again later, so a captured 5-0 cannot rewind a 6-0', async () => {
-    const m = testMatch('push-replay', server.clock.now);
+    const m = matchEvents('push-replay', { kickoffAt: server.clock.now });
     const fiveNil = JSON.stringify({ events: [m.upsert, m.score([5, 0])] });
     const signedAt = server.clock.now;
     expect((await push(fiveNil, { timestamp: signedAt })).json.code).toBe(Code.ok);
@@ -84,7 +83,7 @@ describe.each(backends())('push provider on $name', (backend) => {
   });
 
   it('refuses a push whose timestamp is more than five minutes from the server clock', async () => {
-    const m = testMatch('push-old', server.clock.now);
+    const m = matchEvents('push-old', { kickoffAt: server.clock.now });
     for (const timestamp of [server.clock.now - 301, server.clock.now + 301]) {
       const response = await pushEvents([m.upsert], { timestamp });
       expect(response.json).toMatchObject({
@@ -99,7 +98,7 @@ describe.each(backends())('push provider on $name', (backend) => {
     const other = await startTestServer(backend, { env: { INGEST_SECRET: secret }, shareWith: server });
     try {
       other.clock.now = server.clock.now;
-      const m = testMatch('push-elsewhere', server.clock.now);
+      const m = matchEvents('push-elsewhere', { kickoffAt: server.clock.now });
       const body = JSON.stringify({ events: [m.upsert] });
       expect((await push(body)).json.code).toBe(Code.ok);
       expect((await push(body, { to: other })).json).toMatchObject({
@@ -112,7 +111,7 @@ describe.each(backends())('push provider on $name', (backend) => {
   });
 
   it('keeps the newer state and score when an older one arrives late', async () => {
-    const m = testMatch('push-late', server.clock.now);
+    const m = matchEvents('push-late', { kickoffAt: server.clock.now });
     const at = server.clock.now - 600;
     const state = (code: number, time: number): FeedEvent => Object.assign(m.state(code, at), { at: time });
     const score = (pair: [number, number], time: number): FeedEvent => Object.assign(m.score(pair), { at: time });
@@ -129,8 +128,8 @@ describe.each(backends())('push provider on $name', (backend) => {
   });
 
   it('answers a match of unknown competitions or teams with their ids, and stores none of the push', async () => {
-    const known = testMatch('push-known', server.clock.now);
-    const stranger = testMatch('push-stranger', server.clock.now);
+    const known = matchEvents('push-known', { kickoffAt: server.clock.now });
+    const stranger = matchEvents('push-stranger', { kickoffAt: server.clock.now });
     const response = await pushEvents([
       known.upsert,
       { ...stranger.upsert, competitionId: 987_654, awayTeamId: 876_543 },
@@ -145,9 +144,9 @@ describe.each(backends())('push provider on $name', (backend) => {
   });
 
   it('stores the 5,000 incidents of one match the schema allows', async () => {
-    const m = testMatch('push-many', server.clock.now);
+    const m = matchEvents('push-many', { kickoffAt: server.clock.now });
     const incidents = Array.from({ length: 4999 }, (_, i) =>
-      m.incident(i, IncidentType.corner, i % 2 ? 'home' : 'away', i % 5400),
+      m.incident(IncidentType.corner, i % 2 ? 'home' : 'away', i % 5400),
     );
     const response = await pushEvents([m.upsert, ...incidents]);
     expect(response.json).toMatchObject({ code: Code.ok, data: { matches: 1, changed: 1 } });
@@ -170,7 +169,7 @@ describe.each(backends())('push provider on $name', (backend) => {
   });
 
   it('reports events of unknown matches instead of storing them', async () => {
-    const m = testMatch('push-3', server.clock.now);
+    const m = matchEvents('push-3', { kickoffAt: server.clock.now });
     const result = envelope(pushResult).parse((await pushEvents([m.score([1, 1])])).json);
     expect(result.data?.unknownMatches).toEqual([{ provider: 'test', providerMatchId: 'push-3' }]);
   });

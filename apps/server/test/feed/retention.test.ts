@@ -1,7 +1,7 @@
 import { IncidentType } from '@kanqiu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trimOldMatchDetails } from '../../src/feed/retention';
-import { testMatch } from '../support/feed-events';
+import { matchEvents } from '@kanqiu/test-factories';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 
 describe.each(backends())('retention on $name', (backend) => {
@@ -23,12 +23,12 @@ describe.each(backends())('retention on $name', (backend) => {
 
   it('drops the details of old matches and keeps their results and every recent match whole', async () => {
     const now = server.clock.now;
-    const old = testMatch('old-1', now - 40 * 86_400);
-    const recent = testMatch('recent-1', now - 2 * 86_400);
+    const old = matchEvents('old-1', { kickoffAt: now - 40 * 86_400 });
+    const recent = matchEvents('recent-1', { kickoffAt: now - 2 * 86_400 });
     for (const m of [old, recent]) {
       await server.ingest.ingest([
         m.upsert,
-        m.incident(1, IncidentType.goal, 'home', 300, { score: [1, 0] }),
+        m.incident(IncidentType.goal, 'home', 300, { score: [1, 0] }),
         m.score([1, 0]),
       ]);
     }

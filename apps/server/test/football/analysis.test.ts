@@ -2,7 +2,8 @@ import { analysisFuture, analysisHistory, analysisTable } from '@kanqiu/contract
 import { Code } from '@kanqiu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get } from '../support/api';
-import { seedScenario, Team, type ScenarioIds } from '../support/football-fixtures';
+import { Team } from '@kanqiu/test-factories';
+import { seedScenario, type ScenarioIds } from '../support/football-fixtures';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 

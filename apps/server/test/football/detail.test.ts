@@ -1,8 +1,9 @@
 import { footballNavigation, lineups, textLive } from '@kanqiu/contract';
-import { Code, StatisticType } from '@kanqiu/domain';
+import { Code, IncidentType, StatisticType } from '@kanqiu/domain';
+import { player } from '@kanqiu/test-factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get } from '../support/api';
-import { IncidentType, player, seedScenario, type Scenario, type ScenarioIds } from '../support/football-fixtures';
+import { seedScenario, type Scenario, type ScenarioIds } from '../support/football-fixtures';
 import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 

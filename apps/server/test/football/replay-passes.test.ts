@@ -2,7 +2,8 @@ import { analysisFuture, analysisHistory } from '@kanqiu/contract';
 import { FootballStatus } from '@kanqiu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get } from '../support/api';
-import { footballMatch, matchIdOf, seedFootballReference, Team } from '../support/football-fixtures';
+import { matchEvents, Team } from '@kanqiu/test-factories';
+import { matchIdOf, seedFootballReference } from '../support/football-fixtures';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
@@ -16,7 +17,7 @@ describe.each(backends())('analysis of a replayed match on $name', (backend) => 
     await seedFootballReference(server());
     const now = server().clock.now;
     const pass = (name: string, season: string, kickoffAt: number) => {
-      const m = footballMatch(name, {
+      const m = matchEvents(name, {
         competitionId: 1,
         homeTeamId: Team.arsenal,
         awayTeamId: Team.chelsea,

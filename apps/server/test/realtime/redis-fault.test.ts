@@ -1,7 +1,7 @@
 import { FootballStatus } from '@kanqiu/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { get } from '../support/api';
-import { testMatch } from '../support/feed-events';
+import { matchEvents } from '@kanqiu/test-factories';
 import { eventually, openHubClient, type HubClient } from '../support/hub-client';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
@@ -95,7 +95,7 @@ describe.runIf(shared)('the hub while Redis is unreachable', () => {
 
   it('leaves every client equal to the database after 30 score changes made while Redis was cut for 10 s', async () => {
     const api = await startBehindProxy();
-    const m = testMatch('cut-1', api.clock.now - 600);
+    const m = matchEvents('cut-1', { kickoffAt: api.clock.now - 600 });
     await api.ingest.ingest([m.upsert, m.state(FootballStatus.firstHalf, api.clock.now - 600)]);
     const row = await api.database.db
       .selectFrom('matches')

@@ -1,6 +1,6 @@
+import { pushSignatureHeader, pushTimestampHeader, signPush } from '@kanqiu/test-factories';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeader, signPush, timestampHeader } from '../../src/feed/providers/push/signature';
 import { registerUser } from '../support/api';
 import { basketballProviders } from '../support/basketball-fixtures';
 import { seedScenario } from '../support/football-fixtures';
@@ -32,8 +32,8 @@ function send(server: TestServer, method: string, request: FuzzRequest): Promise
   const headers = { ...request.headers };
   // The push endpoint checks its signature before validation: sign, so the fuzz reaches the schema and beyond.
   if (request.path === '/feed/push' && typeof request.body === 'string') {
-    headers[timestampHeader] = String(server.clock.now);
-    headers[signatureHeader] = signPush(server.clock.now, request.body, ingestSecret);
+    headers[pushTimestampHeader] = String(server.clock.now);
+    headers[pushSignatureHeader] = signPush(server.clock.now, request.body, ingestSecret);
   }
   return fetch(`${server.url}${request.path}?${request.query}`, {
     method,

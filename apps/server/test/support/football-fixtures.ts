@@ -1,22 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { FootballStatus, IncidentType, type IncidentTypeCode } from '@kanqiu/domain';
+import { FootballStatus } from '@kanqiu/domain';
+import { matchEvents, Team, type MatchEvents, type MatchSpec } from '@kanqiu/test-factories';
 import { loadDataset, type Dataset } from '../../src/feed/dataset/dataset';
-import type {
-  FeedEvent,
-  IncidentEvent,
-  LineupPlayer,
-  MatchUpsert,
-  OddsMarket,
-  OddsPhase,
-  ScorePair,
-  StateChange,
-} from '../../src/feed/events';
+import type { FeedEvent, ScorePair } from '../../src/feed/events';
 import { ODDS_COMPANIES } from '../../src/feed/odds/companies';
 import { competitionIds } from '../../src/feed/reference/competition-ids';
 import { seedReference } from '../../src/feed/reference/seed-reference';
 import type { TestServer } from './test-server';
 
-/** Builders of normalised football feed events for tests, played through the real ingest. */
+/** The football scenario of the server's tests, played through the real ingest. */
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -31,129 +23,11 @@ export async function seedFootballReference(server: TestServer): Promise<void> {
   await seedReference(server.database.db, dataset, { teams: [], oddsCompanies });
 }
 
-export const Team = {
-  arsenal: 1609,
-  chelsea: 1610,
-  manUnited: 1611,
-  liverpool: 1612,
-  tottenham: 1624,
-  manCity: 1625,
-  realMadrid: 675,
-  barcelona: 676,
-  milan: 3157,
-  juventus: 3159,
-  bayern: 2444,
-  leverkusen: 2446,
-  lyon: 3766,
-  psg: 3767,
-} as const;
+/** Events of a match fed by the scenario's provider, 'fixture'. */
+const footballMatch = (providerMatchId: string, spec: MatchSpec) =>
+  matchEvents(providerMatchId, { provider: 'fixture', ...spec });
 
-export type MatchSpec = {
-  competitionId: number;
-  homeTeamId: number;
-  awayTeamId: number;
-  kickoffAt: number;
-  season?: string;
-  round?: string | null;
-};
-
-/** Events of one match; every key is unique, so each call makes a new event. */
-export function footballMatch(providerMatchId: string, spec: MatchSpec) {
-  const ref = { provider: 'fixture', providerMatchId };
-  let counter = 0;
-  const key = (kind: string) => `${providerMatchId}:${kind}:${++counter}`;
-  const upsert: MatchUpsert = {
-    ...ref,
-    kind: 'match',
-    key: key('match'),
-    sport: 'football',
-    source: 'live',
-    season: '2025-26',
-    round: '28',
-    venue: 'Test Stadium',
-    ...spec,
-  };
-  return {
-    ref,
-    upsert,
-    state(state: number, periodStartAt: number | null = null, period: number | null = null): StateChange {
-      return { ...ref, kind: 'state', key: key('state'), state, rawState: `fixture:${state}`, periodStartAt, period };
-    },
-    score(score: ScorePair, halfTime: ScorePair | null = null): FeedEvent {
-      return {
-        ...ref,
-        kind: 'score',
-        key: key('score'),
-        score,
-        halfTime,
-        extraTime: null,
-        penalties: null,
-        periods: null,
-      };
-    },
-    incident(
-      type: IncidentTypeCode,
-      side: 'home' | 'away',
-      second: number,
-      extra: Partial<IncidentEvent> = {},
-    ): IncidentEvent {
-      return {
-        ...ref,
-        kind: 'incident',
-        key: key('incident'),
-        type,
-        side,
-        period: 1,
-        second,
-        minuteLabel: String(Math.floor(second / MINUTE) + 1),
-        playerId: null,
-        playerName: null,
-        relatedPlayerId: null,
-        relatedPlayerName: null,
-        score: null,
-        cancelled: false,
-        ...extra,
-      };
-    },
-    statistics(minute: number, values: Record<number, ScorePair>): FeedEvent {
-      return { ...ref, kind: 'statistics', key: key('statistics'), minute, values };
-    },
-    lineups(
-      home: { starters: LineupPlayer[]; bench: LineupPlayer[] },
-      away: { starters: LineupPlayer[]; bench: LineupPlayer[] },
-    ): FeedEvent {
-      return { ...ref, kind: 'lineups', key: key('lineups'), home, away };
-    },
-    odds(
-      companyId: number,
-      market: OddsMarket,
-      phase: OddsPhase,
-      values: [number, number, number],
-      at: number,
-    ): FeedEvent {
-      return {
-        ...ref,
-        kind: 'odds',
-        key: key('odds'),
-        companyId,
-        market,
-        phase,
-        values,
-        at,
-        minute: null,
-        score: null,
-      };
-    },
-  };
-}
-
-export type FootballMatchBuilder = ReturnType<typeof footballMatch>;
-
-export function player(playerId: number, name: string, shirtNumber: number): LineupPlayer {
-  return { playerId, name, shirtNumber, position: null };
-}
-
-export async function matchIdOf(server: TestServer, builder: FootballMatchBuilder): Promise<number> {
+export async function matchIdOf(server: TestServer, builder: MatchEvents): Promise<number> {
   const row = await server.database.db
     .selectFrom('matches')
     .select('id')
@@ -272,7 +146,7 @@ export function scenarioMatches() {
 export type Scenario = ReturnType<typeof scenarioMatches>;
 export type ScenarioIds = Record<keyof Scenario, number>;
 
-const finished = (m: FootballMatchBuilder, score: ScorePair, halfTime: ScorePair): FeedEvent[] => [
+const finished = (m: MatchEvents, score: ScorePair, halfTime: ScorePair): FeedEvent[] => [
   m.state(FootballStatus.finished),
   m.score(score, halfTime),
 ];
@@ -314,5 +188,3 @@ export async function seedScenario(server: TestServer): Promise<{ matches: Scena
   );
   return { matches, ids: Object.fromEntries(entries) as ScenarioIds };
 }
-
-export { IncidentType };

@@ -1,0 +1,3 @@
+export * from './match-events';
+export * from './push-signing';
+export * from './teams';
