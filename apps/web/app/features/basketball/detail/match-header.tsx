@@ -3,7 +3,7 @@ import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { matchSourceLabels } from '../../../lib/labels';
 import { teamColour, teamInitial } from '../../../lib/team-badge';
-import { FollowStar } from '../../live/follow-star';
+import { FollowStar } from '../../live';
 import { formatShanghai } from '../../../lib/format-date';
 import { periodClockText, type PeriodClock } from '../clock';
 

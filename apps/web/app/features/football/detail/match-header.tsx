@@ -3,7 +3,7 @@ import { FootballStatus, isFootballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { footballStatusLabel, matchSourceLabels } from '../../../lib/labels';
 import { teamColour, teamInitial } from '../../../lib/team-badge';
-import { FollowStar } from '../../live/follow-star';
+import { FollowStar } from '../../live';
 import { formatShanghai } from '../../../lib/format-date';
 import { rowMinuteText } from '../list-diff';
 
