@@ -97,8 +97,6 @@ export const matchSourceLabels = { replay: '回放', generated: '模拟', live: 
 
 export const resultLabels = { win: '胜', draw: '平', loss: '负' } as const;
 
-export const weekdayLabels = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
-
 /** Basketball status codes (spec §4, domain BasketballStatus). */
 export const basketballStatusLabels: Record<number, string> = {
   0: '异常',
