@@ -1,12 +1,8 @@
 import type { BasketballDetail, PlayView, StatisticEntry, TeamBoxLine, PlayerBoxLine } from '@kanqiu/contract';
 import { BasketballPlayType, BasketballStatisticType } from '@kanqiu/domain';
 import { useMemo, useState, type ReactElement } from 'react';
-import {
-  basketballPeriodLabel,
-  basketballPeriodShort,
-  basketballPlayLabels,
-  basketballStatisticLabels,
-} from '../../../lib/labels';
+import { basketballPeriodShort, basketballPlayLabels, basketballStatisticLabels } from '../../../lib/labels';
+import { basketballPeriodLabel } from '../../../lib/status-labels';
 import { EmptyState } from '../../live';
 import { clockText } from '../clock';
 

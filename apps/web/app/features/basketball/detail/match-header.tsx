@@ -1,7 +1,7 @@
 import type { BasketballHeader } from '@kanqiu/contract';
 import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
-import { matchSourceLabels } from '../../../lib/labels';
+import { matchSourceLabels } from '../../../lib/status-labels';
 import { teamColour, teamInitial } from '../../../lib/team-badge';
 import { FollowStar } from '../../live';
 import { formatShanghai } from '../../../lib/format-date';
