@@ -18,7 +18,13 @@ const firstScreenChunks = {
     {
       // What every sport's score list runs on its first screen.
       name: 'live-list',
-      test: /app[\\/]features[\\/]live[\\/](alerts|alert-store|date-bar|filter-cookie|follow-star|list-sections|list-states|live-header|live-list-page|live-toasts|format|match-diff|server-clock|stream-position|use-live-list|use-live-socket|use-sports-now)\.tsx?$/,
+      test: /app[\\/]features[\\/]live[\\/](alerts|alert-store|date-bar|filter-cookie|follow-star|list-sections|list-states|live-header|live-list-page|live-toasts|format|match-diff|server-clock|stream-position|use-live-list|use-live-socket|use-sports-now)\.tsx?$|lib[\\/]status-labels\.ts$/,
+    },
+    // Used by account pages too, which must not load a score list for it.
+    { name: 'format-date', test: /app[\\/]lib[\\/]format-date\.ts$/ },
+    {
+      name: 'football-list',
+      test: /app[\\/]features[\\/]football[\\/](football-list-page|match-row|list-diff|use-live-football-list)\.tsx?$/,
     },
   ],
 };
