@@ -10,7 +10,21 @@ const firstScreenChunks = {
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/ },
     {
       name: 'shell',
-      test: /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|lib[\\/](labels|root-data|theme|chunk-reload|error-status|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|stores[\\/](banner|message)-store)\.ts)$/,
+      test: /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|lib[\\/](root-data|theme|chunk-reload|error-status|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|stores[\\/](banner|message)-store)\.ts)$/,
+    },
+    // Vite's helper for lazy imports stays a chunk of its own, or the next group would take it in and
+    // every page with a lazy import would load the score lists' code.
+    { name: 'preload-helper', test: /preload-helper/ },
+    {
+      // What every sport's score list runs on its first screen.
+      name: 'live-list',
+      test: /app[\\/]features[\\/]live[\\/](alerts|alert-store|date-bar|filter-cookie|follow-star|list-sections|list-states|live-header|live-list-page|live-toasts|format|match-diff|server-clock|stream-position|use-live-list|use-live-socket|use-sports-now)\.tsx?$|lib[\\/]status-labels\.ts$/,
+    },
+    // Used by account pages too, which must not load a score list for it.
+    { name: 'format-date', test: /app[\\/]lib[\\/]format-date\.ts$/ },
+    {
+      name: 'football-list',
+      test: /app[\\/]features[\\/]football[\\/](football-list-page|match-row|list-diff|use-live-football-list)\.tsx?$/,
     },
   ],
 };

@@ -1,13 +1,9 @@
-import '../live/live.css';
-import './basketball.css';
 import { basketballListGroup, matchDayOf } from '@kanqiu/domain';
 import { useCallback, type ReactElement } from 'react';
 import { useRevalidator } from 'react-router';
-import { DateBar } from '../live/date-bar';
-import type { LiveTab } from '../live/live-header';
-import { LiveListPage } from '../live/live-list-page';
-import { useSportsNow } from '../live/use-sports-now';
-import { basketballFilterCookieText } from './filter-cookie';
+import { DateBar, filterCookieText, LiveListPage, type LiveTab, useSportsNow } from '../live';
+// After the live list's styles, which it refines.
+import './basketball.css';
 import type { BasketballListData } from './list-data';
 import { BasketballMatchRow } from './match-row';
 import { useLiveBasketballList } from './use-live-basketball-list';
@@ -33,7 +29,7 @@ export function BasketballListPage({ data }: { data: BasketballListData }): Reac
           query: { type: kind, date: kind === 0 ? undefined : (list.selectDate ?? matchDayOf(list.serverTime)) },
           filterId: data.filterId,
           store: (filterId: string) => {
-            document.cookie = basketballFilterCookieText(filterId, new Date());
+            document.cookie = filterCookieText('basketball', filterId, new Date());
           },
         }
       : null;

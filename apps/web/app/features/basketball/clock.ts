@@ -6,8 +6,8 @@
  */
 import type { MatchDiff } from '@kanqiu/contract';
 import { basketballPeriodLength, BasketballStatus, isBasketballClockRunning, isBasketballLive } from '@kanqiu/domain';
-import { basketballPeriodLabel, basketballStatusLabel } from '../../lib/labels';
-import { fieldOr } from '../live/match-diff';
+import { basketballPeriodLabel, basketballStatusLabel } from '../../lib/status-labels';
+import { fieldOr } from '../live';
 
 export type PeriodClock = {
   state: number;

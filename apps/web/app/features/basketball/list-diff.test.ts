@@ -1,6 +1,6 @@
 import type { BasketballListItem, MatchDiff } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
-import { scoreRose } from '../live/match-diff';
+import { scoreRose } from '../live';
 import { applyBasketballListDiff, rowsOf } from './list-diff';
 
 const row: BasketballListItem = {

@@ -3,7 +3,7 @@
  * period clock, when the diff's version is newer than the row's.
  */
 import type { BasketballListItem, MatchDiff } from '@kanqiu/contract';
-import { applyListDiff, fieldOr, type ListDiffResult } from '../live/match-diff';
+import { applyListDiff, fieldOr, type ListDiffResult } from '../live';
 import { clockAfterDiff, clockFields, type PeriodClock } from './clock';
 
 /** A list row with the instant its clock was read (the snapshot's serverTime, or a diff's). */

@@ -2,7 +2,7 @@ import { basketballList } from '@kanqiu/contract';
 import { Code, isMatchDay } from '@kanqiu/domain';
 import type { RouterContextProvider } from 'react-router';
 import { getSession } from '../../lib/session.server';
-import { readBasketballFilterCookie } from './filter-cookie';
+import { readFilterCookie } from '../live';
 import type { BasketballListData, BasketballListKind } from './list-data';
 
 export async function loadBasketballList(args: {
@@ -14,7 +14,7 @@ export async function loadBasketballList(args: {
   const session = getSession(args.context);
   const dateParam = new URL(args.request.url).searchParams.get('date') ?? undefined;
   const date = dateParam && isMatchDay(dateParam) && (kind === 1 || kind === 2) ? dateParam : undefined;
-  const filterId = readBasketballFilterCookie(args.request.headers.get('cookie')) ?? '';
+  const filterId = readFilterCookie('basketball', args.request.headers.get('cookie')) ?? '';
   const base = { kind, filterId, needLogin: false };
   if (kind === 3 && !session.hasToken) return { ...base, list: null, error: null, needLogin: true };
   const result = await session.api.get('/live/basketball/match', basketballList, {

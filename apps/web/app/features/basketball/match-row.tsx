@@ -1,8 +1,8 @@
 import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { basketballStatusLabel, matchSourceLabels } from '../../lib/labels';
-import { FollowStar } from '../live/follow-star';
+import { basketballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
+import { FollowStar } from '../live';
 import { formatShanghai } from '../../lib/format-date';
 import { periodClockText } from './clock';
 import { rowClock, type BasketballRow } from './list-diff';

@@ -1,6 +1,5 @@
 import type { BasketballList } from '@kanqiu/contract';
-import { scoreRose } from '../live/match-diff';
-import { useLiveList, type LiveListSport } from '../live/use-live-list';
+import { type LiveListSport, scoreRose, useLiveList } from '../live';
 import { applyBasketballListDiff, rowsOf, type BasketballRow } from './list-diff';
 
 const basketball: LiveListSport<BasketballList, BasketballRow> = {

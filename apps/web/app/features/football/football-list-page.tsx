@@ -1,12 +1,7 @@
-import '../live/live.css';
 import { footballListGroup, matchDayOf } from '@kanqiu/domain';
 import { useCallback, type ReactElement } from 'react';
 import { useRevalidator } from 'react-router';
-import { DateBar } from '../live/date-bar';
-import type { LiveTab } from '../live/live-header';
-import { LiveListPage } from '../live/live-list-page';
-import { useSportsNow } from '../live/use-sports-now';
-import { filterCookieText } from './filter-cookie';
+import { DateBar, filterCookieText, LiveListPage, type LiveTab, useSportsNow } from '../live';
 import type { FootballListData } from './list-data';
 import { MatchRow } from './match-row';
 import { useLiveFootballList } from './use-live-football-list';
@@ -35,7 +30,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
           query: { type: kind, date: kind === 0 ? undefined : (list.date ?? matchDayOf(list.serverTime)) },
           filterId: data.filterId,
           store: (filterId: string) => {
-            document.cookie = filterCookieText(filterId, new Date());
+            document.cookie = filterCookieText('football', filterId, new Date());
           },
         }
       : null;

@@ -1,6 +1,6 @@
 import type { FootballListItem, MatchDiff } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
-import { scoreRose } from '../live/match-diff';
+import { scoreRose } from '../live';
 import { applyFootballListDiff, rowMinuteText } from './list-diff';
 
 const row = (id: number, patch: Partial<FootballListItem> = {}): FootballListItem => ({

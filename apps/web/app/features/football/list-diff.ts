@@ -4,7 +4,7 @@
  */
 import type { FootballListItem, MatchDiff } from '@kanqiu/contract';
 import { footballMinute, footballMinuteText, isFootballLive } from '@kanqiu/domain';
-import { applyListDiff, fieldOr, type ListDiffResult } from '../live/match-diff';
+import { applyListDiff, fieldOr, type ListDiffResult } from '../live';
 
 type ScoreFields = Pick<
   FootballListItem,

@@ -2,7 +2,7 @@ import { filterData, footballList } from '@kanqiu/contract';
 import { Code, isMatchDay } from '@kanqiu/domain';
 import type { RouterContextProvider } from 'react-router';
 import { getSession } from '../../lib/session.server';
-import { readFilterCookie } from './filter-cookie';
+import { readFilterCookie } from '../live';
 import type { FootballListData, FootballListKind } from './list-data';
 
 const endpoints: Record<4 | 5, string> = { 4: '/live/football/jczq', 5: '/live/football/bjdc' };
@@ -17,7 +17,7 @@ export async function loadFootballList(args: {
   const url = new URL(args.request.url);
   const dateParam = url.searchParams.get('date') ?? undefined;
   const date = dateParam && isMatchDay(dateParam) ? dateParam : undefined;
-  const filterId = readFilterCookie(args.request.headers.get('cookie')) ?? '';
+  const filterId = readFilterCookie('football', args.request.headers.get('cookie')) ?? '';
   const base = { kind, filterId, needLogin: false };
 
   if (kind === 'hot') {

@@ -2,8 +2,8 @@ import type { FootballListItem } from '@kanqiu/contract';
 import { FootballStatus, isFootballLive } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { footballStatusLabel, matchSourceLabels } from '../../lib/labels';
-import { FollowStar } from '../live/follow-star';
+import { footballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
+import { FollowStar } from '../live';
 import { formatShanghai } from '../../lib/format-date';
 import { rowMinuteText } from './list-diff';
 

@@ -1,9 +1,14 @@
 import type { FootballList, FootballListItem } from '@kanqiu/contract';
 import type { LiveDiffMessage } from '../../lib/live-socket';
-import { alertText, alertsFor } from '../live/alerts';
-import { playAlertBeep, useAlertStore } from '../live/alert-store';
-import { useLiveList, type LiveListSport } from '../live/use-live-list';
-import { scoreRose } from '../live/match-diff';
+import {
+  alertsFor,
+  alertText,
+  type LiveListSport,
+  playAlertBeep,
+  scoreRose,
+  useAlertStore,
+  useLiveList,
+} from '../live';
 import { applyFootballListDiff, rowMinuteText } from './list-diff';
 
 /** Raises the fan's alerts (toast, and a beep on goals) for one row's change. */

@@ -1,6 +1,7 @@
 /** Day labels of the score lists (the same on the server and in the browser). */
 import { matchDayOf, matchDayWeekday, matchDaysBetween } from '@kanqiu/domain';
-import { weekdayLabels } from '../../lib/labels';
+
+const weekdayLabels = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
 
 export const weekdayOf = (day: string): string => weekdayLabels[matchDayWeekday(day) - 1] ?? '';
 

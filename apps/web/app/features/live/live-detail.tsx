@@ -3,6 +3,7 @@
  * (a stale diff dropped, a missed one or a reconnect revalidating), a flash when the score rises, and
  * the tab strip under the header.
  */
+import './live.css';
 import type { MatchDiff } from '@kanqiu/contract';
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useRevalidator } from 'react-router';

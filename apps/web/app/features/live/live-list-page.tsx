@@ -1,3 +1,4 @@
+import './live.css';
 import { parseFilterIds, type ListGroup } from '@kanqiu/domain';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';

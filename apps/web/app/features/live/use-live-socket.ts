@@ -1,10 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { liveSocketUrl, openLiveSocket, type LiveSocketHandlers, type LiveSocketOptions } from '../../lib/live-socket';
+import type { LiveSocket, LiveSocketHandlers, LiveSocketOptions } from '../../lib/live-socket';
 import { useRootData } from '../../lib/root-data';
+
+/** Resolves once the page has loaded (at once when it already has). */
+const pageLoaded = (): Promise<void> =>
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 /**
  * Holds the live socket open on `topics` while the page is mounted (browser only; the server
  * renders the snapshot). Handlers and `since` may change on every render; the socket does not.
+ * The socket client is fetched after the load event: the server-rendered snapshot is already on
+ * screen, and `since` makes the server replay what happened meanwhile, so the first screen's
+ * JavaScript stays within its budget (issue 7 §5).
  */
 export function useLiveSocket(
   topics: string[],
@@ -22,18 +31,28 @@ export function useLiveSocket(
 
   useEffect(() => {
     if (!topicKey) return;
-    const socket = openLiveSocket({
-      url: liveSocketUrl(publicHosts.main, window.location.origin),
-      topics: topicKey.split(','),
-      since: () => sinceRef.current?.(),
-      handlers: {
-        onOpen: (reconnect) => handlersRef.current.onOpen?.(reconnect),
-        onSubscribed: (positions) => handlersRef.current.onSubscribed?.(positions),
-        onDiff: (message) => handlersRef.current.onDiff(message),
-        onReset: (topic) => handlersRef.current.onReset?.(topic),
-        onStatus: (status) => handlersRef.current.onStatus?.(status),
-      },
-    });
-    return () => socket.close();
+    let socket: LiveSocket | null = null;
+    let closed = false;
+    void pageLoaded()
+      .then(() => import('../../lib/live-socket'))
+      .then(({ liveSocketUrl, openLiveSocket }) => {
+        if (closed) return;
+        socket = openLiveSocket({
+          url: liveSocketUrl(publicHosts.main, window.location.origin),
+          topics: topicKey.split(','),
+          since: () => sinceRef.current?.(),
+          handlers: {
+            onOpen: (reconnect) => handlersRef.current.onOpen?.(reconnect),
+            onSubscribed: (positions) => handlersRef.current.onSubscribed?.(positions),
+            onDiff: (message) => handlersRef.current.onDiff(message),
+            onReset: (topic) => handlersRef.current.onReset?.(topic),
+            onStatus: (status) => handlersRef.current.onStatus?.(status),
+          },
+        });
+      });
+    return () => {
+      closed = true;
+      socket?.close();
+    };
   }, [topicKey, publicHosts.main]);
 }

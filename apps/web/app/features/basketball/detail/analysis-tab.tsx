@@ -2,8 +2,7 @@ import { basketballAnalysis, type BasketballPastGame } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { resultLabels } from '../../../lib/labels';
-import { ErrorState, ListSkeleton } from '../../live/list-states';
-import { usePublicQuery } from '../../live/use-public-query';
+import { ErrorState, ListSkeleton, usePublicQuery } from '../../live';
 
 type Summary = { win: number; loss: number; pointsFor: number; pointsAgainst: number };
 

@@ -5,7 +5,7 @@
  */
 import type { BasketballDetail, MatchDiff, PlayView } from '@kanqiu/contract';
 import { basketballStatisticOrder, orderedStatistics } from '@kanqiu/domain';
-import { fieldOr } from '../../live/match-diff';
+import { fieldOr } from '../../live';
 import { clockAfterDiff, clockFields, type PeriodClock } from '../clock';
 
 export type DetailState = BasketballDetail & { clockAt: number };

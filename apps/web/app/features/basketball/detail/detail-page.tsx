@@ -1,17 +1,13 @@
-import '../../live/live.css';
-import '../basketball.css';
 import type { BasketballDetail } from '@kanqiu/contract';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { PageHeader } from '../../shell/page-header';
-import { LiveToasts } from '../../live/live-toasts';
-import { ListSkeleton } from '../../live/list-states';
-import { DetailTabs, useLiveDetail } from '../../live/live-detail';
-import { useSportsNow } from '../../live/use-sports-now';
+import { DetailTabs, ListSkeleton, LiveToasts, OddsTab, useLiveDetail, useSportsNow } from '../../live';
+// After the live detail's styles, which it refines.
+import '../basketball.css';
+import { PageHeader } from '../../shell';
 import { applyDetailDiff, detailStateOf, headerClock, type DetailState } from './detail-diff';
 import { PlaysTab, PlayersTab, QuartersTab, StatsTab } from './live-tabs';
 import { BasketballMatchHeader } from './match-header';
 
-const OddsTab = lazy(() => import('../../football/detail/odds-tab').then((m) => ({ default: m.OddsTab })));
 const AnalysisTab = lazy(() => import('./analysis-tab').then((m) => ({ default: m.BasketballAnalysisTab })));
 
 const tabs = [

@@ -1,13 +1,9 @@
 import type { BasketballDetail, PlayView, StatisticEntry, TeamBoxLine, PlayerBoxLine } from '@kanqiu/contract';
 import { BasketballPlayType, BasketballStatisticType } from '@kanqiu/domain';
 import { useMemo, useState, type ReactElement } from 'react';
-import {
-  basketballPeriodLabel,
-  basketballPeriodShort,
-  basketballPlayLabels,
-  basketballStatisticLabels,
-} from '../../../lib/labels';
-import { EmptyState } from '../../live/list-states';
+import { basketballPeriodShort, basketballPlayLabels, basketballStatisticLabels } from '../../../lib/labels';
+import { basketballPeriodLabel } from '../../../lib/status-labels';
+import { EmptyState } from '../../live';
 import { clockText } from '../clock';
 
 type Teams = { homeName: string; awayName: string };
@@ -161,7 +157,8 @@ const shootingPairs: ReadonlyArray<[number, number, string]> = [
   [BasketballStatisticType.threePointersMade, BasketballStatisticType.threePointersAttempted, '三分'],
   [BasketballStatisticType.freeThrowsMade, BasketballStatisticType.freeThrowsAttempted, '罚球'],
 ];
-const pct = (made: number, attempted: number): number => (attempted > 0 ? Math.round((made / attempted) * 1000) / 10 : 0);
+const pct = (made: number, attempted: number): number =>
+  attempted > 0 ? Math.round((made / attempted) * 1000) / 10 : 0;
 
 function Bar({
   label,
@@ -250,7 +247,15 @@ export function StatsTab({ statistics, homeName, awayName }: { statistics: Stati
 const minutes = (seconds: number): string => String(Math.round(seconds / 60));
 const made = (m: number, a: number): string => `${m}-${a}`;
 
-function BoxRow({ line, name, total }: { line: PlayerBoxLine | TeamBoxLine; name: ReactElement | string; total?: boolean }) {
+function BoxRow({
+  line,
+  name,
+  total,
+}: {
+  line: PlayerBoxLine | TeamBoxLine;
+  name: ReactElement | string;
+  total?: boolean;
+}) {
   return (
     <tr className={total ? 'is-total' : ''} data-testid={total ? undefined : 'box-row'}>
       <td>{name}</td>
@@ -332,8 +337,8 @@ export function PlayersTab({
           </table>
         </div>
         <p className="kq-odds-note">
-          数据截至第 {boxScore.minute} 分钟 · 全队命中率：投篮 {team.totals.fieldGoalPercent}% · 三分 {team.totals.threePointPercent}% · 罚球{' '}
-          {team.totals.freeThrowPercent}%
+          数据截至第 {boxScore.minute} 分钟 · 全队命中率：投篮 {team.totals.fieldGoalPercent}% · 三分{' '}
+          {team.totals.threePointPercent}% · 罚球 {team.totals.freeThrowPercent}%
         </p>
       </section>
     </div>

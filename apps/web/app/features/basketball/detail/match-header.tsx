@@ -1,9 +1,9 @@
 import type { BasketballHeader } from '@kanqiu/contract';
 import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
-import { matchSourceLabels } from '../../../lib/labels';
+import { matchSourceLabels } from '../../../lib/status-labels';
 import { teamColour, teamInitial } from '../../../lib/team-badge';
-import { FollowStar } from '../../live/follow-star';
+import { FollowStar } from '../../live';
 import { formatShanghai } from '../../../lib/format-date';
 import { periodClockText, type PeriodClock } from '../clock';
 

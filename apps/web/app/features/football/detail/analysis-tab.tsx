@@ -1,9 +1,8 @@
 import { analysisFuture, analysisHistory, analysisTable, type FormSummary, type PastMatch } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { resultLabels } from '../../../lib/labels';
-import { EmptyState, ErrorState, ListSkeleton } from '../../live/list-states';
+import { EmptyState, ErrorState, ListSkeleton, usePublicQuery } from '../../live';
 import { formatShanghai } from '../../../lib/format-date';
-import { usePublicQuery } from '../../live/use-public-query';
 
 function Summary({ summary, title }: { summary: FormSummary; title: string }): ReactElement {
   const total = Math.max(1, summary.win + summary.draw + summary.loss);

@@ -1,20 +1,24 @@
-import '../../live/live.css';
 import type { FootballNavigation, MatchDiff, TextLive } from '@kanqiu/contract';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { PageHeader } from '../../shell/page-header';
-import { alertText, alertsFor } from '../../live/alerts';
-import { playAlertBeep, useAlertStore } from '../../live/alert-store';
-import { LiveToasts } from '../../live/live-toasts';
-import { ListSkeleton } from '../../live/list-states';
-import { DetailTabs, useLiveDetail } from '../../live/live-detail';
-import { useSportsNow } from '../../live/use-sports-now';
+import {
+  alertsFor,
+  alertText,
+  DetailTabs,
+  ListSkeleton,
+  LiveToasts,
+  OddsTab,
+  playAlertBeep,
+  useAlertStore,
+  useLiveDetail,
+  useSportsNow,
+} from '../../live';
+import { PageHeader } from '../../shell';
 import { rowMinuteText } from '../list-diff';
 import { applyHeaderDiff, applyTextLiveDiff } from './match-diff';
 import { MatchHeader } from './match-header';
 import { OverviewTab } from './overview-tab';
 
 const LineupsTab = lazy(() => import('./lineups-tab').then((m) => ({ default: m.LineupsTab })));
-const OddsTab = lazy(() => import('./odds-tab').then((m) => ({ default: m.OddsTab })));
 const AnalysisTab = lazy(() => import('./analysis-tab').then((m) => ({ default: m.AnalysisTab })));
 
 const tabs = [

@@ -2,8 +2,7 @@ import { lineups, type LineupPlayerView } from '@kanqiu/contract';
 import { IncidentType } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { IncidentIcon } from './incident-icon';
-import { EmptyState, ErrorState, ListSkeleton } from '../../live/list-states';
-import { usePublicQuery } from '../../live/use-public-query';
+import { EmptyState, ErrorState, ListSkeleton, usePublicQuery } from '../../live';
 
 /** The feed's English position names, in the order a lineup reads (keeper first). */
 const positions: Record<string, { label: string; short: string; order: number }> = {

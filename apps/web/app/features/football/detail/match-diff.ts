@@ -5,7 +5,7 @@
  */
 import type { FootballNavigation, IncidentView, MatchDiff, TextLive } from '@kanqiu/contract';
 import { footballStatisticOrder, isTimelineIncident, orderedStatistics, pieStatistics } from '@kanqiu/domain';
-import { fieldOr } from '../../live/match-diff';
+import { fieldOr } from '../../live';
 import { footballScoreFields } from '../list-diff';
 
 export function applyHeaderDiff(header: FootballNavigation, diff: MatchDiff): FootballNavigation {

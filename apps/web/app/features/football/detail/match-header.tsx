@@ -1,9 +1,9 @@
 import type { FootballNavigation } from '@kanqiu/contract';
 import { FootballStatus, isFootballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
-import { footballStatusLabel, matchSourceLabels } from '../../../lib/labels';
+import { footballStatusLabel, matchSourceLabels } from '../../../lib/status-labels';
 import { teamColour, teamInitial } from '../../../lib/team-badge';
-import { FollowStar } from '../../live/follow-star';
+import { FollowStar } from '../../live';
 import { formatShanghai } from '../../../lib/format-date';
 import { rowMinuteText } from '../list-diff';
 

@@ -2,7 +2,7 @@ import type { FootballNavigation, IncidentView, StatisticEntry, TextLive } from 
 import { IncidentType, isGoalIncident, StatisticType } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { incidentLabels, statisticLabels } from '../../../lib/labels';
-import { EmptyState } from '../../live/list-states';
+import { EmptyState } from '../../live';
 import { IncidentIcon } from './incident-icon';
 
 function minuteOf(incident: IncidentView): string {

@@ -1,10 +1,10 @@
 import { oddsHistory, oddsList, type OddsList } from '@kanqiu/contract';
 import { handicapName, truncateDecimals } from '@kanqiu/domain';
 import { useState, type ReactElement } from 'react';
-import { basketballOddsTypes, oddsMarkets, oddsPhaseLabels } from '../../../lib/labels';
-import { formatShanghai } from '../../../lib/format-date';
-import { EmptyState, ErrorState, ListSkeleton } from '../../live/list-states';
-import { usePublicQuery } from '../../live/use-public-query';
+import { basketballOddsTypes, oddsMarkets, oddsPhaseLabels } from '../../lib/labels';
+import { formatShanghai } from '../../lib/format-date';
+import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { usePublicQuery } from './use-public-query';
 
 type Market = OddsList['market'];
 

@@ -1,0 +1,2 @@
+/** The app shell's parts other features show. */
+export { PageHeader } from './page-header';
