@@ -54,26 +54,26 @@ describe.each(backends())('private channels on $name', (backend) => {
     const asked: [number, string][] = [];
     server().hub.declare([
       {
-        namespace: 'room',
+        namespace: 'members',
         access: (userId, name) => {
           asked.push([userId, name]);
-          return Promise.resolve(name === 'room:open');
+          return Promise.resolve(name === 'members:open');
         },
       },
     ]);
     const me = await signedUp();
     const client = await openHubClient(server());
-    client.send({ op: 'subscribe', topics: ['room:open', 'room:closed'] });
-    expect(await client.next('subscribed')).toMatchObject({ topics: [], refused: { 'room:open': '请先登录' } });
+    client.send({ op: 'subscribe', topics: ['members:open', 'members:closed'] });
+    expect(await client.next('subscribed')).toMatchObject({ topics: [], refused: { 'members:open': '请先登录' } });
     expect(asked).toEqual([]);
-    client.send({ op: 'subscribe', topics: ['room:open', 'room:closed'], token: me.token });
+    client.send({ op: 'subscribe', topics: ['members:open', 'members:closed'], token: me.token });
     expect(await client.next('subscribed')).toMatchObject({
-      topics: ['room:open'],
-      refused: { 'room:closed': '无权订阅该频道' },
+      topics: ['members:open'],
+      refused: { 'members:closed': '无权订阅该频道' },
     });
     expect(asked).toEqual([
-      [me.id, 'room:open'],
-      [me.id, 'room:closed'],
+      [me.id, 'members:open'],
+      [me.id, 'members:closed'],
     ]);
     client.send({ op: 'subscribe', topics: ['tennis:1'] });
     expect(await client.next('subscribed')).toMatchObject({ topics: [], refused: { 'tennis:1': '未知的频道' } });
