@@ -157,3 +157,19 @@ export const pushResult = z.object({
   changed: z.number().int(),
   unknownMatches: z.array(z.object({ provider: z.string(), providerMatchId: z.string() })),
 });
+
+/** The normalised events' types, shared by the feed (providers, ingest) and the test factories. */
+export type MatchUpsert = z.infer<typeof matchUpsertEvent>;
+export type StateChange = z.infer<typeof stateEvent>;
+export type ScoreChange = z.infer<typeof scoreEvent>;
+export type IncidentEvent = z.infer<typeof incidentEvent>;
+/** Cumulative totals at a match minute, keyed by statistic type code (domain StatisticType). */
+export type StatisticsEvent = z.infer<typeof statisticsEvent>;
+export type LineupsEvent = z.infer<typeof lineupsEvent>;
+export type LineupPlayer = LineupsEvent['home']['starters'][number];
+export type OddsEvent = z.infer<typeof oddsEvent>;
+/** A basketball text-live play. */
+export type BasketballPlayEvent = z.infer<typeof basketballPlayEvent>;
+/** Cumulative NBA player and team lines at a game minute. */
+export type BoxScoreEvent = z.infer<typeof boxScoreEvent>;
+export type FeedEvent = z.infer<typeof feedEvent>;

@@ -1,24 +1,26 @@
 import type {
-  incidentEvent,
-  lineupsEvent,
-  matchUpsertEvent,
-  oddsEvent,
-  scoreEvent,
-  stateEvent,
-  statisticsEvent,
+  IncidentEvent,
+  LineupPlayer,
+  LineupsEvent,
+  MatchUpsert,
+  OddsEvent,
+  ScoreChange as ScoreEvent,
+  StateChange as StateEvent,
+  StatisticsEvent,
 } from '@kanqiu/contract';
 import type { IncidentTypeCode } from '@kanqiu/domain';
-import type { z } from 'zod';
 import { premierLeague, Team } from './teams';
 
-export type MatchUpsert = z.infer<typeof matchUpsertEvent>;
-export type StateEvent = z.infer<typeof stateEvent>;
-export type ScoreEvent = z.infer<typeof scoreEvent>;
-export type IncidentEvent = z.infer<typeof incidentEvent>;
-export type StatisticsEvent = z.infer<typeof statisticsEvent>;
-export type LineupsEvent = z.infer<typeof lineupsEvent>;
-export type OddsEvent = z.infer<typeof oddsEvent>;
-export type LineupPlayer = LineupsEvent['home']['starters'][number];
+export type {
+  IncidentEvent,
+  LineupPlayer,
+  LineupsEvent,
+  MatchUpsert,
+  OddsEvent,
+  ScoreEvent,
+  StateEvent,
+  StatisticsEvent,
+};
 type Pair = [number, number];
 type LineupSide = LineupsEvent['home'];
 

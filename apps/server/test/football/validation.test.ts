@@ -1,10 +1,10 @@
 import { Code } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { get } from '../support/api';
 import { backends } from '../support/test-server';
 import { footballRoutes } from './football-routes';
 import { useTestServer } from '../support/use-test-server';
+import { expectInOpenApi } from '../support/open-api';
 
 describe.each(backends())('validating the football routes on $name', (backend) => {
   const server = useTestServer(backend);
@@ -26,19 +26,6 @@ describe.each(backends())('validating the football routes on $name', (backend) =
   });
 
   it('lists every football and odds route in the OpenAPI document with a Chinese summary', async () => {
-    const document = z
-      .object({
-        paths: z.record(
-          z.string(),
-          z.record(z.string(), z.object({ summary: z.string(), tags: z.array(z.string()) }).passthrough()),
-        ),
-      })
-      .parse(await (await fetch(`${server().url}/docs/json`)).json());
-    for (const [method, path] of footballRoutes) {
-      const operation = document.paths[path]?.[method.toLowerCase()];
-      expect(operation, `${method} ${path}`).toBeDefined();
-      expect(operation?.summary).toMatch(/\p{Script=Han}/u);
-      expect(operation?.tags[0]).toMatch(/^(football|odds)$/);
-    }
+    await expectInOpenApi(server(), footballRoutes, /^(football|odds)$/);
   });
 });
