@@ -30,8 +30,8 @@ export default [
       layout('layouts/user.tsx', { id: 'layout-user-tab' }, [route('user', 'routes/user.tsx')]),
     ]),
     layout('layouts/vlive.tsx', [
-      pendingTabRoute('vlive/match', 'pending-vlive-match'),
-      pendingTabRoute('vlive/:type?', 'pending-vlive-type'),
+      route('vlive/match', 'routes/vlive-match.tsx'),
+      route('vlive/:type?', 'routes/vlive-list.tsx'),
     ]),
   ]),
 

@@ -1,0 +1,3 @@
+/** The 直播 screens: room lists, a room with its player, replays and today's streamed matches. */
+export { RoomListPage } from './room-list-page';
+export { StreamedMatchesPage } from './streamed-matches-page';
