@@ -44,6 +44,8 @@ export default [
     route('download', 'routes/download.tsx'),
     route('live/zq/detail/:id?', 'routes/live-zq-detail.tsx'),
     route('live/lq/detail/:id?', 'routes/live-lq-detail.tsx'),
+    route('vlive/detail/replay', 'routes/vlive-replay.tsx'),
+    route('vlive/detail/:id?', 'routes/vlive-detail.tsx'),
     ...prefix('user', [
       route('set', 'routes/user-set.tsx'),
       route('infor', 'routes/user-infor.tsx'),
