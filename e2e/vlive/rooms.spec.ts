@@ -21,13 +21,14 @@ test('/ lands on the room list, a live demo room plays, 篮球 filters', async (
   await expect(liveCards.first()).toContainText('演示');
   await page.screenshot({ path: 'test-results/vlive-list.png' });
 
-  await page.getByRole('link', { name: '篮球' }).click();
+  const categories = page.getByRole('navigation', { name: '直播分类' });
+  await categories.getByRole('link', { name: '篮球' }).click();
   await expect(page).toHaveURL(/\/vlive\/2$/);
   const cards = page.getByTestId('room-card');
   await expect(cards.first()).toBeVisible();
   for (const title of await cards.locator('.kq-vlive-title').allTextContents()) expect(title).toContain('篮球');
 
-  await page.getByRole('link', { name: '推荐' }).click();
+  await categories.getByRole('link', { name: '推荐' }).click();
   await expect(page).toHaveURL(/\/vlive\/0$/);
   await liveCards.first().click();
   await expect(page).toHaveURL(/\/vlive\/detail\/\d+$/);
