@@ -67,6 +67,10 @@ export default defineConfig({
         // The football journeys push signed feed events and watch the replay run ten times faster.
         INGEST_SECRET: process.env.KQ_E2E_INGEST_SECRET ?? 'e2e-ingest-secret-0123456789',
         FEED_SPEED: '10',
+        // e2e/vlive: the media engine with two demo rooms (one per sport), off the default RTMP port.
+        MEDIA: 'on',
+        DEMO_STREAMS: '2',
+        RTMP_PORT: '11935',
       },
     },
     {

@@ -53,7 +53,7 @@ function samplePng(): Buffer {
 test('screens of a visitor', async ({ page }) => {
   await page.goto('/vlive/0');
   await expect(page.getByTestId('download-banner')).toBeVisible();
-  await shoot(page, '01-vlive-404-in-tab-bar');
+  await shoot(page, '01-vlive-rooms');
 
   await page.goto('/user');
   await shoot(page, '02-user-logged-out');

@@ -15,10 +15,12 @@ const firstScreenChunks = {
     // Vite's helper for lazy imports stays a chunk of its own, or the next group would take it in and
     // every page with a lazy import would load the score lists' code.
     { name: 'preload-helper', test: /preload-helper/ },
+    // The live parts the 直播 lists share with the score lists, apart so /vlive/0 loads no score list.
+    { name: 'live-shared', test: /app[\\/]features[\\/]live[\\/](list-states|use-live-socket)\.tsx?$/ },
     {
       // What every sport's score list runs on its first screen.
       name: 'live-list',
-      test: /app[\\/]features[\\/]live[\\/](alerts|alert-store|date-bar|filter-cookie|follow-star|list-sections|list-states|live-header|live-list-page|live-toasts|format|match-diff|server-clock|stream-position|use-live-list|use-live-socket|use-sports-now)\.tsx?$|lib[\\/]status-labels\.ts$/,
+      test: /app[\\/]features[\\/]live[\\/](alerts|alert-store|date-bar|filter-cookie|follow-star|list-sections|live-header|live-list-page|live-toasts|format|match-diff|server-clock|stream-position|use-live-list|use-sports-now)\.tsx?$|lib[\\/]status-labels\.ts$/,
     },
     // Used by account pages too, which must not load a score list for it.
     { name: 'format-date', test: /app[\\/]lib[\\/]format-date\.ts$/ },

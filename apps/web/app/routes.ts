@@ -30,8 +30,8 @@ export default [
       layout('layouts/user.tsx', { id: 'layout-user-tab' }, [route('user', 'routes/user.tsx')]),
     ]),
     layout('layouts/vlive.tsx', [
-      pendingTabRoute('vlive/match', 'pending-vlive-match'),
-      pendingTabRoute('vlive/:type?', 'pending-vlive-type'),
+      route('vlive/match', 'routes/vlive-match.tsx'),
+      route('vlive/:type?', 'routes/vlive-list.tsx'),
     ]),
   ]),
 
@@ -44,6 +44,8 @@ export default [
     route('download', 'routes/download.tsx'),
     route('live/zq/detail/:id?', 'routes/live-zq-detail.tsx'),
     route('live/lq/detail/:id?', 'routes/live-lq-detail.tsx'),
+    route('vlive/detail/replay', 'routes/vlive-replay.tsx'),
+    route('vlive/detail/:id?', 'routes/vlive-detail.tsx'),
     ...prefix('user', [
       route('set', 'routes/user-set.tsx'),
       route('infor', 'routes/user-infor.tsx'),

@@ -62,6 +62,24 @@ describe('live socket', () => {
     expect(liveSocketUrl('', 'https://m.example.com')).toBe('wss://m.example.com/ws/live');
   });
 
+  it('hands a diff that is not a match diff (a room event) to onEvent, and match diffs only to onDiff', () => {
+    const onDiff = vi.fn();
+    const onEvent = vi.fn();
+    openLiveSocket({
+      url: 'ws://x/ws/live',
+      topics: ['rooms:list', 'live:football'],
+      handlers: { onDiff, onEvent },
+      createSocket: (url) => new FakeSocket(url),
+    });
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    const room = { kind: 'viewers', roomId: 3, viewerCount: 7 };
+    socket.receive({ op: 'diff', topic: 'rooms:list', epoch: 'e', seq: 1, data: room });
+    socket.receive({ op: 'diff', topic: 'live:football', epoch: 'e', seq: 2, data: diffData });
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith('rooms:list', room);
+    expect(onDiff).toHaveBeenCalledTimes(1);
+  });
+
   it('subscribes, hands over diffs, sends heartbeats after silence and reconnects 5000 ms after a close', () => {
     const onDiff = vi.fn();
     const onOpen = vi.fn();

@@ -25,6 +25,8 @@ export type LiveSocketHandlers = {
   onOpen?(reconnect: boolean): void;
   onSubscribed?(positions: Record<string, SubscribedPosition>): void;
   onDiff(message: LiveDiffMessage): void;
+  /** A diff that is not a match's (e.g. a room event on `rooms:list`): its topic and raw data. */
+  onEvent?(topic: string, data: Record<string, unknown>): void;
   /** The channel's numbering restarted and diffs may have been lost: refetch. */
   onReset?(topic: string): void;
   onStatus?(status: 'connecting' | 'open' | 'closed'): void;
@@ -160,7 +162,9 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
         return;
       }
       if (!isRecord(json)) return;
-      if (json.op === 'reset' && typeof json.topic === 'string') handlers.onReset?.(json.topic);
+      if (json.op === 'diff' && typeof json.topic === 'string' && isRecord(json.data))
+        handlers.onEvent?.(json.topic, json.data);
+      else if (json.op === 'reset' && typeof json.topic === 'string') handlers.onReset?.(json.topic);
       else if (json.op === 'subscribed' && isRecord(json.positions))
         handlers.onSubscribed?.(readPositions(json.positions));
     };

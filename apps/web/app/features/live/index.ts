@@ -12,5 +12,6 @@ export { LiveToasts } from './live-toasts';
 export { applyListDiff, fieldOr, scoreRose, type ListDiffResult } from './match-diff';
 export { OddsTab } from './odds-tab-lazy';
 export { useLiveList, type LiveListSport } from './use-live-list';
+export { useLiveSocket } from './use-live-socket';
 export { usePublicQuery } from './use-public-query';
 export { useSportsNow } from './use-sports-now';

@@ -45,6 +45,7 @@ export function useLiveSocket(
             onOpen: (reconnect) => handlersRef.current.onOpen?.(reconnect),
             onSubscribed: (positions) => handlersRef.current.onSubscribed?.(positions),
             onDiff: (message) => handlersRef.current.onDiff(message),
+            onEvent: (topic, data) => handlersRef.current.onEvent?.(topic, data),
             onReset: (topic) => handlersRef.current.onReset?.(topic),
             onStatus: (status) => handlersRef.current.onStatus?.(status),
           },

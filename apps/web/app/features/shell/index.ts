@@ -1,2 +1,3 @@
 /** The app shell's parts other features show. */
 export { PageHeader } from './page-header';
+export { LiveIcon, UserIcon } from './icons';

@@ -1,0 +1,17 @@
+import type { RoomSummary, roomDetail, roomReplay, streamedMatches } from '@kanqiu/contract';
+import type { z } from 'zod';
+
+export type RoomDetail = z.infer<typeof roomDetail>;
+export type RoomReplay = z.infer<typeof roomReplay>;
+
+export type RoomListData = { type: number; rooms: RoomSummary[]; error: string | null };
+export type RoomPageData = { room: RoomDetail | null; error: string | null };
+export type ReplayPageData = { roomId: number; title: string | null; replays: RoomReplay[]; error: string | null };
+export type StreamedMatchesData = { matches: z.infer<typeof streamedMatches> | null; error: string | null };
+
+export const roomCategoryTabs = [
+  { type: 0, label: '推荐' },
+  { type: 1, label: '足球' },
+  { type: 2, label: '篮球' },
+  { type: 3, label: '综合' },
+] as const;

@@ -1,0 +1,5 @@
+/** The 直播 screens: room lists, a room with its player, replays and today's streamed matches. */
+export { RoomListPage } from './room-list-page';
+export { StreamedMatchesPage } from './streamed-matches-page';
+export { ReplayPage } from './replay-page';
+export { RoomPage } from './room-page';

@@ -1,0 +1,25 @@
+import type { RoomSummary } from '@kanqiu/contract';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { RoomCover } from './room-cover';
+import { anchorLabel, matchLine } from './room-format';
+
+export function RoomCard({ room }: { room: RoomSummary }): ReactElement {
+  return (
+    <Link
+      to={`/vlive/detail/${room.id}`}
+      className={room.live ? 'kq-vlive-card is-live' : 'kq-vlive-card'}
+      data-testid="room-card"
+      data-live={room.live}
+    >
+      <RoomCover room={room} />
+      <div className="kq-vlive-card-body">
+        <p className="kq-vlive-title">{room.title}</p>
+        <p className="kq-vlive-meta">
+          <span className={room.demo ? 'kq-vlive-anchor is-demo' : 'kq-vlive-anchor'}>{anchorLabel(room)}</span>
+          {room.match && <span className="kq-vlive-match">{matchLine(room.match)}</span>}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,89 @@
+import './vlive.css';
+import type { RoomSummary } from '@kanqiu/contract';
+import { useState, type ReactElement } from 'react';
+import { Link, NavLink, useRevalidator } from 'react-router';
+import { EmptyState, useLiveSocket } from '../live';
+import type { RoomListData } from './data';
+import { roomCategoryTabs } from './data';
+import { RoomCard } from './room-card';
+import { applyRoomEvent, orderRooms, readRoomEvent } from './room-events';
+
+/** The rooms as served, moved on by `rooms:list` (on/offline, viewers); a room the list lacks refetches. */
+function useLiveRooms(initial: RoomSummary[]): RoomSummary[] {
+  const [state, setState] = useState({ source: initial, rooms: initial });
+  const rooms = state.source === initial ? state.rooms : initial;
+  const setRooms = (update: (current: RoomSummary[]) => RoomSummary[]) =>
+    setState((prev) => ({ source: initial, rooms: update(prev.source === initial ? prev.rooms : initial) }));
+  const revalidator = useRevalidator();
+  useLiveSocket(['rooms:list'], {
+    onDiff: () => undefined,
+    onEvent: (_topic, data) => {
+      const event = readRoomEvent(data);
+      if (!event) return;
+      if (!rooms.some((room) => room.id === event.roomId)) {
+        if (event.kind !== 'viewers') void revalidator.revalidate();
+        return;
+      }
+      setRooms((current) =>
+        orderRooms(current.map((room) => (room.id === event.roomId ? applyRoomEvent(room, event) : room))),
+      );
+    },
+    onReset: () => void revalidator.revalidate(),
+    onOpen: (reconnect) => {
+      if (reconnect) void revalidator.revalidate();
+    },
+  });
+  return rooms;
+}
+
+export function VliveHeader({ active }: { active: number | 'match' }): ReactElement {
+  return (
+    <header className="kq-vlive-header">
+      <nav className="kq-vlive-tabs" aria-label="直播分类">
+        {roomCategoryTabs.map((tab) => (
+          <NavLink key={tab.type} to={`/vlive/${tab.type}`} className={active === tab.type ? 'is-active' : ''}>
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Link to="/vlive/match" className={active === 'match' ? 'kq-vlive-schedule is-active' : 'kq-vlive-schedule'}>
+        赛程
+      </Link>
+    </header>
+  );
+}
+
+export function RoomListPage({ data }: { data: RoomListData }): ReactElement {
+  const rooms = useLiveRooms(data.rooms);
+  const live = rooms.filter((room) => room.live);
+  const recent = rooms.filter((room) => !room.live && room.latestReplay);
+  return (
+    <div className="kq-vlive">
+      <VliveHeader active={data.type} />
+      <main className="kq-vlive-body">
+        {data.error && <EmptyState title={data.error} />}
+        {!data.error && live.length === 0 && recent.length === 0 && <EmptyState title="暂无直播，稍后再来看看吧" />}
+        {live.length > 0 && (
+          <section aria-label="正在直播">
+            <h2 className="kq-vlive-section">正在直播</h2>
+            <div className="kq-vlive-grid" data-testid="live-rooms">
+              {live.map((room) => (
+                <RoomCard key={room.id} room={room} />
+              ))}
+            </div>
+          </section>
+        )}
+        {recent.length > 0 && (
+          <section aria-label="最近直播">
+            <h2 className="kq-vlive-section">最近直播</h2>
+            <div className="kq-vlive-grid">
+              {recent.map((room) => (
+                <RoomCard key={room.id} room={room} />
+              ))}
+            </div>
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}
