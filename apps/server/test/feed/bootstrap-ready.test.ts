@@ -6,6 +6,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { composeServer } from '../../src/compose';
 import { loadConfig } from '../../src/config';
+import { baseTestEnv } from '../support/test-server';
 
 /**
  * Generous for a loaded CI machine; the odds model fit now runs before the port opens (prepareFeed). The
@@ -49,11 +50,7 @@ describe('the bundled feed bootstrapping on SQLite', () => {
   it('leaves the API answering: /health/ready says 503 quickly all through the bootstrap, then 200', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kanqiu-boot-'));
     const config = loadConfig({
-      NODE_ENV: 'test',
-      API_PORT: '0',
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      ...baseTestEnv(dataDir),
       FEED_DAYS_BACK: '1',
       FEED_DAYS_AHEAD: '1',
     });

@@ -49,16 +49,17 @@ export type TestServerOptions = {
   media?: boolean;
 };
 
+/** What every test API runs with: a random loopback port, its own data directory, no log output. */
+export function baseTestEnv(dataDir: string): Record<string, string> {
+  return { NODE_ENV: 'test', API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+}
+
 /** A real API on a random port with its own database file or PostgreSQL schema, so runs never share data. */
 export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kanqiu-test-'));
   const schema = options.shareWith?.schema ?? `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
-    NODE_ENV: 'test',
-    API_PORT: '0',
-    API_HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    ...baseTestEnv(dataDir),
     // Tests register many users from one address; the limits' own tests lower these.
     SMS_OUTBOX: 'on',
     SMS_ATTEMPTS_PER_IP_PER_HOUR: '100000',
