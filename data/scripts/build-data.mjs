@@ -45,6 +45,21 @@ const STAT_KEYS = [
 const PERIODS = ['1H', '2H', 'E1', 'E2', 'P'];
 const PERIOD_START_MINUTE = { '1H': 0, '2H': 45, E1: 90, E2: 105 };
 const REGULATION_SECONDS = { '1H': 2700, '2H': 2700, E1: 900, E2: 900, P: 0 };
+// The group letters: one team of each group (the source numbers matchdays only; the groups are the
+// teams that met in the group stage).
+const GROUP_SEEDS = {
+  World_Cup: {
+    A: 'Russia',
+    B: 'Spain',
+    C: 'France',
+    D: 'Argentina',
+    E: 'Brazil',
+    F: 'Germany',
+    G: 'Belgium',
+    H: 'Poland',
+  },
+  European_Championship: { A: 'France', B: 'England', C: 'Germany', D: 'Spain', E: 'Italy', F: 'Portugal' },
+};
 const KNOCKOUT_STAGE_BY_SIZE = { 8: 'r16', 4: 'qf', 2: 'sf', 1: 'third' };
 // Wyscout numbers league and group matchdays 1..38; knockout rounds carry 7-digit round ids.
 const LAST_MATCHDAY = 99;
@@ -70,9 +85,14 @@ function main() {
   for (const [competition, rows] of groupBy(matches, (m) => m.competition)) {
     writeGzJson(`football/matches/${competition}.json.gz`, rows);
   }
+  writeJson('football/groups.json', buildGroups(matches, teams));
   writeGzJson('football/history.json.gz', buildHistory(source.history, source.historyToReplay, teams));
   writeJson('basketball/nba-2021-22.json', buildNba(source.nba, source.zhNames));
   writeJson('basketball/cba-2024-25.json', buildCba(source.zhNames));
+  writeJson('names/football-players.json', buildPlayerNames(source.zhPlayers, players));
+  writeJson('names/venues.json', buildVenueNames(source.zhVenues, matches));
+  writeJson('names/nba-players.json', buildNbaPlayerNames(source.zhNbaPlayers, source.nba));
+  writeJson('names/team-colours.json', buildTeamColours(source.teamColours, teams));
   console.log(`built ${matches.length} matches, ${teams.length} teams, ${players.length} players`);
 }
 
@@ -91,6 +111,10 @@ function readSource(dir) {
     historyToReplay: readJson(join(dir, 'names/history-to-replay-teams.json')).map,
     zhNames: readJson(join(dir, 'names/zh-names.json')),
     nba: readJson(join(dir, 'basketball/nba-2021-22-players.json')),
+    zhPlayers: readJson(join(dir, 'names/zh-players.json')).players,
+    zhVenues: readJson(join(dir, 'names/zh-venues.json')).venues,
+    zhNbaPlayers: readJson(join(dir, 'names/zh-nba-players.json')).players,
+    teamColours: readJson(join(dir, 'names/team-colours.json')),
   };
 }
 
@@ -359,6 +383,25 @@ function buildSquads(matches, knownPlayers) {
     }));
 }
 
+/** `{competition: {teamId: letter}}`: each tournament group is the teams that met in the group stage. */
+function buildGroups(matches, teams) {
+  const idByName = new Map(teams.map((t) => [t.name, t.id]));
+  return Object.fromEntries(
+    Object.entries(GROUP_SEEDS).map(([competition, seeds]) => {
+      const groupMatches = matches.filter((m) => m.competition === competition && m.stage === 'group');
+      const letters = {};
+      for (const [letter, seedName] of Object.entries(seeds)) {
+        const seed = idByName.get(seedName) ?? fail(`group seed ${seedName}`);
+        const opponents = groupMatches.flatMap((m) => (m.home === seed ? [m.away] : m.away === seed ? [m.home] : []));
+        for (const id of [seed, ...new Set(opponents)]) letters[id] = letter;
+      }
+      const grouped = groupMatches.every((m) => letters[m.home] !== undefined && letters[m.home] === letters[m.away]);
+      if (!grouped) fail(`groups of ${competition}`);
+      return [competition, sortedObject(Object.entries(letters))];
+    }),
+  );
+}
+
 // ---------- history ----------
 
 /** A history team is its replay team's id when it has one, else its name in the history file. */
@@ -428,6 +471,53 @@ function buildCba(zhNames) {
     .map(([key, t]) => ({ key, zh: t.zh, zhFull: t.zhFull, city: t.city, sponsorName: t.sponsorName }))
     .sort(byKey((t) => t.key));
   return { season: '2024-25', teams };
+}
+
+// ---------- Chinese names and colours ----------
+
+/** `{playerId: [zh, zhFull]}` for the players of the data whose Chinese name is known. */
+function buildPlayerNames(zhPlayers, players) {
+  const known = new Set(players.map((p) => String(p[0])));
+  return sortedObject(
+    Object.entries(zhPlayers)
+      .filter(([id]) => known.has(id))
+      .map(([id, p]) => [id, [p.zh, p.zhFull]]),
+  );
+}
+
+/** `{venue as in the matches: zh}`; every venue of the matches must have one. */
+function buildVenueNames(zhVenues, matches) {
+  const venues = [...new Set(matches.map((m) => m.venue?.trim()).filter(Boolean))];
+  return sortedObject(venues.map((venue) => [venue, (zhVenues[venue] ?? fail(`Chinese name of venue ${venue}`)).zh]));
+}
+
+/** `{bbrefId: [zh, zhFull]}` for the NBA players of the ratings file whose Chinese name is known. */
+function buildNbaPlayerNames(zhNbaPlayers, nba) {
+  const known = new Set(Object.values(nba.teams).flatMap((players) => players.map((p) => p.bbrefId)));
+  return sortedObject(
+    Object.entries(zhNbaPlayers)
+      .filter(([id]) => known.has(id))
+      .map(([id, p]) => [id, [p.zh, p.zhFull]]),
+  );
+}
+
+/**
+ * `[primary, secondary]` per team: football by replay team id, or by history name for the teams
+ * without one (the 中超 clubs); NBA by team code; CBA by pinyin key.
+ */
+function buildTeamColours(colours, teams) {
+  const idByName = new Map(teams.map((t) => [t.name, String(t.id)]));
+  const pair = (c) => [c.primary.toUpperCase(), c.secondary.toUpperCase()];
+  const all = (table, keyOf) => sortedObject(Object.entries(table).map(([key, c]) => [keyOf(key), pair(c)]));
+  return {
+    football: all(colours.football, (name) => idByName.get(cleanText(name)) ?? name),
+    nba: all(colours.basketball.nba, (code) => code),
+    cba: all(colours.basketball.cba, (key) => key),
+  };
+}
+
+function sortedObject(entries) {
+  return Object.fromEntries(entries.sort(([a], [b]) => compareKeys(a, b)));
 }
 
 // ---------- helpers ----------

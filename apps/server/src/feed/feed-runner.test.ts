@@ -78,7 +78,7 @@ describe('feed runner', () => {
     expect(ingest.batches.slice(0, 3)).toEqual([['a:boot'], ['a:tick1'], ['a:tick2', 'a:tick3']]);
   });
 
-  it('ingests a long bootstrap in slices between matches, letting timers run in between', async () => {
+  it('ingests a long bootstrap match by match, letting timers run in between', async () => {
     const ingest = recordingIngest();
     const busy = (ms: number) => {
       const until = performance.now() + ms;
@@ -109,6 +109,23 @@ describe('feed runner', () => {
     for (const batch of ingest.batches) expect(batch.length % 3).toBe(0);
     expect(timerRanAt).toBeGreaterThan(0);
     expect(timerRanAt).toBeLessThan(ingest.batches.length);
+  });
+
+  it('writes a long match of a bootstrap in parts, so no transaction holds the event loop long', async () => {
+    const ingest = recordingIngest();
+    const long: FeedProvider = {
+      name: 'long',
+      *bootstrap() {
+        for (let n = 0; n < 450; n++) yield { providerMatchId: 'm1', key: `m1:${n}` } as unknown as FeedEvent;
+      },
+      tick: () => [],
+      commit: () => undefined,
+    };
+    const runner = createFeedRunner({ providers: [long], ingest, lock: soleLeader, logger, tickMs: 1000 });
+    await runner.start();
+    await runner.stop();
+    expect(ingest.batches.map((batch) => batch.length)).toEqual([200, 200, 50]);
+    expect(ingest.batches.flat()).toEqual(Array.from({ length: 450 }, (_, n) => `m1:${n}`));
   });
 
   it('does nothing while another instance holds the lock', async () => {

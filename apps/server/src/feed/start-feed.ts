@@ -47,28 +47,28 @@ export function bundledProviders(
   ];
 }
 
+/** Competitions, teams, players, squads, past results and odds companies from the bundled data set. */
+export function seedBundledReference(db: Db, dataset: Dataset): Promise<boolean> {
+  return seedReference(db, dataset, { teams: [], oddsCompanies: oddsCompanyRows() });
+}
+
 /**
- * Seeds reference data from the bundled data set and runs the bundled providers under the leader lock.
+ * Runs the bundled providers under the leader lock (the reference data is seeded first: seedBundledReference).
  * Old matches' details are trimmed hourly (FEED_RETENTION_DAYS). Returns null when FEED=off (another instance runs the feed, or an operator pushes everything).
  */
 export async function startFeed(deps: {
   config: Config;
   db: Db;
-  dataset: Dataset;
   /** The bundled providers (see bundledProviders), made only when the feed runs. */
   providers: () => FeedProvider[];
   ingest: Ingest;
   logger: Logger;
   anchor: number;
   status: FeedStatus;
-  /** Real time, for the hourly retention. */
-  realClock: Clock;
+  /** Match time, for the hourly retention: a match's age is counted on the replay's calendar (FEED_DEMO, FEED_SPEED). */
+  sportsClock: Clock;
 }): Promise<{ stop: () => Promise<void> } | null> {
   const { config, logger } = deps;
-  const { dataset } = deps;
-  if (await seedReference(deps.db, dataset, { teams: [], oddsCompanies: oddsCompanyRows() })) {
-    logger.info('reference data seeded');
-  }
   if (!config.feed.enabled) return null;
 
   logger.info({ anchor: deps.anchor, speed: config.feed.speed }, 'feed: starting');
@@ -84,7 +84,7 @@ export async function startFeed(deps: {
     onReady: () => deps.status.set('ready'),
   });
   await runner.start();
-  const stopRetention = scheduleRetention(deps.db, deps.realClock, config.feed.retentionDays, logger);
+  const stopRetention = scheduleRetention(deps.db, deps.sportsClock, config.feed.retentionDays, logger);
   return {
     async stop() {
       stopRetention();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFootball } from '../../src/feed/dataset/dataset';
+import { competitionId } from '../../src/feed/reference/competition-ids';
+import { dayOf, dayStartAt } from '../../src/feed/providers/replay/calendar';
 import { createReplayProvider } from '../../src/feed/providers/replay/replay-provider';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 
@@ -61,5 +63,34 @@ describe.each(backends())('the replay through ingest on $name', (backend) => {
     const report = await first.ingest.ingest([...replayAt(() => anchor + 30 * 60).bootstrap()]);
     expect(report.changed).toBe(0);
     expect(await snapshot(first)).toEqual(before);
+  });
+
+  it('stores a replayed day with the real number of matches of each competition for that day', async () => {
+    // Saturday 2026-11-28 in Beijing replays Saturday 2017-11-25 (470 weeks earlier, both in winter time).
+    const day = dayOf(Date.UTC(2026, 10, 28, 4) / 1000);
+    const realDay = day - 470 * 7;
+    const saturday = createReplayProvider({
+      football,
+      clock: () => dayStartAt(day) + 12 * 3600,
+      speed: 1,
+      anchor: dayStartAt(day) + 12 * 3600,
+      daysBack: 0,
+      daysAhead: 0,
+    });
+    await first.ingest.ingest([...saturday.bootstrap()]);
+    const stored = await first.database.db
+      .selectFrom('matches')
+      .select(['competition_id', first.database.db.fn.countAll<number>().as('count')])
+      .where('provider', '=', 'replay')
+      .where('kickoff_at', '>=', dayStartAt(day))
+      .where('kickoff_at', '<', dayStartAt(day + 1))
+      .groupBy('competition_id')
+      .execute();
+    const real = new Map<number, number>();
+    for (const m of football.matches.filter((x) => dayOf(x.kickoff) === realDay)) {
+      real.set(competitionId(m.competition), (real.get(competitionId(m.competition)) ?? 0) + 1);
+    }
+    expect(real.size).toBe(5);
+    expect(new Map(stored.map((r) => [r.competition_id, Number(r.count)]))).toEqual(real);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * A replayed season comes round again every few weeks. Each pass is its own season, keyed as
- * `<real season>#<pass>` so league tables never mix two passes; fans see only the real season.
+ * A replayed season comes round again every year. Each year's pass is its own season, keyed as
+ * `<real season>#<year it starts>` so league tables never mix two years; fans see only the real season.
  */
-export function replaySeasonKey(realSeason: string, pass: number): string {
-  return `${realSeason}#${pass}`;
+export function replaySeasonKey(realSeason: string, year: number): string {
+  return `${realSeason}#${year}`;
 }
 
 export function seasonLabel(season: string): string {

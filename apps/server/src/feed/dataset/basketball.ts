@@ -1,3 +1,4 @@
+import { loadNbaPlayerNames, type NameTable } from './names';
 import { readDataFile } from './read-data-file';
 import { asNumber, asOneOf, asRecord, asString, asTuple, eachOf } from './shape';
 import type { BasketballData, CbaSeason, CbaTeam, NbaPlayerRating, NbaSeason, NbaTeam } from './types';
@@ -12,10 +13,11 @@ export function loadBasketball(dataDir: string): BasketballData {
 function loadNba(dataDir: string): NbaSeason {
   const at = 'nba';
   const file = asRecord(readDataFile(dataDir, 'basketball/nba-2021-22.json'), at);
+  const zhNames = loadNbaPlayerNames(dataDir);
   return {
     season: asString(file.season, `${at}.season`),
     teams: eachOf(file.teams, `${at}.teams`, toNbaTeam),
-    players: eachOf(file.players, `${at}.players`, toNbaPlayerRating),
+    players: eachOf(file.players, `${at}.players`, (value, at) => toNbaPlayerRating(value, at, zhNames)),
   };
 }
 
@@ -32,16 +34,18 @@ function toNbaTeam(value: unknown, at: string): NbaTeam {
   };
 }
 
-function toNbaPlayerRating(value: unknown, at: string): NbaPlayerRating {
+function toNbaPlayerRating(value: unknown, at: string, zhNames: NameTable): NbaPlayerRating {
   const [teamCode, bbrefId, name, minutes, possessions, raptorOffense, raptorDefense, paceImpact] = asTuple(
     value,
     NBA_PLAYER_COLUMNS,
     at,
   );
+  const sourceName = asString(name, `${at}.name`);
   return {
     teamCode: asString(teamCode, `${at}.teamCode`),
     bbrefId: asString(bbrefId, `${at}.bbrefId`),
-    name: asString(name, `${at}.name`),
+    name: zhNames.get(asString(bbrefId, `${at}.bbrefId`)) ?? sourceName,
+    sourceName,
     minutes: asNumber(minutes, `${at}.minutes`),
     possessions: asNumber(possessions, `${at}.possessions`),
     raptorOffense: asNumber(raptorOffense, `${at}.raptorOffense`),

@@ -85,7 +85,7 @@ describe('replay matches', () => {
       stage: 'league',
       round: 1,
       kickoff: Date.UTC(2017, 7, 11, 18, 45) / 1000,
-      venue: 'Emirates Stadium',
+      venue: '酋长球场',
       home: 1609,
       away: 1631,
       score: { ht: [2, 2], ft: [4, 3], et: null, pens: null },
@@ -93,6 +93,17 @@ describe('replay matches', () => {
     expect(opener?.lineups.home.xi).toHaveLength(11);
     expect(opener?.stats.home.passes).toBe(606);
     expect(opener?.minuteStats.at(-1)?.[2]).toBe(606);
+  });
+
+  it('puts every group-stage match in its real group', () => {
+    const group = football.matches.filter((m) => m.stage === 'group');
+    expect(group.filter((m) => m.group === null)).toEqual([]);
+    const opener = group.find((m) => m.competition === 'World_Cup' && m.round === 1);
+    expect(opener?.group).toBe('A');
+    const groupsOf = (competition: string) =>
+      new Set(group.filter((m) => m.competition === competition).map((m) => m.group));
+    expect(groupsOf('World_Cup').size).toBe(8);
+    expect(groupsOf('European_Championship').size).toBe(6);
   });
 
   it('ends the 2018 World Cup with the final, France 4-2 Croatia', () => {
@@ -184,6 +195,53 @@ describe('history', () => {
   });
 });
 
+describe('Chinese names and colours', () => {
+  const hasLatin = (text: string) => /[A-Za-z]/.test(text);
+
+  it('shows every venue under its Chinese name', () => {
+    const venues = new Set(football.matches.flatMap((m) => (m.venue === null ? [] : [m.venue])));
+    expect([...venues].filter(hasLatin)).toEqual([]);
+    expect(football.matches.find((m) => m.id === 2499719)?.venue).toBe('酋长球场');
+  });
+
+  it('names at least 1,200 football players in Chinese and keeps the source name beside it', () => {
+    const named = football.players.filter((p) => p.name !== p.sourceName);
+    expect(named.length).toBeGreaterThanOrEqual(1190);
+    // Established nicknames keep their letter: C罗, J罗, B席.
+    expect(named.filter((p) => /[A-Za-z]{2}/.test(p.name))).toEqual([]);
+    expect(football.players.find((p) => p.sourceName === 'C. Eriksen')?.name).toBe('埃里克森');
+  });
+
+  it('reports the coverage of the starters fans see (the table covers the top clubs: about half)', async ({
+    annotate,
+  }) => {
+    const byId = new Map(football.players.map((p) => [p.id, p]));
+    const starters = football.matches.flatMap((m) => [...m.lineups.home.xi, ...m.lineups.away.xi]);
+    const named = starters.filter((id) => byId.get(id)?.name !== byId.get(id)?.sourceName).length;
+    const coverage = named / starters.length;
+    await annotate(`starters named in Chinese: ${(coverage * 100).toFixed(1)} % of ${starters.length}`);
+    expect(coverage).toBeGreaterThan(0.5);
+  });
+
+  it('names every NBA player with 1,000+ minutes in Chinese', () => {
+    const regulars = basketball.nba.players.filter((p) => p.minutes >= 1000);
+    expect(regulars.filter((p) => hasLatin(p.name)).map((p) => p.sourceName)).toEqual([]);
+  });
+
+  it('has two colours for every football, NBA and CBA team', () => {
+    const colour = /^#[0-9A-F]{6}$/;
+    expect(football.teams.filter((t) => !dataset.teamColours.football.has(String(t.id))).map((t) => t.name)).toEqual(
+      [],
+    );
+    expect(basketball.nba.teams.filter((t) => !dataset.teamColours.nba.has(t.code))).toEqual([]);
+    expect(basketball.cba.teams.filter((t) => !dataset.teamColours.cba.has(t.key))).toEqual([]);
+    const all = [dataset.teamColours.football, dataset.teamColours.nba, dataset.teamColours.cba].flatMap((m) => [
+      ...m.values(),
+    ]);
+    expect(all.filter((c) => !colour.test(c.primary) || !colour.test(c.secondary))).toEqual([]);
+  });
+});
+
 describe('basketball', () => {
   it('has the 30 NBA teams with Chinese names and their rated players', () => {
     expect(basketball.nba.teams).toHaveLength(30);
@@ -208,6 +266,9 @@ describe('shape checks', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kanqiu-dataset-'));
     mkdirSync(join(dir, 'football/matches'), { recursive: true });
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(join(dir, 'names'));
+    writeFileSync(join(dir, 'football/groups.json'), '{}');
+    writeFileSync(join(dir, 'names/venues.json'), '{}');
     writeFileSync(join(dir, 'football/matches/England.json.gz'), gzipSync(JSON.stringify([{ id: '1' }])));
     expect(() => loadMatches(dir)).toThrow(DatasetShapeError);
     expect(() => loadMatches(dir)).toThrow('football/matches/England.json.gz[0].id: expected a number');

@@ -6,6 +6,7 @@ import { loadBasketball } from './basketball';
 import { loadPlayers, loadSquads, loadTeams } from './football';
 import { loadHistory } from './history';
 import { loadMatches } from './matches';
+import { loadTeamColours } from './names';
 import { readDataFile } from './read-data-file';
 import { asOneOf, asRecord, asString, eachOf } from './shape';
 import type { Competition, Dataset, FootballData } from './types';
@@ -13,6 +14,7 @@ import type { Competition, Dataset, FootballData } from './types';
 export { loadBasketball } from './basketball';
 export { loadHistory } from './history';
 export { loadMatches } from './matches';
+export { loadTeamColours } from './names';
 export { loadPlayers, loadSquads, loadTeams } from './football';
 export { DatasetShapeError } from './shape';
 export { EVENT_TYPES, PERIODS, PLAYER_ROLES, STAGES, STAT_KEYS } from './types';
@@ -23,6 +25,7 @@ export function loadDataset(dataDir: string): Dataset {
     competitions: loadCompetitions(dataDir),
     football: loadFootball(dataDir),
     basketball: loadBasketball(dataDir),
+    teamColours: loadTeamColours(dataDir),
   };
 }
 

@@ -1,3 +1,4 @@
+import { loadFootballPlayerNames, type NameTable } from './names';
 import { readDataFile } from './read-data-file';
 import { asNumber, asOneOf, asRecord, asString, asTuple, eachOf, orNull } from './shape';
 import { PLAYER_ROLES, type Player, type Squad, type SquadMember, type Team } from './types';
@@ -12,7 +13,10 @@ export function loadTeams(dataDir: string): Team[] {
 
 /** Stored as [id, name, role, birthDate, height, weight, foot, nationality]. */
 export function loadPlayers(dataDir: string): Player[] {
-  return eachOf(readDataFile(dataDir, 'football/players.json.gz'), 'players', toPlayer);
+  const zhNames = loadFootballPlayerNames(dataDir);
+  return eachOf(readDataFile(dataDir, 'football/players.json.gz'), 'players', (value, at) =>
+    toPlayer(value, at, zhNames),
+  );
 }
 
 /** Members stored as [playerId, matches, starts, subOn]. */
@@ -35,11 +39,13 @@ function toTeam(value: unknown, at: string): Team {
   };
 }
 
-function toPlayer(value: unknown, at: string): Player {
+function toPlayer(value: unknown, at: string, zhNames: NameTable): Player {
   const [id, name, role, birthDate, height, weight, foot, nationality] = asTuple(value, PLAYER_COLUMNS, at);
+  const sourceName = asString(name, `${at}.name`);
   return {
     id: asNumber(id, `${at}.id`),
-    name: asString(name, `${at}.name`),
+    name: zhNames.get(String(id)) ?? sourceName,
+    sourceName,
     role: asOneOf(role, PLAYER_ROLES, `${at}.role`),
     birthDate: asString(birthDate, `${at}.birthDate`),
     height: orNull(asNumber)(height, `${at}.height`),

@@ -1,3 +1,4 @@
+import { loadVenueNames, type NameTable } from './names';
 import { listDataFiles, readDataFile } from './read-data-file';
 import {
   asArray,
@@ -33,12 +34,33 @@ const EVENT_COLUMNS = 7;
 
 /** Every replay match, competition by competition, each in kick-off order. */
 export function loadMatches(dataDir: string): Match[] {
+  const venues = loadVenueNames(dataDir);
+  const groups = loadGroups(dataDir);
   return listDataFiles(dataDir, 'football/matches').flatMap((path) =>
-    eachOf(readDataFile(dataDir, path), path, toMatch),
+    eachOf(readDataFile(dataDir, path), path, (value, at) => {
+      const match = toMatch(value, at, venues);
+      return match.stage === 'group'
+        ? { ...match, group: groups.get(`${match.competition}:${match.home}`) ?? null }
+        : match;
+    }),
   );
 }
 
-function toMatch(value: unknown, at: string): Match {
+/** football/groups.json, `{competition: {teamId: letter}}`, as "competition:teamId" → letter. */
+function loadGroups(dataDir: string): ReadonlyMap<string, string> {
+  const path = 'football/groups.json';
+  const file = asRecord(readDataFile(dataDir, path), path);
+  return new Map(
+    Object.entries(file).flatMap(([competition, teams]) =>
+      Object.entries(asRecord(teams, `${path}.${competition}`)).map(
+        ([teamId, letter]) =>
+          [`${competition}:${teamId}`, asString(letter, `${path}.${competition}.${teamId}`)] as const,
+      ),
+    ),
+  );
+}
+
+function toMatch(value: unknown, at: string, venues: NameTable): Match {
   const m = asRecord(value, at);
   return {
     id: asNumber(m.id, `${at}.id`),
@@ -46,8 +68,9 @@ function toMatch(value: unknown, at: string): Match {
     season: asString(m.season, `${at}.season`),
     stage: asOneOf(m.stage, STAGES, `${at}.stage`),
     round: orNull(asNumber)(m.round, `${at}.round`),
+    group: null,
     kickoff: asNumber(m.kickoff, `${at}.kickoff`),
-    venue: orNull(asString)(m.venue, `${at}.venue`),
+    venue: venueName(m.venue, `${at}.venue`, venues),
     home: asNumber(m.home, `${at}.home`),
     away: asNumber(m.away, `${at}.away`),
     score: toScore(m.score, `${at}.score`),
@@ -62,6 +85,12 @@ function toMatch(value: unknown, at: string): Match {
 function bySide<T>(value: unknown, at: string, read: (item: unknown, at: string) => T): Record<Side, T> {
   const record = asRecord(value, at);
   return { home: read(record.home, `${at}.home`), away: read(record.away, `${at}.away`) };
+}
+
+/** The standard Chinese name of the venue, the source's string when the table has none. */
+function venueName(value: unknown, at: string, venues: NameTable): string | null {
+  const venue = orNull(asString)(value, at);
+  return venue === null ? null : (venues.get(venue.trim()) ?? venue);
 }
 
 function toScore(value: unknown, at: string): Score {

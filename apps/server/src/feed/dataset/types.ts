@@ -2,6 +2,7 @@
  * The bundled real data set (data/, built by data/scripts/build-data.mjs). Big per-minute and
  * per-incident arrays stay tuples, as stored; their column order is given by the labelled members.
  */
+import { archiveEventTypes, type ArchiveEventType } from '@kanqiu/domain';
 
 export type Side = 'home' | 'away';
 export type Pair = readonly [home: number, away: number];
@@ -10,22 +11,9 @@ export const PERIODS = ['1H', '2H', 'E1', 'E2', 'P'] as const;
 /** First half, second half, extra time halves, penalty shoot-out. */
 export type Period = (typeof PERIODS)[number];
 
-export const EVENT_TYPES = [
-  'goal',
-  'goal_pen',
-  'own_goal',
-  'shot_on',
-  'shot_off',
-  'corner',
-  'offside',
-  'yellow',
-  'second_yellow',
-  'red',
-  'sub',
-  'shootout_goal',
-  'shootout_miss',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+/** The event kinds of the bundled data, named once in domain (the database aggregates the same events). */
+export const EVENT_TYPES = archiveEventTypes;
+export type EventType = ArchiveEventType;
 
 /**
  * `in`: the player who came on (sub). `by`: the side of the player who scored an own goal.
@@ -116,8 +104,11 @@ export interface Match {
   readonly stage: Stage;
   /** Matchday for league and group matches, null for knockout rounds. */
   readonly round: number | null;
+  /** The group's letter of a tournament's group-stage match (football/groups.json); null otherwise. */
+  readonly group: string | null;
   /** Epoch seconds, UTC. */
   readonly kickoff: number;
+  /** The venue's standard Chinese name (the source's string when the table has none); null when unknown. */
   readonly venue: string | null;
   readonly home: number;
   readonly away: number;
@@ -160,7 +151,10 @@ export type PlayerRole = (typeof PLAYER_ROLES)[number];
 
 export interface Player {
   readonly id: number;
+  /** The name shown to fans: the standard Chinese short name when known (names/football-players.json), else `sourceName`. */
   readonly name: string;
+  /** The source's Latin short name ("T. Alderweireld"). */
+  readonly sourceName: string;
   readonly role: PlayerRole;
   /** YYYY-MM-DD. */
   readonly birthDate: string;
@@ -231,7 +225,9 @@ export interface NbaTeam {
 export interface NbaPlayerRating {
   readonly teamCode: string;
   readonly bbrefId: string;
+  /** The Chinese name when known (names/nba-players.json), else `sourceName`. */
   readonly name: string;
+  readonly sourceName: string;
   readonly minutes: number;
   readonly possessions: number;
   /** RAPTOR, points per 100 possessions above average. */
@@ -275,8 +271,22 @@ export interface BasketballData {
   readonly cba: CbaSeason;
 }
 
+export interface TeamColour {
+  /** #RRGGBB. */
+  readonly primary: string;
+  readonly secondary: string;
+}
+
+/** Football by replay team id (as a string) or, for a team without one, its history name; NBA by code; CBA by key. */
+export interface TeamColours {
+  readonly football: ReadonlyMap<string, TeamColour>;
+  readonly nba: ReadonlyMap<string, TeamColour>;
+  readonly cba: ReadonlyMap<string, TeamColour>;
+}
+
 export interface Dataset {
   readonly competitions: readonly Competition[];
   readonly football: FootballData;
   readonly basketball: BasketballData;
+  readonly teamColours: TeamColours;
 }

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../platform/db/tables';
-import type { BasketballData } from '../dataset/types';
+import type { BasketballData, TeamColour, TeamColours } from '../dataset/types';
 import { cbaTeamIds, nbaPlayerIds, nbaTeamIds } from '../providers/basketball/ratings';
+import { competitionIds } from './competition-ids';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 
@@ -12,11 +13,17 @@ function idOf(ids: ReadonlyMap<string, number>, key: string): number {
 }
 
 /** NBA and CBA teams under the ids the basketball provider gives them. The data has no English names, so `name` is the code. */
-export function basketballTeamRows({ nba, cba }: BasketballData): Rows<'teams'> {
+/** The teams table's colour columns for a team's colours (null when the data has none). */
+export function colourColumns(colour: TeamColour | undefined) {
+  return { primary_color: colour?.primary ?? null, secondary_color: colour?.secondary ?? null };
+}
+
+export function basketballTeamRows({ nba, cba }: BasketballData, colours: TeamColours): Rows<'teams'> {
   const nbaIds = nbaTeamIds(nba);
   const cbaIds = cbaTeamIds(cba);
   return [
     ...nba.teams.map((t) => ({
+      ...colourColumns(colours.nba.get(t.code)),
       id: idOf(nbaIds, t.code),
       sport: 'basketball' as const,
       name: t.abbr,
@@ -27,6 +34,7 @@ export function basketballTeamRows({ nba, cba }: BasketballData): Rows<'teams'> 
       country: 'USA',
     })),
     ...cba.teams.map((t) => ({
+      ...colourColumns(colours.cba.get(t.key)),
       id: idOf(cbaIds, t.key),
       sport: 'basketball' as const,
       name: t.key,
@@ -61,4 +69,34 @@ export function basketballPlayerRows({ nba }: BasketballData): Rows<'players'> {
       },
     ];
   });
+}
+
+/** The teams of a basketball league by Kanqiu competition id: NBA (101) with conference and division, CBA (102). */
+export function basketballTeamPlaces({ nba, cba }: BasketballData, competitionId: number) {
+  if (competitionId === competitionIds.NBA) {
+    const ids = nbaTeamIds(nba);
+    return nba.teams.map((t) => ({ teamId: idOf(ids, t.code), conference: t.conference, division: t.divisionZh }));
+  }
+  if (competitionId === competitionIds.CBA) {
+    const ids = cbaTeamIds(cba);
+    return cba.teams.map((t) => ({ teamId: idOf(ids, t.key), conference: null, division: null }));
+  }
+  return [];
+}
+
+/** NBA players' real RAPTOR rows under Kanqiu's player and team ids. */
+export function nbaRatingRows({ nba }: BasketballData) {
+  const teamIds = nbaTeamIds(nba);
+  const playerIds = nbaPlayerIds(nba);
+  return {
+    season: nba.season,
+    rows: nba.players.map((p) => ({
+      playerId: idOf(playerIds, p.bbrefId),
+      teamId: idOf(teamIds, p.teamCode),
+      minutes: p.minutes,
+      possessions: p.possessions,
+      raptorOffense: p.raptorOffense,
+      raptorDefense: p.raptorDefense,
+    })),
+  };
 }

@@ -4,7 +4,7 @@ import { insertInChunks } from '../../platform/db/chunks';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/tables';
 import type { Dataset } from '../dataset/types';
-import { basketballPlayerRows, basketballTeamRows } from './basketball-reference';
+import { basketballPlayerRows, basketballTeamRows, colourColumns } from './basketball-reference';
 import { competitionId, competitionLook } from './competition-ids';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
@@ -29,6 +29,7 @@ function competitionRows(dataset: Dataset): Rows<'competitions'> {
 
 function footballTeamRows(dataset: Dataset): Rows<'teams'> {
   return dataset.football.teams.map((t) => ({
+    ...colourColumns(dataset.teamColours.football.get(String(t.id))),
     id: t.id,
     sport: 'football' as const,
     name: t.name,
@@ -112,14 +113,22 @@ async function insertChunked<T extends keyof Database>(db: Kysely<Database>, tab
 export async function seedReference(db: Db, dataset: Dataset, extra: ExtraReference): Promise<boolean> {
   const rows = {
     competitions: competitionRows(dataset),
-    teams: [...footballTeamRows(dataset), ...basketballTeamRows(dataset.basketball), ...extra.teams],
+    teams: [
+      ...footballTeamRows(dataset),
+      ...basketballTeamRows(dataset.basketball, dataset.teamColours),
+      ...extra.teams,
+    ],
     players: [...footballPlayerRows(dataset), ...basketballPlayerRows(dataset.basketball)],
     squad_members: squadRows(dataset),
     past_results: pastResultRows(dataset),
     odds_companies: extra.oddsCompanies,
   };
   const version = referenceVersion(rows);
-  const current = await db.selectFrom('app_meta').select('value').where('key', '=', referenceVersionKey).executeTakeFirst();
+  const current = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', referenceVersionKey)
+    .executeTakeFirst();
   if (current?.value === version) return false;
 
   await db.transaction().execute(async (trx) => {
@@ -132,4 +141,3 @@ export async function seedReference(db: Db, dataset: Dataset, extra: ExtraRefere
   });
   return true;
 }
-

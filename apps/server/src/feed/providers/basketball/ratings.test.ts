@@ -72,6 +72,7 @@ describe('NBA ratings', () => {
       teamCode,
       bbrefId,
       name: bbrefId,
+      sourceName: bbrefId,
       minutes,
       possessions: minutes * 2,
       raptorOffense,

@@ -1,24 +1,37 @@
-import { isFootballFinished, isFootballLive } from '@kanqiu/domain';
+import { isFootballLive } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { loadFootball } from '../../dataset/dataset';
+import { wallClock } from '../season-shift';
 import {
   buildReplaySchedule,
+  busySlotBefore,
   dayOf,
   dayStartAt,
   fixturesBetween,
   fixturesOfDay,
-  LEAGUE_EPOCH_DAY,
+  SEASON_RULES,
+  seasonsBefore,
   type Fixture,
 } from './calendar';
 import { stateAt } from './timeline';
 
 const football = loadFootball('data');
 const schedule = buildReplaySchedule(football.matches);
-const LEAGUES = { England: 38, Spain: 38, Italy: 38, Germany: 34, France: 38 } as const;
-const COMPETITIONS = [...Object.keys(LEAGUES), 'World_Cup', 'European_Championship'];
+const LEAGUES = ['England', 'Spain', 'Italy', 'Germany', 'France'];
+const COMPETITIONS = [...LEAGUES, 'World_Cup', 'European_Championship'];
+const utc = (iso: string) => Date.parse(iso) / 1000;
 /** 2025-06-01 in Shanghai. */
-const TODAY = dayOf(Date.UTC(2025, 5, 1, 4) / 1000);
+const TODAY = dayOf(utc('2025-06-01T04:00:00Z'));
 
+/** Every fixture kicking off in [from, to), Shanghai days. */
+function fixturesFrom(from: string, to: string): Fixture[] {
+  const first = dayOf(utc(`${from}T00:00:00+08:00`));
+  const last = dayOf(utc(`${to}T00:00:00+08:00`));
+  return Array.from({ length: last - first }, (_, i) => fixturesOfDay(schedule, first + i)).flat();
+}
+
+const SEASON_2026_27 = fixturesFrom('2026-06-01', '2027-07-31');
+const local = (epochSec: number, timeZone: string) => new Date(wallClock(epochSec, timeZone) * 1000);
 const competitionsOf = (fixtures: readonly Fixture[]) => new Set(fixtures.map((f) => f.competition));
 
 describe('Shanghai days', () => {
@@ -29,107 +42,146 @@ describe('Shanghai days', () => {
   });
 });
 
-describe('fixtures of a day', () => {
-  it('give every day around today every competition, kicking off that day at 5-minute slots', () => {
-    for (let day = TODAY - 3; day <= TODAY + 3; day++) {
-      const fixtures = fixturesOfDay(schedule, day);
-      expect([...competitionsOf(fixtures)].sort()).toEqual([...COMPETITIONS].sort());
-      expect(fixtures.length).toBeGreaterThanOrEqual(52);
-      for (const f of fixtures) {
-        expect(f.day).toBe(day);
-        expect(dayOf(f.kickoffAt)).toBe(day);
-        expect((f.kickoffAt - dayStartAt(day)) % 300).toBe(0);
-        expect(f.providerMatchId).toBe(`${f.match.id}@${day}`);
-      }
-      expect(fixtures.map((f) => f.kickoffAt)).toEqual(fixtures.map((f) => f.kickoffAt).sort((a, b) => a - b));
-    }
+describe('the real season on the current calendar', () => {
+  it('plays the 2018 World Cup in summer 2026, the leagues from August 2026 to May 2027, then Euro 2016', () => {
+    const span = (competition: string) => {
+      const own = SEASON_2026_27.filter((f) => f.competition === competition).map((f) => f.kickoffAt);
+      return [new Date(Math.min(...own) * 1000), new Date(Math.max(...own) * 1000)].map((d) =>
+        d.toISOString().slice(0, 10),
+      );
+    };
+    expect(span('World_Cup')).toEqual(['2026-06-11', '2026-07-12']);
+    expect(span('England')).toEqual(['2026-08-14', '2027-05-16']);
+    expect(span('France')).toEqual(['2026-08-07', '2027-05-22']);
+    expect(span('European_Championship')).toEqual(['2027-06-11', '2027-07-11']);
   });
 
-  it('play one whole real matchday of each league a day', () => {
-    for (const [competition, rounds] of Object.entries(LEAGUES)) {
-      const fixtures = fixturesOfDay(schedule, TODAY).filter((f) => f.competition === competition);
-      const round = fixtures[0]?.match.round;
-      expect(fixtures.every((f) => f.match.round === round)).toBe(true);
-      const real = football.matches.filter((m) => m.competition === competition && m.round === round);
-      expect(fixtures.map((f) => f.match.id).sort()).toEqual(real.map((m) => m.id).sort());
-      expect(round).toBe(((((TODAY - LEAGUE_EPOCH_DAY) % rounds) + rounds) % rounds) + 1);
-    }
-  });
-
-  it('replay each competition whole in every cycle, with ids that never repeat', () => {
+  it('plays every real match once a season, each with its own id', () => {
     for (const competition of COMPETITIONS) {
-      const seen = new Map<number, number>();
-      const ids = new Set<string>();
-      for (let day = LEAGUE_EPOCH_DAY; day < LEAGUE_EPOCH_DAY + 2 * 38; day++) {
-        for (const f of fixturesOfDay(schedule, day).filter((x) => x.competition === competition)) {
-          seen.set(f.match.id, (seen.get(f.match.id) ?? 0) + 1);
-          ids.add(f.providerMatchId);
-        }
-      }
+      const own = SEASON_2026_27.filter((f) => f.competition === competition);
       const real = football.matches.filter((m) => m.competition === competition);
-      expect(seen.size).toBe(real.length);
-      expect(ids.size).toBe([...seen.values()].reduce((a, b) => a + b, 0));
+      expect(new Set(own.map((f) => f.match.id)).size).toBe(real.length);
+      expect(own).toHaveLength(real.length);
     }
+    const ids = SEASON_2026_27.map((f) => f.providerMatchId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const f of SEASON_2026_27) expect(f.providerMatchId).toBe(`${f.match.id}@${f.day}`);
+  });
+
+  it('keeps every match on its real weekday and at its real local kick-off time, in its real order', () => {
+    for (const f of SEASON_2026_27) {
+      const { timeZone } = SEASON_RULES[f.competition]!;
+      const real = local(f.match.kickoff, timeZone);
+      const shifted = local(f.kickoffAt, timeZone);
+      expect(shifted.getUTCDay()).toBe(real.getUTCDay());
+      expect(shifted.toISOString().slice(11, 16)).toBe(real.toISOString().slice(11, 16));
+      expect(f.day).toBe(dayOf(f.kickoffAt));
+    }
+    for (const competition of COMPETITIONS) {
+      const own = SEASON_2026_27.filter((f) => f.competition === competition);
+      const real = [...own].sort((a, b) => a.match.kickoff - b.match.kickoff || a.match.id - b.match.id);
+      expect(own.map((f) => f.match.id)).toEqual(real.map((f) => f.match.id));
+    }
+  });
+
+  it('shows a Premier League Saturday 15:00 in winter at 23:00 Beijing time, on a Saturday', () => {
+    // Tottenham v West Brom, 2017-11-25 15:00 GMT.
+    const match = football.matches.find(
+      (m) => m.competition === 'England' && m.kickoff === utc('2017-11-25T15:00:00Z'),
+    );
+    const fixture = SEASON_2026_27.find((f) => f.match.id === match?.id);
+    expect(new Date(((fixture?.kickoffAt ?? 0) + 8 * 3600) * 1000).toISOString()).toBe('2026-11-28T23:00:00.000Z');
+  });
+
+  it('advances the league rounds about a week apart, midweek rounds where they really were', () => {
+    const england = SEASON_2026_27.filter((f) => f.competition === 'England');
+    const firstOfRound = new Map<number, number>();
+    for (const f of england)
+      if (!firstOfRound.has(f.match.round ?? 0)) firstOfRound.set(f.match.round ?? 0, f.kickoffAt);
+    const starts = [...firstOfRound.entries()].sort((a, b) => a[0] - b[0]).map(([, at]) => at);
+    const gaps = starts.slice(1).map((at, i) => (at - starts[i]!) / 86_400);
+    expect(gaps.filter((g) => g >= 6 && g <= 8).length).toBeGreaterThan(15);
+    expect(gaps.some((g) => g < 5)).toBe(true);
+    expect(Math.max(...gaps)).toBeLessThan(16);
+  });
+
+  it('never has a club play twice within two days, across seasons too', () => {
+    const fixtures = fixturesFrom('2025-07-01', '2028-08-01');
+    const days = new Map<number, number[]>();
+    for (const f of fixtures) {
+      for (const team of [f.match.home, f.match.away]) days.set(team, [...(days.get(team) ?? []), f.day]);
+    }
+    for (const [team, played] of days) {
+      for (let i = 1; i < played.length; i++)
+        expect(played[i]! - played[i - 1]!, `team ${team}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('has a real day the real number of matches of each competition', () => {
+    // Saturday 2017-12-02 in Europe: its fixtures kick off on Shanghai days 2026-12-05 and 2026-12-06.
+    const replayed = fixturesFrom('2026-12-05', '2026-12-07').filter((f) =>
+      local(f.kickoffAt, SEASON_RULES[f.competition]!.timeZone).toISOString().startsWith('2026-12-05'),
+    );
+    for (const competition of LEAGUES) {
+      const { timeZone } = SEASON_RULES[competition]!;
+      const real = football.matches.filter(
+        (m) => m.competition === competition && local(m.kickoff, timeZone).toISOString().startsWith('2017-12-02'),
+      );
+      expect(
+        replayed
+          .filter((f) => f.competition === competition)
+          .map((f) => f.match.id)
+          .sort(),
+      ).toEqual(real.map((m) => m.id).sort());
+    }
+  });
+
+  it('has days without football, as in the real calendar (an international break)', () => {
+    expect(fixturesFrom('2026-11-11', '2026-11-13').filter((f) => LEAGUES.includes(f.competition))).toEqual([]);
   });
 });
 
-describe('real order', () => {
-  /** The fixture's matchday (league and group stage), or its knockout round after the three group matchdays. */
-  const KNOCKOUT_ROUNDS = ['r16', 'qf', 'sf', 'third', 'final'];
-  const phase = (f: Fixture) => f.match.round ?? 4 + KNOCKOUT_ROUNDS.indexOf(f.match.stage);
-
-  it('plays every matchday or stage only after the previous one has finished', () => {
-    const fixtures = Array.from({ length: 80 }, (_, i) => fixturesOfDay(schedule, LEAGUE_EPOCH_DAY - 3 + i)).flat();
-    const endOfPhase = new Map<string, number>();
-    for (const f of fixtures) {
-      const key = `${f.competition}#${f.cycle}#${phase(f)}`;
-      endOfPhase.set(key, Math.max(endOfPhase.get(key) ?? -Infinity, f.endAt));
-    }
-    let compared = 0;
-    for (const f of fixtures) {
-      const previousEnd = endOfPhase.get(`${f.competition}#${f.cycle}#${phase(f) - 1}`);
-      if (previousEnd === undefined) continue;
-      expect(previousEnd).toBeLessThan(f.kickoffAt);
-      compared++;
-    }
-    expect(compared).toBeGreaterThan(fixtures.length * 0.8);
-  });
-
-  it('plays a league matchday in its real kick-off order', () => {
-    const fixtures = fixturesOfDay(schedule, TODAY).filter((f) => f.competition === 'England');
-    const real = fixtures.map((f) => f.match.kickoff);
-    expect(real).toEqual([...real].sort((a, b) => a - b));
+describe('the season so far', () => {
+  it('is each competition’s latest season up to the day, kicked off before it', () => {
+    const day = dayOf(utc('2026-11-23T12:00:00+08:00'));
+    const before = seasonsBefore(schedule, day);
+    expect([...competitionsOf(before)].sort()).toEqual([...COMPETITIONS].sort());
+    expect(before.every((f) => f.day < day)).toBe(true);
+    expect(before.filter((f) => f.competition === 'World_Cup').every((f) => f.cycle === 2026)).toBe(true);
+    expect(before.filter((f) => f.competition === 'European_Championship').every((f) => f.cycle === 2025)).toBe(true);
+    expect(before.filter((f) => f.competition === 'England').length).toBe(
+      SEASON_2026_27.filter((f) => f.competition === 'England' && f.day < day).length,
+    );
   });
 });
 
-describe('at every hour', () => {
-  it.each([TODAY - 1, TODAY, TODAY + 17, LEAGUE_EPOCH_DAY + 37])(
-    'day %i has matches live, finished and upcoming in at least three competitions',
-    (day) => {
-      for (let minute = 0; minute < 1440; minute += 10) {
-        const t = dayStartAt(day) + minute * 60;
-        const around = fixturesBetween(schedule, t - 12 * 3600, t + 12 * 3600).map((f) => ({
-          f,
-          s: stateAt(f, t).state,
-        }));
-        const live = around.filter(({ s }) => isFootballLive(s)).map(({ f }) => f);
-        const finished = around.filter(({ s }) => isFootballFinished(s)).map(({ f }) => f);
-        const upcoming = around.filter(({ f }) => f.kickoffAt > t).map(({ f }) => f);
-        expect(competitionsOf(live).size, `live at ${minute}`).toBeGreaterThanOrEqual(3);
-        expect(competitionsOf(finished).size).toBeGreaterThanOrEqual(3);
-        expect(competitionsOf(upcoming).size).toBeGreaterThanOrEqual(3);
+describe('FEED_DEMO=busy', () => {
+  it.each(['2026-11-23T08:00:00Z', '2027-07-01T08:00:00Z', '2028-09-30T08:00:00Z', '2031-02-14T08:00:00Z'])(
+    'starts at a Saturday 22:15 Beijing time before %s with football live in three leagues, and on for hours',
+    (iso) => {
+      const slot = busySlotBefore(utc(iso));
+      expect(slot).toBeLessThanOrEqual(utc(iso));
+      expect(utc(iso) - slot).toBeLessThan(366 * 86_400);
+      const beijing = new Date((slot + 8 * 3600) * 1000);
+      expect(beijing.getUTCDay()).toBe(6);
+      expect(beijing.toISOString().slice(11, 16)).toBe('22:15');
+      for (let minute = 0; minute <= 300; minute += 10) {
+        const t = slot + minute * 60;
+        const live = fixturesBetween(schedule, t, t).filter((f) => isFootballLive(stateAt(f, t).state));
+        expect(competitionsOf(live).size, `${minute} min later`).toBeGreaterThanOrEqual(minute <= 90 ? 3 : 1);
       }
     },
   );
 });
 
 describe('fixtures between', () => {
-  it('are exactly the fixtures played at some moment of the window', () => {
-    const from = dayStartAt(TODAY) + 30 * 60;
+  it('are exactly the fixtures played at some moment of the window, the evening before included', () => {
+    const day = dayOf(utc('2026-11-29T12:00:00+08:00'));
+    const from = dayStartAt(day) + 30 * 60;
     const to = from + 3600;
-    const all = [TODAY - 1, TODAY].flatMap((day) => fixturesOfDay(schedule, day));
+    const all = [day - 1, day].flatMap((d) => fixturesOfDay(schedule, d));
     const expected = all.filter((f) => f.kickoffAt <= to && f.endAt >= from).map((f) => f.providerMatchId);
     expect(fixturesBetween(schedule, from, to).map((f) => f.providerMatchId)).toEqual(expected);
-    expect(expected.some((id) => id.endsWith(`@${TODAY - 1}`))).toBe(true);
+    expect(expected.some((id) => id.endsWith(`@${day - 1}`))).toBe(true);
   });
 });

@@ -1,44 +1,67 @@
 /**
- * Maps the real matches onto today's calendar. Days are Asia/Shanghai calendar days. Each league plays
- * one real matchday a day and each cup four matches a day, in real order, cycling for ever. Every
- * competition kicks off at fixed Beijing-time slots spread evenly over its day, staggered between
- * competitions so that at any moment at least three competitions have a match on while others have
- * finished or are still to come.
+ * Maps the real matches onto today's calendar (docs/decisions.md, "The replay calendar"). Each
+ * competition's real season is moved by a whole number of weeks onto the current year: every match
+ * keeps its real weekday, its real local kick-off time (shown in Beijing time) and its real order, so
+ * rounds come about weekly with the real midweek rounds and international breaks. The league seasons
+ * (2017-18) start in August every year; the summer tournament follows them, the 2018 World Cup in even
+ * years and Euro 2016 in odd ones. Days are Asia/Shanghai calendar days.
  */
 import type { Match } from '../../dataset/dataset';
+import { shiftWeeks, weeksBetweenYears, yearOf } from '../season-shift';
 import { matchLength } from './match-clock';
 
 const DAY = 86_400;
 const SHANGHAI_OFFSET = 8 * 3600;
-const MINUTES_PER_DAY = 1440;
-const CUP_MATCHES_PER_DAY = 4;
 
-/** Shanghai day of 2024-01-01: matchday 1 of every league's and day 1 of every cup's cycle 0. */
-export const LEAGUE_EPOCH_DAY = 19_723;
+interface SeasonRule {
+  /** Where the matches were played: local kick-off times are kept in this zone. */
+  readonly timeZone: string;
+  /** The real season's year and the `MM-DD` its start is moved to, year after year. */
+  readonly realYear: number;
+  readonly start: string;
+  /** Whether the competition is played in the season starting that year. */
+  readonly playsIn: (year: number) => boolean;
+}
 
-/**
- * The first kick-off of each competition's day, in minutes after midnight Beijing time; its other
- * slots follow every 24 h / matches-per-day, rounded to 5 minutes. A league is idle about 30 minutes
- * between two matches; these offsets were searched (over 1,500 days of the real match lengths) so
- * that those gaps never leave fewer than three competitions live.
- */
-const FIRST_KICKOFF: Readonly<Record<string, number>> = {
-  England: 0,
-  Spain: 35,
-  Italy: 70,
-  France: 105,
-  Germany: 125,
-  World_Cup: 175,
-  European_Championship: 290,
+const everyYear = () => true;
+
+export const SEASON_RULES: Readonly<Record<string, SeasonRule>> = {
+  England: { timeZone: 'Europe/London', realYear: 2017, start: '08-01', playsIn: everyYear },
+  Spain: { timeZone: 'Europe/Madrid', realYear: 2017, start: '08-01', playsIn: everyYear },
+  Italy: { timeZone: 'Europe/Rome', realYear: 2017, start: '08-01', playsIn: everyYear },
+  Germany: { timeZone: 'Europe/Berlin', realYear: 2017, start: '08-01', playsIn: everyYear },
+  France: { timeZone: 'Europe/Paris', realYear: 2017, start: '08-01', playsIn: everyYear },
+  World_Cup: { timeZone: 'Europe/Moscow', realYear: 2018, start: '06-14', playsIn: (year) => year % 2 === 0 },
+  European_Championship: {
+    timeZone: 'Europe/Paris',
+    realYear: 2016,
+    start: '06-10',
+    playsIn: (year) => year % 2 !== 0,
+  },
 };
 
+/**
+ * FEED_DEMO=busy: a real Saturday of the league season with four leagues live (Premier League 15:00,
+ * Bundesliga 15:30, Serie A 15:00 and La Liga 16:15 local time), 22:15 Beijing time. Ligue 1, Serie A
+ * and La Liga keep three leagues live until about 03:45 Beijing time.
+ */
+const BUSY_REAL_SLOT = Date.UTC(2017, 8, 23, 14, 15) / 1000;
+const BUSY_RULE = 'England';
+
+/** The start of the provider match ids of one real match's replays: `<wyscoutMatchId>@`. */
+export function replayIdPrefix(matchId: number): string {
+  return `${matchId}@`;
+}
+
 export interface Fixture {
-  /** `<wyscoutMatchId>@<day>`, so that cycles never collide. */
+  /** `<wyscoutMatchId>@<day>`, so that seasons never collide. */
   readonly providerMatchId: string;
   readonly match: Match;
   /** The data set's competition key, e.g. `England`. */
   readonly competition: string;
+  /** The Shanghai day of the kick-off. */
   readonly day: number;
+  /** The year the season it belongs to starts on the current calendar. */
   readonly cycle: number;
   readonly kickoffAt: number;
   /** The final whistle, or the last kick of a shoot-out. */
@@ -47,10 +70,11 @@ export interface Fixture {
 
 interface CompetitionPlan {
   readonly competition: string;
-  /** The matches of each replay day of one cycle, in real order. */
-  readonly days: readonly (readonly Match[])[];
-  /** Kick-off minutes after midnight; a day with fewer matches uses the last ones. */
-  readonly slots: readonly number[];
+  readonly rule: SeasonRule;
+  /** The real matches in kick-off order. */
+  readonly matches: readonly Match[];
+  /** The season's fixtures by the year it starts, made when first asked for. */
+  readonly seasons: Map<number, readonly Fixture[]>;
 }
 
 export interface ReplaySchedule {
@@ -65,85 +89,106 @@ export function dayStartAt(day: number): number {
   return day * DAY - SHANGHAI_OFFSET;
 }
 
+function ruleOf(competition: string): SeasonRule {
+  const rule = SEASON_RULES[competition];
+  if (!rule) throw new Error(`no season calendar for competition ${competition}`);
+  return rule;
+}
+
+/** One schedule per match list, so the providers of an instance share its seasons once worked out. */
+const schedules = new WeakMap<readonly Match[], ReplaySchedule>();
+
 export function buildReplaySchedule(matches: readonly Match[]): ReplaySchedule {
-  const byCompetition = groupBy(matches, (m) => m.competition);
-  for (const competition of byCompetition.keys()) {
-    if (FIRST_KICKOFF[competition] === undefined) throw new Error(`no replay slots for competition ${competition}`);
+  const known = schedules.get(matches);
+  if (known) return known;
+  const byCompetition = new Map<string, Match[]>();
+  for (const match of matches) {
+    ruleOf(match.competition);
+    byCompetition.set(match.competition, [...(byCompetition.get(match.competition) ?? []), match]);
   }
-  const plans = Object.entries(FIRST_KICKOFF).flatMap(([competition, first]) => {
-    const own = byCompetition.get(competition);
-    return own ? [competitionPlan(competition, first, own)] : [];
-  });
-  return { plans };
+  const plans = [...byCompetition].map(([competition, own]) => ({
+    competition,
+    rule: ruleOf(competition),
+    matches: own.sort((a, b) => a.kickoff - b.kickoff || a.id - b.id),
+    seasons: new Map<number, readonly Fixture[]>(),
+  }));
+  const schedule = { plans };
+  schedules.set(matches, schedule);
+  return schedule;
 }
 
-function competitionPlan(competition: string, first: number, matches: readonly Match[]): CompetitionPlan {
-  const ordered = [...matches].sort((a, b) => a.kickoff - b.kickoff || a.id - b.id);
-  const days = ordered.every((m) => m.stage === 'league') ? matchdays(ordered) : cupDays(ordered);
-  const perDay = Math.max(...days.map((d) => d.length));
-  const slots = Array.from({ length: perDay }, (_, i) => first + roundTo5((i * MINUTES_PER_DAY) / perDay));
-  return { competition, days, slots };
+/** The real instant moved into the season that starts in `year`. */
+function shiftInto(rule: SeasonRule, year: number, realAt: number): number {
+  return shiftWeeks(realAt, weeksBetweenYears(rule.start, rule.realYear, year), rule.timeZone);
 }
 
-/** Grouped by the data's matchday, so a rescheduled match is played with its own matchday. */
-function matchdays(ordered: readonly Match[]): Match[][] {
-  const rounds = groupBy(ordered, (m) => m.round ?? 0);
-  return [...rounds.keys()].sort((a, b) => a - b).map((round) => rounds.get(round) ?? []);
-}
-
-/** Four matches a day in real order; the group matchdays fill whole days, the last day may have fewer. */
-function cupDays(ordered: readonly Match[]): Match[][] {
-  return Array.from({ length: Math.ceil(ordered.length / CUP_MATCHES_PER_DAY) }, (_, i) =>
-    ordered.slice(i * CUP_MATCHES_PER_DAY, (i + 1) * CUP_MATCHES_PER_DAY),
-  );
-}
-
-/** Node 20 has no Map.groupBy. */
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-
-function roundTo5(minutes: number): number {
-  return Math.round(minutes / 5) * 5;
-}
-
-/** The fixtures kicking off on a Shanghai day, in kick-off order. */
-export function fixturesOfDay(schedule: ReplaySchedule, day: number): Fixture[] {
-  return schedule.plans.flatMap((plan) => planFixtures(plan, day)).sort((a, b) => a.kickoffAt - b.kickoffAt);
-}
-
-/** The fixtures being played at some moment of [from, to] (kick-off to final whistle). */
-export function fixturesBetween(schedule: ReplaySchedule, from: number, to: number): Fixture[] {
-  const fixtures: Fixture[] = [];
-  // A fixture ends within hours of its kick-off, so the day before `from` is the earliest that can overlap.
-  for (let day = dayOf(from) - 1; day <= dayOf(to); day++) {
-    fixtures.push(...fixturesOfDay(schedule, day).filter((f) => f.kickoffAt <= to && f.endAt >= from));
+/** The competition's fixtures in the season starting in `year`, in kick-off order (none if it is not played). */
+function seasonFixtures(plan: CompetitionPlan, year: number): readonly Fixture[] {
+  let fixtures = plan.seasons.get(year);
+  if (!fixtures) {
+    fixtures = !plan.rule.playsIn(year)
+      ? []
+      : plan.matches.map((match) => {
+          const kickoffAt = shiftInto(plan.rule, year, match.kickoff);
+          const day = dayOf(kickoffAt);
+          return {
+            providerMatchId: `${replayIdPrefix(match.id)}${day}`,
+            match,
+            competition: plan.competition,
+            day,
+            cycle: year,
+            kickoffAt,
+            endAt: kickoffAt + matchLength(match),
+          };
+        });
+    plan.seasons.set(year, fixtures);
   }
   return fixtures;
 }
 
-function planFixtures(plan: CompetitionPlan, day: number): Fixture[] {
-  const index = day - LEAGUE_EPOCH_DAY;
-  const cycleLength = plan.days.length;
-  const matches = plan.days[((index % cycleLength) + cycleLength) % cycleLength] ?? [];
-  const slots = plan.slots.slice(plan.slots.length - matches.length);
-  return matches.map((match, i) => {
-    const kickoffAt = dayStartAt(day) + (slots[i] ?? 0) * 60;
-    return {
-      providerMatchId: `${match.id}@${day}`,
-      match,
-      competition: plan.competition,
-      day,
-      cycle: Math.floor(index / cycleLength),
-      kickoffAt,
-      endAt: kickoffAt + matchLength(match),
-    };
+/** Every season is shorter than a year and starts in its year, so an instant's seasons start that year or the one before. */
+function seasonsAround(plan: CompetitionPlan, from: number, to: number): Fixture[] {
+  const fixtures: Fixture[] = [];
+  for (let year = yearOf(from) - 1; year <= yearOf(to); year++) fixtures.push(...seasonFixtures(plan, year));
+  return fixtures;
+}
+
+/** The fixtures kicking off on a Shanghai day, in kick-off order. */
+export function fixturesOfDay(schedule: ReplaySchedule, day: number): Fixture[] {
+  const from = dayStartAt(day);
+  return schedule.plans
+    .flatMap((plan) => seasonsAround(plan, from, from + DAY).filter((f) => f.day === day))
+    .sort((a, b) => a.kickoffAt - b.kickoffAt || a.match.id - b.match.id);
+}
+
+/** The fixtures being played at some moment of [from, to] (kick-off to final whistle). */
+export function fixturesBetween(schedule: ReplaySchedule, from: number, to: number): Fixture[] {
+  return schedule.plans
+    .flatMap((plan) => seasonsAround(plan, from - DAY, to).filter((f) => f.kickoffAt <= to && f.endAt >= from))
+    .sort((a, b) => a.kickoffAt - b.kickoffAt || a.match.id - b.match.id);
+}
+
+/**
+ * Each competition's latest season to have started by the Shanghai day `day`: its fixtures kicking off
+ * before that day, in kick-off order (league tables and form are whole from the first day shown).
+ */
+export function seasonsBefore(schedule: ReplaySchedule, day: number): Fixture[] {
+  const at = dayStartAt(day);
+  return schedule.plans.flatMap((plan) => {
+    for (let year = yearOf(at); year >= yearOf(at) - 2; year--) {
+      const season = seasonFixtures(plan, year);
+      const first = season[0];
+      if (first && first.day < day) return season.filter((f) => f.day < day);
+    }
+    return [];
   });
+}
+
+/** FEED_DEMO=busy: the latest busy real slot (see BUSY_REAL_SLOT) on the current calendar at or before `at`. */
+export function busySlotBefore(at: number): number {
+  const rule = ruleOf(BUSY_RULE);
+  for (let year = yearOf(at); ; year--) {
+    const slot = shiftInto(rule, year, BUSY_REAL_SLOT);
+    if (slot <= at) return slot;
+  }
 }

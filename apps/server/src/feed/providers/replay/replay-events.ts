@@ -20,8 +20,8 @@ export function matchUpsert(fixture: Fixture): MatchUpsert {
     source: 'replay',
     competitionId: competitionId(fixture.competition),
     season: replaySeasonKey(match.season, fixture.cycle),
-    // Fans see the real matchday of a league, the stage of a cup.
-    round: match.stage === 'league' && match.round !== null ? String(match.round) : match.stage,
+    // The real matchday of a league, the group's letter in a tournament's group stage, else the stage.
+    round: roundOf(match),
     homeTeamId: match.home,
     awayTeamId: match.away,
     kickoffAt: fixture.kickoffAt,
@@ -66,6 +66,11 @@ export function changeEvent(fixture: Fixture, change: ReplayChange, players: Pla
       };
     }
   }
+}
+
+function roundOf(match: Fixture['match']): string {
+  if (match.stage === 'league' && match.round !== null) return String(match.round);
+  return match.stage === 'group' && match.group !== null ? match.group : match.stage;
 }
 
 function matchRef(fixture: Fixture): MatchRef {

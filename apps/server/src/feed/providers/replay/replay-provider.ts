@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock';
 import type { FootballData } from '../../dataset/dataset';
 import type { FeedEvent } from '../../events';
 import { createCursor } from '../cursor';
-import { buildReplaySchedule, dayOf, fixturesOfDay, type Fixture } from './calendar';
+import { buildReplaySchedule, dayOf, fixturesOfDay, seasonsBefore, type Fixture } from './calendar';
 import { changeEvent, matchUpsert, type PlayerIndex } from './replay-events';
 import { changesBetween, changesToRestore } from './timeline';
 
@@ -34,9 +34,6 @@ export interface ReplayProvider {
   /** The virtual time, epoch seconds. */
   now(): number;
 }
-
-/** A league's pass lasts as many days as it has matchdays; no competition has more than 38. */
-const longestPassDays = 38;
 
 export function createReplayProvider(options: ReplayProviderOptions): ReplayProvider {
   checkOptions(options);
@@ -74,19 +71,15 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
   }
 
   /**
-   * The earlier matchdays of each competition's current pass, before the window: results only (final
+   * The earlier matches of each competition's current season, before the window: results only (final
    * state and score), so league tables and form are whole from the first start.
    */
-  function* passSoFar(t: number): Generator<FeedEvent> {
-    const first = dayOf(t) - daysBack;
-    const pass = new Map(fixturesOn(first).map((f) => [f.competition, f.cycle]));
-    for (let day = first - 1; day >= first - longestPassDays; day--) {
-      for (const fixture of fixturesOfDay(schedule, day)) {
-        if (pass.get(fixture.competition) !== fixture.cycle || fixture.endAt >= t) continue;
-        const final = changesToRestore(fixture, fixture.endAt).filter((c) => c.kind === 'state' || c.kind === 'score');
-        yield matchUpsert(fixture);
-        for (const change of final) yield changeEvent(fixture, change, players);
-      }
+  function* seasonSoFar(t: number): Generator<FeedEvent> {
+    for (const fixture of seasonsBefore(schedule, dayOf(t) - daysBack)) {
+      if (fixture.endAt >= t) continue;
+      const final = changesToRestore(fixture, fixture.endAt).filter((c) => c.kind === 'state' || c.kind === 'score');
+      yield matchUpsert(fixture);
+      for (const change of final) yield changeEvent(fixture, change, players);
     }
   }
 
@@ -94,7 +87,7 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
     const at = now();
     const fixtures = fixturesAt(at);
     cursor.reset({ at, fixtures });
-    yield* passSoFar(at);
+    yield* seasonSoFar(at);
     for (const fixture of fixtures.values()) yield* restore(fixture, at);
   }
 
@@ -116,6 +109,8 @@ export function createReplayProvider(options: ReplayProviderOptions): ReplayProv
     return [...entering, ...due.map((d) => d.event)];
   }
 
+  // The seasons around now are worked out here, before the API listens (bundledProviders), not in a bootstrap slice.
+  fixturesAt(now());
   return { bootstrap, tick, commit: cursor.commit, now };
 }
 

@@ -1,0 +1,47 @@
+/**
+ * The Chinese names the data's Latin strings are shown under, and the teams' colours
+ * (names/football-players.json, venues.json, nba-players.json, team-colours.json).
+ */
+import { readDataFile } from './read-data-file';
+import { asRecord, asString, asTuple } from './shape';
+import type { TeamColours } from './types';
+
+export type NameTable = ReadonlyMap<string, string>;
+
+/** `{key: [zh, zhFull]}` → key → zh, the short form shown in lists, lineups and timelines. */
+function loadShortNames(dataDir: string, path: string): NameTable {
+  const table = asRecord(readDataFile(dataDir, path), path);
+  return new Map(
+    Object.entries(table).map(([key, names]) => [
+      key,
+      asString(asTuple(names, 2, `${path}.${key}`)[0], `${path}.${key}[0]`),
+    ]),
+  );
+}
+
+export const loadFootballPlayerNames = (dataDir: string): NameTable =>
+  loadShortNames(dataDir, 'names/football-players.json');
+
+export const loadNbaPlayerNames = (dataDir: string): NameTable => loadShortNames(dataDir, 'names/nba-players.json');
+
+/** Venue as written in the matches (trimmed) → its standard Chinese name. */
+export function loadVenueNames(dataDir: string): NameTable {
+  const path = 'names/venues.json';
+  const table = asRecord(readDataFile(dataDir, path), path);
+  return new Map(Object.entries(table).map(([venue, zh]) => [venue, asString(zh, `${path}.${venue}`)]));
+}
+
+export function loadTeamColours(dataDir: string): TeamColours {
+  const path = 'names/team-colours.json';
+  const file = asRecord(readDataFile(dataDir, path), path);
+  const section = (key: string) => {
+    const table = asRecord(file[key], `${path}.${key}`);
+    return new Map(
+      Object.entries(table).map(([team, pair]) => {
+        const [primary, secondary] = asTuple(pair, 2, `${path}.${key}.${team}`);
+        return [team, { primary: asString(primary, `${team}[0]`), secondary: asString(secondary, `${team}[1]`) }];
+      }),
+    );
+  };
+  return { football: section('football'), nba: section('nba'), cba: section('cba') };
+}
