@@ -1,11 +1,21 @@
-import type { RoomSummary, roomDetail, roomReplay, streamedMatches } from '@kanqiu/contract';
+import type { ChatMessage, RoomSummary, roomDetail, roomReplay, streamedMatches } from '@kanqiu/contract';
 import type { z } from 'zod';
 
 export type RoomDetail = z.infer<typeof roomDetail>;
 export type RoomReplay = z.infer<typeof roomReplay>;
 
 export type RoomListData = { type: number; rooms: RoomSummary[]; error: string | null };
-export type RoomPageData = { room: RoomDetail | null; error: string | null };
+/** `chat`: the room's latest lines, oldest first (`chatOlder`: there are older ones); `chatError` when unread. */
+export type RoomPageData = {
+  room: RoomDetail | null;
+  error: string | null;
+  chat: ChatMessage[];
+  chatOlder: boolean;
+  chatError: string | null;
+};
+
+/** What sending a chat line answers: the stored message, or the server's message (spec §8). */
+export type ChatSendResult = { ok: true; message: ChatMessage } | { ok: false; msg: string };
 export type ReplayPageData = { roomId: number; title: string | null; replays: RoomReplay[]; error: string | null };
 export type StreamedMatchesData = { matches: z.infer<typeof streamedMatches> | null; error: string | null };
 

@@ -3,3 +3,5 @@ export { RoomListPage } from './room-list-page';
 export { StreamedMatchesPage } from './streamed-matches-page';
 export { ReplayPage } from './replay-page';
 export { RoomPage } from './room-page';
+export { BroadcastPage } from './broadcast-page';
+export { WatchLiveEntry } from './watch-live-entry';

@@ -1,9 +1,18 @@
-import { roomDetail, roomPage, roomReplays, streamedMatches } from '@kanqiu/contract';
-import { Code } from '@kanqiu/domain';
+import {
+  chatMessage,
+  chatPage,
+  roomDetail,
+  roomPage,
+  roomReplays,
+  streamedMatches,
+  tvMatchList,
+} from '@kanqiu/contract';
+import { chatPageSize, Code } from '@kanqiu/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession } from '../../lib/session.server';
-import type { RoomListData, RoomPageData, ReplayPageData, StreamedMatchesData } from './data';
+import { linesOfPage } from './chat-messages';
+import type { ChatSendResult, RoomListData, RoomPageData, ReplayPageData, StreamedMatchesData } from './data';
 
 type LoaderArgs = {
   request: Request;
@@ -28,12 +37,36 @@ export async function loadRoomList({ params, context }: LoaderArgs): Promise<Roo
 }
 
 export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPageData> {
-  const result = await getSession(context).api.get(`/vlive/room/${idOf(params.id)}`, roomDetail);
+  const id = idOf(params.id);
+  const { api } = getSession(context);
+  const [result, chat] = await Promise.all([
+    api.get(`/vlive/room/${id}`, roomDetail),
+    api.post('/chat/page', chatPage, { json: { group: String(id), size: chatPageSize.default }, anonymous: true }),
+  ]);
   if (!result.ok) {
     if (result.code === Code.notFound) throw notFound();
-    return { room: null, error: result.msg };
+    return { room: null, error: result.msg, chat: [], chatOlder: false, chatError: null };
   }
-  return { room: result.data, error: null };
+  return {
+    room: result.data,
+    error: null,
+    chat: chat.ok ? linesOfPage(chat.data.list) : [],
+    chatOlder: chat.ok && chat.data.next,
+    chatError: chat.ok ? null : chat.msg,
+  };
+}
+
+/** The room page's action: a chat line sent with the session's token (POST /chat/msg). */
+export async function chatAction({ request, params, context }: LoaderArgs): Promise<ChatSendResult> {
+  const id = idOf(params.id);
+  const form = await request.formData();
+  const text = form.get('text');
+  const clientId = form.get('clientId');
+  if (typeof text !== 'string' || typeof clientId !== 'string') return { ok: false, msg: '无法识别的操作' };
+  const session = getSession(context);
+  if (!session.hasToken) return { ok: false, msg: '请先登录后再发言' };
+  const result = await session.api.post('/chat/msg', chatMessage, { json: { group: String(id), clientId, text } });
+  return result.ok ? { ok: true, message: result.data } : { ok: false, msg: result.msg };
 }
 
 export async function loadReplays({ request, context }: LoaderArgs): Promise<ReplayPageData> {
@@ -51,4 +84,15 @@ export async function loadReplays({ request, context }: LoaderArgs): Promise<Rep
 export async function loadStreamedMatches({ context }: LoaderArgs): Promise<StreamedMatchesData> {
   const result = await getSession(context).api.get('/vlive/match', streamedMatches);
   return result.ok ? { matches: result.data, error: null } : { matches: null, error: result.msg };
+}
+
+/**
+ * The room streaming a match, for its 看直播 entry: `/live/tv/match-list` needs a token, so a guest sees none, and
+ * a match without a stream answers 20001 (spec §8) and shows none either.
+ */
+export async function loadMatchStreamRoom(context: Readonly<RouterContextProvider>, matchId: number) {
+  const session = getSession(context);
+  if (!session.hasToken) return null;
+  const result = await session.api.get('/live/tv/match-list', tvMatchList, { matchId });
+  return result.ok ? (result.data.list[0]?.roomId ?? null) : null;
 }

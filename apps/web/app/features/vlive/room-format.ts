@@ -1,10 +1,7 @@
 import type { RoomMatch, RoomSummary } from '@kanqiu/contract';
 
 /** 12345 → "1.2万": the way Chinese stream sites show audiences. */
-export function formatViewers(count: number): string {
-  if (count < 10_000) return String(count);
-  return `${(count / 10_000).toFixed(1).replace(/\.0$/, '')}万`;
-}
+export { formatCount as formatViewers } from '@kanqiu/domain';
 
 /** "英超 阿森纳 1-0 曼城"; before kick-off the score reads "vs". */
 export function matchLine(match: RoomMatch): string {

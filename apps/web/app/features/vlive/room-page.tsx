@@ -1,10 +1,24 @@
 import './vlive.css';
-import { useState, type ReactElement } from 'react';
+import type { ChatMessage } from '@kanqiu/contract';
+import { useState, useSyncExternalStore, type ReactElement } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
+import {
+  GiftBanner,
+  GiftPanel,
+  GiftRankingList,
+  readGiftEvent,
+  useGiftBanners,
+  type GiftEvent,
+  type RoomGiftsData,
+} from '../gifts';
 import { EmptyState, useLiveSocket } from '../live';
 import { UserIcon } from '../shell';
+import { SpoilerReveal, useScoreHidden } from '../spoiler';
+import { applyChatEvent, readChatEvent } from './chat-messages';
+import { ChatPanel } from './chat-panel';
+import { Danmaku, DanmakuToggle } from './danmaku';
 import type { RoomDetail, RoomPageData } from './data';
 import { FlvPlayer } from './flv-player';
 import { ReplayList } from './replay-list';
@@ -12,19 +26,47 @@ import { applyRoomEvent, readRoomEvent } from './room-events';
 import { anchorLabel, formatViewers } from './room-format';
 import { useViewerHeartbeat } from './use-viewer-heartbeat';
 
-const tabs = ['聊天', '主播', '赛况', '回放'] as const;
+const tabs = ['聊天', '主播', '赛况', '贡献榜', '回放'] as const;
 type Tab = (typeof tabs)[number];
 
-/** The room as served, moved on by `room:<id>`; going live refetches for the stream's address. */
-function useLiveRoom(initial: RoomDetail): RoomDetail {
+type ChatState = { source: ChatMessage[]; lines: ChatMessage[] };
+
+/** The chat as served, then every line and deletion from `chat:<id>`; a refetched page merges in by id. */
+function useChatLines(served: ChatMessage[]) {
+  const [state, setState] = useState<ChatState>({ source: served, lines: served });
+  const lines =
+    state.source === served
+      ? state.lines
+      : served.reduce((merged, message) => applyChatEvent(merged, { kind: 'message', message }), state.lines);
+  const apply = (event: Parameters<typeof applyChatEvent>[1]) =>
+    setState((now) => ({
+      source: served,
+      lines: applyChatEvent(now.source === served ? now.lines : lines, event),
+    }));
+  return { lines, apply };
+}
+
+type RoomListeners = { onGift: (gift: GiftEvent) => void; onChat: (data: Record<string, unknown>) => void };
+
+/**
+ * The room as served, moved on by `room:<id>`; going live refetches for the stream's address, a gift goes
+ * to the banners (and refetches the 贡献榜), and `chat:<id>` goes to the chat.
+ */
+function useLiveRoom(initial: RoomDetail, { onGift, onChat }: RoomListeners): RoomDetail {
   const [state, setState] = useState({ source: initial, room: initial });
   const room = state.source === initial ? state.room : initial;
   const revalidator = useRevalidator();
-  const topics = [`room:${initial.id}`, ...(initial.match ? [`match:${initial.match.id}`] : [])];
+  const topics = [`room:${initial.id}`, `chat:${initial.id}`, ...(initial.match ? [`match:${initial.match.id}`] : [])];
   useLiveSocket(topics, {
     // A score moved: the room's match comes with the room, so refetch it.
     onDiff: () => void revalidator.revalidate(),
-    onEvent: (_topic, data) => {
+    onEvent: (topic, data) => {
+      if (topic === `chat:${initial.id}`) return onChat(data);
+      const gift = readGiftEvent(data);
+      if (gift && gift.roomId === initial.id) {
+        onGift(gift);
+        return void revalidator.revalidate();
+      }
       const event = readRoomEvent(data);
       if (!event || event.roomId !== initial.id) return;
       if (event.kind === 'live') return void revalidator.revalidate();
@@ -35,29 +77,69 @@ function useLiveRoom(initial: RoomDetail): RoomDetail {
   return room;
 }
 
+const danmakuKey = 'kq_danmaku';
+
+const danmakuListeners = new Set<() => void>();
+
+/** 弹幕 on unless the fan turned it off on this device (the server renders it on). */
+function useDanmakuSetting(): [boolean, () => void] {
+  const on = useSyncExternalStore(
+    (listener) => {
+      danmakuListeners.add(listener);
+      return () => danmakuListeners.delete(listener);
+    },
+    () => window.localStorage.getItem(danmakuKey) !== 'off',
+    () => true,
+  );
+  const toggle = () => {
+    window.localStorage.setItem(danmakuKey, on ? 'off' : 'on');
+    for (const listener of danmakuListeners) listener();
+  };
+  return [on, toggle];
+}
+
 function ScoreBar({ match }: { match: NonNullable<RoomDetail['match']> }): ReactElement {
   const detail = `/live/${match.sport === 'football' ? 'zq' : 'lq'}/detail/${match.id}`;
+  const hidden = useScoreHidden(match.id);
   return (
     <Link to={detail} className="kq-vlive-scorebar" data-testid="room-scorebar">
       <span>{match.competition}</span>
       <span>{match.home}</span>
-      <strong>
-        {match.homeScore} - {match.awayScore}
-      </strong>
+      {hidden ? (
+        <SpoilerReveal matchId={match.id} compact />
+      ) : (
+        <strong>
+          {match.homeScore} - {match.awayScore}
+        </strong>
+      )}
       <span>{match.away}</span>
     </Link>
   );
 }
 
-function TabPane({ tab, room }: { tab: Tab; room: RoomDetail }): ReactElement {
-  const navigate = useNavigate();
-  if (tab === '聊天') return <EmptyState title="聊天室即将开放，敬请期待" />;
-  if (tab === '主播')
-    return (
-      <div className="kq-vlive-pane">
-        {room.demo ? '这是看球直播的演示直播间，播放内置的演示画面。' : `主播：${anchorLabel(room)}`}
+function AnchorCard({ room }: { room: RoomDetail }): ReactElement {
+  const { publicHosts } = useRootData();
+  const portrait = room.anchor?.portrait ? apiAssetUrl(room.anchor.portrait, publicHosts) : null;
+  return (
+    <div className="kq-vlive-anchor" data-testid="anchor-card">
+      {portrait ? (
+        <img className="kq-vlive-avatar is-large" src={portrait} alt="" />
+      ) : (
+        <span className="kq-vlive-avatar is-large">{anchorLabel(room).slice(0, 1)}</span>
+      )}
+      <div>
+        <h2>{anchorLabel(room)}</h2>
+        <p>{room.demo ? '看球直播官方演示直播间，播放内置的演示画面（模拟）' : `直播间：${room.title}`}</p>
+        <p>{room.live ? '正在直播' : room.endedAt ? '本场直播已结束' : '尚未开播'}</p>
       </div>
-    );
+    </div>
+  );
+}
+
+function TabPane(props: { tab: Exclude<Tab, '聊天'>; room: RoomDetail; gifts: RoomGiftsData }): ReactElement {
+  const { tab, room, gifts } = props;
+  const navigate = useNavigate();
+  if (tab === '主播') return <AnchorCard room={room} />;
   if (tab === '赛况')
     return room.match ? (
       <div className="kq-vlive-pane">
@@ -66,17 +148,41 @@ function TabPane({ tab, room }: { tab: Tab; room: RoomDetail }): ReactElement {
     ) : (
       <EmptyState title="本直播间未关联比赛" />
     );
+  if (tab === '贡献榜') return <GiftRankingList ranking={gifts.ranking} />;
   return <ReplayList replays={room.replays} onPick={() => void navigate(`/vlive/detail/replay?id=${room.id}`)} />;
 }
 
-export function RoomPage({ data }: { data: RoomPageData }): ReactElement {
+export function RoomPage({ data, gifts }: { data: RoomPageData; gifts: RoomGiftsData }): ReactElement {
   if (!data.room) return <EmptyState title={data.error ?? '直播间暂不可用'} />;
-  return <LiveRoom initial={data.room} />;
+  return (
+    <LiveRoom
+      initial={data.room}
+      gifts={gifts}
+      chat={data.chat}
+      chatOlder={data.chatOlder}
+      chatError={data.chatError}
+    />
+  );
 }
 
-function LiveRoom({ initial }: { initial: RoomDetail }): ReactElement {
-  const room = useLiveRoom(initial);
-  const { publicHosts } = useRootData();
+function LiveRoom(props: {
+  initial: RoomDetail;
+  gifts: RoomGiftsData;
+  chat: ChatMessage[];
+  chatOlder: boolean;
+  chatError: string | null;
+}): ReactElement {
+  const chat = useChatLines(props.chat);
+  const [banners, showGift] = useGiftBanners();
+  const room = useLiveRoom(props.initial, {
+    onGift: showGift,
+    onChat: (data) => {
+      const event = readChatEvent(data);
+      if (event) chat.apply(event);
+    },
+  });
+  const [danmakuOn, toggleDanmaku] = useDanmakuSetting();
+  const { publicHosts, user } = useRootData();
   const [tab, setTab] = useState<Tab>(room.live ? '聊天' : '回放');
   const flvUrl = room.live ? apiAssetUrl(room.flvPath, publicHosts) : null;
   useViewerHeartbeat(room.id, room.live);
@@ -93,6 +199,9 @@ function LiveRoom({ initial }: { initial: RoomDetail }): ReactElement {
             主播暂时离开
           </div>
         )}
+        {danmakuOn && <Danmaku lines={chat.lines} />}
+        <GiftBanner gifts={banners} />
+        <DanmakuToggle on={danmakuOn} onToggle={toggleDanmaku} />
       </div>
       {room.match && <ScoreBar match={room.match} />}
       <div className="kq-vlive-info">
@@ -111,7 +220,21 @@ function LiveRoom({ initial }: { initial: RoomDetail }): ReactElement {
           </button>
         ))}
       </nav>
-      <TabPane tab={tab} room={room} />
+      <div className="kq-vlive-tabpane">
+        {tab === '聊天' ? (
+          <ChatPanel
+            roomId={room.id}
+            lines={chat.lines}
+            hasOlder={props.chatOlder}
+            me={user}
+            error={props.chatError}
+            onSent={(message) => chat.apply({ kind: 'message', message })}
+          />
+        ) : (
+          <TabPane tab={tab} room={room} gifts={props.gifts} />
+        )}
+      </div>
+      <GiftPanel roomId={room.id} data={props.gifts} onSent={showGift} />
     </div>
   );
 }

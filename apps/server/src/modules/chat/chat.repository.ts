@@ -1,0 +1,107 @@
+import type { Db } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/errors';
+
+function messageRows(db: Db) {
+  return db
+    .selectFrom('chat_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.group_key',
+      'm.kind',
+      'm.text',
+      'm.client_id',
+      'm.user_id',
+      'm.created_at',
+      'u.nick_name',
+      'u.portrait',
+    ])
+    .where('m.deleted_at', 'is', null);
+}
+
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
+
+export type NewMessage = {
+  groupKey: string;
+  kind: string;
+  text: string;
+  userId: number;
+  clientId: string;
+  now: number;
+};
+
+export function findMessageOfClient(db: Db, userId: number, clientId: string): Promise<MessageRow | undefined> {
+  return messageRows(db).where('m.user_id', '=', userId).where('m.client_id', '=', clientId).executeTakeFirst();
+}
+
+export function findMessage(db: Db, groupKey: string, id: number): Promise<MessageRow | undefined> {
+  return messageRows(db).where('m.group_key', '=', groupKey).where('m.id', '=', id).executeTakeFirst();
+}
+
+/** Stores a message; a client id its sender used before gives back the stored one (`created: false`). */
+export async function insertMessage(db: Db, message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+  try {
+    const { id } = await db
+      .insertInto('chat_messages')
+      .values({
+        group_key: message.groupKey,
+        kind: message.kind,
+        text: message.text,
+        user_id: message.userId,
+        client_id: message.clientId,
+        created_at: message.now,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { row: (await findMessage(db, message.groupKey, id))!, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { row: (await findMessageOfClient(db, message.userId, message.clientId))!, created: false };
+  }
+}
+
+/** Newest first, older than `before` when given; one row more than `limit` tells whether there is a next page. */
+export function findMessagePage(db: Db, groupKey: string, before: number | undefined, limit: number) {
+  let query = messageRows(db).where('m.group_key', '=', groupKey).orderBy('m.id', 'desc').limit(limit);
+  if (before !== undefined) query = query.where('m.id', '<', before);
+  return query.execute();
+}
+
+export async function markDeleted(db: Db, groupKey: string, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_messages')
+    .set({ deleted_at: now })
+    .where('group_key', '=', groupKey)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function findMuteEnd(db: Db, groupKey: string, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('chat_mutes')
+    .select('muted_until')
+    .where('group_key', '=', groupKey)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.muted_until ?? null;
+}
+
+export async function saveMute(
+  db: Db,
+  mute: { groupKey: string; userId: number; mutedUntil: number; mutedBy: number },
+): Promise<void> {
+  await db
+    .insertInto('chat_mutes')
+    .values({ group_key: mute.groupKey, user_id: mute.userId, muted_until: mute.mutedUntil, muted_by: mute.mutedBy })
+    .onConflict((c) =>
+      c.columns(['group_key', 'user_id']).doUpdateSet({ muted_until: mute.mutedUntil, muted_by: mute.mutedBy }),
+    )
+    .execute();
+}
+
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}

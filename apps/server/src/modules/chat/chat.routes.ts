@@ -1,0 +1,128 @@
+import {
+  chatDeleteBody,
+  chatGroupQuery,
+  chatMessage,
+  chatMute,
+  chatMuteBody,
+  chatPage,
+  chatPageQuery,
+  chatSendBody,
+  chatToken,
+  envelope,
+} from '@kanqiu/contract';
+import { chatRateLimit } from '@kanqiu/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalUserId, requireUserId } from '../../platform/http/auth';
+import { ok } from '../../platform/http/envelope';
+import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import type { ChatService } from './chat.service';
+
+const tags = ['chat'];
+
+/** The hub socket's path on this host; the address list points there. */
+const socketPath = '/ws/live';
+
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+  // Per user, on every instance at once (the counters sit where @fastify/rate-limit keeps them: Redis when set).
+  const sendRate = app.createRateLimit({
+    max: chatRateLimit.max,
+    timeWindow: chatRateLimit.windowSeconds * 1000,
+    keyGenerator: async (request) => `chat-send|${await optionalUserId(request)}`,
+  });
+
+  app.post(
+    '/chat/getToken',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '聊天连接令牌（5 分钟有效）与连接地址；游客也可取得，只能收看',
+        querystring: chatGroupQuery,
+        response: { 200: envelope(chatToken) },
+      },
+    },
+    async (request) => {
+      const token = await chat.token(request.query.group, await optionalUserId(request));
+      const secure = request.protocol === 'https';
+      const port = request.port ?? (secure ? 443 : 80);
+      return ok({
+        ...token,
+        address: [{ protocol: secure ? 'wss' : 'ws', host: request.hostname, port, path: socketPath } as const],
+      });
+    },
+  );
+
+  app.post(
+    '/chat/msg',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '发言（需登录）：先存储再推送；同一 clientId 重发返回同一条消息',
+        body: chatSendBody,
+        consumes: formOrJson,
+        response: { 200: envelope(chatMessage) },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      // `isAllowed` means exempt (an allow list); otherwise the attempt counts and may exceed the limit.
+      const allowed = async () => {
+        const result = await sendRate(request);
+        return result.isAllowed || !result.isExceeded;
+      };
+      return ok(await chat.send(userId, request.body, allowed));
+    },
+  );
+
+  app.post(
+    '/chat/page',
+    {
+      schema: {
+        tags,
+        summary: '聊天记录，新的在前；before 为上一页最早一条的 id',
+        body: chatPageQuery,
+        consumes: formOrJson,
+        response: { 200: envelope(chatPage) },
+      },
+    },
+    async (request) => {
+      const { group, before, size } = request.body;
+      return ok(await chat.page(group, before, size));
+    },
+  );
+
+  app.post(
+    '/chat/mute',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '主播禁言用户（10、60 或 1440 分钟；0 解除）',
+        body: chatMuteBody,
+        consumes: formOrJson,
+        response: { 200: envelope(chatMute) },
+      },
+    },
+    async (request) => ok(await chat.mute(await requireUserId(request), request.body)),
+  );
+
+  app.post(
+    '/chat/delete',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '主播删除一条消息，所有观众随即移除',
+        body: chatDeleteBody,
+        consumes: formOrJson,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await chat.remove(await requireUserId(request), request.body);
+      return ok(null);
+    },
+  );
+};

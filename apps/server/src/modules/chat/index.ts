@@ -1,0 +1,28 @@
+import type { KanqiuModule } from '../../platform/module';
+import { createWordFilter } from '../../platform/text/fold-text';
+import { forbiddenWords } from '../../platform/text/sensitive-words';
+import { createConnectionTokens } from '../../realtime/connection-token';
+import { chatRoutes } from './chat.routes';
+import { createChatService } from './chat.service';
+import { chat } from './migrations/0007_chat';
+
+/** 聊天 (spec §7 Chat): the sports' and the rooms' chat over the hub's `chat:<group>` channels. */
+export const chatModule: KanqiuModule = {
+  name: 'chat',
+  migrations: [chat],
+  codes: ['chatMuted', 'chatTooFast', 'chatTextSensitive', 'chatTextInvalid'],
+  // Anyone may read; recent lines are recovered by a reconnecting client.
+  channels: [{ namespace: 'chat', access: 'public', history: { size: 50, maxAgeSeconds: 300 } }],
+  async register(app, { config, database, hub, clock, use }) {
+    const words = createWordFilter([...forbiddenWords, ...config.chat.blockedWords]);
+    const service = createChatService({
+      db: database.db,
+      hub,
+      clock,
+      rooms: use('rooms'),
+      tokens: createConnectionTokens(config.realtime.connectionTokenKey, clock),
+      isSensitive: words.matches,
+    });
+    await app.register(chatRoutes, { chat: service });
+  },
+};

@@ -1,0 +1,95 @@
+import {
+  envelope,
+  giftCatalogue,
+  giftRanking,
+  giftSendBody,
+  giftSendResult,
+  nobleBuyBody,
+  nobleBuyResult,
+  nobleOverview,
+  roomIdParams,
+} from '@kanqiu/contract';
+import { Code } from '@kanqiu/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalUserId, requireUserId } from '../../platform/http/auth';
+import { ok } from '../../platform/http/envelope';
+import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import type { GiftsService } from './gifts.service';
+import type { NoblesService } from './nobles.service';
+
+export type GiftsRoutesDeps = { gifts: GiftsService; nobles: NoblesService };
+
+const tags = ['gifts'];
+const kindMessage = { new: '开通成功', renew: '续费成功', upgrade: '升级成功' } as const;
+
+export const giftsRoutes: FastifyPluginAsyncZod<GiftsRoutesDeps> = async (app, { gifts, nobles }) => {
+  app.get(
+    '/vlive/gift/list',
+    {
+      schema: {
+        tags,
+        summary: '礼物列表（登录时附余额，价格已按贵族折扣计算）',
+        response: { 200: envelope(giftCatalogue) },
+      },
+    },
+    async (request) => ok(await gifts.catalogue(await optionalUserId(request))),
+  );
+
+  app.post(
+    '/vlive/gift/send',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '送礼物（同一 clientId 只扣一次；余额不足 code 12001）',
+        body: giftSendBody,
+        consumes: formOrJson,
+        response: { 200: envelope(giftSendResult) },
+      },
+    },
+    async (request) => ok(await gifts.send(await requireUserId(request), request.body)),
+  );
+
+  app.get(
+    '/vlive/room/:id/rank',
+    {
+      schema: {
+        tags,
+        summary: '直播间贡献榜（按送出的球币从多到少，前 50 名）',
+        params: roomIdParams,
+        response: { 200: envelope(giftRanking) },
+      },
+    },
+    async (request) => ok(await gifts.ranking(request.params.id)),
+  );
+
+  app.get(
+    '/vlive/noble',
+    {
+      schema: {
+        tags,
+        summary: '贵族爵位、特权与价格（登录时附我的爵位和球币余额）',
+        response: { 200: envelope(nobleOverview) },
+      },
+    },
+    async (request) => ok(await nobles.overview(await optionalUserId(request))),
+  );
+
+  app.post(
+    '/vlive/noble/buy',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '开通、续费或升级贵族（30 天；同一 requestId 只扣一次）',
+        body: nobleBuyBody,
+        consumes: formOrJson,
+        response: { 200: envelope(nobleBuyResult) },
+      },
+    },
+    async (request) => {
+      const result = await nobles.buy(await requireUserId(request), request.body.tierId, request.body.requestId);
+      return { code: Code.ok, msg: kindMessage[result.kind], data: result };
+    },
+  );
+};

@@ -1,0 +1,7 @@
+/** 礼物 and 贵族: the gift panel and banners of a room, its 贡献榜, the noble page. */
+export { GiftPanel } from './gift-panel';
+export { GiftBanner } from './gift-banner';
+export { GiftRankingList } from './gift-ranking';
+export { NoblePage, type NoblePageData } from './noble-page';
+export { useGiftBanners, readGiftEvent } from './use-gift-banners';
+export type { RoomGiftsData, GiftEvent } from './data';

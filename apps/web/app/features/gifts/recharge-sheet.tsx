@@ -1,0 +1,71 @@
+import { Popup } from 'antd-mobile';
+import { useEffect, type ReactElement } from 'react';
+import { useFetcher } from 'react-router';
+import { Toast } from '../../lib/antd-imperative';
+import { newRequestId, type RechargeOptions, type WalletActionResult } from './data';
+import { CoinIcon } from './gift-icons';
+
+/** 充值: the ledger's packages; in the sandbox no money moves, and the sheet says so. */
+export function RechargeSheet({
+  options,
+  visible,
+  onClose,
+}: {
+  options: RechargeOptions | null;
+  visible: boolean;
+  onClose: () => void;
+}): ReactElement {
+  const fetcher = useFetcher<WalletActionResult>({ key: 'recharge' });
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (!result) return;
+    Toast.show({ content: result.msg });
+    if (result.ok) onClose();
+    // One toast per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  const buy = (packageId: string) =>
+    void fetcher.submit({ intent: 'recharge', packageId, requestId: newRequestId() }, { method: 'post' });
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="kq-recharge" destroyOnClose>
+      <div className="kq-sheet-title">
+        <strong>充值球币</strong>
+        <button type="button" className="kq-sheet-close" onClick={onClose} aria-label="关闭">
+          ×
+        </button>
+      </div>
+      {!options || !options.available ? (
+        <p className="kq-recharge-note">充值暂未开放</p>
+      ) : (
+        <>
+          {options.sandbox ? (
+            <p className="kq-recharge-note" data-testid="recharge-sandbox">
+              当前为沙盒充值：球币立即到账，不产生真实扣款
+            </p>
+          ) : null}
+          <div className="kq-recharge-grid">
+            {options.packages.map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                className="kq-recharge-item"
+                disabled={busy}
+                onClick={() => buy(p.id)}
+                data-testid={`recharge-${p.id}`}
+              >
+                <span className="kq-recharge-coins">
+                  <CoinIcon /> {p.coins.toLocaleString('zh-CN')}
+                </span>
+                <span className="kq-recharge-price">¥{p.yuan}</span>
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  giftCatalogue,
+  giftRanking,
+  giftSendResult,
+  nobleBuyResult,
+  rechargeOptions,
+  rechargeResult,
+} from '@kanqiu/contract';
+import { Code } from '@kanqiu/domain';
+import type { RouterContextProvider } from 'react-router';
+import { getSession } from '../../lib/session.server';
+import type { RoomGiftsData, WalletActionResult } from './data';
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function loadRoomGifts(context: Readonly<RouterContextProvider>, roomId: number): Promise<RoomGiftsData> {
+  const api = getSession(context).api;
+  const [catalogue, ranking, recharge] = await Promise.all([
+    api.get('/vlive/gift/list', giftCatalogue),
+    api.get(`/vlive/room/${roomId}/rank`, giftRanking),
+    api.get('/user/wallet/recharge/packages', rechargeOptions),
+  ]);
+  return {
+    catalogue: catalogue.ok ? catalogue.data : null,
+    ranking: ranking.ok ? ranking.data : null,
+    recharge: recharge.ok ? recharge.data : null,
+  };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The gift panel's and the noble page's action: send a gift, 充值 in the sandbox, buy a noble tier. The API checks
+ * every field; its message is shown as it is (spec §8).
+ */
+export async function walletAction({ request, context }: Args): Promise<WalletActionResult> {
+  const form = await request.formData();
+  const session = getSession(context);
+  if (!session.hasToken) return { ok: false, msg: '请先登录', code: Code.noToken };
+  const intent = text(form, 'intent');
+  if (intent === 'gift') {
+    const json = {
+      roomId: Number(text(form, 'roomId')),
+      giftId: text(form, 'giftId'),
+      count: 1,
+      clientId: text(form, 'clientId'),
+    };
+    const result = await session.api.post('/vlive/gift/send', giftSendResult, { json });
+    if (!result.ok) return { ok: false, msg: result.msg, code: result.code };
+    return { ok: true, intent, gift: result.data.gift, balance: result.data.balance, msg: result.msg };
+  }
+  if (intent === 'recharge') {
+    const json = { packageId: text(form, 'packageId'), requestId: text(form, 'requestId') };
+    const result = await session.api.post('/user/wallet/recharge', rechargeResult, { json });
+    return result.ok ? { ok: true, intent, msg: result.msg } : { ok: false, msg: result.msg, code: result.code };
+  }
+  if (intent === 'noble') {
+    const json = { tierId: text(form, 'tierId'), requestId: text(form, 'requestId') };
+    const result = await session.api.post('/vlive/noble/buy', nobleBuyResult, { json });
+    return result.ok ? { ok: true, intent, msg: result.msg } : { ok: false, msg: result.msg, code: result.code };
+  }
+  return { ok: false, msg: '无法识别的操作' };
+}

@@ -1,0 +1,66 @@
+import { basketballList, footballList, myRoom } from '@kanqiu/contract';
+import { Code, isBasketballLive } from '@kanqiu/domain';
+import type { RouterContextProvider } from 'react-router';
+import { failure, formText } from '../../lib/action-result';
+import { getSession, requireUser } from '../../lib/session.server';
+import type { BroadcastAnswer, BroadcastData, LinkableMatch } from './broadcast-data';
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The matches in play now, football then basketball, that a new room may be tied to. */
+async function linkableMatches(context: Args['context']): Promise<LinkableMatch[]> {
+  const api = getSession(context).api;
+  const [football, basketball] = await Promise.all([
+    api.get('/live/football/v1_1/live', footballList),
+    api.get('/live/basketball/match', basketballList, { type: 0 }),
+  ]);
+  const label = (m: { leagueName: string; homeName: string; awayName: string }) =>
+    `${m.leagueName} ${m.homeName} vs ${m.awayName}`;
+  return [
+    ...(football.ok ? football.data.list.map((m) => ({ id: m.id, label: `足球 · ${label(m)}` })) : []),
+    ...(basketball.ok
+      ? basketball.data.scoreList
+          .filter((m) => isBasketballLive(m.s))
+          .map((m) => ({ id: m.id, label: `篮球 · ${label(m)}` }))
+      : []),
+  ];
+}
+
+export async function loadBroadcast(args: Args): Promise<BroadcastData> {
+  const user = await requireUser(args);
+  if (!user.certified) return { certified: false, room: null, ingestServer: null, matches: [], error: null };
+  const [mine, matches] = await Promise.all([
+    getSession(args.context).api.get('/vlive/my/room', myRoom),
+    linkableMatches(args.context),
+  ]);
+  if (!mine.ok) return { certified: true, room: null, ingestServer: null, matches, error: mine.msg };
+  return { certified: true, room: mine.data.room, ingestServer: mine.data.ingestServer, matches, error: null };
+}
+
+/** 开播 (open or save the room) and 重置推流码; the key comes back only on these answers. */
+export async function broadcastAction(args: Args): Promise<BroadcastAnswer> {
+  await requireUser(args);
+  const form = await args.request.formData();
+  const api = getSession(args.context).api;
+  const intent = formText(form, 'intent');
+  const result =
+    intent === 'reset'
+      ? await api.post('/vlive/my/room/key', myRoom)
+      : intent === 'save'
+        ? await api.post('/vlive/my/room', myRoom, {
+            json: {
+              title: formText(form, 'title'),
+              category: Number(formText(form, 'category')),
+              matchId: Number(formText(form, 'matchId') || '0'),
+            },
+          })
+        : null;
+  if (!result) return { ok: false, error: '无法识别的操作' };
+  if (!result.ok) {
+    // A lost session goes to login and comes back here.
+    if (result.code === Code.noToken) failure(result, args.request);
+    return { ok: false, error: result.msg };
+  }
+  const message = intent === 'reset' ? '推流码已重置，旧推流码立即失效' : '直播间已保存';
+  return { ok: true, message, ingest: result.data.ingest };
+}

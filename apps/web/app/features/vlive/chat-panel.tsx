@@ -1,0 +1,114 @@
+import type { ChatMessage, UserInfo } from '@kanqiu/contract';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { fetchChatPage } from '../../lib/api.client';
+import { useRootData } from '../../lib/root-data';
+import { loginPath } from '../../lib/safe-redirect';
+import { readOlderPage } from './chat-messages';
+
+// The composer (its form, fetcher and id making) loads only for a signed-in fan.
+const ChatComposer = lazy(() => import('./chat-composer').then((m) => ({ default: m.ChatComposer })));
+
+function ChatLine({ line, mine }: { line: ChatMessage; mine: boolean }): ReactElement {
+  if (!line.sender)
+    return (
+      <li className="kq-chat-line is-system" data-testid="chat-line">
+        {line.text}
+      </li>
+    );
+  return (
+    <li className={mine ? 'kq-chat-line is-mine' : 'kq-chat-line'} data-testid="chat-line">
+      {line.sender.anchor && <span className="kq-chat-badge is-anchor">主播</span>}
+      {mine && <span className="kq-chat-badge is-mine">我</span>}
+      <span className="kq-chat-name">{line.sender.nickName}：</span>
+      <span className="kq-chat-text">{line.text}</span>
+    </li>
+  );
+}
+
+type Older = { lines: ChatMessage[]; more: boolean; loading: boolean; error: string | null };
+
+/** Earlier lines, a page at a time, fetched from the API by the browser above what the room came with. */
+function useOlderLines(roomId: number, hasOlder: boolean, firstId: number | undefined) {
+  const { publicHosts } = useRootData();
+  const [older, setOlder] = useState<Older>({ lines: [], more: hasOlder, loading: false, error: null });
+  const load = async () => {
+    const before = older.lines[0]?.id ?? firstId;
+    if (before === undefined || older.loading) return;
+    setOlder((now) => ({ ...now, loading: true, error: null }));
+    const result = await fetchChatPage(publicHosts, String(roomId), before);
+    const page = result.ok ? readOlderPage(result.data) : null;
+    setOlder((now) =>
+      page
+        ? { lines: [...page.lines, ...now.lines], more: page.next, loading: false, error: null }
+        : { ...now, loading: false, error: result.ok ? '聊天记录暂时无法读取' : result.msg },
+    );
+  };
+  return { older, load };
+}
+
+/** 聊天: the room's lines (text only), newest at the bottom; a guest reads and is asked to log in to speak. */
+export function ChatPanel(props: {
+  roomId: number;
+  lines: ChatMessage[];
+  hasOlder: boolean;
+  me: UserInfo | null;
+  error: string | null;
+  onSent: (message: ChatMessage) => void;
+}): ReactElement {
+  const { roomId, lines, me, error, onSent } = props;
+  const listRef = useRef<HTMLOListElement>(null);
+  const lastId = lines.at(-1)?.id;
+  const { older, load } = useOlderLines(roomId, props.hasOlder, lines[0]?.id);
+
+  // Follow the newest line unless the fan scrolled up to read older ones (or it is their own line).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const nearBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 120;
+    const own = lines.at(-1)?.sender?.id === me?.id;
+    if (nearBottom || own) list.scrollTop = list.scrollHeight;
+  }, [lastId, lines, me?.id]);
+
+  return (
+    <section className="kq-chat" aria-label="聊天">
+      <ol className="kq-chat-list" ref={listRef} data-testid="chat-list">
+        {older.more ? (
+          <li className="kq-chat-older">
+            <button type="button" onClick={() => void load()} disabled={older.loading} data-testid="chat-older">
+              {older.loading ? '加载中…' : '查看更早的消息'}
+            </button>
+          </li>
+        ) : (
+          <li className="kq-chat-line is-notice">欢迎来到直播间！请文明发言，理性看球。</li>
+        )}
+        {[error, older.error].map(
+          (text) =>
+            text && (
+              <li key={text} className="kq-chat-line is-notice">
+                {text}
+              </li>
+            ),
+        )}
+        {older.lines.map((line) => (
+          <ChatLine key={line.id} line={line} mine={me !== null && line.sender?.id === me.id} />
+        ))}
+        {lines.map((line) => (
+          <ChatLine key={line.id} line={line} mine={me !== null && line.sender?.id === me.id} />
+        ))}
+      </ol>
+      {me ? (
+        <Suspense fallback={<div className="kq-chat-composer" />}>
+          <ChatComposer onSent={onSent} />
+        </Suspense>
+      ) : (
+        <div className="kq-chat-composer is-guest">
+          <span>登录后即可参与聊天</span>
+          <Link to={loginPath(`/vlive/detail/${roomId}`)} className="kq-chat-login" data-testid="chat-login">
+            去登录
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chatChannel,
+  chatMaxLength,
+  chatTextProblem,
+  isMuted,
+  muteMinutesLeft,
+  normaliseChatText,
+  parseChatGroup,
+} from './chat-rules';
+
+describe('chat groups', () => {
+  it('are the two sports or a room id', () => {
+    expect(parseChatGroup('football')).toBe('football');
+    expect(parseChatGroup('basketball')).toBe('basketball');
+    expect(parseChatGroup('12')).toEqual({ roomId: 12 });
+    for (const bad of ['', '0', '012', '-1', '1.5', 'tennis', 'Football', '99999999999', '2147483648'])
+      expect(parseChatGroup(bad)).toBeNull();
+  });
+
+  it('publish on chat:<group>', () => {
+    expect(chatChannel('football')).toBe('chat:football');
+    expect(chatChannel({ roomId: 7 })).toBe('chat:7');
+  });
+});
+
+describe('chat text', () => {
+  it('folds whitespace and counts characters as a reader does', () => {
+    expect(normaliseChatText('  好球\n\n 漂亮\t ')).toBe('好球 漂亮');
+    expect(chatTextProblem('')).toBe('empty');
+    expect(chatTextProblem(normaliseChatText(' \n '))).toBe('empty');
+    expect(chatTextProblem('球'.repeat(chatMaxLength))).toBeNull();
+    expect(chatTextProblem('球'.repeat(chatMaxLength + 1))).toBe('tooLong');
+    // A character outside the BMP is one character, not two UTF-16 units.
+    expect(chatTextProblem('𠀀'.repeat(chatMaxLength))).toBeNull();
+  });
+});
+
+describe('mutes', () => {
+  it('hold until their end and report whole minutes left', () => {
+    expect(isMuted(null, 1000)).toBe(false);
+    expect(isMuted(2000, 1000)).toBe(true);
+    expect(isMuted(1000, 1000)).toBe(false);
+    expect(muteMinutesLeft(1000 + 90, 1000)).toBe(2);
+    expect(muteMinutesLeft(1000 + 1, 1000)).toBe(1);
+  });
+});

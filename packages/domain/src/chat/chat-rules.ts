@@ -1,0 +1,62 @@
+/**
+ * Chat (spec §7 Chat): who talks where, how much and how often. The group of a chat is `football` or
+ * `basketball` (the two sports' list pages) or a room id; its hub channel is `chat:<group>`.
+ */
+export const chatSportGroups = ['football', 'basketball'] as const;
+
+export type ChatGroup = (typeof chatSportGroups)[number] | { roomId: number };
+
+const roomGroup = /^[1-9][0-9]{0,9}$/;
+
+/** The group named by `group=` of /chat/*, or null when it names none. */
+export function parseChatGroup(raw: string): ChatGroup | null {
+  if ((chatSportGroups as readonly string[]).includes(raw)) return raw as ChatGroup;
+  if (!roomGroup.test(raw)) return null;
+  const roomId = Number(raw);
+  return roomId <= 2_147_483_647 ? { roomId } : null;
+}
+
+export const chatGroupKey = (group: ChatGroup): string => (typeof group === 'string' ? group : String(group.roomId));
+
+/** The hub channel a group's messages are published on. */
+export const chatChannel = (group: ChatGroup): string => `chat:${chatGroupKey(group)}`;
+
+/** Longest message, in characters as a reader counts them (code points, so an emoji-free CJK text of 60 is 60). */
+export const chatMaxLength = 60;
+
+/** Per user and group: at most this many messages in the window (a resend of the same client id is free). */
+export const chatRateLimit = { max: 5, windowSeconds: 10 } as const;
+
+/** How long a connection token from /chat/getToken opens the socket. */
+export const chatTokenSeconds = 300;
+
+/** History pages, newest first. */
+export const chatPageSize = { default: 30, max: 100 } as const;
+
+/** Mute lengths the room owner picks from, in minutes (the last is 24 hours). */
+export const chatMuteMinutes = [10, 60, 1440] as const;
+
+/** What a message is: a fan's text, a system line (entrance, announcement); gifts add their own kind. */
+export const chatMessageKinds = ['text', 'system'] as const;
+
+/** Text as it is stored and shown: whitespace runs folded to one space, trimmed. */
+export function normaliseChatText(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+export const chatTextLength = (text: string): number => [...text].length;
+
+export type ChatTextProblem = 'empty' | 'tooLong';
+
+/** Null when the normalised text may be sent. */
+export function chatTextProblem(normalised: string): ChatTextProblem | null {
+  if (normalised === '') return 'empty';
+  return chatTextLength(normalised) > chatMaxLength ? 'tooLong' : null;
+}
+
+/** Whether a mute that ends at `mutedUntil` (epoch seconds, null: never muted) still holds at `now`. */
+export const isMuted = (mutedUntil: number | null, now: number): boolean => mutedUntil !== null && mutedUntil > now;
+
+/** Whole minutes left of a mute, at least 1, for the refusal message. */
+export const muteMinutesLeft = (mutedUntil: number, now: number): number =>
+  Math.max(1, Math.ceil((mutedUntil - now) / 60));

@@ -1,0 +1,2 @@
+export * from './gifts';
+export * from './nobles';
