@@ -1,0 +1,388 @@
+import { unreadImCodes, type GroupRole } from '@kanqiu/domain';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { Database, ImMessagesTable } from '../../platform/db/tables';
+
+type Executor = Db | Transaction<Database>;
+
+const userColumns = ['u.id', 'u.nick_name', 'u.portrait'] as const;
+
+export function findUsers(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users as u').select(userColumns).where('u.id', 'in', ids).execute();
+}
+
+export type UserRow = Awaited<ReturnType<typeof findUsers>>[number];
+
+/** Users whose nickname contains `keyword` or whose id is it; newest first, never `exceptId`. */
+export function searchUsers(db: Db, keyword: string, exceptId: number, limit: number) {
+  let query = db.selectFrom('users as u').select(userColumns).where('u.id', '<>', exceptId);
+  if (keyword !== '') {
+    const asId = /^\d{1,9}$/.test(keyword) ? Number(keyword) : -1;
+    query = query.where((eb) =>
+      eb.or([eb('u.nick_name', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`), eb('u.id', '=', asId)]),
+    );
+  }
+  return query.orderBy('u.id', 'desc').limit(limit).execute();
+}
+
+export async function follows(db: Executor, followerId: number, followeeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('im_follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function addFollow(db: Executor, followerId: number, followeeId: number, at: number): Promise<boolean> {
+  const result = await db
+    .insertInto('im_follows')
+    .values({ follower_id: followerId, followee_id: followeeId, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function removeFollow(db: Executor, followerId: number, followeeId: number) {
+  return db
+    .deleteFrom('im_follows')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .execute();
+}
+
+/** Whom `userId` follows (`side` followee) or who follows them (`side` follower), newest first. */
+export function followList(db: Db, userId: number, side: 'following' | 'followers') {
+  const [mine, theirs] =
+    side === 'following' ? (['follower_id', 'followee_id'] as const) : (['followee_id', 'follower_id'] as const);
+  return db
+    .selectFrom('im_follows as f')
+    .innerJoin('users as u', 'u.id', `f.${theirs}`)
+    .select(userColumns)
+    .where(`f.${mine}`, '=', userId)
+    .orderBy('f.created_at', 'desc')
+    .execute();
+}
+
+/** The follow and block edges between `userId` and each of `others`. */
+export async function relationsOf(db: Db, userId: number, others: readonly number[]) {
+  if (others.length === 0)
+    return { following: new Set<number>(), followers: new Set<number>(), blocked: new Set<number>() };
+  const [out, into, blocks] = await Promise.all([
+    db
+      .selectFrom('im_follows')
+      .select('followee_id as id')
+      .where('follower_id', '=', userId)
+      .where('followee_id', 'in', others)
+      .execute(),
+    db
+      .selectFrom('im_follows')
+      .select('follower_id as id')
+      .where('followee_id', '=', userId)
+      .where('follower_id', 'in', others)
+      .execute(),
+    db
+      .selectFrom('im_blocks')
+      .select('blocked_id as id')
+      .where('user_id', '=', userId)
+      .where('blocked_id', 'in', others)
+      .execute(),
+  ]);
+  const ids = (rows: { id: number }[]) => new Set(rows.map((row) => row.id));
+  return { following: ids(out), followers: ids(into), blocked: ids(blocks) };
+}
+
+export async function blockedEitherWay(db: Executor, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('im_blocks')
+    .select('user_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a), eb('blocked_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('blocked_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function setBlock(db: Db, userId: number, blockedId: number, blocked: boolean, at: number) {
+  return blocked
+    ? db
+        .insertInto('im_blocks')
+        .values({ user_id: userId, blocked_id: blockedId, created_at: at })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+    : db.deleteFrom('im_blocks').where('user_id', '=', userId).where('blocked_id', '=', blockedId).execute();
+}
+
+export function conversationById(db: Executor, id: number) {
+  return db.selectFrom('im_conversations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function conversationByKey(db: Executor, key: string) {
+  return db.selectFrom('im_conversations').selectAll().where('direct_key', '=', key).executeTakeFirst();
+}
+
+export async function createConversation(
+  db: Executor,
+  values: { kind: 'direct' | 'group' | 'notice'; key: string | null; name: string | null; at: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('im_conversations')
+    .values({ kind: values.kind, direct_key: values.key, name: values.name, last_at: values.at, created_at: values.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function addMembers(
+  db: Executor,
+  conversationId: number,
+  members: { userId: number; role: GroupRole }[],
+  at: number,
+) {
+  if (members.length === 0) return Promise.resolve();
+  return db
+    .insertInto('im_members')
+    .values(members.map((m) => ({ conversation_id: conversationId, user_id: m.userId, role: m.role, joined_at: at })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export function memberOf(db: Executor, conversationId: number, userId: number) {
+  return db
+    .selectFrom('im_members')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof memberOf>>>;
+
+export function membersWithUsers(db: Executor, conversationId: number) {
+  return db
+    .selectFrom('im_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([...userColumns, 'm.role', 'm.muted_until', 'm.read_seq', 'm.joined_at'])
+    .where('m.conversation_id', '=', conversationId)
+    .orderBy('m.joined_at')
+    .orderBy('u.id')
+    .execute();
+}
+
+export async function memberIds(db: Executor, conversationId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('im_members')
+    .select('user_id')
+    .where('conversation_id', '=', conversationId)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+export function updateMember(
+  db: Executor,
+  conversationId: number,
+  userId: number,
+  values: Partial<Pick<MemberRow, 'role' | 'muted_until' | 'message_status' | 'pinned' | 'cleared_seq'>>,
+) {
+  return db
+    .updateTable('im_members')
+    .set(values)
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Read positions only move forward. */
+export function advanceRead(db: Executor, conversationId: number, userId: number, seq: number) {
+  return db
+    .updateTable('im_members')
+    .set({ read_seq: seq })
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .where('read_seq', '<', seq)
+    .executeTakeFirst();
+}
+
+export function removeMember(db: Executor, conversationId: number, userId: number) {
+  return db
+    .deleteFrom('im_members')
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export function updateConversation(
+  db: Executor,
+  id: number,
+  values: Partial<{ name: string; announcement: string; muted_all: number }>,
+) {
+  return db.updateTable('im_conversations').set(values).where('id', '=', id).execute();
+}
+
+export type NewMessage = Pick<ImMessagesTable, 'code' | 'sender_id' | 'client_id' | 'kind' | 'body' | 'at_info'>;
+
+/** Numbers the message in its conversation (the row lock of the update orders concurrent senders) and stores it. */
+export async function appendMessage(
+  trx: Transaction<Database>,
+  conversationId: number,
+  message: NewMessage,
+  at: number,
+) {
+  const { last_seq: seq } = await trx
+    .updateTable('im_conversations')
+    .set({ last_seq: sql`last_seq + 1`, last_at: at })
+    .where('id', '=', conversationId)
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('im_messages')
+    .values({ ...message, conversation_id: conversationId, seq, created_at: at })
+    .execute();
+  return seq;
+}
+
+function messageRows(db: Executor) {
+  return db
+    .selectFrom('im_messages as g')
+    .leftJoin('users as u', 'u.id', 'g.sender_id')
+    .select([
+      'g.id',
+      'g.conversation_id',
+      'g.seq',
+      'g.code',
+      'g.kind',
+      'g.sender_id',
+      'g.client_id',
+      'g.body',
+      'g.at_info',
+      'g.recalled',
+      'g.created_at',
+      'u.nick_name',
+      'u.portrait',
+    ]);
+}
+
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
+
+export function messageBySeq(db: Executor, conversationId: number, seq: number) {
+  return messageRows(db).where('g.conversation_id', '=', conversationId).where('g.seq', '=', seq).executeTakeFirst();
+}
+
+export function messageByClientId(db: Executor, conversationId: number, senderId: number, clientId: string) {
+  return messageRows(db)
+    .where('g.conversation_id', '=', conversationId)
+    .where('g.sender_id', '=', senderId)
+    .where('g.client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** Messages after `floor` (cleared history excluded): the newest `size` before `before`, or the oldest `size` after `after`. */
+export async function messagePage(
+  db: Db,
+  conversationId: number,
+  floor: number,
+  range: { before?: number; after?: number; size: number },
+): Promise<MessageRow[]> {
+  let query = messageRows(db)
+    .where('g.conversation_id', '=', conversationId)
+    .where('g.seq', '>', Math.max(floor, range.after ?? 0));
+  if (range.after !== undefined) return query.orderBy('g.seq').limit(range.size).execute();
+  if (range.before !== undefined) query = query.where('g.seq', '<', range.before);
+  const rows = await query.orderBy('g.seq', 'desc').limit(range.size).execute();
+  return rows.reverse();
+}
+
+export function markRecalled(db: Executor, conversationId: number, seq: number) {
+  return db
+    .updateTable('im_messages')
+    .set({ recalled: 1, body: '' })
+    .where('conversation_id', '=', conversationId)
+    .where('seq', '=', seq)
+    .execute();
+}
+
+/** The user's conversations with their newest message and the unread count (codes that count, not their own, not recalled). */
+export async function chatRows(db: Db, userId: number) {
+  const unread = db
+    .selectFrom('im_messages as g')
+    .innerJoin('im_members as me', (join) =>
+      join.onRef('me.conversation_id', '=', 'g.conversation_id').on('me.user_id', '=', userId),
+    )
+    .select(['g.conversation_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .whereRef('g.seq', '>', 'me.read_seq')
+    .where((eb) => eb.or([eb('g.sender_id', 'is', null), eb('g.sender_id', '<>', userId)]))
+    .where('g.code', 'in', [...unreadImCodes])
+    .where('g.recalled', '=', 0)
+    .groupBy('g.conversation_id')
+    .as('unread');
+  return db
+    .selectFrom('im_members as m')
+    .innerJoin('im_conversations as c', 'c.id', 'm.conversation_id')
+    .leftJoin(unread, 'unread.conversation_id', 'c.id')
+    .leftJoin('im_messages as last', (join) =>
+      join.onRef('last.conversation_id', '=', 'c.id').onRef('last.seq', '=', 'c.last_seq'),
+    )
+    .select([
+      'c.id',
+      'c.kind',
+      'c.name',
+      'c.direct_key',
+      'c.last_seq',
+      'c.last_at',
+      'm.message_status',
+      'm.pinned',
+      'm.cleared_seq',
+      'unread.count',
+      'last.body as last_body',
+      'last.kind as last_kind',
+      'last.recalled as last_recalled',
+      'last.sender_id as last_sender_id',
+    ])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.pinned', 'desc')
+    .orderBy('c.last_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+}
+
+export function groupsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('im_members as m')
+    .innerJoin('im_conversations as c', 'c.id', 'm.conversation_id')
+    .select([
+      'c.id',
+      'c.name',
+      'm.role',
+      (eb) =>
+        eb
+          .selectFrom('im_members as all')
+          .whereRef('all.conversation_id', '=', 'c.id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('member_count'),
+    ])
+    .where('m.user_id', '=', userId)
+    .where('c.kind', '=', 'group')
+    .orderBy('c.last_at', 'desc')
+    .execute();
+}
+
+export function addReport(
+  db: Db,
+  values: { reporterId: number; conversationId: number; seq: number | null; reason: string; at: number },
+) {
+  return db
+    .insertInto('im_reports')
+    .values({
+      reporter_id: values.reporterId,
+      conversation_id: values.conversationId,
+      seq: values.seq,
+      reason: values.reason,
+      created_at: values.at,
+    })
+    .execute();
+}

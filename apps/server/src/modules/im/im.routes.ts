@@ -1,0 +1,205 @@
+import {
+  announcementBody,
+  blockBody,
+  chatList,
+  chatSettingsBody,
+  conversationQuery,
+  createGroupBody,
+  emptyData,
+  envelope,
+  findQuery,
+  groupDetail,
+  groupList,
+  imConnection,
+  inviteBody,
+  memberBody,
+  messagesPage,
+  messagesQuery,
+  muteAllBody,
+  openResult,
+  readBody,
+  relationList,
+  relationUser,
+  reportBody,
+  sendBody,
+  imMessage,
+  seqBody,
+  stopSpeakBody,
+  userIdBody,
+  userRoleBody,
+} from '@kanqiu/contract';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireUserId } from '../../platform/http/auth';
+import { ok } from '../../platform/http/envelope';
+import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import type { GroupsService } from './groups.service';
+import { imSocketPath } from './im-socket';
+import type { MessagesService } from './messages.service';
+import type { RelationsService } from './relations.service';
+
+export type ImRoutesDeps = { messages: MessagesService; relations: RelationsService; groups: GroupsService };
+
+const tags = ['im'];
+
+/** A signed-in route whose input is the query (GET) or the body (POST), answering `result` in the envelope. */
+function signedRoute<I extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  summary: string,
+  input: I,
+  result: R,
+  handler: (userId: number, input: z.output<I>) => Promise<z.output<R>>,
+): void {
+  app.route({
+    method,
+    url,
+    schema: {
+      ...signedInSchema,
+      tags,
+      summary,
+      ...(method === 'GET' ? { querystring: input } : { body: input, consumes: formOrJson }),
+      response: { 200: envelope(result) },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return ok(await handler(userId, (method === 'GET' ? request.query : request.body) as z.output<I>));
+    },
+  });
+}
+
+const done = async () => ({});
+
+export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (app, { messages, relations, groups }) => {
+  const route = <I extends z.ZodType, R extends z.ZodType>(
+    method: 'GET' | 'POST',
+    url: string,
+    summary: string,
+    input: I,
+    result: R,
+    handler: (userId: number, input: z.output<I>) => Promise<z.output<R>>,
+  ) => signedRoute(app, method, url, summary, input, result, handler);
+  const none = emptyData;
+  const anyQuery = emptyData.partial();
+
+  // The socket's addresses: the API host itself, as the request reached it.
+  app.post(
+    imSocketPath,
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '消息连接：token 与 websocket 地址（取第一个）',
+        response: { 200: envelope(imConnection) },
+      },
+    },
+    async (request) => {
+      await requireUserId(request);
+      const secure = request.protocol === 'https';
+      const port = request.port ?? (secure ? 443 : 80);
+      return ok({
+        token: randomUUID(),
+        list: [{ protocol: secure ? ('wss' as const) : ('ws' as const), host: request.hostname, port }],
+      });
+    },
+  );
+
+  route(
+    'GET',
+    '/imapi/chat/list',
+    '会话列表（messageStatus 0 的 count 之和为未读角标）',
+    anyQuery,
+    chatList,
+    (userId) => messages.chatList(userId),
+  );
+  route(
+    'GET',
+    '/imapi/chat/messages',
+    '会话消息：before 向上翻页，after 补齐断线期间的消息',
+    messagesQuery,
+    messagesPage,
+    (userId, q) => messages.messages(userId, q),
+  );
+  route('POST', '/imapi/chat/send', '发送消息（同一 clientId 只算一条）', sendBody, imMessage, (userId, body) =>
+    messages.send(userId, body),
+  );
+  route('POST', '/imapi/chat/read', '标记已读到 seq', readBody, none, (userId, b) =>
+    messages.read(userId, b.id, b.seq).then(done),
+  );
+  route('POST', '/imapi/chat/recall', '撤回 2 分钟内自己发送的消息', seqBody, none, (userId, b) =>
+    messages.recall(userId, b.id, b.seq).then(done),
+  );
+  route('POST', '/imapi/chat/settings', '消息免打扰（messageStatus 1）与置顶', chatSettingsBody, none, (userId, b) =>
+    messages.settings(userId, b).then(done),
+  );
+  route('POST', '/imapi/chat/clear', '清空聊天记录（仅自己）', conversationQuery, none, (userId, b) =>
+    messages.clear(userId, b.id).then(done),
+  );
+  route('POST', '/imapi/chat/report', '举报会话或消息', reportBody, none, (userId, b) =>
+    messages.report(userId, b).then(done),
+  );
+  route('POST', '/imapi/chat/open', '打开与好友的私聊', userIdBody, openResult, async (userId, b) => ({
+    id: await relations.openDirect(userId, b.userId),
+  }));
+
+  route('POST', '/imapi/user/follow', '关注用户', userIdBody, relationUser, (userId, b) =>
+    relations.follow(userId, b.userId),
+  );
+  route('POST', '/imapi/user/unfollow', '取消关注', userIdBody, relationUser, (userId, b) =>
+    relations.unfollow(userId, b.userId),
+  );
+  route('POST', '/imapi/user/block', '拉黑或解除拉黑', blockBody, relationUser, (userId, b) =>
+    relations.block(userId, b.userId, b.blocked),
+  );
+  route('GET', '/imapi/user/attention', '我的关注', anyQuery, relationList, (userId) =>
+    relations.list(userId, 'following'),
+  );
+  route('GET', '/imapi/user/fans', '我的粉丝', anyQuery, relationList, (userId) => relations.list(userId, 'followers'));
+  route('GET', '/imapi/user/friends', '通讯录：互相关注的好友', anyQuery, relationList, (userId) =>
+    relations.friends(userId),
+  );
+  route('GET', '/imapi/user/find', '找人：按昵称或 ID，空关键字为推荐', findQuery, relationList, (userId, q) =>
+    relations.find(userId, q.keyword),
+  );
+  route('GET', '/imapi/user/card', '用户名片', conversationQuery, relationUser, (userId, q) =>
+    relations.card(userId, q.id),
+  );
+
+  route('POST', '/imapi/group/create', '创建群聊（邀请好友）', createGroupBody, openResult, async (userId, b) => ({
+    id: await groups.create(userId, b.name, b.memberIds),
+  }));
+  route('GET', '/imapi/group/list', '我的群聊', anyQuery, groupList, (userId) => groups.list(userId));
+  route('GET', '/imapi/group/detail', '群资料：成员与角色、公告、禁言', conversationQuery, groupDetail, (userId, q) =>
+    groups.detail(userId, q.id),
+  );
+  route('POST', '/imapi/group/invite', '邀请好友入群', inviteBody, none, (userId, b) =>
+    groups.invite(userId, b.id, b.userIds).then(done),
+  );
+  route('POST', '/imapi/group/userRole', '设置管理员（仅群主）', userRoleBody, none, (userId, b) =>
+    groups.setRole(userId, b.id, b.userId, b.role).then(done),
+  );
+  route('POST', '/imapi/group/stopSpeak', '禁言成员（minutes 省略为永久）', stopSpeakBody, none, (userId, b) =>
+    groups.stopSpeak(userId, b.id, b.userId, b.minutes).then(done),
+  );
+  route('POST', '/imapi/group/speak', '解除禁言', memberBody, none, (userId, b) =>
+    groups.speak(userId, b.id, b.userId).then(done),
+  );
+  route('POST', '/imapi/group/muteAll', '全员禁言开关', muteAllBody, none, (userId, b) =>
+    groups.muteAll(userId, b.id, b.muted).then(done),
+  );
+  route('POST', '/imapi/group/announcement', '修改群公告', announcementBody, none, (userId, b) =>
+    groups.announce(userId, b.id, b.text).then(done),
+  );
+  route('POST', '/imapi/group/delete', '移出成员', memberBody, none, (userId, b) =>
+    groups.remove(userId, b.id, b.userId).then(done),
+  );
+  route('POST', '/imapi/group/transfer', '转让群主', memberBody, none, (userId, b) =>
+    groups.transfer(userId, b.id, b.userId).then(done),
+  );
+  route('POST', '/imapi/group/out', '退出群聊（群主需先转让）', conversationQuery, none, (userId, b) =>
+    groups.out(userId, b.id).then(done),
+  );
+};

@@ -1,0 +1,81 @@
+import { imConnection, userInfo } from '@kanqiu/contract';
+import { ImCode } from '@kanqiu/domain';
+import { WebSocket } from 'ws';
+import { dataOf, get, post, registerUser } from '../support/api';
+import type { TestServer } from '../support/test-server';
+
+export type Frame = { code: number; data: Record<string, unknown> };
+
+/**
+ * A message-socket client written from the spec (§7 Messaging) alone: POST the socket path with the
+ * accessToken header, connect to the first address, send `{code: 10014, data: {accessToken}}`, then
+ * `{code, data}` frames with the token added to `data`; '0' is the heartbeat.
+ */
+export type ImClient = {
+  socket: WebSocket;
+  frames: Frame[];
+  send(code: number, data: Record<string, unknown>): void;
+  /** The first frame not yet taken with this code (and matching `where`), waited for. */
+  next(
+    code: number,
+    where?: (data: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
+  close(): void;
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function connectIm(server: TestServer, token: string): Promise<ImClient> {
+  const reply = await fetch(`${server.url}/imserver/ws`, { method: 'POST', headers: { accessToken: token } });
+  const body = (await reply.json()) as { code: number; data: unknown };
+  const { list } = imConnection.parse(body.data);
+  const address = list[0]!;
+  const socket = new WebSocket(`${address.protocol}://${address.host}:${address.port}/imserver/ws`);
+  const frames: Frame[] = [];
+  const taken = new Set<Frame>();
+  socket.on('message', (data: Buffer) => {
+    const text = data.toString();
+    if (text !== '0') frames.push(JSON.parse(text) as Frame);
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const client: ImClient = {
+    socket,
+    frames,
+    send: (code, data) => socket.send(JSON.stringify({ code, data: { ...data, accessToken: token } })),
+    async next(code, where = () => true, timeoutMs = 5000) {
+      for (let waited = 0; waited <= timeoutMs; waited += 20) {
+        const found = frames.find((f) => !taken.has(f) && f.code === code && where(f.data));
+        if (found) {
+          taken.add(found);
+          return found.data;
+        }
+        await pause(20);
+      }
+      throw new Error(`no frame ${code} within ${timeoutMs} ms; got ${JSON.stringify(frames.map((f) => f.code))}`);
+    },
+    close: () => socket.close(),
+  };
+  client.send(ImCode.auth, {});
+  await client.next(ImCode.auth);
+  return client;
+}
+
+export type ImUserFixture = { token: string; id: number; nickName: string };
+
+export async function imUser(server: TestServer, nickName: string): Promise<ImUserFixture> {
+  const { token } = await registerUser(server, { nickName });
+  const profile = dataOf(await get(server, '/user/center/info', { token }), userInfo);
+  return { token, id: profile.id, nickName };
+}
+
+/** Two users who follow each other, and their direct conversation. */
+export async function friends(server: TestServer, a: ImUserFixture, b: ImUserFixture): Promise<number> {
+  await post(server, '/imapi/user/follow', { userId: b.id }, { token: a.token });
+  await post(server, '/imapi/user/follow', { userId: a.id }, { token: b.token });
+  const opened = await post(server, '/imapi/chat/open', { userId: b.id }, { token: a.token });
+  return (opened.data as { id: number }).id;
+}

@@ -1,0 +1,64 @@
+import type { ChatListItem, ImMessage } from '@kanqiu/contract';
+import { ImCode } from '@kanqiu/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useMessageStore } from '../../lib/stores/message-store';
+import { heldPositions, useImStore } from './im-store';
+
+const chat = (id: number, messageStatus: 0 | 1, count: number): ChatListItem => ({
+  id,
+  kind: 'direct',
+  name: `会话${id}`,
+  avatar: null,
+  peerId: id + 100,
+  messageStatus,
+  count,
+  pinned: false,
+  lastSeq: count,
+  lastAt: id,
+  lastMessage: '',
+});
+
+const message = (conversationId: number, seq: number, senderId: number): ImMessage => ({
+  id: conversationId * 1000 + seq,
+  conversationId,
+  seq,
+  code: ImCode.privateMessage,
+  kind: 'text',
+  sender: { id: senderId, nickName: '球友', portrait: null },
+  clientId: null,
+  text: `第${seq}条`,
+  atInfo: [],
+  recalled: false,
+  createdAt: 1000 + seq,
+});
+
+describe('the message store', () => {
+  beforeEach(() => {
+    useImStore.getState().clear();
+    useImStore.getState().setUserId(1);
+  });
+
+  it('sets the tab badge to the sum of count over conversations with messageStatus 0', () => {
+    useImStore.getState().setChats([chat(1, 0, 2), chat(2, 1, 5), chat(3, 0, 1)]);
+    expect(useMessageStore.getState().unread).toBe(3);
+    useImStore.getState().setRead(1);
+    expect(useMessageStore.getState().unread).toBe(1);
+  });
+
+  it('counts an arriving message once, not one of mine, not in the open conversation', () => {
+    useImStore.getState().setChats([chat(1, 0, 0), chat(2, 0, 0)]);
+    useImStore.getState().mergeMessages(1, []);
+    const store = useImStore.getState();
+    store.receive(message(1, 1, 9));
+    store.receive(message(1, 1, 9));
+    store.receive(message(1, 2, 1));
+    store.setOpen(2);
+    store.receive(message(2, 1, 9));
+    expect(useImStore.getState().chats.map((c) => [c.id, c.count])).toEqual([
+      [1, 1],
+      [2, 0],
+    ]);
+    expect(useImStore.getState().messages[1]!.map((m) => m.seq)).toEqual([1, 2]);
+    expect(heldPositions()).toEqual({ '1': 2, '2': 1 });
+  });
+});

@@ -1,0 +1,7 @@
+/** 消息: conversations, chat, relations, groups and notices over the message socket. */
+export { MessageHomePage } from './message-home-page';
+export { ChatPage } from './chat-page';
+export { RelationListPage, PersonalPage } from './relation-pages';
+export { GroupListPage, CreateGroupPage, GroupDetailPage } from './group-pages';
+export { NoticePage, ChatDetailPage } from './notice-page';
+export { stopIm, useUnreadBadge } from './im-lifecycle';

@@ -1,0 +1,3 @@
+export * from './message-codes';
+export * from './group-roles';
+export * from './socket-machine';
