@@ -1,0 +1,317 @@
+import { FootballStatus, BasketballStatus } from '@kanqiu/domain';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { CirclesTable, PostsTable } from '../../platform/db/tables';
+
+export function findCircles(db: Db) {
+  return db.selectFrom('circles').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+export function findCircle(db: Db, id: number) {
+  return db.selectFrom('circles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function followedCircleIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('circle_follows').select('circle_id').where('user_id', '=', userId).execute();
+  return new Set(rows.map((r) => r.circle_id));
+}
+
+export async function setCircleFollow(db: Db, circleId: number, userId: number, follow: boolean, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const changed = follow
+      ? (
+          await trx
+            .insertInto('circle_follows')
+            .values({ circle_id: circleId, user_id: userId, created_at: now })
+            .onConflict((oc) => oc.columns(['circle_id', 'user_id']).doNothing())
+            .executeTakeFirst()
+        ).numInsertedOrUpdatedRows
+      : (
+          await trx
+            .deleteFrom('circle_follows')
+            .where('circle_id', '=', circleId)
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+        ).numDeletedRows;
+    if (changed && changed > 0n) {
+      await trx
+        .updateTable('circles')
+        .set((eb) => ({ follower_count: eb('follower_count', '+', follow ? 1 : -1) }))
+        .where('id', '=', circleId)
+        .execute();
+    }
+    return (
+      await trx.selectFrom('circles').select('follower_count').where('id', '=', circleId).executeTakeFirstOrThrow()
+    ).follower_count;
+  });
+}
+
+function postRows(db: Db) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin('circles as c', 'c.id', 'p.circle_id')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .where('p.deleted', '=', 0)
+    .select([
+      'p.id',
+      'p.code',
+      'p.circle_id',
+      'c.name as circle_name',
+      'p.user_id',
+      'u.nick_name',
+      'p.sample_author',
+      'p.kind',
+      'p.title',
+      'p.content',
+      'p.like_count',
+      'p.comment_count',
+      'p.accepted_comment_id',
+      'p.hidden',
+      'p.created_at',
+    ]);
+}
+export type PostRow = Awaited<ReturnType<typeof findPost>> & {};
+
+/** Visible posts of a circle (or all), newest first or by likes and comments; one more than `limit`. */
+export function findPostPage(
+  db: Db,
+  filter: { circleId?: number; userId?: number },
+  sort: 'latest' | 'hot',
+  offset: number,
+  limit: number,
+) {
+  let query = postRows(db).where('p.hidden', '=', 0);
+  if (filter.circleId !== undefined) query = query.where('p.circle_id', '=', filter.circleId);
+  if (filter.userId !== undefined) query = query.where('p.user_id', '=', filter.userId);
+  if (sort === 'hot') {
+    query = query.orderBy((eb) => eb('p.like_count', '+', eb('p.comment_count', '*', 2)), 'desc');
+  }
+  return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export function findPost(db: Db, code: string) {
+  return postRows(db).where('p.code', '=', code).executeTakeFirst();
+}
+
+export async function insertPost(db: Db, post: Insertable<PostsTable>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('posts')
+      .values(post)
+      .onConflict((oc) => oc.column('sample_match_id').doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows && inserted.numInsertedOrUpdatedRows > 0n) {
+      await trx
+        .updateTable('circles')
+        .set((eb) => ({ post_count: eb('post_count', '+', 1) }))
+        .where('id', '=', post.circle_id)
+        .execute();
+    }
+  });
+}
+
+export async function markPostDeleted(db: Db, postId: number, circleId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('posts').set({ deleted: 1 }).where('id', '=', postId).execute();
+    await trx
+      .updateTable('circles')
+      .set((eb) => ({ post_count: eb('post_count', '-', 1) }))
+      .where('id', '=', circleId)
+      .execute();
+  });
+}
+
+export function findComments(db: Db, postId: number) {
+  return db
+    .selectFrom('post_comments as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('users as r', 'r.id', 'c.reply_to_user_id')
+    .select(['c.id', 'c.parent_id', 'c.content', 'c.created_at', 'c.user_id', 'u.nick_name', 'r.nick_name as reply_to'])
+    .where('c.post_id', '=', postId)
+    .where('c.deleted', '=', 0)
+    .orderBy('c.id')
+    .limit(500)
+    .execute();
+}
+
+export function findComment(db: Db, postId: number, commentId: number) {
+  return db
+    .selectFrom('post_comments')
+    .select(['id', 'parent_id', 'user_id'])
+    .where('post_id', '=', postId)
+    .where('id', '=', commentId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function insertComment(
+  db: Db,
+  comment: {
+    postId: number;
+    userId: number;
+    parentId: number | null;
+    replyToUserId: number | null;
+    content: string;
+    now: number;
+  },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('post_comments')
+      .values({
+        post_id: comment.postId,
+        user_id: comment.userId,
+        parent_id: comment.parentId,
+        reply_to_user_id: comment.replyToUserId,
+        content: comment.content,
+        created_at: comment.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('posts')
+      .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+      .where('id', '=', comment.postId)
+      .execute();
+    return id;
+  });
+}
+
+export async function markCommentDeleted(db: Db, postId: number, commentId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('post_comments').set({ deleted: 1 }).where('id', '=', commentId).execute();
+    await trx
+      .updateTable('posts')
+      .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
+      .where('id', '=', postId)
+      .execute();
+  });
+}
+
+export async function hasLikedPost(db: Db, postId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('post_likes')
+    .select('post_id')
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setPostLike(db: Db, postId: number, userId: number, liked: boolean, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const changed = liked
+      ? (
+          await trx
+            .insertInto('post_likes')
+            .values({ post_id: postId, user_id: userId, created_at: now })
+            .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+            .executeTakeFirst()
+        ).numInsertedOrUpdatedRows
+      : (
+          await trx
+            .deleteFrom('post_likes')
+            .where('post_id', '=', postId)
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+        ).numDeletedRows;
+    if (changed && changed > 0n) {
+      await trx
+        .updateTable('posts')
+        .set((eb) => ({ like_count: eb('like_count', '+', liked ? 1 : -1) }))
+        .where('id', '=', postId)
+        .execute();
+    }
+    return (await trx.selectFrom('posts').select('like_count').where('id', '=', postId).executeTakeFirstOrThrow())
+      .like_count;
+  });
+}
+
+/** Records a report once per user and target; returns how many users reported the post itself. */
+export async function insertReport(
+  db: Db,
+  report: { postId: number; commentId: number | null; userId: number; reason: string; now: number },
+): Promise<number> {
+  await db
+    .insertInto('post_reports')
+    .values({
+      post_id: report.postId,
+      comment_id: report.commentId,
+      user_id: report.userId,
+      reason: report.reason,
+      created_at: report.now,
+    })
+    .onConflict((oc) => oc.columns(['post_id', 'comment_id', 'user_id']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('post_reports')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('post_id', '=', report.postId)
+    .where('comment_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function hidePost(db: Db, postId: number): Promise<void> {
+  await db.updateTable('posts').set({ hidden: 1 }).where('id', '=', postId).execute();
+}
+
+export async function acceptAnswer(db: Db, postId: number, commentId: number): Promise<void> {
+  await db.updateTable('posts').set({ accepted_comment_id: commentId }).where('id', '=', postId).execute();
+}
+
+// ——— seeding ———
+
+export function findCompetitionsAndClubs(db: Db, clubNames: readonly string[]) {
+  return Promise.all([
+    db.selectFrom('competitions').select(['id', 'sport', 'name_zh']).orderBy('id').execute(),
+    db.selectFrom('teams').select(['id', 'sport', 'name_zh']).where('name_zh', 'in', clubNames).execute(),
+  ]);
+}
+
+export async function upsertCircles(db: Db, circles: Insertable<CirclesTable>[]): Promise<void> {
+  if (circles.length === 0) return;
+  await db
+    .insertInto('circles')
+    .values(circles)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), sort: eb.ref('excluded.sort') })),
+    )
+    .execute();
+}
+
+const finished = { football: FootballStatus.finished, basketball: BasketballStatus.finished } as const;
+
+/** Finished matches of the circles' competitions without a sample post yet, newest first. */
+export function matchesWithoutSamplePost(db: Db, from: number, to: number, limit: number) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
+    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+    .innerJoin('circles as ci', 'ci.competition_id', 'm.competition_id')
+    .where(({ or, and, eb }) =>
+      or([
+        and([eb('m.sport', '=', 'football'), eb('m.state', '=', finished.football)]),
+        and([eb('m.sport', '=', 'basketball'), eb('m.state', '=', finished.basketball)]),
+      ]),
+    )
+    .where('m.kickoff_at', '>=', from)
+    .where('m.kickoff_at', '<=', to)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('posts as p').select('p.id').whereRef('p.sample_match_id', '=', 'm.id'))),
+    )
+    .select([
+      'm.id',
+      'm.kickoff_at',
+      'm.home_score',
+      'm.away_score',
+      'c.name_zh as competition',
+      'h.name_zh as home',
+      'a.name_zh as away',
+      'ci.id as circle_id',
+    ])
+    .orderBy('m.kickoff_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,22 @@
+import type { ArticleComment, ArticleDetail, ArticleSummary, NewsColumnItem } from '@kanqiu/contract';
+
+export type NewsListData = {
+  columnId: number;
+  columns: NewsColumnItem[];
+  page: number;
+  articles: ArticleSummary[];
+  next: boolean;
+  error: string | null;
+};
+
+export type ArticlePageData = {
+  columnId: number;
+  article: ArticleDetail;
+  comments: ArticleComment[];
+  commentsNext: boolean;
+  signedIn: boolean;
+};
+
+export type ArticleActionResult = { ok: true; intent: string } | { ok: false; error: string };
+
+export type HistoryData = { items: { kind: 'news' | 'post'; title: string; path: string; viewedAt: number }[] };

@@ -1,0 +1,127 @@
+import './news.css';
+import { articlePage, type ArticleSummary } from '@kanqiu/contract';
+import { useEffect, useEffectEvent, useRef, useState, type ReactElement } from 'react';
+import { Link, NavLink } from 'react-router';
+import { postPublic } from '../../lib/api.client';
+import { apiAssetUrl } from '../../lib/api-hosts';
+import { useRootData } from '../../lib/root-data';
+import { EmptyState } from '../live';
+import { useScoreHidden } from '../spoiler';
+import { ArticleMeta } from './article-meta';
+import type { NewsListData } from './data';
+import { LazyImage } from './lazy-image';
+import { ShortcutWidget } from './shortcut-widget';
+
+/** A report or recap of a match the fan keeps spoiler-free tells the score in its title and cover. */
+export function useArticleHidden(article: ArticleSummary): boolean {
+  const hidden = useScoreHidden(article.matchId ?? 0);
+  return article.kind !== 'preview' && article.matchId !== null && hidden;
+}
+
+export function ArticleCard({ article }: { article: ArticleSummary }): ReactElement {
+  const { publicHosts } = useRootData();
+  const hidden = useArticleHidden(article);
+  return (
+    <Link to={`/news/${article.columnId}/${article.id}`} className="kq-news-card" data-testid="news-card">
+      <span className="kq-news-card-text">
+        <span className="kq-news-card-title">{hidden ? spoilerTitle : article.title}</span>
+        <ArticleMeta article={article} />
+      </span>
+      {hidden ? null : <LazyImage src={apiAssetUrl(article.cover, publicHosts)} className="kq-news-card-cover" />}
+    </Link>
+  );
+}
+
+export const spoilerTitle = '赛后战报（已开启防剧透，标题与比分已隐藏）';
+
+/**
+ * Pages of the column (spec §7): page 1 comes with the screen; when the end of the list comes into view the
+ * next page is asked for and appended, until `next` is false.
+ */
+function useArticlePages(data: NewsListData) {
+  const { publicHosts } = useRootData();
+  const [state, setState] = useState({ source: data, articles: data.articles, page: 1, next: data.next });
+  const current = state.source === data ? state : { source: data, articles: data.articles, page: 1, next: data.next };
+  const [loading, setLoading] = useState(false);
+  const loadMore = async () => {
+    if (loading || !current.next) return;
+    setLoading(true);
+    const page = current.page + 1;
+    const result = await postPublic(publicHosts, '/inform/info/list', articlePage, {
+      columnId: data.columnId,
+      page,
+      size: data.articles.length || 15,
+    });
+    setLoading(false);
+    if (!result.ok) return;
+    setState((prev) => {
+      const base = prev.source === data ? prev : current;
+      const known = new Set(base.articles.map((a) => a.id));
+      return {
+        source: data,
+        page,
+        next: result.data.next,
+        articles: [...base.articles, ...result.data.list.filter((a) => !known.has(a.id))],
+      };
+    });
+  };
+  return { articles: current.articles, next: current.next, loading, loadMore };
+}
+
+function useEndOfList(onReached: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const callback = useEffectEvent(onReached);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return sentinel;
+}
+
+export function NewsListPage({ data }: { data: NewsListData }): ReactElement {
+  const { articles, next, loading, loadMore } = useArticlePages(data);
+  const sentinel = useEndOfList(() => void loadMore());
+
+  return (
+    <div className="kq-news">
+      <header className="kq-news-header">
+        <nav className="kq-news-tabs" aria-label="资讯栏目">
+          {data.columns.map((column) => (
+            <NavLink
+              key={column.id}
+              to={`/news/${column.id}`}
+              className={column.id === data.columnId ? 'is-active' : ''}
+              preventScrollReset
+            >
+              {column.name}
+            </NavLink>
+          ))}
+        </nav>
+        <Link to="/community" className="kq-news-community">
+          圈子
+        </Link>
+      </header>
+      <main className="kq-news-body">
+        {data.error && <EmptyState title={data.error} />}
+        {!data.error && articles.length === 0 && <EmptyState title="暂无资讯，比赛结束后这里会有战报" />}
+        <div className="kq-news-list" data-testid="news-list">
+          {articles.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </div>
+        <div ref={sentinel} className="kq-news-more">
+          {articles.length > 0 && (loading ? '加载中' : next ? '上拉加载更多' : '没有更多了')}
+        </div>
+      </main>
+      <ShortcutWidget />
+    </div>
+  );
+}

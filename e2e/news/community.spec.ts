@@ -1,0 +1,117 @@
+import type { Browser, Page } from '@playwright/test';
+import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { loginWithPassword } from '../support/ui';
+
+/**
+ * The 圈子 journeys of issue 11 at 375×812: circles with 示例用户 posts from the replayed matches, a post whose
+ * draft survives a reload, a comment and a like from a second fan, a long-press report, a reply, and a post
+ * saved to 快捷. Screens go to docs/screenshots/community/.
+ */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `docs/screenshots/community/${name}.png` });
+}
+
+async function signedInPage(browser: Browser, account: { phone: string; password: string }, path: string) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  return page;
+}
+
+async function longPress(page: Page, selector: ReturnType<Page['locator']>): Promise<void> {
+  await selector.scrollIntoViewIfNeeded();
+  await selector.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(1200);
+  await page.mouse.up();
+}
+
+test('a fan posts in a circle, another comments, likes and reports it by long press', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const asker = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('发帖') };
+  const reader = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('回帖') };
+  await registerThroughApi(request, asker);
+  await registerThroughApi(request, reader);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/news/1002/');
+  await page.getByRole('link', { name: '圈子', exact: true }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  const circles = page.getByTestId('circles');
+  await expect(circles.getByRole('link', { name: /英超圈/ })).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId('post-card').count();
+      },
+      { timeout: 60_000, intervals: [3_000] },
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('post-card').first()).toContainText('示例');
+  await shoot(page, 'community');
+
+  await circles.getByRole('link', { name: /英超圈/ }).click();
+  await expect(page).toHaveURL(/\/community\/list\?id=\d+$/);
+  const circleUrl = new URL(page.url());
+  const circlePath = `${circleUrl.pathname}${circleUrl.search}`;
+
+  const author = await signedInPage(browser, asker, circlePath);
+  await author.getByRole('button', { name: '发帖' }).click();
+  const content = `今晚英超谁能赢？说说理由 ${Date.now() % 10000}`;
+  await author.getByRole('textbox', { name: '内容' }).fill(content);
+  await author.reload();
+  await author.getByRole('button', { name: '发帖' }).click();
+  await expect(author.getByRole('textbox', { name: '内容' })).toHaveValue(content);
+  await author.getByRole('radio', { name: '提问' }).click();
+  await author.getByRole('textbox', { name: '标题' }).fill('周末焦点战预测');
+  await shoot(author, 'composer');
+  await author.getByRole('button', { name: '发布' }).click();
+  await expect(author).toHaveURL(/\/community\/qdetail\?code=\w+$/);
+  await expect(author.getByTestId('post-content')).toHaveText(content);
+  const postUrl = new URL(author.url());
+  const postPath = `${postUrl.pathname}${postUrl.search}`;
+
+  const fan = await signedInPage(browser, reader, postPath);
+  await fan.getByRole('textbox', { name: '写评论' }).fill('我看好主队，主场优势明显');
+  await fan.getByRole('button', { name: '发送' }).click();
+  await expect(fan.getByTestId('post-comment')).toContainText('我看好主队，主场优势明显');
+  await fan.getByRole('button', { name: /点赞/ }).click();
+  await expect(fan.getByRole('button', { name: '已赞 1' })).toBeVisible();
+  await longPress(fan, fan.getByTestId('post-content'));
+  await fan.getByRole('option', { name: '举报' }).click();
+  await fan.getByRole('option', { name: '垃圾广告' }).click();
+  await expect(fan.getByText('已收到举报，我们会尽快处理')).toBeVisible();
+
+  await author.reload();
+  const answer = author.getByTestId('post-comment').first();
+  await expect(answer).toContainText('我看好主队');
+  await answer.getByRole('button', { name: '回复' }).click();
+  await author.getByRole('textbox', { name: '写评论' }).fill('有道理，拭目以待');
+  await author.getByRole('button', { name: '发送' }).click();
+  await expect(author.locator('.kq-pcomment-replies')).toContainText('有道理，拭目以待');
+  await answer.getByRole('button', { name: '采纳为最佳回答' }).click();
+  await expect(author.getByText('最佳回答', { exact: true })).toBeVisible();
+  await author.getByRole('button', { name: '添加到快捷' }).click();
+  await author.getByTestId('shortcut-widget').getByRole('button', { name: /快捷/ }).click();
+  await expect(author.getByTestId('shortcut-item')).toContainText('周末焦点战预测');
+  await shoot(author, 'post');
+
+  await author.goto('/user/community');
+  await expect(author.getByTestId('post-card')).toContainText('周末焦点战预测');
+});
+
+test('an unknown post answers 404', async ({ page }) => {
+  const response = await page.goto('/community/detail?code=NoSuchPost1');
+  expect(response?.status()).toBe(404);
+});
