@@ -1,0 +1,168 @@
+import type {
+  BasketballCompetitionDetail,
+  BasketballPlayerDetail,
+  BasketballStandingRow,
+  BasketballTeamDetail,
+} from '@kanqiu/contract';
+import { localDayOf, matchResult, type MatchResult } from '@kanqiu/domain';
+import type { Clock } from '../../platform/clock';
+import { fail } from '../../platform/http/app-error';
+import type { ReplayLookup } from '../match';
+import type { BasketballArchive, BasketballGame, BasketballTeamPlace, NbaRating } from './archive';
+import type { CompetitionRow, DatabaseRepository } from './database.repository';
+import { summary } from './summary';
+
+const SEASON_GAMES = 82;
+const TEAM_GAMES = 10;
+const LEAGUES = [101, 102] as const;
+const FORM_GAMES = 5;
+const RESULTS = 30;
+
+type Deps = { repository: DatabaseRepository; basketball: BasketballArchive; replays: ReplayLookup; clock: Clock };
+
+type Record = { place: BasketballTeamPlace; won: number; lost: number; form: MatchResult[] };
+
+function record(place: BasketballTeamPlace, games: readonly BasketballGame[]): Record {
+  const results = games.map((g) => {
+    const home = g.homeTeamId === place.teamId;
+    return matchResult(home ? g.score[0] : g.score[1], home ? g.score[1] : g.score[0]);
+  });
+  const won = results.filter((r) => r === 'win').length;
+  return { place, won, lost: results.length - won, form: results.slice(0, FORM_GAMES) };
+}
+
+const rate = (r: Record) => (r.won + r.lost === 0 ? 0 : r.won / (r.won + r.lost));
+
+/** Ordered by winning percentage, then wins; games behind the first: half the differences of wins and losses. */
+function table(records: Record[], names: ReadonlyMap<number, string>): BasketballStandingRow[] {
+  const sorted = [...records].sort((a, b) => rate(b) - rate(a) || b.won - a.won || a.place.teamId - b.place.teamId);
+  const leader = sorted[0];
+  return sorted.map((r, i) => ({
+    rank: i + 1,
+    team: { id: r.place.teamId, name: names.get(r.place.teamId) ?? String(r.place.teamId) },
+    division: r.place.division,
+    played: r.won + r.lost,
+    won: r.won,
+    lost: r.lost,
+    winRate: Math.round(rate(r) * 1000) / 1000,
+    gamesBehind: leader ? (leader.won - r.won + (r.lost - leader.lost)) / 2 : 0,
+    form: r.form,
+  }));
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function raptor(r: NbaRating) {
+  return {
+    minutes: r.minutes,
+    possessions: r.possessions,
+    raptorOffense: round1(r.raptorOffense),
+    raptorDefense: round1(r.raptorDefense),
+    raptorTotal: round1(r.raptorOffense + r.raptorDefense),
+  };
+}
+
+/** NBA and CBA pages of the database from the generated season (模拟) and the NBA's real ratings. */
+export function createBasketballDatabase({ repository, basketball, replays, clock }: Deps) {
+  async function gameLines(games: readonly BasketballGame[], now: number) {
+    const names = await repository.teamNames(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]));
+    const links = await replays.latestByPrefix(
+      basketball.provider,
+      games.map((g) => g.providerMatchId),
+      now,
+    );
+    return games.map((g) => ({
+      matchId: links.get(g.providerMatchId) ?? null,
+      date: localDayOf(g.kickoffAt),
+      home: { id: g.homeTeamId, name: names.get(g.homeTeamId) ?? String(g.homeTeamId) },
+      away: { id: g.awayTeamId, name: names.get(g.awayTeamId) ?? String(g.awayTeamId) },
+      homeScore: g.score[0],
+      awayScore: g.score[1],
+    }));
+  }
+
+  const leagueOf = (teamId: number) => {
+    for (const competitionId of LEAGUES) {
+      const place = basketball.teams(competitionId).find((p) => p.teamId === teamId);
+      if (place) return { competitionId, place };
+    }
+    return undefined;
+  };
+
+  async function team(teamId: number): Promise<BasketballTeamDetail> {
+    const found = leagueOf(teamId);
+    const row = await repository.team(teamId);
+    if (!found || !row) return fail('notFound', '球队不存在');
+    const competition = await repository.competition(found.competitionId);
+    if (!competition) return fail('notFound', '赛事不存在');
+    const now = clock();
+    const games = basketball.gamesOf(teamId, now, SEASON_GAMES);
+    const season = record(found.place, games);
+    const ratings = basketball.nbaRatings();
+    const own = ratings.rows.filter((r) => r.teamId === teamId).sort((a, b) => b.minutes - a.minutes);
+    const players = await repository.playerNames(own.map((r) => r.playerId));
+    return {
+      team: {
+        id: row.id,
+        name: row.name_zh,
+        nameFull: row.name_zh_full,
+        city: row.city,
+        conference: found.place.conference,
+        division: found.place.division,
+      },
+      competition: summary(competition),
+      record: { played: season.won + season.lost, won: season.won, lost: season.lost, form: season.form },
+      games: await gameLines(games.slice(0, TEAM_GAMES), now),
+      ratingsSeason: found.competitionId === 101 ? ratings.season : null,
+      roster: own.map((r) => ({
+        player: { id: r.playerId, name: players.get(r.playerId) ?? String(r.playerId) },
+        ...raptor(r),
+      })),
+    };
+  }
+
+  async function player(playerId: number): Promise<BasketballPlayerDetail> {
+    const row = await repository.player(playerId);
+    const ratings = basketball.nbaRatings();
+    const rows = ratings.rows.filter((r) => r.playerId === playerId);
+    if (!row || row.sport !== 'basketball' || rows.length === 0) return fail('notFound', '球员不存在');
+    const names = await repository.teamNames(rows.map((r) => r.teamId));
+    const now = clock();
+    // A traded player has a row per team, most minutes first: his games are those of the first.
+    const current = rows[0];
+    const games = current ? basketball.gamesOf(current.teamId, now, TEAM_GAMES) : [];
+    return {
+      player: { id: row.id, name: row.name },
+      ratingsSeason: ratings.season,
+      teams: rows.map((r) => ({ team: { id: r.teamId, name: names.get(r.teamId) ?? String(r.teamId) }, ...raptor(r) })),
+      teamGames: await gameLines(games, now),
+    };
+  }
+
+  async function competition(row: CompetitionRow): Promise<BasketballCompetitionDetail> {
+    const places = basketball.teams(row.id);
+    if (places.length === 0) return fail('notFound', '该赛事暂无资料');
+    const now = clock();
+    const gamesByTeam = places.map((place) => ({ place, games: basketball.gamesOf(place.teamId, now, SEASON_GAMES) }));
+    const names = await repository.teamNames(places.map((p) => p.teamId));
+    const records = gamesByTeam.map(({ place, games }) => record(place, games));
+    const conferences = row.id === 101 ? (['east', 'west'] as const) : [null];
+    const recent = new Map<string, BasketballGame>();
+    for (const { games } of gamesByTeam) for (const g of games) recent.set(g.providerMatchId, g);
+    const results = [...recent.values()].sort((a, b) => b.kickoffAt - a.kickoffAt).slice(0, RESULTS);
+    return {
+      competition: summary(row),
+      generated: true,
+      standings: conferences.map((conference) => ({
+        conference,
+        rows: table(
+          records.filter((r) => conference === null || r.place.conference === conference),
+          names,
+        ),
+      })),
+      results: await gameLines(results, now),
+    };
+  }
+
+  return { competition, team, player };
+}

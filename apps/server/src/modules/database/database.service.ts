@@ -1,0 +1,473 @@
+import type {
+  CompetitionDetail,
+  CompetitionSummary,
+  DatabaseFixture,
+  PlayerDetail,
+  StandingRow,
+  TeamDetail,
+} from '@kanqiu/contract';
+import {
+  competitionGroups,
+  leagueZones,
+  localDayOf,
+  playerRankingKinds,
+  rankPlayers,
+  standings,
+  tableZone,
+  type ArchiveMatch,
+  type PlayedMatch,
+  type PlayerSeason,
+  type Standing,
+} from '@kanqiu/domain';
+import type { Clock } from '../../platform/clock';
+import { fail } from '../../platform/http/app-error';
+import type { ReplayLookup } from '../match';
+import type { BasketballArchive, FootballArchive } from './archive';
+import { createBasketballDatabase } from './basketball.service';
+import type { CompetitionRow, DatabaseRepository, PastResultRow } from './database.repository';
+import { createSearch } from './search.service';
+import { summary } from './summary';
+import type { CompetitionSeason, SeasonBook } from './season-book';
+
+const RANKING_SIZE = 20;
+const ROLE_ORDER = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'];
+
+type Deps = {
+  repository: DatabaseRepository;
+  book: () => SeasonBook;
+  archive: FootballArchive;
+  basketball: BasketballArchive;
+  replays: ReplayLookup;
+  clock: Clock;
+};
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const perMatch = (total: number, played: number) => (played === 0 ? 0 : round1(total / played));
+
+type Names = ReadonlyMap<number, string>;
+const teamRef = (names: Names, id: number) => ({ id, name: names.get(id) ?? String(id) });
+
+/** Real season totals of one team over the given matches, per match. */
+function teamStats(teamId: number, matches: readonly ArchiveMatch[]) {
+  const own = matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
+  const sum = {
+    goalsFor: 0,
+    goalsAgainst: 0,
+    shots: 0,
+    shotsOnTarget: 0,
+    possession: 0,
+    corners: 0,
+    yellow: 0,
+    red: 0,
+  };
+  for (const m of own) {
+    const side = m.homeTeamId === teamId ? 'home' : 'away';
+    const other = side === 'home' ? 'away' : 'home';
+    const [scored, conceded] = side === 'home' ? (m.et ?? m.ft) : [...(m.et ?? m.ft)].reverse();
+    const stats = m.stats[side];
+    const passes = stats.passes + m.stats[other].passes;
+    sum.goalsFor += scored ?? 0;
+    sum.goalsAgainst += conceded ?? 0;
+    sum.shots += stats.shots;
+    sum.shotsOnTarget += stats.shotsOnTarget;
+    sum.possession += passes === 0 ? 50 : (100 * stats.passes) / passes;
+    sum.corners += stats.corners;
+    sum.yellow += stats.yellow;
+    sum.red += stats.red;
+  }
+  const played = own.length;
+  return {
+    played,
+    goalsFor: perMatch(sum.goalsFor, played),
+    goalsAgainst: perMatch(sum.goalsAgainst, played),
+    shots: perMatch(sum.shots, played),
+    shotsOnTarget: perMatch(sum.shotsOnTarget, played),
+    possession: perMatch(sum.possession, played),
+    corners: perMatch(sum.corners, played),
+    yellow: perMatch(sum.yellow, played),
+    red: perMatch(sum.red, played),
+  };
+}
+
+/** The groups of a tournament: teams that met in the group stage, numbered by their first kick-off. */
+function groupsOf(matches: readonly ArchiveMatch[]): number[][] {
+  const groupOf = new Map<number, number[]>();
+  const groups: number[][] = [];
+  for (const m of matches.filter((x) => x.stage === 'group')) {
+    const home = groupOf.get(m.homeTeamId);
+    const away = groupOf.get(m.awayTeamId);
+    if (home && away && home !== away) {
+      home.push(...away.splice(0));
+      for (const t of home) groupOf.set(t, home);
+    } else {
+      const group = home ?? away ?? [];
+      if (group.length === 0) groups.push(group);
+      for (const t of [m.homeTeamId, m.awayTeamId]) {
+        if (!group.includes(t)) group.push(t);
+        groupOf.set(t, group);
+      }
+    }
+  }
+  return groups.filter((g) => g.length > 0);
+}
+
+const playedMatch = (m: ArchiveMatch): PlayedMatch => ({
+  homeId: m.homeTeamId,
+  awayId: m.awayTeamId,
+  homeGoals: m.ft[0],
+  awayGoals: m.ft[1],
+  at: m.kickoffAt,
+});
+
+export function createDatabaseService({ repository, book, archive, basketball, replays, clock }: Deps) {
+  async function competitionSummaries(): Promise<CompetitionSummary[]> {
+    return (await repository.competitions()).map(summary);
+  }
+
+  const search = createSearch(repository, competitionSummaries, (playerId) => book().playerTeam(playerId));
+
+  async function groups(sport: 'football' | 'basketball') {
+    const byId = new Map((await competitionSummaries()).map((c) => [c.id, c]));
+    return {
+      groups: competitionGroups[sport].map((g) => ({
+        key: g.key,
+        competitions: g.competitionIds.flatMap((id) => byId.get(id) ?? []),
+      })),
+    };
+  }
+
+  async function existingCompetition(id: number, sport: CompetitionRow['sport']): Promise<CompetitionRow> {
+    const row = await repository.competition(id);
+    if (!row || row.sport !== sport) return fail('notFound', '赛事不存在');
+    return row;
+  }
+
+  const basketballPages = createBasketballDatabase({ repository, basketball, replays, clock });
+
+  /** Links results to their replayed match pages, where the database holds one. */
+  async function replayedIds(list: readonly ArchiveMatch[]): Promise<Map<number, number>> {
+    const prefixes = new Map(list.map((m) => [archive.replayIdPrefix(m.id), m.id]));
+    const found = await replays.latestByPrefix(archive.replayProvider, [...prefixes.keys()], clock());
+    return new Map(
+      [...found].flatMap(([prefix, matchId]) => {
+        const sourceId = prefixes.get(prefix);
+        return sourceId === undefined ? [] : [[sourceId, matchId] as const];
+      }),
+    );
+  }
+
+  function fixture(m: ArchiveMatch, names: Names, links: ReadonlyMap<number, number>): DatabaseFixture {
+    return {
+      matchId: links.get(m.id) ?? null,
+      date: localDayOf(m.kickoffAt),
+      stage: m.stage,
+      round: m.round,
+      home: teamRef(names, m.homeTeamId),
+      away: teamRef(names, m.awayTeamId),
+      homeScore: m.ft[0],
+      awayScore: m.ft[1],
+      extraTime: m.et ? [m.et[0], m.et[1]] : null,
+      penalties: m.pens ? [m.pens[0], m.pens[1]] : null,
+    };
+  }
+
+  function tableRows(
+    rows: readonly Standing[],
+    competitionId: number,
+    ref: (teamId: number) => StandingRow['team'],
+  ): StandingRow[] {
+    const rule = leagueZones[competitionId];
+    return rows.map((row, i) => ({
+      rank: row.rank,
+      team: ref(row.teamId),
+      played: row.played,
+      won: row.win,
+      drawn: row.draw,
+      lost: row.loss,
+      goalsFor: row.goalsFor,
+      goalsAgainst: row.goalsAgainst,
+      goalDifference: row.goalsFor - row.goalsAgainst,
+      points: row.points,
+      form: row.form,
+      zone: tableZone(rule, i + 1, rows.length),
+    }));
+  }
+
+  async function eventsSeason(row: CompetitionRow, season: CompetitionSeason, seasons: CompetitionDetail['seasons']) {
+    const teamIds = [...new Set(season.matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
+    const ranked = playerRankingKinds.map((kind) => ({
+      kind,
+      rows: rankPlayers(season.players, (p: PlayerSeason) => p[kind], RANKING_SIZE),
+    }));
+    const playerIds = ranked.flatMap((r) => r.rows.map((x) => x.item.playerId));
+    const [names, playerNames, links] = await Promise.all([
+      repository.teamNames(teamIds),
+      repository.playerNames(playerIds),
+      replayedIds(season.matches),
+    ]);
+    const ref = (teamId: number) => teamRef(names, teamId);
+    const league = season.matches.filter((m) => m.stage === 'league');
+    const standingGroups =
+      league.length > 0
+        ? [{ group: null, rows: tableRows(standings(teamIds, league.map(playedMatch)), row.id, ref) }]
+        : groupsOf(season.matches).map((teams, i) => ({
+            group: i + 1,
+            rows: tableRows(
+              standings(
+                teams,
+                season.matches.filter((m) => m.stage === 'group' && teams.includes(m.homeTeamId)).map(playedMatch),
+              ),
+              row.id,
+              ref,
+            ),
+          }));
+    const rounds = new Map<
+      string,
+      { stage: ArchiveMatch['stage']; round: number | null; fixtures: DatabaseFixture[] }
+    >();
+    for (const m of season.matches) {
+      const key = `${m.stage}:${m.round ?? ''}`;
+      const entry = rounds.get(key) ?? { stage: m.stage, round: m.round, fixtures: [] };
+      entry.fixtures.push(fixture(m, names, links));
+      rounds.set(key, entry);
+    }
+    return {
+      competition: summary(row),
+      seasons,
+      season: season.season,
+      source: 'events' as const,
+      standings: standingGroups,
+      rounds: [...rounds.values()],
+      rankings: ranked.map((r) => ({
+        kind: r.kind,
+        rows: r.rows.map((x) => ({
+          rank: x.rank,
+          value: x.value,
+          player: { id: x.item.playerId, name: playerNames.get(x.item.playerId) ?? String(x.item.playerId) },
+          team: teamRef(names, x.item.teamId),
+          appearances: x.item.appearances,
+          minutes: x.item.minutes,
+        })),
+      })),
+      teamStats: teamIds
+        .map((id) => ({ team: teamRef(names, id), perMatch: teamStats(id, season.matches) }))
+        .sort((a, b) => b.perMatch.goalsFor - a.perMatch.goalsFor),
+    };
+  }
+
+  function resultsSeason(
+    row: CompetitionRow,
+    season: string,
+    results: PastResultRow[],
+    seasons: CompetitionDetail['seasons'],
+  ): CompetitionDetail {
+    // A history team without a replay team has only a name: it gets a negative id for the table.
+    const refs = new Map<number, StandingRow['team']>();
+    const byName = new Map<string, number>();
+    const tableId = (id: number | null, name: string) => {
+      const key = id ?? byName.get(name) ?? -(byName.size + 1);
+      if (id === null) byName.set(name, key);
+      refs.set(key, { id, name });
+      return key;
+    };
+    const rounds = new Map<number | null, DatabaseFixture[]>();
+    const matchesPlayed: PlayedMatch[] = [];
+    for (const r of results) {
+      const homeId = tableId(r.home_team_id, r.home_name);
+      const awayId = tableId(r.away_team_id, r.away_name);
+      matchesPlayed.push({
+        homeId,
+        awayId,
+        homeGoals: r.home_score,
+        awayGoals: r.away_score,
+        at: Date.parse(r.played_on) / 1000,
+      });
+      const round = r.round === null ? null : Number(r.round);
+      const fixtures = rounds.get(round) ?? [];
+      fixtures.push({
+        matchId: null,
+        date: r.played_on,
+        stage: 'league',
+        round,
+        home: { id: r.home_team_id, name: r.home_name },
+        away: { id: r.away_team_id, name: r.away_name },
+        homeScore: r.home_score,
+        awayScore: r.away_score,
+        extraTime: null,
+        penalties: null,
+      });
+      rounds.set(round, fixtures);
+    }
+    const table = standings([], matchesPlayed);
+    return {
+      competition: summary(row),
+      seasons,
+      season,
+      source: 'results',
+      standings: [
+        { group: null, rows: tableRows(table, row.id, (id) => refs.get(id) ?? { id: null, name: String(id) }) },
+      ],
+      rounds: [...rounds]
+        .sort(([a], [b]) => (a ?? 0) - (b ?? 0))
+        .map(([round, fixtures]) => ({ stage: 'league', round, fixtures })),
+      rankings: [],
+      teamStats: [],
+    };
+  }
+
+  async function competition(id: number, requested: string | undefined): Promise<CompetitionDetail> {
+    const row = await existingCompetition(id, 'football');
+    const current = book().competition(id);
+    const past = await repository.pastSeasons(id);
+    const seasons: CompetitionDetail['seasons'] = [
+      ...(current ? [{ season: current.season, source: 'events' as const }] : []),
+      ...past.map((season) => ({ season, source: 'results' as const })),
+    ];
+    const season = requested ?? seasons[0]?.season;
+    if (current && season === current.season) return eventsSeason(row, current, seasons);
+    if (season !== undefined && past.includes(season)) {
+      return resultsSeason(row, season, await repository.pastResults(id, season), seasons);
+    }
+    return fail('notFound', season === undefined ? '该赛事暂无资料' : `没有 ${season} 赛季的资料`);
+  }
+
+  async function team(id: number, competitionId: number | undefined): Promise<TeamDetail> {
+    const row = await repository.team(id);
+    if (!row) return fail('notFound', '球队不存在');
+    const seasons = book().teamSeasons(id);
+    const season = competitionId === undefined ? seasons[0] : seasons.find((s) => s.competitionId === competitionId);
+    if (!season) return fail('notFound', competitionId === undefined ? '该球队暂无赛季资料' : '该球队没有参加这项赛事');
+    const summaries = new Map((await competitionSummaries()).map((c) => [c.id, c]));
+    const competitionOf = (s: CompetitionSeason) => {
+      const c = summaries.get(s.competitionId);
+      return c ? [{ ...c, season: s.season }] : [];
+    };
+    const own = season.matches.filter((m) => m.homeTeamId === id || m.awayTeamId === id);
+    const opponents = own.flatMap((m) => [m.homeTeamId, m.awayTeamId]);
+    const squad = season.players.filter((p) => p.teamId === id);
+    const [names, playerRows, links] = await Promise.all([
+      repository.teamNames(opponents),
+      repository.players(squad.map((p) => p.playerId)),
+      replayedIds(own),
+    ]);
+    const league = season.matches.filter((m) => m.stage === 'league');
+    const group = league.length > 0 ? league : season.matches.filter((m) => m.stage === 'group');
+    const teams = groupsOf(group).find((g) => g.includes(id)) ?? [];
+    const tableMatches = league.length > 0 ? league : group.filter((m) => teams.includes(m.homeTeamId));
+    const table = tableRows(standings(teams, tableMatches.map(playedMatch)), season.competitionId, (t) =>
+      teamRef(names, t),
+    );
+    const roles = new Map(playerRows.map((p) => [p.id, p]));
+    const homeVenues = own.filter((m) => m.homeTeamId === id && m.venue !== null).map((m) => m.venue as string);
+    const stadium = mostCommon(homeVenues);
+    const byRole = ROLE_ORDER.map((role) => ({
+      role,
+      players: squad
+        .filter((p) => roles.get(p.playerId)?.role === role)
+        .sort((a, b) => b.minutes - a.minutes)
+        .map(({ playerId, teamId: _team, ...stats }) => ({
+          ...stats,
+          player: { id: playerId, name: roles.get(playerId)?.name ?? String(playerId) },
+        })),
+    })).filter((g) => g.players.length > 0);
+    const current = competitionOf(season)[0];
+    if (!current) return fail('notFound', '赛事不存在');
+    return {
+      team: {
+        id: row.id,
+        name: row.name_zh,
+        nameFull: row.name_zh_full,
+        englishName: row.name,
+        city: row.city,
+        country: row.country,
+        stadium,
+      },
+      competitions: seasons.flatMap(competitionOf),
+      competition: current,
+      standing: table.find((r) => r.team.id === id) ?? null,
+      stats: teamStats(id, season.matches),
+      squad: byRole,
+      fixtures: own.map((m) => fixture(m, names, links)),
+    };
+  }
+
+  async function player(id: number): Promise<PlayerDetail> {
+    const row = await repository.player(id);
+    if (!row) return fail('notFound', '球员不存在');
+    const log = book().playerMatches(id);
+    const teamIds = log.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]);
+    const [names, summaries, links] = await Promise.all([
+      repository.teamNames(teamIds),
+      competitionSummaries(),
+      replayedIds(log.map((x) => x.match)),
+    ]);
+    const competitions = new Map(summaries.map((c) => [c.id, c]));
+    const seasons = new Map<string, PlayerDetail['seasons'][number]>();
+    for (const { match, line } of log) {
+      const key = `${match.competitionId}:${line.teamId}`;
+      const c = competitions.get(match.competitionId);
+      if (!c || seasons.has(key)) continue;
+      const stats = book()
+        .competition(match.competitionId)
+        ?.players.find((p) => p.playerId === id && p.teamId === line.teamId);
+      if (!stats) continue;
+      const { playerId: _player, teamId: _team, ...totals } = stats;
+      seasons.set(key, { competition: c, season: match.season, team: teamRef(names, line.teamId), stats: totals });
+    }
+    const last = log.at(-1);
+    const teamId = book().playerTeam(id);
+    return {
+      player: {
+        id: row.id,
+        name: row.name,
+        role: row.role,
+        birthDate: row.birth_date,
+        age: row.birth_date && last ? ageOn(row.birth_date, localDayOf(last.match.kickoffAt)) : null,
+        height: row.height,
+        weight: row.weight,
+        foot: row.foot,
+        nationality: row.nationality,
+        team: teamId === undefined ? null : teamRef(names, teamId),
+      },
+      seasons: [...seasons.values()],
+      matches: log
+        .map(({ match, line }) => ({
+          ...fixture(match, names, links),
+          competition: competitions.get(match.competitionId)?.name ?? '',
+          started: line.started,
+          minutes: line.minutes,
+          goals: line.goals,
+          yellow: line.yellow,
+          red: line.red,
+        }))
+        .reverse(),
+    };
+  }
+
+  return {
+    groups,
+    search,
+    competition,
+    team,
+    player,
+    basketball: async (id: number) => basketballPages.competition(await existingCompetition(id, 'basketball')),
+    basketballTeam: basketballPages.team,
+    basketballPlayer: basketballPages.player,
+  };
+}
+
+function mostCommon(values: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [v, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = v;
+  return best;
+}
+
+/** Whole years from a birth date to a day, both YYYY-MM-DD. */
+function ageOn(birthDate: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return day.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+export type DatabaseService = ReturnType<typeof createDatabaseService>;

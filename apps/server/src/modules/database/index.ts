@@ -1,0 +1,26 @@
+import type { KanqiuModule } from '../../platform/module';
+import type { BasketballArchive, FootballArchive } from './archive';
+import { createDatabaseRepository } from './database.repository';
+import { databaseRoutes } from './database.routes';
+import { createDatabaseService } from './database.service';
+import { createSeasonBook } from './season-book';
+
+export type { BasketballArchive, FootballArchive } from './archive';
+
+/** 资料库: competitions, teams and players of the real seasons, read-only. */
+export function databaseModule(archive: FootballArchive, basketball: BasketballArchive): KanqiuModule {
+  return {
+    name: 'database',
+    async register(app, { database, sportsClock, use }) {
+      const service = createDatabaseService({
+        repository: createDatabaseRepository(database.db),
+        book: createSeasonBook(archive),
+        archive,
+        basketball,
+        replays: use('match').replays,
+        clock: sportsClock,
+      });
+      await app.register(databaseRoutes, { database: service });
+    },
+  };
+}

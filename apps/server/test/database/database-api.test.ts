@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import {
+  basketballCompetitionDetail,
+  basketballPlayerDetail,
+  basketballTeamDetail,
+  competitionDetail,
+  competitionGroupList,
+  playerDetail,
+  searchResult,
+  teamDetail,
+} from '@kanqiu/contract';
+import { Code } from '@kanqiu/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../support/api';
+import { seedFootballReference } from '../support/football-fixtures';
+import { expectInOpenApi } from '../support/open-api';
+import { backends } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
+
+const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+
+const routes = [
+  ['GET', '/database/competitions'],
+  ['GET', '/database/search'],
+  ['GET', '/database/competition/{id}'],
+  ['GET', '/database/basketball/{id}'],
+  ['GET', '/database/basketball/team/{id}'],
+  ['GET', '/database/basketball/player/{id}'],
+  ['GET', '/database/team/{id}'],
+  ['GET', '/database/player/{id}'],
+] as const;
+
+const PREMIER_LEAGUE = 1;
+const WORLD_CUP = 6;
+const MANCHESTER_CITY = 1625;
+const LIVERPOOL = 1612;
+
+describe.each(backends())('the database (资料库) on $name', (backend) => {
+  const server = useTestServer(backend);
+  beforeAll(() => seedFootballReference(server()), 120_000);
+
+  const data = async (path: string, query?: Record<string, string>) => {
+    const reply = await get(server(), path, query ? { query } : {});
+    expect(reply.msg).toBe('成功');
+    return reply.data;
+  };
+
+  it.each(routes)('documents %s %s in docs/api.md and OpenAPI', async (method, path) => {
+    expect(apiDoc).toContain(`${method} ${path}`);
+    await expectInOpenApi(server(), [[method, path]], /^database$/);
+  });
+
+  it('groups the competitions of each sport', async () => {
+    const football = competitionGroupList.parse(await data('/database/competitions', { sport: 'football' }));
+    expect(football.groups.map((g) => [g.key, g.competitions.map((c) => c.name)])).toEqual([
+      ['topFive', ['英超', '西甲', '意甲', '德甲', '法甲']],
+      ['china', ['中超']],
+      ['international', ['世界杯', '欧洲杯']],
+    ]);
+    const basketball = competitionGroupList.parse(await data('/database/competitions', { sport: 'basketball' }));
+    expect(basketball.groups.flatMap((g) => g.competitions.map((c) => c.name))).toEqual(['NBA', 'CBA']);
+  });
+
+  it('finds 曼城 by pinyin initials, Chinese name, full name and English name, and 萨拉赫 by his name in Chinese or pinyin', async () => {
+    for (const keyword of ['mc', '曼城', '曼彻斯特城', 'manchester city', 'mancheng']) {
+      const found = searchResult.parse(await data('/database/search', { keyword }));
+      expect(
+        found.teams.map((t) => t.id),
+        keyword,
+      ).toContain(MANCHESTER_CITY);
+    }
+    for (const keyword of ['萨拉赫', 'salahe', 'slh']) {
+      const players = searchResult.parse(await data('/database/search', { keyword })).players;
+      expect(
+        players.map((p) => p.team?.name),
+        keyword,
+      ).toContain('利物浦');
+    }
+    const competitions = searchResult.parse(await data('/database/search', { keyword: 'yc' })).competitions;
+    expect(competitions.map((c) => c.name)).toContain('英超');
+  });
+
+  it('refuses an empty search in Chinese', async () => {
+    const reply = await get(server(), '/database/search', { query: { keyword: '  ' } });
+    expect(reply.code).toBe(Code.validationFailed);
+    expect(reply.msg).toMatch(/搜索/);
+  });
+
+  it("shows the real 2017-18 Premier League: Manchester City champions on 100 points, Salah's goals on top", async () => {
+    const detail = competitionDetail.parse(await data(`/database/competition/${PREMIER_LEAGUE}`));
+    expect(detail.season).toBe('2017-18');
+    expect(detail.seasons.map((s) => s.season)).toContain('2016-17');
+    const table = detail.standings[0]!.rows;
+    expect(table).toHaveLength(20);
+    expect(table[0]).toMatchObject({
+      rank: 1,
+      team: { id: MANCHESTER_CITY, name: '曼城' },
+      points: 100,
+      won: 32,
+      drawn: 4,
+      lost: 2,
+    });
+    expect(table[0]!.zone).toBe('champions');
+    expect(table[19]!.zone).toBe('relegation');
+    expect(detail.rounds).toHaveLength(38);
+    const scorers = detail.rankings.find((r) => r.kind === 'goals')!.rows;
+    expect(scorers[0]).toMatchObject({ rank: 1, value: 32, team: { id: LIVERPOOL } });
+    expect(scorers[0]!.player.name).toBe('萨拉赫');
+  });
+
+  it('shows a history season from its results and a World Cup group', async () => {
+    const history = competitionDetail.parse(
+      await data(`/database/competition/${PREMIER_LEAGUE}`, { season: '2016-17' }),
+    );
+    expect(history.source).toBe('results');
+    expect(history.standings[0]!.rows[0]).toMatchObject({ team: { name: '切尔西' }, points: 93 });
+    const worldCup = competitionDetail.parse(await data(`/database/competition/${WORLD_CUP}`));
+    expect(worldCup.standings).toHaveLength(8);
+    const groupA = worldCup.standings.find((g) => g.rows.some((r) => r.team.name === '俄罗斯'))!;
+    expect(groupA.rows.map((r) => [r.team.name, r.points])).toEqual([
+      ['乌拉圭', 9],
+      ['俄罗斯', 6],
+      ['沙特', 3],
+      ['埃及', 0],
+    ]);
+  });
+
+  it('ranks the generated NBA season by conference and CBA in one table', async () => {
+    const nba = basketballCompetitionDetail.parse(await data('/database/basketball/101'));
+    expect(nba.standings.map((g) => [g.conference, g.rows.length])).toEqual([
+      ['east', 15],
+      ['west', 15],
+    ]);
+    const rows = nba.standings.flatMap((g) => g.rows);
+    expect(rows.reduce((sum, r) => sum + r.won, 0)).toBe(rows.reduce((sum, r) => sum + r.lost, 0));
+    expect(rows[0]!.division).toMatch(/赛区$/);
+    const cba = basketballCompetitionDetail.parse(await data('/database/basketball/102'));
+    expect(cba.standings).toHaveLength(1);
+    expect(cba.standings[0]!.rows).toHaveLength(20);
+    expect((await get(server(), '/database/basketball/1')).code).toBe(Code.notFound);
+
+    const teamId = nba.standings[0]!.rows[0]!.team.id!;
+    const team = basketballTeamDetail.parse(await data(`/database/basketball/team/${teamId}`));
+    expect(team.ratingsSeason).toBe('2021-22');
+    expect(team.roster.length).toBeGreaterThan(8);
+    expect(team.record.won).toBe(nba.standings[0]!.rows[0]!.won);
+    const top = team.roster[0]!;
+    expect(top.raptorTotal).toBeCloseTo(top.raptorOffense + top.raptorDefense, 0);
+    const player = basketballPlayerDetail.parse(await data(`/database/basketball/player/${top.player.id}`));
+    expect(player.teams.map((t) => t.team.id)).toContain(teamId);
+    const cbaTeam = basketballTeamDetail.parse(
+      await data(`/database/basketball/team/${cba.standings[0]!.rows[0]!.team.id}`),
+    );
+    expect(cbaTeam.roster).toEqual([]);
+    expect((await get(server(), `/database/basketball/team/${MANCHESTER_CITY}`)).code).toBe(Code.notFound);
+    expect((await get(server(), '/database/competition/101')).code).toBe(Code.notFound);
+  });
+
+  it('answers an unknown season, team or player with a Chinese not-found', async () => {
+    for (const [path, query] of [
+      [`/database/competition/${PREMIER_LEAGUE}`, { season: '1999-00' }],
+      ['/database/team/999999', undefined],
+      ['/database/player/999999', undefined],
+    ] as const) {
+      const reply = await get(server(), path, query ? { query } : {});
+      expect(reply.code).toBe(Code.notFound);
+      expect(reply.msg).toMatch(/\p{Script=Han}/u);
+    }
+    const bad = await get(server(), `/database/competition/${PREMIER_LEAGUE}`, { query: { season: 'abc' } });
+    expect(bad.code).toBe(Code.validationFailed);
+  });
+
+  it("shows Manchester City's squad and Salah's season from the real events", async () => {
+    const team = teamDetail.parse(await data(`/database/team/${MANCHESTER_CITY}`));
+    expect(team.team).toMatchObject({ name: '曼城', stadium: '伊蒂哈德球场' });
+    expect(team.standing).toMatchObject({ rank: 1, points: 100 });
+    expect(team.fixtures).toHaveLength(38);
+    expect(team.squad.map((g) => g.role)).toEqual(['Goalkeeper', 'Defender', 'Midfielder', 'Forward']);
+
+    const salahId = searchResult.parse(await data('/database/search', { keyword: 'salah' })).players[0]!.id;
+    const player = playerDetail.parse(await data(`/database/player/${salahId}`));
+    const league = player.seasons.find((s) => s.competition.id === PREMIER_LEAGUE)!;
+    expect(league.stats).toMatchObject({ goals: 32, appearances: 36 });
+    expect(player.player.team).toMatchObject({ id: LIVERPOOL });
+    const appearances = player.seasons.reduce((sum, s) => sum + s.stats.appearances, 0);
+    expect(player.matches).toHaveLength(appearances);
+  });
+});

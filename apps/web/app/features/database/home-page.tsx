@@ -1,0 +1,147 @@
+import './database.css';
+import type { CompetitionSummary } from '@kanqiu/contract';
+import type { ReactElement } from 'react';
+import { Form, Link } from 'react-router';
+import { CompetitionBadge, TeamBadge } from './badge';
+import type { DatabaseHomeData, DatabaseSport } from './data';
+import { groupNames, roleName } from './labels';
+import { basketballPlayerPath, basketballTeamPath, competitionPath, playerPath, teamPath } from './links';
+
+const sports: { key: DatabaseSport; label: string }[] = [
+  { key: 'football', label: '足球' },
+  { key: 'basketball', label: '篮球' },
+];
+
+function SearchIcon(): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" width="0.32rem" height="0.32rem" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Basketball competitions have their own detail page (`/database/detail/lq`). */
+function competitionLink(c: CompetitionSummary): string {
+  return c.sport === 'basketball' ? `/database/detail/lq?id=${c.id}` : competitionPath(c.id);
+}
+
+function CompetitionCard({ competition }: { competition: CompetitionSummary }): ReactElement {
+  return (
+    <Link className="kq-db-competition" to={competitionLink(competition)} data-testid="db-competition">
+      <CompetitionBadge name={competition.name} color={competition.color} />
+      <span className="kq-db-competition-name">{competition.name}</span>
+      <span className="kq-db-competition-full">{competition.nameFull}</span>
+    </Link>
+  );
+}
+
+function SearchResults({
+  results,
+  keyword,
+}: {
+  results: NonNullable<DatabaseHomeData['results']>;
+  keyword: string;
+}): ReactElement {
+  const empty = results.competitions.length + results.teams.length + results.players.length === 0;
+  if (empty) return <p className="kq-db-empty">没有找到与“{keyword}”相关的赛事、球队或球员</p>;
+  return (
+    <div className="kq-db-results" data-testid="db-search-results">
+      {results.competitions.length > 0 && (
+        <section className="kq-db-card">
+          <h2 className="kq-db-section-title">赛事</h2>
+          {results.competitions.map((c) => (
+            <Link key={c.id} className="kq-db-result" to={competitionLink(c)}>
+              <CompetitionBadge name={c.name} color={c.color} size={0.5} />
+              <span className="kq-db-result-name">{c.name}</span>
+              <span className="kq-db-result-note">{c.nameFull}</span>
+            </Link>
+          ))}
+        </section>
+      )}
+      {results.teams.length > 0 && (
+        <section className="kq-db-card">
+          <h2 className="kq-db-section-title">球队</h2>
+          {results.teams.map((t) => (
+            <Link
+              key={t.id}
+              className="kq-db-result"
+              to={t.sport === 'basketball' ? basketballTeamPath(t.id) : teamPath(t.id)}
+              data-testid="db-team-result"
+            >
+              <TeamBadge id={t.id} name={t.name} />
+              <span className="kq-db-result-name">{t.name}</span>
+              <span className="kq-db-result-note">{t.nameFull === t.name ? t.englishName : t.nameFull}</span>
+            </Link>
+          ))}
+        </section>
+      )}
+      {results.players.length > 0 && (
+        <section className="kq-db-card">
+          <h2 className="kq-db-section-title">球员</h2>
+          {results.players.map((p) => (
+            <Link
+              key={p.id}
+              className="kq-db-result"
+              to={p.sport === 'basketball' ? basketballPlayerPath(p.id) : playerPath(p.id)}
+            >
+              <TeamBadge id={p.id} name={p.name} />
+              <span className="kq-db-result-name">{p.name}</span>
+              <span className="kq-db-result-note">
+                {[p.team?.name, p.sport === 'football' ? roleName(p.role) : null].filter(Boolean).join(' · ')}
+              </span>
+            </Link>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** 资料库: a sport's competitions by group, and a search over teams, players and competitions. */
+export function DatabaseHomePage({ data }: { data: DatabaseHomeData }): ReactElement {
+  const { sport, keyword, groups, results, error } = data;
+  return (
+    <div className="kq-db">
+      <header className="kq-db-top">
+        <h1 className="kq-db-title">资料库</h1>
+        <Form method="get" className="kq-db-search" role="search">
+          <input type="hidden" name="sport" value={sport} />
+          <SearchIcon />
+          <input
+            name="q"
+            type="search"
+            defaultValue={keyword}
+            placeholder="搜索球队、球员、赛事，如 mc、曼城"
+            aria-label="搜索球队、球员、赛事"
+            maxLength={30}
+            enterKeyHint="search"
+          />
+          <button type="submit">搜索</button>
+        </Form>
+        <nav className="kq-db-sports" aria-label="运动">
+          {sports.map((s) => (
+            <Link key={s.key} to={`/database?sport=${s.key}`} className={s.key === sport ? 'is-active' : undefined}>
+              {s.label}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      {error && <p className="kq-db-empty">{error}</p>}
+      {keyword && results ? (
+        <SearchResults results={results} keyword={keyword} />
+      ) : (
+        groups.map((group) => (
+          <section key={group.key} className="kq-db-card">
+            <h2 className="kq-db-section-title">{groupNames[group.key]}</h2>
+            <div className="kq-db-grid">
+              {group.competitions.map((c) => (
+                <CompetitionCard key={c.id} competition={c} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+
+export const teamPath = (id: number, competition?: number) =>
+  `/database/team/zq?id=${id}${competition === undefined ? '' : `&competition=${competition}`}`;
+export const playerPath = (id: number) => `/database/player/zq?id=${id}`;
+export const basketballTeamPath = (id: number) => `/database/team/lq?id=${id}`;
+export const basketballPlayerPath = (id: number) => `/database/player/lq?id=${id}`;
+export const competitionPath = (id: number, season?: string) =>
+  `/database/detail?id=${id}${season === undefined ? '' : `&season=${encodeURIComponent(season)}`}`;
+
+/** A team's name, a link to its page when it has one. */
+export function TeamName({
+  team,
+  competition,
+  sport = 'football',
+}: {
+  team: { id: number | null; name: string };
+  competition?: number;
+  sport?: 'football' | 'basketball';
+}): ReactElement {
+  if (team.id === null) return <span className="kq-db-name">{team.name}</span>;
+  return (
+    <Link
+      className="kq-db-name is-link"
+      to={sport === 'basketball' ? basketballTeamPath(team.id) : teamPath(team.id, competition)}
+    >
+      {team.name}
+    </Link>
+  );
+}
+
+export function PlayerName({ player }: { player: { id: number; name: string } }): ReactElement {
+  return (
+    <Link className="kq-db-name is-link" to={playerPath(player.id)}>
+      {player.name}
+    </Link>
+  );
+}

@@ -1,0 +1,173 @@
+import type { DatabaseFixture, StandingRow } from '@kanqiu/contract';
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TeamBadge } from './badge';
+import { formNames, zoneNames } from './labels';
+import { TeamName } from './links';
+
+/** A strip of buttons switching the page's sections. */
+export function SectionTabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+}: {
+  tabs: readonly { key: K; label: string }[];
+  active: K;
+  onChange(key: K): void;
+}): ReactElement {
+  return (
+    <div className="kq-db-tabs" role="tablist">
+      {tabs.map((t) => (
+        <button
+          key={t.key}
+          type="button"
+          role="tab"
+          aria-selected={t.key === active}
+          className={t.key === active ? 'is-active' : undefined}
+          onClick={() => onChange(t.key)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Chips that scroll sideways: rounds, seasons, ranking kinds. */
+export function Chips({ children }: { children: ReactNode }): ReactElement {
+  return <div className="kq-db-chips">{children}</div>;
+}
+
+export function FormDots({ form }: { form: StandingRow['form'] }): ReactElement {
+  // The API gives the newest first; read left to right, oldest first.
+  return (
+    <span
+      className="kq-db-form"
+      aria-label={`近况 ${[...form]
+        .reverse()
+        .map((f) => formNames[f])
+        .join('')}`}
+    >
+      {[...form].reverse().map((f, i) => (
+        <i key={i} className={`is-${f}`}>
+          {formNames[f]}
+        </i>
+      ))}
+    </span>
+  );
+}
+
+export function StandingsTable({
+  rows,
+  competition,
+  highlight,
+}: {
+  rows: readonly StandingRow[];
+  competition: number;
+  highlight?: number;
+}): ReactElement {
+  const zones = [...new Set(rows.flatMap((r) => (r.zone ? [r.zone] : [])))];
+  return (
+    <>
+      <table className="kq-db-table" data-testid="db-standings">
+        <thead>
+          <tr>
+            <th>排名</th>
+            <th className="is-team">球队</th>
+            <th>赛</th>
+            <th>胜/平/负</th>
+            <th>进/失</th>
+            <th>积分</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.team.id ?? r.team.name}`} className={r.team.id === highlight ? 'is-highlight' : undefined}>
+              <td>
+                <span className={r.zone ? `kq-db-rank is-${r.zone}` : 'kq-db-rank'}>{r.rank}</span>
+              </td>
+              <td className="is-team">
+                <span className="kq-db-team-cell">
+                  <TeamBadge id={r.team.id} name={r.team.name} size={0.36} />
+                  <span>
+                    <TeamName team={r.team} competition={competition} />
+                    <FormDots form={r.form} />
+                  </span>
+                </span>
+              </td>
+              <td>{r.played}</td>
+              <td>
+                {r.won}/{r.drawn}/{r.lost}
+              </td>
+              <td>
+                {r.goalsFor}/{r.goalsAgainst}
+              </td>
+              <td className="is-points">{r.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {zones.length > 0 && (
+        <p className="kq-db-legend">
+          {zones.map((z) => (
+            <span key={z}>
+              <i className={`is-${z}`} />
+              {zoneNames[z]}
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+function scoreText(f: DatabaseFixture): string {
+  const [h, a] = f.extraTime ?? [f.homeScore, f.awayScore];
+  return `${h} - ${a}`;
+}
+
+function scoreNote(f: DatabaseFixture): string | null {
+  if (f.penalties) return `点球 ${f.penalties[0]}-${f.penalties[1]}`;
+  if (f.extraTime) return '加时';
+  return null;
+}
+
+/** A result: the teams either side of the score, the score a link to the match page when the replay is stored. */
+export function FixtureRow({
+  fixture,
+  competition,
+  extra,
+}: {
+  fixture: DatabaseFixture;
+  competition?: number;
+  extra?: ReactNode;
+}): ReactElement {
+  const note = scoreNote(fixture);
+  const score = <span className="kq-db-score">{scoreText(fixture)}</span>;
+  return (
+    <li className="kq-db-fixture" data-testid="db-fixture">
+      <span className="kq-db-fixture-date">{fixture.date.slice(5).replace('-', '/')}</span>
+      <span className="kq-db-fixture-team is-home">
+        <TeamName team={fixture.home} competition={competition} />
+      </span>
+      <span className="kq-db-fixture-score">
+        {fixture.matchId === null ? (
+          score
+        ) : (
+          <Link to={`/live/zq/detail/${fixture.matchId}`} aria-label="比赛详情" data-testid="db-match-link">
+            {score}
+          </Link>
+        )}
+        {note && <small>{note}</small>}
+      </span>
+      <span className="kq-db-fixture-team is-away">
+        <TeamName team={fixture.away} competition={competition} />
+      </span>
+      {extra}
+    </li>
+  );
+}
+
+export function SourceNote({ children }: { children: ReactNode }): ReactElement {
+  return <p className="kq-db-source">{children}</p>;
+}

@@ -1,0 +1,156 @@
+import './database.css';
+import type { TeamDetail } from '@kanqiu/contract';
+import { useState, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../shell';
+import { TeamBadge } from './badge';
+import type { TeamPageData } from './data';
+import { roleName, seasonName } from './labels';
+import { PlayerName, teamPath } from './links';
+import { Chips, FixtureRow, FormDots, SectionTabs, SourceNote, StandingsTable } from './parts';
+
+type Section = 'squad' | 'fixtures' | 'stats';
+
+const tabs: { key: Section; label: string }[] = [
+  { key: 'squad', label: '阵容' },
+  { key: 'fixtures', label: '赛程赛果' },
+  { key: 'stats', label: '球队数据' },
+];
+
+function Squad({ detail }: { detail: TeamDetail }): ReactElement {
+  return (
+    <>
+      {detail.squad.map((group) => (
+        <section key={group.role} className="kq-db-card kq-db-scroll">
+          <h2 className="kq-db-section-title">{roleName(group.role)}</h2>
+          <table className="kq-db-table is-wide" data-testid="db-squad">
+            <thead>
+              <tr>
+                <th className="is-team">球员</th>
+                <th>出场</th>
+                <th>首发</th>
+                <th>分钟</th>
+                <th>进球</th>
+                <th>黄牌</th>
+                <th>红牌</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.players.map((p) => (
+                <tr key={p.player.id}>
+                  <td className="is-team">
+                    <PlayerName player={p.player} />
+                  </td>
+                  <td>{p.appearances}</td>
+                  <td>{p.starts}</td>
+                  <td>{p.minutes}</td>
+                  <td className="is-points">{p.goals}</td>
+                  <td>{p.yellow}</td>
+                  <td>{p.red}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Stats({ detail }: { detail: TeamDetail }): ReactElement {
+  const s = detail.stats;
+  const items = [
+    ['场均进球', s.goalsFor],
+    ['场均失球', s.goalsAgainst],
+    ['场均射门', s.shots],
+    ['场均射正', s.shotsOnTarget],
+    ['场均控球率', `${s.possession}%`],
+    ['场均角球', s.corners],
+    ['场均黄牌', s.yellow],
+    ['场均红牌', s.red],
+  ] as const;
+  return (
+    <section className="kq-db-card">
+      <h2 className="kq-db-section-title">赛季数据（{s.played} 场）</h2>
+      <dl className="kq-db-stat-grid">
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A football team in one competition of its season: card, table place, squad, fixtures, statistics. */
+export function TeamPage({ data }: { data: TeamPageData }): ReactElement {
+  const { detail } = data;
+  const { team, competition, standing } = detail;
+  const [section, setSection] = useState<Section>('squad');
+  const facts = [
+    ['全称', team.nameFull === team.name ? team.englishName : `${team.nameFull}（${team.englishName}）`],
+    ['城市', team.city],
+    ['主场', team.stadium],
+  ].filter((f): f is [string, string] => Boolean(f[1]));
+  return (
+    <div className="kq-db">
+      <PageHeader title={team.name} backTo="/database" />
+      <section className="kq-db-hero is-team" style={{ background: competition.color }}>
+        <TeamBadge id={team.id} name={team.name} size={1.1} />
+        <div>
+          <h1 data-testid="db-team-name">{team.name}</h1>
+          <p>
+            {competition.name} · {seasonName(competition.season)}
+            {standing && ` · 第${standing.rank}名 · ${standing.points}分`}
+          </p>
+          {standing && <FormDots form={standing.form} />}
+        </div>
+      </section>
+      <dl className="kq-db-card kq-db-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {detail.competitions.length > 1 && (
+        <Chips>
+          {detail.competitions.map((c) => (
+            <Link
+              key={c.id}
+              to={teamPath(team.id, c.id)}
+              replace
+              className={c.id === competition.id ? 'is-active' : undefined}
+            >
+              {c.name} {c.season}
+            </Link>
+          ))}
+        </Chips>
+      )}
+      <SectionTabs<Section> tabs={tabs} active={section} onChange={setSection} />
+      {section === 'squad' && <Squad detail={detail} />}
+      {section === 'fixtures' && (
+        <ul className="kq-db-card kq-db-fixtures">
+          {detail.fixtures.map((f, i) => (
+            <FixtureRow key={i} fixture={f} competition={competition.id} />
+          ))}
+        </ul>
+      )}
+      {section === 'stats' && (
+        <>
+          <Stats detail={detail} />
+          {standing && (
+            <section className="kq-db-card">
+              <h2 className="kq-db-section-title">积分榜位置</h2>
+              <StandingsTable rows={[standing]} competition={competition.id} highlight={team.id} />
+            </section>
+          )}
+        </>
+      )}
+      <SourceNote>数据来自真实赛季的每场比赛事件（Wyscout 公开数据集）。</SourceNote>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The 资料库 journeys of issue 14 in Chromium at 375×812: search by pinyin initials, a league table with
+ * its zones, the player rankings and a history season; and from a live score to a team, a player and a
+ * match of his log. The replay runs on a clock, so the live match is whichever is on now. Screens go to
+ * docs/screenshots/database/.
+ */
+async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `docs/screenshots/database/${name}.png`, fullPage: options.fullPage ?? false });
+}
+
+test('search "mc" finds 曼城; the Premier League table, rankings, rounds and a history season', async ({ page }) => {
+  await page.goto('/database');
+  await expect(page.getByRole('navigation', { name: '主导航' }).locator('[aria-current="page"]')).toHaveText(/头条/);
+  await expect(page.getByText('五大联赛')).toBeVisible();
+  await expect(page.getByTestId('db-competition')).toHaveCount(8);
+  await shoot(page, '01-home');
+
+  await page.getByRole('link', { name: '篮球' }).click();
+  await expect(page.getByTestId('db-competition')).toHaveText([/NBA/, /CBA/]);
+  await page.goto('/database');
+
+  await page.getByRole('searchbox').fill('mc');
+  await page.getByRole('button', { name: '搜索' }).click();
+  const team = page.getByTestId('db-team-result').filter({ hasText: '曼城' });
+  await expect(team).toBeVisible();
+  await shoot(page, '02-search-mc');
+
+  await team.click();
+  await expect(page).toHaveURL(/\/database\/team\/zq\?id=1625/);
+  await expect(page.getByTestId('db-team-name')).toHaveText('曼城');
+  await expect(page.locator('.kq-db-hero')).toContainText('第1名 · 100分');
+  await shoot(page, '03-team', { fullPage: true });
+
+  await page.goto('/database');
+  await page.getByTestId('db-competition').filter({ hasText: '英超' }).click();
+  await expect(page).toHaveURL(/\/database\/detail\?id=1$/);
+  const table = page.getByTestId('db-standings');
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+  await expect(table.locator('tbody tr').first()).toContainText('曼城');
+  await expect(table.locator('tbody tr').first()).toContainText('100');
+  await expect(page.getByText('欧冠区')).toBeVisible();
+  await shoot(page, '04-table');
+
+  await page.getByRole('tab', { name: '球员榜' }).click();
+  await expect(page.getByTestId('db-ranking').locator('tbody tr').first()).toContainText(/萨拉赫.*利物浦.*32/);
+  await shoot(page, '05-rankings');
+
+  await page.getByRole('tab', { name: '赛程赛果' }).click();
+  await expect(page.getByTestId('db-fixture')).toHaveCount(10);
+  await shoot(page, '06-rounds');
+
+  await page.getByRole('tab', { name: '球队数据' }).click();
+  await expect(page.getByTestId('db-team-stats').locator('tbody tr')).toHaveCount(20);
+  await shoot(page, '07-team-stats');
+
+  await page.getByRole('link', { name: '2016-17' }).click();
+  await expect(page).toHaveURL(/season=2016-17/);
+  await expect(page.getByTestId('db-standings').locator('tbody tr').first()).toContainText(/切尔西.*93/);
+  await expect(page.getByText('openfootball')).toBeVisible();
+  await shoot(page, '08-history-season');
+});
+
+test('from a live score: a team, one of its players, then a match of his log', async ({ page }) => {
+  await page.goto('/live/hot');
+  const live = page.locator('[data-testid="match-row"][data-state="2"], [data-testid="match-row"][data-state="4"]');
+  await expect(live.first()).toBeVisible();
+  await live.first().click();
+  await expect(page).toHaveURL(/\/live\/zq\/detail\/\d+/);
+
+  await page.getByTestId('detail-home-team').click();
+  await expect(page).toHaveURL(/\/database\/team\/zq\?id=\d+/);
+  await expect(page.getByTestId('db-team-name')).toBeVisible();
+  const player = page.getByTestId('db-squad').first().locator('tbody tr').first().getByRole('link');
+  const name = (await player.textContent()) ?? '';
+  await player.click();
+  await expect(page).toHaveURL(/\/database\/player\/zq\?id=\d+/);
+  await expect(page.getByTestId('db-player-name')).toHaveText(name);
+  await expect(page.getByTestId('db-player-season').first()).toContainText('出场');
+  await shoot(page, '09-player');
+  await page.getByTestId('db-player-log').scrollIntoViewIfNeeded();
+  await shoot(page, '10-player-log');
+
+  const match = page.getByTestId('db-player-log').getByTestId('db-match-link').first();
+  await match.click();
+  await expect(page).toHaveURL(/\/live\/zq\/detail\/\d+/);
+  await expect(page.getByTestId('detail-header')).toBeVisible();
+});
+
+test('NBA: conference tables of the generated season, a team with its RAPTOR roster, a player', async ({ page }) => {
+  await page.goto('/database?sport=basketball');
+  await page.getByTestId('db-competition').filter({ hasText: 'NBA' }).click();
+  await expect(page).toHaveURL(/\/database\/detail\/lq\?id=101$/);
+  await expect(page.getByText('模拟').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '东部' })).toBeVisible();
+  await expect(page.getByTestId('db-basketball-standings')).toHaveCount(2);
+  await expect(page.getByTestId('db-basketball-standings').first().locator('tbody tr')).toHaveCount(15);
+  await shoot(page, '11-nba-table');
+
+  await page.getByRole('tab', { name: '最近赛果' }).click();
+  await expect(page.getByTestId('db-fixture').first()).toBeVisible();
+  await shoot(page, '12-nba-results');
+
+  await page.getByRole('tab', { name: '排名' }).click();
+  await page.getByTestId('db-basketball-standings').first().locator('tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/database\/team\/lq\?id=\d+/);
+  await expect(page.getByTestId('db-roster').locator('tbody tr').first()).toBeVisible();
+  await shoot(page, '13-nba-team');
+
+  const player = page.getByTestId('db-roster').locator('tbody tr').first().getByRole('link');
+  const name = (await player.textContent()) ?? '';
+  await player.click();
+  await expect(page).toHaveURL(/\/database\/player\/lq\?id=\d+/);
+  await expect(page.getByTestId('db-player-name')).toHaveText(name);
+  await expect(page.getByTestId('db-player-season').first()).toContainText('RAPTOR');
+  await shoot(page, '14-nba-player');
+});

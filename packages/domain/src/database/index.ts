@@ -1,0 +1,5 @@
+export * from './archive';
+export * from './player-lines';
+export * from './zones';
+export * from './rankings';
+export * from './groups';
