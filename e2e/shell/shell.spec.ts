@@ -3,10 +3,9 @@ import { expect, test } from '../support/fixtures';
 test('/ redirects to /vlive/0 and /news to /news/1002', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/vlive\/0$/);
-  // /news/1002 is not there yet: its 404 page returns to the index on mount (spec §2), as soon as the
-  // page has hydrated, so the redirect is read off the navigation's last response.
   const response = await page.goto('/news');
   expect(new URL(response?.url() ?? '', 'http://x').pathname).toBe('/news/1002');
+  await expect(page.getByRole('navigation', { name: '资讯栏目' })).toBeVisible();
 });
 
 test('an unknown route answers 404, returns to the index on mount, and never loops', async ({ page }) => {
@@ -21,8 +20,8 @@ test('an unknown route answers 404, returns to the index on mount, and never loo
 });
 
 test('tab routes whose feature is not there yet answer 404 inside the tab bar', async ({ page }) => {
-  // Basketball scores are a real page now; the community still answers 404 inside the tab bar.
-  const response = await page.goto('/community');
+  // Scores, 头条, the community and the database are real pages now; 专家方案 still answers 404 inside the tab bar.
+  const response = await page.goto('/proposal');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/vlive\/0$/);
   const tabBar = page.getByRole('navigation', { name: '主导航' });

@@ -1,1 +1,3 @@
 export * from './fourth-tab';
+export * from './client-platform';
+export * from './shell-timing';

@@ -1,0 +1,105 @@
+import type { MatchDiff } from '@kanqiu/contract';
+import {
+  alertNotice,
+  isSpoilerHidden,
+  matchAlerts,
+  readPushSettings,
+  revealsScore,
+  type MatchAlert,
+} from '@kanqiu/domain';
+import type { Logger } from 'pino';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { HubSubscriber, RealtimeHub } from '../../realtime/hub';
+import { liveChannel } from '../../realtime/live-channels';
+import type { MatchServices } from '../match';
+import type { SpoilerServices } from '../spoiler';
+import type { PushSender } from './push-sender';
+import {
+  claimDelivery,
+  deleteSubscription,
+  subscriptionsOf,
+  trimDeliveries,
+  type StoredSubscription,
+} from './subscription.repository';
+
+/** Claims older than the longest match are of no use: a match's alerts never repeat after it. */
+const DELIVERY_RETENTION_SECONDS = 2 * 86_400;
+const TRIM_INTERVAL_MS = 3_600_000;
+
+const detailPath = (diff: MatchDiff) => `/live/${diff.sport === 'football' ? 'zq' : 'lq'}/detail/${diff.matchId}`;
+
+/**
+ * Follows every sport's live channel and tells the followers of a match about its kick-off, goals, red cards,
+ * half and full time, as each fan chose (only the kick-off of a match kept spoiler-free). Every instance hears every diff; the delivery claim lets one send.
+ */
+export function startPushDispatch(deps: {
+  db: Db;
+  hub: RealtimeHub;
+  match: MatchServices;
+  spoiler: SpoilerServices;
+  send: PushSender;
+  clock: Clock;
+  logger: Logger;
+}): { stop: () => void } {
+  const { db, hub, match, spoiler, send, clock, logger } = deps;
+
+  type Told = { diff: MatchDiff; alert: MatchAlert; text: object; hidden: (userId: number) => Promise<boolean> };
+
+  async function tell(subscription: StoredSubscription, { diff, alert, text, hidden }: Told) {
+    if (!readPushSettings(JSON.parse(subscription.settings))[alert.kind]) return;
+    // A match the fan keeps spoiler-free: told when it starts, never how it goes.
+    if (revealsScore(alert.kind) && (await hidden(subscription.userId))) return;
+    const claim = { subscriptionId: subscription.id, matchId: diff.matchId, alertKey: alert.key };
+    if (!(await claimDelivery(db, claim, clock()))) return;
+    const payload = { ...text, url: detailPath(diff), tag: `match-${diff.matchId}-${alert.key}` };
+    if ((await send(subscription, payload)) === 'gone') await deleteSubscription(db, subscription.endpoint);
+  }
+
+  async function handle(diff: MatchDiff): Promise<void> {
+    const alerts = matchAlerts(diff);
+    if (alerts.length === 0) return;
+    const subscriptions = await subscriptionsOf(db, await match.follows.followersOf(diff.matchId));
+    const teams = subscriptions.length > 0 ? await match.matches.teams(diff.matchId) : null;
+    if (!teams) return;
+    // Each fan's 防剧透 settings are read once per diff, whatever the number of alerts and devices.
+    const spoilers = new Map<number, Promise<boolean>>();
+    const hidden = (userId: number) => {
+      const known = spoilers.get(userId);
+      if (known) return known;
+      const read = spoiler.settingsOf(userId).then((settings) => isSpoilerHidden(settings, diff.matchId));
+      spoilers.set(userId, read);
+      return read;
+    };
+    for (const alert of alerts) {
+      const told = { diff, alert, text: alertNotice(alert, teams), hidden };
+      await Promise.all(subscriptions.map((subscription) => tell(subscription, told)));
+    }
+  }
+
+  const subscriber: HubSubscriber = {
+    deliver(encoded) {
+      const message = encoded.message;
+      if ('reset' in message) return;
+      handle(message.data as MatchDiff).catch((error: unknown) =>
+        logger.warn({ err: error }, 'web push: dispatch failed'),
+      );
+    },
+  };
+  const channels = [liveChannel('football'), liveChannel('basketball')];
+  for (const channel of channels) {
+    hub
+      .subscribe(subscriber, channel)
+      .catch((error: unknown) => logger.warn({ err: error, channel }, 'web push: subscribe failed'));
+  }
+  const trim = setInterval(() => {
+    trimDeliveries(db, clock() - DELIVERY_RETENTION_SECONDS).catch(() => undefined);
+  }, TRIM_INTERVAL_MS);
+  trim.unref();
+  return {
+    stop() {
+      clearInterval(trim);
+      for (const channel of channels) hub.unsubscribe(subscriber, channel);
+    },
+  };
+}

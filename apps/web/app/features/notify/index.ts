@@ -1,0 +1,1 @@
+export { PushSettingsCard } from './push-settings-card';

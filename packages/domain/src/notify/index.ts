@@ -1,0 +1,2 @@
+export * from './match-alerts';
+export * from './spoiler';
