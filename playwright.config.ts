@@ -2,14 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2ePorts } from './e2e/support/ports';
 
 /**
  * End-to-end suite: the BUILT API and web server (npm run build first), driven by Debian's
  * Chromium at 375×812. Each run gets a fresh data directory (and, when DATABASE_URL/REDIS_URL
  * point at shared servers, its own schema and key prefix), so runs never see each other's data.
  */
-const API_PORT = 18080;
-const WEB_PORT = 13000;
+const { api: API_PORT, web: WEB_PORT } = e2ePorts;
 
 // Workers load this file again; the environment carries the first run's choices to them.
 process.env.KQ_E2E_RUN ??= `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -62,15 +62,17 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The journeys read SMS codes from the dev outbox; the browser calls the API from the web's origin.
         SMS_OUTBOX: 'on',
-        // e2e/security/tls-proxy.spec.ts serves the web over https on 13443.
-        WEB_ORIGIN: `http://127.0.0.1:${WEB_PORT},https://127.0.0.1:13443`,
+        // e2e/security/tls-proxy.spec.ts serves the web over https too.
+        WEB_ORIGIN: `http://127.0.0.1:${WEB_PORT},https://127.0.0.1:${e2ePorts.tls}`,
         // The football journeys push signed feed events and watch the replay run ten times faster.
         INGEST_SECRET: process.env.KQ_E2E_INGEST_SECRET ?? 'e2e-ingest-secret-0123456789',
         FEED_SPEED: '10',
+        // Every run starts at a busy real slot (a Saturday 22:15 Beijing time, four leagues live), whatever the hour.
+        FEED_DEMO: 'busy',
         // e2e/vlive: the media engine with two demo rooms (one per sport), off the default RTMP port.
         MEDIA: 'on',
         DEMO_STREAMS: '2',
-        RTMP_PORT: '11935',
+        RTMP_PORT: String(e2ePorts.rtmp),
       },
     },
     {

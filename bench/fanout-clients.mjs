@@ -1,15 +1,21 @@
 // A worker that holds many websocket clients and reports when each received the marked message.
+// STAMPED=on (room chat): every message carries its send time as `@<wall-clock ms>`; the worker keeps a
+// histogram of send-to-receipt latencies (1 ms buckets) instead of receipt times.
 import { io } from 'socket.io-client';
 import { WebSocket } from 'ws';
 import { wallClockMs } from './support.mjs';
 
-const { TARGET, URL: url, COUNT, OFFSET, MIX } = process.env;
+const { TARGET, URL: url, COUNT, OFFSET, MIX, TOPICS, STAMPED } = process.env;
 const count = Number(COUNT);
 const receipts = [];
 let markers = [];
+const stamped = STAMPED === 'on';
+const histogram = new Uint32Array(60_000);
+const stampPattern = /@(\d+(?:\.\d+)?)/g;
 
 /** Mixed load: a third of the clients follow football, a third basketball, a third both. */
 function topicsOf(index) {
+  if (TOPICS) return TOPICS.split(',');
   if (MIX !== 'on') return ['live:football'];
   return [['live:football'], ['live:basketball'], ['live:football', 'live:basketball']][index % 3];
 }
@@ -20,7 +26,11 @@ function sourceAddress(index) {
 }
 
 function onPayload(text) {
-  if (markers.some((marker) => text.includes(marker))) receipts.push(wallClockMs());
+  if (stamped) {
+    const now = wallClockMs();
+    for (const [, sentAt] of text.matchAll(stampPattern))
+      histogram[Math.min(histogram.length - 1, Math.max(0, Math.round(now - Number(sentAt))))] += 1;
+  } else if (markers.some((marker) => text.includes(marker))) receipts.push(wallClockMs());
 }
 
 function openKanqiu(index) {
@@ -60,6 +70,8 @@ process.on('message', (message) => {
     receipts.length = 0;
   } else if (message.type === 'report') {
     process.send({ type: 'receipts', receipts: [...receipts] });
+  } else if (message.type === 'histogram') {
+    process.send({ type: 'histogram', histogram: [...histogram] });
   } else if (message.type === 'close') {
     for (const socket of sockets) (socket.terminate ?? socket.disconnect).call(socket);
     process.exit(0);

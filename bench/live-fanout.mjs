@@ -3,16 +3,22 @@
 // BENCH_MIX=on: a mixed football + basketball load on Kanqiu alone: a third of the clients follow
 // football, a third basketball, a third both, and each round publishes a football incident and a
 // basketball play; a client that follows both counts one receipt per sport.
+// BENCH_INSTANCES=N (default 1): N API processes sharing one SQLite file and Redis (the scale-out of
+// docs/deploy.md), the clients spread evenly over them, the push sent to the first; against N Socket.IO
+// processes, each told to broadcast (no adapter hop: the comparison favours Socket.IO). One process holds
+// at most ~20,000 sockets where the open-file limit is 20,000 and cannot be raised.
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { percentile, pushEvents, root, startApi, startNode, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
+import { benchDataDir, percentile, pushEvents, root, startApi, startNode, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
 
 const tiers = (process.env.BENCH_CLIENTS ?? '1000,5000,20000').split(',').map(Number);
 // The machine is shared (other processes may be busy): the load average at the start goes into the result.
 const loadAtStart = loadavg().map((load) => load.toFixed(2)).join(', ');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const workersPerRun = 2;
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+const workersPerRun = Math.max(2, instances);
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const mixed = process.env.BENCH_MIX === 'on';
 const apiPort = 18610;
 const socketIoPort = 18611;
@@ -79,12 +85,12 @@ function gatewayPayload(marker, seq) {
   };
 }
 
-async function startWorkers(target, url, count) {
+async function startWorkers(target, urls, count) {
   const workers = [];
   const per = Math.ceil(count / workersPerRun);
   for (let w = 0; w < workersPerRun; w++) {
     const worker = fork(join(root, 'bench/fanout-clients.mjs'), {
-      env: { ...process.env, TARGET: target, URL: url, COUNT: String(Math.min(per, count - w * per)), OFFSET: String(w * per), MIX: mixed ? 'on' : 'off' },
+      env: { ...process.env, TARGET: target, URL: urls[w % urls.length], COUNT: String(Math.min(per, count - w * per)), OFFSET: String(w * per), MIX: mixed ? 'on' : 'off' },
     });
     workers.push(worker);
   }
@@ -121,32 +127,50 @@ async function measureRound(workers, count, publish, markers) {
   return { received: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) };
 }
 
-async function runTarget(target, count) {
-  const server =
-    target === 'kanqiu'
-      ? await startApi({ port: apiPort, env: { FEED: 'off' } })
-      : startNode('bench/socketio-server.mjs', { PORT: String(socketIoPort) });
-  const url = target === 'kanqiu' ? `http://127.0.0.1:${apiPort}` : `http://127.0.0.1:${socketIoPort}`;
-  if (target === 'kanqiu') {
-    await pushEvents(apiPort, mixed ? fixtures : fixtures.slice(0, 1));
-  } else {
-    await waitFor(url);
+/** N API processes; with more than one they share a SQLite file and meet on Redis under a prefix of this run. */
+async function startKanqiu() {
+  const dataDir = benchDataDir();
+  const scaleOut = instances > 1 ? { REDIS_URL: redisUrl, REDIS_PREFIX: `kanqiu:bench:${Date.now()}:` } : {};
+  const servers = [];
+  // One after the other, so the first runs the migrations alone.
+  for (let i = 0; i < instances; i++) {
+    servers.push(await startApi({ port: apiPort + 2 * i, dataDir, env: { FEED: 'off', MEDIA: 'off', ...scaleOut } }));
   }
-  const workers = await startWorkers(target, url, count);
+  return servers;
+}
+
+async function startSocketIo() {
+  const servers = [];
+  for (let i = 0; i < instances; i++) {
+    servers.push(startNode('bench/socketio-server.mjs', { PORT: String(socketIoPort + 2 * i) }));
+    await waitFor(`http://127.0.0.1:${socketIoPort + 2 * i}`);
+  }
+  return servers;
+}
+
+async function runTarget(target, count) {
+  const servers = target === 'kanqiu' ? await startKanqiu() : await startSocketIo();
+  const firstPort = target === 'kanqiu' ? apiPort : socketIoPort;
+  const urls = servers.map((_, i) => `http://127.0.0.1:${firstPort + 2 * i}`);
+  if (target === 'kanqiu') await pushEvents(apiPort, mixed ? fixtures : fixtures.slice(0, 1));
+  const workers = await startWorkers(target, urls, count);
   const results = [];
   for (let round = 1; round <= rounds; round++) {
     const marker = `bench-${target}-${count}-${round}-${Date.now()}`;
     const basketballMarker = `${marker}-b`;
     const publish =
       target !== 'kanqiu'
-        ? () => fetch(`${url}/broadcast`, { method: 'POST', body: JSON.stringify(gatewayPayload(marker, round)) })
+        ? () =>
+            Promise.all(
+              urls.map((url) => fetch(`${url}/broadcast`, { method: 'POST', body: JSON.stringify(gatewayPayload(marker, round)) })),
+            )
         : mixed
           ? () => pushEvents(apiPort, [incident(marker), ...basketballPlay(basketballMarker, round)])
           : () => pushEvents(apiPort, [incident(marker)]);
     results.push(await measureRound(workers, count, publish, mixed ? [marker, basketballMarker] : [marker]));
   }
   for (const w of workers) w.send({ type: 'close' });
-  await stop(server);
+  await Promise.all(servers.map(stop));
   const median = (key) => [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)];
   return { target, clients: count, expected: expectedReceipts(count), rounds: results, p50: median('p50'), p99: median('p99'), max: median('max'), received: Math.min(...results.map((r) => r.received)) };
 }
@@ -169,5 +193,5 @@ const about = mixed
 writeResult(
   mixed ? 'live-fanout-mixed' : 'live-fanout',
   { date: new Date().toISOString(), rounds, mixed, runs },
-  `# Live-socket fan-out${mixed ? ' (football + basketball)' : ''}\n\nMeasured ${new Date().toISOString()} on this machine (${rounds} rounds each, medians; load average 1/5/15 min at the start: ${loadAtStart}, the machine shared with other work). ${about}\n\n| clients | server | p50 ms | p99 ms | last ms | received |\n|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
+  `# Live-socket fan-out${mixed ? ' (football + basketball)' : ''}\n\nMeasured ${new Date().toISOString()} on this machine (${instances} ${instances > 1 ? 'processes of each server, the API instances on one SQLite file and Redis' : 'process of each server'}; ${rounds} rounds each, medians; load average 1/5/15 min at the start: ${loadAtStart}, the machine shared with other work). ${about}\n\n| clients | server | p50 ms | p99 ms | last ms | received |\n|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
 );

@@ -56,8 +56,9 @@ const markdown = `# /health/ready during the feed bootstrap
 Measured ${new Date().toISOString()} on this machine (2 cores shared with other work; the 1-minute load average
 before each run is in the table): the built API starts on SQLite with the bundled feed (default
 FEED_DAYS_BACK/AHEAD, MEDIA=off) and a poller in another process asks \`/health/ready\` every 10 ms from the
-moment the port opens until the first 200. The data set's parse and the odds model fit run before the port
-opens (\`prepareFeed\`), so they are not in these figures; the bootstrap's ingest slices are.
+moment the port opens until the first 200. The data set's parse, the reference data's seeding and the odds
+model fit run before the port opens (\`prepareFeed\`), so they are not in these figures; the bootstrap's ingest
+slices are.
 
 | run | load | answers | 503 while bootstrapping | p95 (ms) | worst answer (ms) |
 | --- | --- | --- | --- | --- | --- |

@@ -8,27 +8,31 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ingestSecret = 'bench-ingest-secret-0123456789';
 
-/** Starts the built API in its own process on a fresh data directory and waits for /health. */
-export async function startApi({ port, env = {} }) {
-  const child = spawnApi({ port, env });
+/** Starts the built API in its own process (on a fresh data directory unless given one) and waits for /health. */
+export async function startApi({ port, env = {}, dataDir }) {
+  const child = spawnApi({ port, env, dataDir });
   await waitFor(`http://127.0.0.1:${port}/health`);
   return child;
 }
 
+/** A fresh data directory for one API (or several sharing its SQLite file). */
+export const benchDataDir = () => mkdtempSync(join(tmpdir(), 'kanqiu-bench-'));
+
 /** Starts the built API in its own process on a fresh data directory, without waiting for it. */
-export function spawnApi({ port, env = {} }) {
+export function spawnApi({ port, env = {}, dataDir = benchDataDir() }) {
   return spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-bench-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       INGEST_SECRET: ingestSecret,
       // Production refuses the built-in secrets.
       ID_NUMBER_HASH_KEY: 'bench-id-number-hash-key',
       UPLOAD_URL_KEY: 'bench-upload-url-key',
+      SOCKET_TOKEN_KEY: 'bench-socket-token-key-socket',
       DATABASE_URL: '',
       REDIS_URL: '',
       ...env,

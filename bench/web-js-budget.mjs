@@ -107,7 +107,13 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    // A first visit: no service worker serving the later pages' scripts from its cache.
+    serviceWorkers: 'block',
+  });
   const results = [];
   for (const page of pages) {
     const result = await measure(context, page.path);

@@ -63,7 +63,16 @@ app.use(compression());
 
 // Hashed, immutable assets: cache for a year. Everything else in build/client briefly.
 app.use('/assets', express.static(`${here}build/client/assets`, { immutable: true, maxAge: '1y', index: false }));
-app.use(express.static(`${here}build/client`, { maxAge: '1h', index: false }));
+// The service worker is checked for updates on every visit: never from a cache.
+app.use(
+  express.static(`${here}build/client`, {
+    maxAge: '1h',
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.endsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
+    },
+  }),
+);
 
 // The fan's address for the API's per-IP limits: the socket's, or a trusted proxy's X-Forwarded-For.
 app.use((req, _res, next) => {

@@ -93,9 +93,33 @@ test('the basketball list shows live games, the clock ticks and the score moves 
   await expect(page.getByText('登录后查看关注的比赛')).toBeVisible();
 });
 
-test('the league filter keeps only the CBA across a reload', async ({ page }) => {
+/**
+ * Opens a list with NBA and CBA games: 即时 most hours, else tomorrow's 赛程 (late at night 即时 may hold a
+ * single NBA game running past midnight).
+ */
+async function openListWithBothLeagues(page: Page): Promise<void> {
   await page.goto('/live/lq/0');
   await expect(page.getByTestId('match-row').first()).toBeVisible();
+  const leagues = async () =>
+    new Set(await page.getByTestId('match-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-league'))));
+  const shown = await leagues();
+  if (shown.has('NBA') && shown.has('CBA')) return;
+  await page.goto('/live/lq/1');
+  await page.locator('.kq-date-item').nth(1).click();
+  await expect(page.locator('[data-testid="match-row"][data-league="CBA"]').first()).toBeVisible();
+}
+
+/** 赛程 of today, or of tomorrow late in the evening when every game of today has started. */
+async function openFixtures(page: Page): Promise<void> {
+  await page.goto('/live/lq/1');
+  await expect(page.locator('.kq-date-item').first()).toBeVisible();
+  if ((await page.getByTestId('match-row').count()) > 0) return;
+  await page.locator('.kq-date-item').nth(1).click();
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+}
+
+test('the league filter keeps only the CBA across a reload', async ({ page }) => {
+  await openListWithBothLeagues(page);
   await page.getByTestId('open-filter').click();
   const sheet = page.getByTestId('filter-sheet');
   await expect(sheet.getByTestId('filter-chip').first()).toBeVisible();
@@ -191,13 +215,14 @@ test('a CBA game says player statistics are not available', async ({ page, reque
 test('a logged-in fan follows a basketball game and finds it under 关注', async ({ page, request }) => {
   const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName() };
   await registerThroughApi(request, account);
-  await page.goto('/live/lq/1');
+  await openFixtures(page);
+  const fixturesUrl = page.url();
   const row = page.getByTestId('match-row').first();
   const home = (await row.locator('.kq-lq-name').nth(1).textContent()) ?? '';
   await row.getByTestId('follow-star').click();
   await expect(page).toHaveURL(/\/user\/login/);
   await loginWithPassword(page, account.phone, account.password);
-  await expect(page).toHaveURL(/\/live\/lq\/1$/);
+  await expect(page).toHaveURL(fixturesUrl);
   const star = page.getByTestId('match-row').first().getByTestId('follow-star');
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');

@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { e2ePorts } from '../support/ports';
 import { loginWithPassword } from '../support/ui';
 
 /**
  * The deployment docs/deploy.md prescribes: a TLS-terminating reverse proxy in front of the web server,
  * which trusts it (WEB_TRUST_PROXY). Forms must pass the origin check and the session cookie be Secure.
  */
-const webPort = 13001;
-const tlsPort = 13443;
+const { proxiedWeb: webPort, tls: tlsPort } = e2ePorts;
 
 let web: ChildProcess | undefined;
 let proxy: Server | undefined;

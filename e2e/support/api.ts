@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createCipheriv } from 'node:crypto';
+import { e2ePorts } from './ports';
 
 /** The API of this run, reached directly (the web app reaches it server-side). */
-export const apiUrl = process.env.KQ_E2E_API_URL ?? 'http://127.0.0.1:18080';
+export const apiUrl = process.env.KQ_E2E_API_URL ?? `http://127.0.0.1:${e2ePorts.api}`;
 
 /** A fresh mainland mobile number per call: 138 + 8 random digits. */
 export function randomPhone(): string {
@@ -41,11 +42,11 @@ export async function encryptForApi(
   return { ivId: iv.ivId, values };
 }
 
-/** Creates an account straight through the API (for journeys that start logged out with an account). */
+/** Creates an account straight through the API (for journeys that start logged out with an account); its token. */
 export async function registerThroughApi(
   request: APIRequestContext,
   account: { phone: string; password: string; nickName: string },
-): Promise<void> {
+): Promise<string> {
   const sent = await envelopeOf(
     await request.post(`${apiUrl}/inform/send/code`, { data: { phone: account.phone, type: 'register' } }),
   );
@@ -58,6 +59,7 @@ export async function registerThroughApi(
     }),
   );
   if (registered.code !== 200) throw new Error(`register: ${registered.msg}`);
+  return (registered.data as { token: string }).token;
 }
 
 /** A nickname that passes the rules and is unique enough for one run. */

@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { closeRedis, connectRedis } from './platform/bus/redis-client';
+import { createConnectionTokens } from './realtime/connection-token';
 import { registerHubSocket } from './realtime/hub-socket';
 import { createOriginPolicy } from './realtime/origin-policy';
 import { docsPolicy, registerHardening, serverOptions } from './platform/http/hardening';
@@ -86,10 +87,15 @@ export async function buildApp(
   });
   await registerPlatform(app, config, platform.logger);
   await registerModules(app, modules, platform);
+  const connectionTokens = createConnectionTokens(config.realtime.connectionTokenKey, platform.clock);
   await registerHubSocket(app, {
     path: '/ws/live',
     hub: platform.hub,
-    authenticate: async (token) => (await app.verifyToken(token)) ?? undefined,
+    // A short-lived token of /chat/getToken, or an account token.
+    authenticate: async (token) => {
+      const connection = connectionTokens.read(token);
+      return connection ? connection.userId : ((await app.verifyToken(token)) ?? undefined);
+    },
     originAllowed: createOriginPolicy(config.http.webOrigins, config.realtime.allowLoopbackOrigins),
     limits: config.realtime.socket,
   });

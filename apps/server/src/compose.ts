@@ -1,13 +1,19 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
+import { archiveMatches } from './feed/dataset/archive';
 import { loadDataset } from './feed/dataset/dataset';
 import type { Dataset } from './feed/dataset/types';
 import { createIngest, type Ingest } from './feed/ingest/ingest';
 import { createBasketballSeason } from './feed/providers/basketball/season';
 import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
-import { bundledProviders, startFeed } from './feed/start-feed';
+import { busySlotBefore } from './feed/providers/replay/calendar';
+import { replayIdPrefix } from './feed/providers/replay/calendar';
+import { basketballTeamPlaces, nbaRatingRows } from './feed/reference/basketball-reference';
+import { REPLAY_PROVIDER } from './feed/providers/replay/replay-events';
+import { bundledProviders, seedBundledReference, startFeed } from './feed/start-feed';
 import { createMediaServer, mediaRoutes, type MediaServer } from './media';
 import { kanqiuModules } from './module-list';
 import type { SmsSender } from './modules/user';
@@ -28,6 +34,8 @@ export type ComposeOptions = {
   feedStatus?: FeedStatus;
   /** Tests render short, small demo clips. */
   demoClip?: { seconds: number; width: number; height: number };
+  /** Tests run a push service of their own, whose certificate this agent trusts. */
+  webPushAgent?: Agent;
 };
 
 export type ComposedServer = {
@@ -40,14 +48,15 @@ export type ComposedServer = {
   feedStatus: FeedStatus;
   logger: Logger;
   /**
-   * Loads the bundled data set and, unless FEED=off, builds the providers (the odds model fit): work that
-   * blocks the event loop, so do it before the app listens.
+   * Loads the bundled data set, seeds the reference data (competitions, teams, players) from it and, unless
+   * FEED=off, builds the providers (the odds model fit): work that blocks the event loop, so do it before
+   * the app listens.
    */
-  prepareFeed(): void;
+  prepareFeed(): Promise<void>;
   media: MediaServer;
   /** Starts RTMP ingest and the demo streams unless MEDIA=off; call once the app listens. */
   startMedia(): Promise<void>;
-  /** Seeds reference data and, unless FEED=off, runs the bundled feed; call once the app listens. */
+  /** Unless FEED=off, runs the bundled feed; call once the app listens. */
   startFeed(): Promise<void>;
   /** Stops the feed, the app and every connection, in that order. */
   close(): Promise<void>;
@@ -66,6 +75,8 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const logger = options.logger ?? createLogger(config);
   const dataset = lazy<Dataset>(() => loadDataset(config.feed.dataDir));
   const season = lazy(() => createBasketballSeason(dataset().basketball));
+  const archive = lazy(() => archiveMatches(dataset().football));
+  const nbaRatings = lazy(() => nbaRatingRows(dataset().basketball));
   const feedStatus = options.feedStatus ?? createFeedStatus(config.feed.enabled ? 'starting' : 'off');
   const media = createMediaServer({
     config: config.media,
@@ -79,16 +90,28 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
       provider: BASKETBALL_PROVIDER,
       gamesOf: (teamId, before, limit, opponentId) => season().gamesOf(teamId, before, limit, opponentId),
     },
+    footballArchive: { matches: archive, replayProvider: REPLAY_PROVIDER, replayIdPrefix },
+    basketballArchive: {
+      provider: BASKETBALL_PROVIDER,
+      nbaRatings,
+      teams: (competitionId) => basketballTeamPlaces(dataset().basketball, competitionId),
+      gamesOf: (teamId, before, limit) => season().gamesOf(teamId, before, limit),
+    },
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
+    ...(options.webPushAgent ? { webPushAgent: options.webPushAgent } : {}),
   });
 
   const database = await openDatabase(config.database, collectMigrations(modules), logger);
   const bus = await openBus(config.redis, logger);
   const hub = await openHub(config, bus, logger);
-  const anchor = config.feed.anchor ?? minuteAnchor(systemClock);
   const realClock = options.clock ?? systemClock;
-  const sportsClock = options.clock ?? scaledClock(systemClock, anchor, config.feed.speed);
-  const providers = lazy(() => bundledProviders(dataset(), config.feed, realClock, anchor));
+  // FEED_DEMO=busy moves the replay back to a busy real slot; the API's "now" moves with it.
+  const startedAt = config.feed.anchor ?? minuteAnchor(systemClock);
+  const demoShift = config.feed.demo === 'busy' ? busySlotBefore(startedAt) - startedAt : 0;
+  const feedClock: Clock = demoShift === 0 ? realClock : () => realClock() + demoShift;
+  const anchor = startedAt + demoShift;
+  const sportsClock = options.clock ? feedClock : scaledClock(feedClock, anchor, config.feed.speed);
+  const providers = lazy(() => bundledProviders(dataset(), config.feed, feedClock, anchor));
   const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
   const platform = { config, database, bus, hub, logger, clock: realClock, sportsClock };
   const app = await buildApp(platform, modules, ingest);
@@ -104,8 +127,8 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     ingest,
     feedStatus,
     logger,
-    prepareFeed() {
-      dataset();
+    async prepareFeed() {
+      if (await seedBundledReference(database.db, dataset())) logger.info('reference data seeded');
       if (config.feed.enabled) providers();
     },
     media,
@@ -114,11 +137,10 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
       feed = await startFeed({
         config,
         db: database.db,
-        dataset: dataset(),
         providers,
         ingest,
         logger,
-        realClock,
+        sportsClock,
         anchor,
         status: feedStatus,
       });

@@ -5,6 +5,7 @@ const production = {
   NODE_ENV: 'production',
   ID_NUMBER_HASH_KEY: 'an-operator-chosen-key-0123456789',
   UPLOAD_URL_KEY: 'another-operator-chosen-key-0123456789',
+  SOCKET_TOKEN_KEY: 'another-operator-chosen-key-0123456789-socket',
 };
 
 describe('loadConfig', () => {
@@ -15,11 +16,20 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with a built-in secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ID_NUMBER_HASH_KEY.*UPLOAD_URL_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /ID_NUMBER_HASH_KEY.*UPLOAD_URL_KEY.*SOCKET_TOKEN_KEY/,
+    );
+    expect(() => loadConfig({ ...production, SOCKET_TOKEN_KEY: undefined })).toThrow(/SOCKET_TOKEN_KEY/);
     expect(() => loadConfig({ ...production, UPLOAD_URL_KEY: undefined })).toThrow(/UPLOAD_URL_KEY/);
     expect(() => loadConfig({ ...production, ID_NUMBER_HASH_KEY: 'kanqiu-local-id-number-key' })).toThrow(
       /ID_NUMBER_HASH_KEY/,
     );
+  });
+
+  it('runs the replay from now unless FEED_DEMO=busy, and names a wrong FEED_DEMO', () => {
+    expect(loadConfig({}).feed.demo).toBe('off');
+    expect(loadConfig({ FEED_DEMO: 'busy' }).feed.demo).toBe('busy');
+    expect(() => loadConfig({ FEED_DEMO: 'lively' })).toThrow(/FEED_DEMO/);
   });
 
   it('starts in production once the secrets are set', () => {

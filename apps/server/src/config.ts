@@ -7,6 +7,7 @@ import { z } from 'zod';
 const builtInSecrets = {
   ID_NUMBER_HASH_KEY: 'kanqiu-local-id-number-key',
   UPLOAD_URL_KEY: 'kanqiu-local-upload-url-key',
+  SOCKET_TOKEN_KEY: 'kanqiu-local-socket-token-key',
 } as const;
 
 /** The only reader of process.env. Every setting has a default that runs on one machine. */
@@ -49,10 +50,13 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16).optional(),
   ID_NUMBER_HASH_KEY: z.string().min(16).default(builtInSecrets.ID_NUMBER_HASH_KEY),
   UPLOAD_URL_KEY: z.string().min(16).default(builtInSecrets.UPLOAD_URL_KEY),
+  SOCKET_TOKEN_KEY: z.string().min(16).default(builtInSecrets.SOCKET_TOKEN_KEY),
+  CHAT_BLOCKED_WORDS: z.string().default(''),
   TRUST_PROXY: z.string().default('loopback'),
   FEED: z.enum(['on', 'off']).default('on'),
   FEED_SPEED: z.coerce.number().min(1).max(3600).default(1),
   FEED_ANCHOR: z.coerce.number().int().positive().optional(),
+  FEED_DEMO: z.enum(['off', 'busy']).default('off'),
   FEED_DAYS_BACK: z.coerce.number().int().min(0).max(30).default(6),
   FEED_DAYS_AHEAD: z.coerce.number().int().min(0).max(30).default(3),
   FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
@@ -70,6 +74,12 @@ const envSchema = z.object({
   RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
   DEMO_STREAMS: z.coerce.number().int().min(0).max(12).default(3),
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +124,8 @@ export type Config = {
     speed: number;
     /** Epoch seconds the replay's virtual clock starts from; instances with the same anchor agree. */
     anchor: number | undefined;
+    /** `busy`: the replay's clock starts at a busy real slot (a Saturday evening, Beijing time) instead of now. */
+    demo: 'off' | 'busy';
     daysBack: number;
     daysAhead: number;
     tickMs: number;
@@ -128,7 +140,11 @@ export type Config = {
     socket: { maxMessagesPerSecond: number; maxChannels: number; maxBufferedBytes: number };
     /** Outside production a page served from this machine (localhost, 127.0.0.1) may open the socket too. */
     allowLoopbackOrigins: boolean;
+    /** HMAC key of the short-lived socket tokens (/chat/getToken), shared by every instance. */
+    connectionTokenKey: string;
   };
+  /** The operator's own words chat refuses, on top of the built-in list. */
+  chat: { blockedWords: string[] };
   /** Where coins are bought: the sandbox (no money moves) or nowhere (充值暂未开放). */
   payment: { provider: PaymentProviderName };
   media: {
@@ -141,6 +157,8 @@ export type Config = {
     /** Demo clips, replays and the media server's own store. */
     dir: string;
   };
+  /** Web push (VAPID): without keys set, a key pair is made once and kept in the database. */
+  webPush: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
 };
 
 /**
@@ -242,6 +260,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       enabled: env.FEED === 'on',
       speed: env.FEED_SPEED,
       anchor: env.FEED_ANCHOR,
+      demo: env.FEED_DEMO,
       daysBack: env.FEED_DAYS_BACK,
       daysAhead: env.FEED_DAYS_AHEAD,
       tickMs: env.FEED_TICK_MS,
@@ -258,6 +277,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         maxBufferedBytes: env.HUB_MAX_BUFFERED_BYTES,
       },
       allowLoopbackOrigins: env.NODE_ENV !== 'production',
+      connectionTokenKey: env.SOCKET_TOKEN_KEY,
+    },
+    chat: {
+      blockedWords: env.CHAT_BLOCKED_WORDS.split(/[,，\n]/u)
+        .map((word) => word.trim())
+        .filter((word) => word !== ''),
     },
     payment: { provider: paymentProviderSetting(env) },
     media: {
@@ -267,6 +292,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       demoStreams: env.DEMO_STREAMS,
       ffmpegPath: env.FFMPEG_PATH,
       dir: resolve(dataDir, 'media'),
+    },
+    webPush: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT ?? (env.APP_HOST.startsWith('https:') ? env.APP_HOST : 'mailto:push@localhost'),
     },
   };
 }

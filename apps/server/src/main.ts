@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   installLastResort(logger);
   const server = await composeServer(config, { logger });
-  server.prepareFeed();
+  await server.prepareFeed();
   await server.app.listen({ host: config.http.host, port: config.http.port });
   await server.startMedia();
   await server.startFeed();

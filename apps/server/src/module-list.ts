@@ -1,12 +1,21 @@
+import type { Agent } from 'node:https';
+import { chatModule } from './modules/chat';
+import { communityModule } from './modules/community';
 import { basketballModule, type BasketballPastGames } from './modules/basketball';
+import { databaseModule, type BasketballArchive, type FootballArchive } from './modules/database';
 import { footballModule } from './modules/football';
+import { giftsModule } from './modules/gifts';
 import { healthModule } from './modules/health';
+import { imModule } from './modules/im';
 import { informModule } from './modules/inform';
 import { matchModule } from './modules/match';
+import { newsModule } from './modules/news';
 import { oddsModule } from './modules/odds';
 import { roomsModule, type RoomMedia } from './modules/rooms';
 import { userModule, type SmsSender } from './modules/user';
+import { spoilerModule } from './modules/spoiler';
 import { walletModule } from './modules/wallet';
+import { webPushModule } from './modules/web-push';
 import type { FeedStatus } from './platform/feed-status';
 import type { KanqiuModule } from './platform/module';
 
@@ -14,8 +23,11 @@ import type { KanqiuModule } from './platform/module';
 export type ModulePorts = {
   feedStatus: FeedStatus;
   basketballPastGames: BasketballPastGames;
+  footballArchive: FootballArchive;
+  basketballArchive: BasketballArchive;
   smsSender?: SmsSender;
   media: RoomMedia;
+  webPushAgent?: Agent;
 };
 
 /**
@@ -33,5 +45,13 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
     footballModule,
     basketballModule(ports.basketballPastGames),
     roomsModule(ports.media),
+    spoilerModule,
+    webPushModule(ports.webPushAgent),
+    giftsModule,
+    chatModule,
+    imModule,
+    databaseModule(ports.footballArchive, ports.basketballArchive),
+    newsModule,
+    communityModule,
   ];
 }

@@ -22,6 +22,8 @@ const envSchema = z.object({
   FOURTH_TAB: z.enum(['message', 'ChatGPT']).optional(),
   /** Whose X-Forwarded-Proto/-For to believe (Express `trust proxy`): `false`, `true`, `loopback` or addresses. */
   WEB_TRUST_PROXY: z.string().default('false'),
+  /** Spec §9 developer-tool blocking; off by default (it hurts accessibility: docs/deploy.md). */
+  WEB_BLOCK_DEVTOOLS: z.enum(['on', 'off']).default('off'),
 });
 
 export type WebConfig = {
@@ -34,6 +36,7 @@ export type WebConfig = {
   publicHosts: ApiHosts;
   /** Express `trust proxy`: behind a TLS-terminating proxy the page is https, so cookies get `Secure`. */
   trustProxy: boolean | string;
+  blockDevtools: boolean;
 };
 
 function trustProxySetting(value: string): boolean | string {
@@ -63,6 +66,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
       im: env.PUBLIC_IM_API_URL ?? publicMain,
     },
     trustProxy: trustProxySetting(env.WEB_TRUST_PROXY),
+    blockDevtools: env.WEB_BLOCK_DEVTOOLS === 'on',
   };
 }
 

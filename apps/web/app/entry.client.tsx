@@ -12,6 +12,15 @@ window.addEventListener('unhandledrejection', (event) => {
   reloadOnChunkError(event.reason);
 });
 
+// The installed web app (manifest + service worker): offline page, cached assets. Built into production only.
+// After the page's own loading (this module may run after the load event: it is imported dynamically).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker:', error));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
 startTransition(() => {
   hydrateRoot(
     document,

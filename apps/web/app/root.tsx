@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { webConfig } from './config.server';
@@ -8,6 +8,7 @@ import { loadAppInfo } from './lib/app-info.server';
 import { isBannerClosed } from './lib/download-banner';
 import { useRootData, type RootData } from './lib/root-data';
 import { getSession, sessionMiddleware } from './lib/session.server';
+import { readSpoilerCookie } from './lib/spoiler-cookie';
 import { resolveTheme, themeStyle } from './lib/theme';
 import { themeCookie } from './lib/theme-cookie.server';
 import appCss from './styles/app.css?url';
@@ -30,17 +31,24 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     theme: resolveTheme(user?.themeColor, savedTheme),
     bannerClosed: isBannerClosed(cookieHeader),
     publicHosts: session.publicHosts,
+    blockDevtools: webConfig().blockDevtools,
+    spoiler: readSpoilerCookie(cookieHeader),
   };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'stylesheet', href: appCss },
 ];
 
 export const meta: Route.MetaFunction = () => [
   { title: '看球直播 - 足球篮球比分直播' },
   { name: 'description', content: '看球直播：足球、篮球即时比分，赛事直播，资讯与社区。' },
+  // iOS Safari: full screen from the home screen, with the app's short name under the icon.
+  { name: 'apple-mobile-web-app-capable', content: 'yes' },
+  { name: 'apple-mobile-web-app-title', content: '看球' },
 ];
 
 /**
@@ -80,6 +88,10 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
 }
 
 export default function App(): ReactElement {
+  const { blockDevtools } = useRootData();
+  useEffect(() => {
+    if (blockDevtools) void import('./lib/devtools-guard').then((guard) => guard.blockDevtools());
+  }, [blockDevtools]);
   return (
     <>
       <LoadingIndicator />

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { redisOptions } from '../platform/bus/redis-client';
 import { hubTopic, newEpoch, type ChannelStore, type Publication } from './channel-store';
 
 /*
@@ -32,10 +33,11 @@ return 1`;
 /**
  * Channels numbered and kept in Redis, shared by every instance. Publications go straight to the bus
  * topic of the Redis bus (same prefix), so every instance's hub receives them. Commands fail at once
- * while Redis is unreachable (no offline queue): the hub degrades instead of waiting.
+ * while Redis is unreachable (no offline queue) and within 2 s on a connection gone silent (the bus's
+ * options): the hub degrades instead of waiting.
  */
 export async function createRedisChannelStore(url: string, prefix: string): Promise<ChannelStore> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, redisOptions);
   redis.on('error', () => {
     /* reported by the failing commands; ioredis reconnects by itself */
   });

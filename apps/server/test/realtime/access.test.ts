@@ -15,8 +15,7 @@ describe.each(backends())('private channels on $name', (backend) => {
   }
 
   it('refuses user:<id> without a token or with another user’s, and delivers it to the user themself', async () => {
-    // The user module's door declares its channel; here the test does, as the lead will.
-    server().hub.declare([{ namespace: 'user', access: 'self' }]);
+    // The messages module (modules/im) declares `user:<id>` with access 'self'.
     const me = await signedUp();
     const other = await signedUp();
     const channel = `user:${me.id}`;

@@ -7,6 +7,7 @@ import { useTestServer } from '../support/use-test-server';
 const productionKeys = {
   ID_NUMBER_HASH_KEY: 'an-operator-chosen-key-0123456789',
   UPLOAD_URL_KEY: 'another-operator-chosen-key-0123456789',
+  SOCKET_TOKEN_KEY: 'another-operator-chosen-key-0123456789-socket',
 };
 
 describe.each(backends())('the dev SMS outbox on $name', (backend) => {

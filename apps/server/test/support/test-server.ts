@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,8 @@ export type TestServerOptions = {
   shareWith?: TestServer;
   feedStatus?: FeedStatus;
   media?: boolean;
+  /** Trusts the certificate of a test's own push service (test/web-push). */
+  webPushAgent?: Agent;
 };
 
 /** What every test API runs with: a random loopback port, its own data directory, no log output. */
@@ -85,6 +88,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     // No feed runs in a test server unless a test starts one, so it is ready at once.
     feedStatus: options.feedStatus ?? createFeedStatus('off'),
     demoClip: { seconds: 2, width: 320, height: 180 },
+    ...(options.webPushAgent ? { webPushAgent: options.webPushAgent } : {}),
   });
   const { app, database, bus, hub, ingest } = server;
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -192,6 +192,7 @@ describe.each(backends())('production on $name', (backend) => {
       SMS_OUTBOX: 'off',
       ID_NUMBER_HASH_KEY: 'a-production-key-0123456789',
       UPLOAD_URL_KEY: 'another-production-key-0123456789',
+      SOCKET_TOKEN_KEY: 'another-production-key-0123456789-socket',
     },
   });
 

@@ -12,6 +12,7 @@ describe.each(backends())('充值 in production with no real provider, on $name'
       NODE_ENV: 'production',
       ID_NUMBER_HASH_KEY: 'a-production-secret-of-this-test-0001',
       UPLOAD_URL_KEY: 'a-production-secret-of-this-test-0002',
+      SOCKET_TOKEN_KEY: 'a-production-secret-of-this-test-0002-socket',
       SMS_OUTBOX: 'off',
     },
   });

@@ -4,7 +4,7 @@
  */
 import type { SmsPurpose } from '@kanqiu/contract';
 import type { z } from 'zod';
-import { Code } from '@kanqiu/domain';
+import { Code, DEFAULT_GET_PARAMS } from '@kanqiu/domain';
 import { apiUrl, type ApiHosts } from './api-hosts';
 import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
 import { encryptPassword, isPasswordIvMaterial } from './password-cipher';
@@ -68,9 +68,38 @@ export async function getPublic<S extends z.ZodType>(
   query?: Record<string, string | number | undefined>,
 ): Promise<ApiResult<z.output<S>>> {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...DEFAULT_GET_PARAMS, ...query })) {
+    if (value !== undefined) params.set(key, String(value));
+  }
   const search = params.toString();
   const result = await callPublic(hosts, search ? `${path}?${search}` : path);
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.data);
+  if (!parsed.success) return failure(Code.internalError, malformedMessage);
+  return { ok: true, code: Code.ok, msg: result.msg, data: parsed.data };
+}
+
+/** Older lines of a chat group (POST /chat/page, public): newest first, before the message id `before`. */
+export function fetchChatPage(hosts: ApiHosts, group: string, before: number): Promise<ApiResult<unknown>> {
+  return callPublic(hosts, '/chat/page', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ group, before }),
+  });
+}
+
+/** A public POST with a JSON body (POST /inform/info/list pages the news this way, spec §7). */
+export async function postPublic<S extends z.ZodType>(
+  hosts: ApiHosts,
+  path: string,
+  schema: S,
+  body: Record<string, unknown>,
+): Promise<ApiResult<z.output<S>>> {
+  const result = await callPublic(hosts, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!result.ok) return result;
   const parsed = schema.safeParse(result.data);
   if (!parsed.success) return failure(Code.internalError, malformedMessage);

@@ -23,8 +23,17 @@ describe('createApiClient', () => {
     const api = createApiClient({ hosts, token: 'tok', fetchImpl: impl });
     const result = await api.get('/imapi/chat/list', z.object({ n: z.number() }), { page: 2, skip: undefined });
     expect(result).toEqual({ ok: true, code: 200, msg: '成功', data: { n: 1 } });
-    expect(calls[0]?.url).toBe('http://im.test/imapi/chat/list?page=2');
+    expect(calls[0]?.url).toBe('http://im.test/imapi/chat/list?platform=4&page=2');
     expect(new Headers(calls[0]?.init.headers).get('accessToken')).toBe('tok');
+  });
+
+  it("merges the default GET params in, the call's own value winning (spec §7)", async () => {
+    const { calls, impl } = fakeFetch({ code: 200, msg: '成功', data: {} });
+    const api = createApiClient({ hosts, token: null, fetchImpl: impl });
+    await api.get('/tj/operate/config', z.unknown(), { platform: 9, channelId: 4 });
+    await api.post('/user/feedback', z.unknown(), { json: {} });
+    expect(calls[0]?.url).toBe('http://main.test/tj/operate/config?platform=9&channelId=4');
+    expect(calls[1]?.url).toBe('http://main.test/user/feedback');
   });
 
   it('form-encodes, and leaves the token off anonymous calls', async () => {

@@ -3,7 +3,7 @@
  * path, adds the accessToken header from the session cookie, checks the envelope and the data
  * against the contract schema, and tells the session when the API says the token is gone.
  */
-import { Code } from '@kanqiu/domain';
+import { Code, DEFAULT_GET_PARAMS } from '@kanqiu/domain';
 import type { z } from 'zod';
 import { apiUrl, type ApiHosts } from './api-hosts';
 import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
@@ -105,7 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
-    get: (path, schema, query) => call(path, schema, { method: 'GET', query }),
+    get: (path, schema, query) => call(path, schema, { method: 'GET', query: { ...DEFAULT_GET_PARAMS, ...query } }),
     post: (path, schema, init = {}) => call(path, schema, { ...init, method: 'POST' }),
   };
 }

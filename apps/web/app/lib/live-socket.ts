@@ -32,7 +32,8 @@ export type LiveSocketHandlers = {
   onStatus?(status: 'connecting' | 'open' | 'closed'): void;
 };
 
-type SocketLike = {
+/** What the socket clients need of a WebSocket (tests hand them a fake). */
+export type SocketLike = {
   readyState: number;
   send(data: string): void;
   close(): void;

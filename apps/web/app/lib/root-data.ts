@@ -1,7 +1,7 @@
 import type { UserInfo } from '@kanqiu/contract';
 import { useRouteLoaderData } from 'react-router';
 import type { ApiHosts } from './api-hosts';
-import type { FourthTab } from '@kanqiu/domain';
+import { defaultSpoilerSettings, type FourthTab, type SpoilerSettings } from '@kanqiu/domain';
 import { DEFAULT_THEME } from './theme';
 
 /** What the root loader gives every page: the session and the app settings. */
@@ -12,6 +12,10 @@ export type RootData = {
   theme: string;
   bannerClosed: boolean;
   publicHosts: ApiHosts;
+  /** The operator's developer-tool blocking (WEB_BLOCK_DEVTOOLS). */
+  blockDevtools: boolean;
+  /** 防剧透 from its cookie, so hidden scores are never rendered (features/spoiler). */
+  spoiler: SpoilerSettings;
 };
 
 export const fallbackRootData: RootData = {
@@ -21,6 +25,8 @@ export const fallbackRootData: RootData = {
   theme: DEFAULT_THEME,
   bannerClosed: false,
   publicHosts: { main: '', live: '', im: '' },
+  blockDevtools: false,
+  spoiler: defaultSpoilerSettings,
 };
 
 /** Root data; the fallback while an error page renders without it. */

@@ -1,6 +1,6 @@
 /**
- * Team badges without logos: the name's first character in a circle whose colour is derived from
- * the team id, so a team always wears the same colour.
+ * For the drawn team badge (features/live TeamBadge): the name's first character, and a colour
+ * derived from the team id for a team whose club colours are unknown, so it always wears the same.
  */
 const palette = [
   '#c62828',

@@ -5,6 +5,8 @@ import { data } from 'react-router';
 import { BasketballDetailPage } from '../features/basketball/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
 import { ErrorPage } from '../features/shell/error-page';
+import { WatchLiveEntry } from '../features/vlive';
+import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-lq-detail';
 
@@ -19,15 +21,24 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!params.id || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data('Not Found', { status: 404 });
-  const result = await getSession(context).api.get(`/live/basket/match/detail/${id}`, basketballDetail);
+  const [result, streamRoomId] = await Promise.all([
+    getSession(context).api.get(`/live/basket/match/detail/${id}`, basketballDetail),
+    loadMatchStreamRoom(context, id),
+  ]);
   if (!result.ok) throw data(result.msg, { status: result.code === Code.notFound ? 404 : 500 });
-  return result.data;
+  return { ...result.data, streamRoomId };
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
 
 export default function LiveLqDetail({ loaderData }: Route.ComponentProps): ReactElement {
-  return <BasketballDetailPage data={loaderData} />;
+  const { streamRoomId } = loaderData;
+  return (
+    <BasketballDetailPage
+      data={loaderData}
+      headerRight={streamRoomId ? <WatchLiveEntry roomId={streamRoomId} /> : null}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {

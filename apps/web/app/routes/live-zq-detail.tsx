@@ -5,6 +5,8 @@ import { data } from 'react-router';
 import { FootballDetailPage, type DetailData } from '../features/football/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
 import { ErrorPage } from '../features/shell/error-page';
+import { WatchLiveEntry } from '../features/vlive';
+import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-zq-detail';
 
@@ -16,23 +18,33 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs): Promise<DetailData> {
+export async function loader({
+  params,
+  context,
+}: Route.LoaderArgs): Promise<DetailData & { streamRoomId: number | null }> {
   const id = Number(params.id);
   if (!params.id || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data('Not Found', { status: 404 });
   const api = getSession(context).api;
-  const [header, text] = await Promise.all([
+  const [header, text, streamRoomId] = await Promise.all([
     api.get(`/live/fb/match/live/navigation/${id}`, footballNavigation),
     api.get(`/live/fb/match/live/textLive/${id}`, textLive),
+    loadMatchStreamRoom(context, id),
   ]);
   if (!header.ok) throw data(header.msg, { status: header.code === Code.notFound ? 404 : 500 });
   if (!text.ok) throw data(text.msg, { status: text.code === Code.notFound ? 404 : 500 });
-  return { header: header.data, textLive: text.data };
+  return { header: header.data, textLive: text.data, streamRoomId };
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
 
 export default function LiveZqDetail({ loaderData }: Route.ComponentProps): ReactElement {
-  return <FootballDetailPage data={loaderData} />;
+  const { streamRoomId } = loaderData;
+  return (
+    <FootballDetailPage
+      data={loaderData}
+      headerRight={streamRoomId ? <WatchLiveEntry roomId={streamRoomId} /> : null}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {

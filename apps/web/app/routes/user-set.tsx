@@ -2,10 +2,13 @@ import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../lib/antd-imperative';
 import type { ReactElement } from 'react';
 import { data, redirect, useFetcher } from 'react-router';
+import { vapidPublicKey } from '@kanqiu/contract';
 import { z } from 'zod';
 import type { Route } from './+types/user-set';
 import { EntryList } from '../features/shell/entry-list';
 import { PageHeader } from '../features/shell/page-header';
+import { PushSettingsCard } from '../features/notify';
+import { SpoilerSettingsCard } from '../features/spoiler/spoiler-settings-card';
 import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
 import { useRootData } from '../lib/root-data';
@@ -14,6 +17,12 @@ import { isThemeColor, themePresets } from '../lib/theme';
 import { themeCookie } from '../lib/theme-cookie.server';
 
 export const meta = () => [{ title: '设置 - 看球直播' }];
+
+/** The API's web push key: without it (API down) the push switch says the browser cannot take push. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const result = await getSession(context).api.get('/push/vapidPublicKey', vapidPublicKey);
+  return { pushKey: result.ok ? result.data.publicKey : null };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -41,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actionError('未知操作');
 }
 
-export default function SettingsPage(): ReactElement {
+export default function SettingsPage({ loaderData }: Route.ComponentProps): ReactElement {
   const { user, theme } = useRootData();
   const themeFetcher = useFetcher<ActionResult>();
   const logoutFetcher = useFetcher();
@@ -104,6 +113,10 @@ export default function SettingsPage(): ReactElement {
           })}
         </div>
       </section>
+
+      <PushSettingsCard publicKey={loaderData.pushKey} loggedIn={user !== null} />
+
+      <SpoilerSettingsCard />
 
       <EntryList
         title="帮助与关于"

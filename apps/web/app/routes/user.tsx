@@ -39,6 +39,9 @@ const icon = {
   shield: <ShortcutIcon d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
   feedback: <ShortcutIcon d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
   help: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 114 2c-1 .6-1.5 1.2-1.5 2.5M12 17h.01" />,
+  broadcast: <ShortcutIcon d="M4 7h11v10H4zM15 10.5l5-3v9l-5-3M8 3.5l2 3.5 2-3.5" />,
+  crown: <ShortcutIcon d="M4 18h16M5 15L3.5 7l5 3.5L12 5l3.5 5.5 5-3.5L19 15z" />,
+  message: <ShortcutIcon d="M4 5h16v11h-7l-5 4v-4H4zM8 10h.01M12 10h.01M16 10h.01" />,
   info: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v6M12 7.5h.01" />,
   gear: (
     <ShortcutIcon d="M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2.2.2-1.3-1.3.2-2.2-3-1-1 2h-1.4l-1-2-3 1 .2 2.2L6.2 8.2 4 8l-1 3 2 1v1.4l-2 1 1 3 2.2-.2 1.3 1.3-.2 2.2 3 1 1-2h1.4l1 2 3-1-.2-2.2 1.3-1.3 2.2.2 1-3-2-1z" />
@@ -113,6 +116,12 @@ export default function UserPage(): ReactElement {
         <EntryList
           entries={[
             {
+              key: 'message',
+              title: '消息',
+              to: '/user/message',
+              prefix: <EntryIcon color="#f97316">{icon.message}</EntryIcon>,
+            },
+            {
               key: 'infor',
               title: '个人资料',
               to: '/user/infor',
@@ -124,6 +133,19 @@ export default function UserPage(): ReactElement {
               to: '/user/certification',
               prefix: <EntryIcon color="#10b981">{icon.shield}</EntryIcon>,
               extra: user.certified ? '已认证' : '未认证',
+            },
+            {
+              key: 'broadcast',
+              title: '我要开播',
+              to: '/user/broadcast',
+              prefix: <EntryIcon color="#e8452c">{icon.broadcast}</EntryIcon>,
+              extra: user.certified ? '' : '需实名认证',
+            },
+            {
+              key: 'noble',
+              title: '贵族特权',
+              to: '/vlive/noble',
+              prefix: <EntryIcon color="#c9a227">{icon.crown}</EntryIcon>,
             },
           ]}
         />

@@ -1,15 +1,35 @@
 import type { ReactElement } from 'react';
+import { loadRoomGifts, walletAction } from '../features/gifts/wallet-actions.server';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorPage } from '../features/shell/error-page';
 import { RoomPage } from '../features/vlive';
-import { loadRoom } from '../features/vlive/loaders.server';
+import { chatAction, loadRoom } from '../features/vlive/loaders.server';
 import type { Route } from './+types/vlive-detail';
 
 export const meta = () => [{ title: '直播间 - 看球直播' }];
 
-export const loader = (args: Route.LoaderArgs) => loadRoom(args);
+export async function loader(args: Route.LoaderArgs) {
+  const room = await loadRoom(args);
+  return { room, gifts: await loadRoomGifts(args.context, Number(args.params.id)) };
+}
+
+/** Gifts, 充值 and noble forms name their `intent`; a chat line has none. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.clone().formData();
+  return form.has('intent') ? walletAction(args) : chatAction(args);
+}
+
+/** A chat line sent shows from its answer and the socket: the room is not refetched for it. */
+export function shouldRevalidate({
+  formMethod,
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod === 'POST' && !formData?.has('intent') ? false : defaultShouldRevalidate;
+}
 
 export default function VliveDetail({ loaderData }: Route.ComponentProps): ReactElement {
-  return <RoomPage data={loaderData} />;
+  return <RoomPage data={loaderData.room} gifts={loaderData.gifts} />;
 }
 
 export function ErrorBoundary({ error }: { error: unknown }): ReactElement {

@@ -113,7 +113,13 @@ export const filterGroup = z.object({
 export const filterData = z.object({ list: z.array(filterGroup), total: z.number().int() });
 export type FilterData = z.infer<typeof filterData>;
 
-export const teamBrief = z.object({ id: z.number().int(), name: z.string(), fullName: z.string() });
+export const teamBrief = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fullName: z.string(),
+  /** Club colours [primary, secondary] (#RRGGBB) for the drawn badge; null when unknown. */
+  colors: z.tuple([z.string(), z.string()]).nullable(),
+});
 
 /** The detail header (spec §3: state, openTime, timIng). */
 export const footballNavigation = z.object({
@@ -154,6 +160,16 @@ export const statisticEntry = z.object({
   awayPercent: z.number(),
 });
 
+/** One line of 文字直播 (domain footballCommentary), in match order. */
+export const commentaryLine = z.object({
+  key: z.string(),
+  minute: z.string(),
+  text: z.string(),
+  kind: z.enum(['whistle', 'goal', 'card', 'substitution', 'chance', 'play', 'summary']),
+  emphasis: z.boolean(),
+});
+export type CommentaryLineView = z.infer<typeof commentaryLine>;
+
 export const textLive = z.object({
   matchId: z.number().int(),
   version: z.number().int(),
@@ -169,6 +185,7 @@ export const textLive = z.object({
   pies: z.array(statisticEntry),
   minute: z.number().int().nullable(),
   momentum: z.array(z.object({ minute: z.number().int(), home: z.number(), away: z.number() })),
+  commentary: z.array(commentaryLine),
 });
 export type TextLive = z.infer<typeof textLive>;
 

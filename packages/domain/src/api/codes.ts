@@ -2,7 +2,8 @@
  * The envelope code catalogue: every `code` the API can answer with.
  * Business failures travel with HTTP 200; only malformed requests and faults use 4xx/5xx.
  * Each module has its own thousand, clear of the IM socket codes (10000–10099): accounts 11xxx, wallet 12xxx,
- * feed push 13xxx, rooms 14xxx.
+ * feed push 13xxx, rooms 14xxx, messages (IM) 15000–15099.
+ * feed push 13xxx, rooms 14xxx, news and community 16xxx.
  */
 export const Code = {
   ok: 200,
@@ -41,6 +42,28 @@ export const Code = {
   feedUnknownReference: 13001,
 
   realNameRequired: 14001,
+
+  nobleDowngrade: 14030,
+  giftToOwnRoom: 14031,
+  chatMuted: 14010,
+  chatTooFast: 14011,
+  chatTextSensitive: 14012,
+  chatTextInvalid: 14013,
+  imNotFriends: 15001,
+  imBlocked: 15002,
+  imMuted: 15003,
+  imNotMember: 15004,
+  imRoleForbidden: 15005,
+  imOwnerMustTransfer: 15006,
+  imRecallExpired: 15007,
+  imGroupFull: 15008,
+  imSensitiveText: 15009,
+  imSelfTarget: 15010,
+  articleNotFound: 16001,
+  contentSensitive: 16002,
+  postNotFound: 16011,
+  postHidden: 16012,
+  answerNotAcceptable: 16013,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -5,7 +5,7 @@ import { scoreFromText } from '../../platform/db/score-text';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { type FollowService, parseStats } from '../match';
+import { type FollowService, parseStats, headerTeams } from '../match';
 import {
   findBasketballMatch,
   findLatestBoxScore,
@@ -55,8 +55,7 @@ function header(match: BasketballMatch, now: number, followed: boolean): Basketb
     season: match.season,
     round: match.round,
     source: match.source,
-    home: { id: match.home_team_id, name: match.home_name, fullName: match.home_full_name },
-    away: { id: match.away_team_id, name: match.away_name, fullName: match.away_full_name },
+    ...headerTeams(match),
     score: [match.home_score, match.away_score],
     version: match.version,
     followed,

@@ -15,7 +15,7 @@ import { liveChannel, type StreamPositions } from '../../realtime/live-channels'
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { type FollowService, followedOrder, leagueFilter, type KickoffRange, createRowCache, type StreamPosition } from '../match';
+import { type FollowService, followedOrder, latestResults, leagueFilter, type KickoffRange, createRowCache, type StreamPosition } from '../match';
 import {
   findLines,
   findLiveRows,
@@ -105,8 +105,10 @@ export function createBasketballListService(deps: {
     switch (type) {
       case ListType.fixtures:
         return dayList(date ?? today, matchDayRange(today, 0, WEEK), 'upcoming', who.position);
-      case ListType.results:
-        return dayList(date ?? today, matchDayRange(today, 1 - WEEK, WEEK), 'result', who.position);
+      case ListType.results: {
+        const resultsOf = (day: string) => dayList(day, matchDayRange(today, 1 - WEEK, WEEK), 'result', who.position);
+        return date ? resultsOf(date) : latestResults(today, resultsOf);
+      }
       case ListType.followed:
         return followed(who);
       default:

@@ -47,8 +47,12 @@ export function findBasketballMatch(db: Db, matchId: number) {
       'c.color as league_color',
       'h.name_zh as home_name',
       'h.name_zh_full as home_full_name',
+      'h.primary_color as home_primary_color',
+      'h.secondary_color as home_secondary_color',
       'a.name_zh as away_name',
       'a.name_zh_full as away_full_name',
+      'a.primary_color as away_primary_color',
+      'a.secondary_color as away_secondary_color',
     ])
     .executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import type { FootballNavigation, Lineups, TextLive } from '@kanqiu/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { FollowService } from '../match';
+import { headerTeams, type FollowService } from '../match';
 import { lineupsOf } from './lineup';
 import {
   findIncidents,
@@ -13,7 +13,7 @@ import {
   type MatchHeader,
 } from './match-detail.repository';
 import { minuteText, scoreboard } from './match-row';
-import { momentumOf, statisticEntries, timelineOf } from './text-live';
+import { commentaryOf, momentumOf, statisticEntries, timelineOf } from './text-live';
 
 /** The match detail page: header, text live with statistics, and lineups. */
 export function createMatchDetailService(deps: { db: Db; clock: Clock; follows: FollowService; clockRate?: number }) {
@@ -49,8 +49,7 @@ export function createMatchDetailService(deps: { db: Db; clock: Clock; follows: 
         round: match.round,
         venue: match.venue,
         source: match.source,
-        home: { id: match.home_team_id, name: match.home_name, fullName: match.home_full_name },
-        away: { id: match.away_team_id, name: match.away_name, fullName: match.away_full_name },
+        ...headerTeams(match),
         ...scoreboard(match),
         version: match.version,
         followed,
@@ -77,6 +76,7 @@ export function createMatchDetailService(deps: { db: Db; clock: Clock; follows: 
         ...statisticEntries(latest?.stats),
         minute: latest?.minute ?? null,
         momentum: momentumOf(statistics),
+        commentary: commentaryOf(match, incidents, statistics),
       };
     },
 

@@ -28,7 +28,14 @@ import {
   type ListRow,
 } from './match-list.repository';
 import { toListItem } from './match-row';
-import { createBodyCache, followedOrder, leagueFilter, createRowCache, type StreamPosition } from '../match';
+import {
+  createBodyCache,
+  followedOrder,
+  latestResults,
+  leagueFilter,
+  createRowCache,
+  type StreamPosition,
+} from '../match';
 
 /** The rows a list shows, in order, with the day it is for and the days a client can pick. */
 type Selection = {
@@ -121,8 +128,10 @@ export function createMatchListService(deps: {
     switch (request.type) {
       case FootballListType.fixtures:
         return dayList(request.date ?? today, matchDayRange(today, 0, WEEK), 'upcoming', at);
-      case FootballListType.results:
-        return dayList(request.date ?? today, matchDayRange(today, 1 - WEEK, WEEK), 'result', at);
+      case FootballListType.results: {
+        const resultsOf = (day: string) => dayList(day, matchDayRange(today, 1 - WEEK, WEEK), 'result', at);
+        return request.date ? resultsOf(request.date) : latestResults(today, resultsOf);
+      }
       case FootballListType.followed:
         return followed(who);
       case FootballListType.jczq:

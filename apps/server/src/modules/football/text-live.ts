@@ -1,5 +1,6 @@
 import type { IncidentView } from '@kanqiu/contract';
 import {
+  footballCommentary,
   footballStatisticOrder,
   isTimelineIncident,
   momentum,
@@ -48,3 +49,20 @@ export function toIncidentView(row: IncidentRow): IncidentView {
 
 export const timelineOf = (rows: readonly IncidentRow[]): IncidentView[] =>
   rows.filter((row) => isTimelineIncident(row.type)).map(toIncidentView);
+
+/** 文字直播 from every incident (shots and offsides too) and every minute's statistics. */
+export function commentaryOf(
+  match: { id: number; home_name: string; away_name: string; venue: string | null; state: number },
+  incidents: readonly IncidentRow[],
+  statistics: readonly { minute: number; stats: string }[],
+) {
+  return footballCommentary({
+    matchId: match.id,
+    home: match.home_name,
+    away: match.away_name,
+    venue: match.venue,
+    state: match.state,
+    incidents: incidents.map(toIncidentView),
+    minutes: statistics.map(({ minute, stats }) => ({ minute, values: parseStats(stats) })),
+  });
+}

@@ -26,3 +26,8 @@ export async function insertFollow(db: Db, userId: number, matchId: number, now:
 export async function deleteFollow(db: Db, userId: number, matchId: number): Promise<void> {
   await db.deleteFrom('match_follows').where('user_id', '=', userId).where('match_id', '=', matchId).execute();
 }
+
+export async function findFollowers(db: Db, matchId: number): Promise<number[]> {
+  const rows = await db.selectFrom('match_follows').select('user_id').where('match_id', '=', matchId).execute();
+  return rows.map((row) => row.user_id);
+}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { deleteFollow, findFollowedMatchIds, insertFollow, isFollowing } from './follow.repository';
+import { deleteFollow, findFollowedMatchIds, findFollowers, insertFollow, isFollowing } from './follow.repository';
 import type { MatchLookup } from './match-lookup.service';
 
 type FollowResult = z.infer<typeof followResult>;
@@ -23,6 +23,11 @@ export function createFollowService(db: Db, clock: Clock, matches: MatchLookup) 
     /** One query for a whole page; none for an anonymous caller. */
     async followedIds(userId: number | null): Promise<ReadonlySet<number>> {
       return userId === null ? noFollows : new Set(await findFollowedMatchIds(db, userId));
+    },
+
+    /** The fans who follow a match (web push tells them about it). */
+    followersOf(matchId: number): Promise<number[]> {
+      return findFollowers(db, matchId);
     },
 
     isFollowing(userId: number | null, matchId: number): Promise<boolean> {

@@ -2,21 +2,27 @@ import type { KanqiuModule } from '../../platform/module';
 import { liveScoreChannels } from '../../realtime/live-channels';
 import { sports } from './migrations/0002_sports';
 import { pushGuard } from './migrations/0005_push_guard';
+import { teamColours } from './migrations/0010_team_colours';
+import { followersIndex } from './migrations/0017_followers_index';
 import { followRoutes } from './follow.routes';
 import { createFollowService, type FollowService } from './follow.service';
 import { createMatchLookup, type MatchLookup } from './match-lookup.service';
+import { createReplayLookup, type ReplayLookup } from './replay-lookup.service';
 
 export type { FollowService } from './follow.service';
 export type { MatchLookup } from './match-lookup.service';
+export type { ReplayLookup } from './replay-lookup.service';
 export { matchRows, type KickoffRange } from './match-rows.repository';
 export { createRowCache, type StreamPosition } from './row-cache';
 export { createBodyCache } from './body-cache';
 export { leagueFilter, type LeagueRow } from './league-filter';
 export { followedOrder } from './followed-order';
+export { latestResults } from './results-day';
 export { parseStats, type Stats } from './statistics';
+export { headerTeams } from './team-colors';
 
-/** What every sport's module uses: follows (关注) and whether a match exists. */
-export type MatchServices = { follows: FollowService; matches: MatchLookup };
+/** What every sport's module uses: follows (关注), whether a match exists, and which matches replay a real one. */
+export type MatchServices = { follows: FollowService; matches: MatchLookup; replays: ReplayLookup };
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -27,12 +33,12 @@ declare module '../../platform/module' {
 /** Matches of every sport and fans' follows of them; the list toolkit the sports share is exported above. */
 export const matchModule: KanqiuModule = {
   name: 'match',
-  migrations: [sports, pushGuard],
+  migrations: [sports, pushGuard, teamColours, followersIndex],
   channels: liveScoreChannels,
   async register(app, { database, sportsClock }) {
     const matches = createMatchLookup(database.db);
     const follows = createFollowService(database.db, sportsClock, matches);
     await app.register(followRoutes, { follows });
-    return { match: { follows, matches } };
+    return { match: { follows, matches, replays: createReplayLookup(database.db) } };
   },
 };

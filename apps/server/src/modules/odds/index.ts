@@ -6,7 +6,7 @@ import { createOddsService, type OddsService } from './odds.service';
 export type { OddsService } from './odds.service';
 
 /** Odds of any sport; a sport's module asks for a service bound to its own matches. */
-export type OddsServices = { serviceFor(matches: MatchLookup): OddsService };
+export type OddsServices = { serviceFor(matches: Pick<MatchLookup, 'exists'>): OddsService };
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -17,7 +17,7 @@ declare module '../../platform/module' {
 export const oddsModule: KanqiuModule = {
   name: 'odds',
   async register(app, { database, use }) {
-    const serviceFor = (matches: MatchLookup) => createOddsService(database.db, matches);
+    const serviceFor = (matches: Pick<MatchLookup, 'exists'>) => createOddsService(database.db, matches);
     await app.register(oddsRoutes, { odds: serviceFor(use('match').matches) });
     return { odds: { serviceFor } };
   },

@@ -41,7 +41,7 @@ function byCompany(lines: readonly LineRow[]): Map<number, LineRow[]> {
 }
 
 /** Odds shown as information (Kanqiu takes no bets): each company's lines on one market. */
-export function createOddsService(db: Db, matches: MatchLookup) {
+export function createOddsService(db: Db, matches: Pick<MatchLookup, 'exists'>) {
   async function requireMatch(matchId: number): Promise<void> {
     if (!(await matches.exists(matchId))) fail('notFound');
   }

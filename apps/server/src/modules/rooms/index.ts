@@ -3,11 +3,24 @@ import { startDemoRooms } from './demo-rooms';
 import { rooms } from './migrations/0006_rooms';
 import { createMyRoomService } from './my-room.service';
 import type { RoomMedia } from './room-media';
-import { installRoomPolicy } from './room-policy';
+import { installRoomPolicy, roomChannel } from './room-policy';
 import { roomsRoutes } from './rooms.routes';
 import { createRoomsService } from './rooms.service';
 
 export type { RoomMedia } from './room-media';
+
+/** What gifts and chat call: a room's anchor (null for a demo room; an unknown room is `notFound`), and its channel. */
+export type RoomServices = {
+  anchorOf(roomId: number): Promise<number | null>;
+  /** Publishes on `room:<id>`, which the room's page follows (`gift`, and chat's events later). */
+  publishToRoom(roomId: number, data: { kind: string }): Promise<void>;
+};
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    rooms: RoomServices;
+  }
+}
 
 /** 直播: rooms on the media engine, the bundled 演示 rooms, 开播 for certified users, and who may publish. */
 export function roomsModule(media: RoomMedia): KanqiuModule {
@@ -34,6 +47,11 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
         anchorRoom: createMyRoomService({ db, media, clock, rooms: service }),
         hub,
       });
+      const rooms: RoomServices = {
+        anchorOf: service.anchorOf,
+        publishToRoom: (roomId, data) => hub.publish(roomChannel(roomId), data),
+      };
+      return { rooms };
     },
   };
 }

@@ -60,6 +60,7 @@ export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps)
     },
 
     detail: async (id: number) => detail(await existingRoom(id)),
+    anchorOf: async (id: number) => (await existingRoom(id)).anchor_id,
     detailOf: detail,
 
     async replays(id: number) {

@@ -1,27 +1,17 @@
 import { createWordFilter } from '../../platform/text/fold-text';
+import { forbiddenWords } from '../../platform/text/sensitive-words';
 
 /**
- * Words a nickname may not contain: impersonation of staff or the brand, gambling and its
- * euphemisms, sex, drugs, banned groups and common abuse. Matched on folded text (see
- * foldForMatching), so "Ad_min", "客 服", "ａｄｍｉｎ", Cyrillic "аdmin" and "管理員" are caught too.
+ * Words a nickname may not contain: impersonation of staff or the brand, and every word no fan may write
+ * (platform/text/sensitive-words.ts). Matched on folded text (see foldForMatching), so "Ad_min", "客 服",
+ * "ａｄｍｉｎ", Cyrillic "аdmin" and "管理員" are caught too.
  */
 // prettier-ignore
 const sensitiveWords = createWordFilter([
   // staff and brand impersonation
   '管理员', '超管', '版主', '官方', '客服', '系统', '看球', '站长', '运营',
   'admin', 'administrator', 'official', 'kanqiu', 'system', 'moderator', 'support', 'root',
-  // gambling (the product takes no bets) and its euphemisms
-  '博彩', '赌', '彩票代理', '私彩', '六合彩', '时时彩', '百家乐', '菠菜', '盘口代理', '下注', '庄家', '跑分',
-  // spam and fraud
-  '加微信', '加qq', '刷单', '代刷', '外挂', '发票', '兼职日结',
-  // sex
-  '色情', '裸聊', '约炮', '援交', '嫖', '卖淫', '黄片', 'av女优',
-  // drugs and weapons
-  '毒品', '冰毒', '大麻', '海洛因', '枪支', '炸药',
-  // banned groups and separatism
-  '法轮', '台独', '藏独', '疆独', '恐怖分子',
-  // abuse
-  '傻逼', '煞笔', '操你', '草泥马', '他妈的', '狗日', '贱人', 'fuck', 'shit',
+  ...forbiddenWords,
 ]);
 
 export function containsSensitiveWord(text: string): boolean {

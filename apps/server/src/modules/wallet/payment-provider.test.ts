@@ -8,6 +8,7 @@ const production = {
   NODE_ENV: 'production',
   ID_NUMBER_HASH_KEY: 'a-production-secret-of-this-test-0001',
   UPLOAD_URL_KEY: 'a-production-secret-of-this-test-0002',
+  SOCKET_TOKEN_KEY: 'a-production-secret-of-this-test-0002-socket',
 };
 
 describe('the payment provider chosen by the configuration', () => {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
  * Fail fast while Redis is unreachable (no offline queue, one retry, bounded connect and command waits)
  * so a request never hangs on it, and reconnect every second at most so service returns soon after Redis does.
  */
-const redisOptions = {
+export const redisOptions = {
   lazyConnect: true,
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,

@@ -66,7 +66,18 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
-export interface Database extends SportsTables, WalletTables, RoomTables {
+export interface Database
+  extends
+    SportsTables,
+    WalletTables,
+    RoomTables,
+    GiftTables,
+    WebPushTables,
+    SpoilerTables,
+    ChatTables,
+    ImTables,
+    NewsTables,
+    CommunityTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -98,6 +109,9 @@ export interface TeamsTable {
   abbr: string | null;
   city: string | null;
   country: string | null;
+  /** Club colours, #RRGGBB (migration 0010). */
+  primary_color: string | null;
+  secondary_color: string | null;
 }
 
 export interface PlayersTable {
@@ -360,4 +374,310 @@ export interface RoomViewersTable {
 export interface RoomTables {
   rooms: RoomsTable;
   room_viewers: RoomViewersTable;
+}
+
+/** A browser's push subscription (Push API) of a signed-in fan; `settings` is JSON of PushSettings. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  settings: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One alert claimed for one subscription: the unique key keeps every instance from sending it twice. */
+export interface PushDeliveriesTable {
+  subscription_id: number;
+  match_id: number;
+  alert_key: string;
+  created_at: Timestamp;
+}
+
+export interface WebPushTables {
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
+}
+
+/** 防剧透 per user: `mode` off/chosen/all, `match_ids` a JSON array of match ids. */
+export interface SpoilerSettingsTable {
+  user_id: number;
+  mode: string;
+  match_ids: string;
+  delay_seconds: number;
+  updated_at: Timestamp;
+}
+
+export interface SpoilerTables {
+  spoiler_settings: SpoilerSettingsTable;
+}
+
+/** One gift send; `client_id` is the sender's id of the tap, so a resend is found instead of sent again. */
+export interface GiftSendsTable {
+  id: Generated<number>;
+  room_id: number;
+  sender_id: number;
+  /** Null for the bundled demo rooms, which have no anchor to credit. */
+  anchor_id: number | null;
+  client_id: string;
+  gift_id: string;
+  count: number;
+  coins: number;
+  noble_tier_id: string | null;
+  created_at: Timestamp;
+}
+
+/** A fan's noble tier and when it ends; a lapsed row confers nothing. */
+export interface NobleHoldingsTable {
+  user_id: number;
+  tier_id: string;
+  expires_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every paid noble purchase, once per request id. */
+export interface NoblePurchasesTable {
+  id: Generated<number>;
+  user_id: number;
+  request_id: string;
+  tier_id: string;
+  kind: 'new' | 'renew' | 'upgrade';
+  coins: number;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface GiftTables {
+  gift_sends: GiftSendsTable;
+  noble_holdings: NobleHoldingsTable;
+  noble_purchases: NoblePurchasesTable;
+}
+
+/** A chat line of a group (`football`, `basketball` or a room id); `client_id` makes a resend the same message. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  group_key: string;
+  kind: string;
+  text: string;
+  user_id: number | null;
+  client_id: string;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+/** Who may not speak in a group, until when, and who said so. */
+export interface ChatMutesTable {
+  group_key: string;
+  user_id: number;
+  muted_until: Timestamp;
+  muted_by: number;
+}
+
+export interface ChatTables {
+  chat_messages: ChatMessagesTable;
+  chat_mutes: ChatMutesTable;
+}
+
+/** `follower_id` follows `followee_id`; two follows both ways make friends (modules/im). */
+export interface ImFollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: Timestamp;
+}
+
+/** `user_id` blocked `blocked_id`: no messages either way. */
+export interface ImBlocksTable {
+  user_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+
+/**
+ * A conversation: `direct` (two friends, `direct_key` "<low id>-<high id>"), `group`, or a user's
+ * `notice` box (`direct_key` "notice-<id>"). `last_seq` numbers its messages; times in milliseconds.
+ */
+export interface ImConversationsTable {
+  id: Generated<number>;
+  kind: 'direct' | 'group' | 'notice';
+  direct_key: string | null;
+  name: string | null;
+  announcement: string | null;
+  muted_all: Flag;
+  last_seq: Flag;
+  last_at: number;
+  created_at: number;
+}
+
+/** A member of a conversation and where they stand in it; `muted_until` ms (a far future for permanent). */
+export interface ImMembersTable {
+  conversation_id: number;
+  user_id: number;
+  role: 'owner' | 'admin' | 'member';
+  read_seq: Flag;
+  cleared_seq: Flag;
+  muted_until: number | null;
+  message_status: Flag;
+  pinned: Flag;
+  joined_at: number;
+}
+
+/** A stored message: stored before any delivery; `client_id` makes a resend the same message. */
+export interface ImMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  seq: number;
+  code: number;
+  sender_id: number | null;
+  client_id: string | null;
+  kind: 'text' | 'notice';
+  body: string;
+  at_info: string | null;
+  recalled: Flag;
+  created_at: number;
+}
+
+/** A user's report of a message or a conversation, for the operators. */
+export interface ImReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  conversation_id: number;
+  seq: number | null;
+  reason: string;
+  created_at: number;
+}
+
+export interface ImTables {
+  im_follows: ImFollowsTable;
+  im_blocks: ImBlocksTable;
+  im_conversations: ImConversationsTable;
+  im_members: ImMembersTable;
+  im_messages: ImMessagesTable;
+  im_reports: ImReportsTable;
+}
+
+/** A newsroom article: `body` is JSON `string[]` (plain paragraphs), `cover` JSON of the score card to draw. */
+export interface NewsArticlesTable {
+  id: Generated<number>;
+  kind: 'preview' | 'report' | 'recap';
+  match_id: number | null;
+  sport: 'football' | 'basketball';
+  competition_id: number;
+  column_id: number;
+  title: string;
+  summary: string;
+  body: string;
+  cover: string | null;
+  generated: Flag;
+  read_count: Flag;
+  like_count: Flag;
+  comment_count: Flag;
+  published_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface NewsLikesTable {
+  article_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface NewsCommentsTable {
+  id: Generated<number>;
+  article_id: number;
+  user_id: number;
+  content: string;
+  created_at: Timestamp;
+}
+
+/** One item a user opened (`kind` news or post, `ref` its id or code), kept with its title and path. */
+export interface ViewHistoryTable {
+  user_id: number;
+  kind: 'news' | 'post';
+  ref: string;
+  title: string;
+  path: string;
+  viewed_at: Timestamp;
+}
+
+export interface NewsTables {
+  view_history: ViewHistoryTable;
+  news_articles: NewsArticlesTable;
+  news_likes: NewsLikesTable;
+  news_comments: NewsCommentsTable;
+}
+
+/** A circle (圈子) of a competition or a club; `key` is `c<competitionId>` or `t<teamId>`. */
+export interface CirclesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  sport: 'football' | 'basketball';
+  competition_id: number | null;
+  team_id: number | null;
+  follower_count: Flag;
+  post_count: Flag;
+  sort: number;
+}
+
+export interface CircleFollowsTable {
+  circle_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+/** A post or question; a seeded example has no `user_id` but a `sample_author` and the match it is about. */
+export interface PostsTable {
+  id: Generated<number>;
+  code: string;
+  circle_id: number;
+  user_id: number | null;
+  sample_author: string | null;
+  sample_match_id: number | null;
+  kind: 'post' | 'question';
+  title: string | null;
+  content: string;
+  like_count: Flag;
+  comment_count: Flag;
+  accepted_comment_id: number | null;
+  hidden: Flag;
+  deleted: Flag;
+  created_at: Timestamp;
+}
+
+/** `parent_id` null: a comment on the post; else a reply under that comment (two levels). */
+export interface PostCommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  parent_id: number | null;
+  reply_to_user_id: number | null;
+  content: string;
+  deleted: Flag;
+  created_at: Timestamp;
+}
+
+export interface PostLikesTable {
+  post_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface PostReportsTable {
+  id: Generated<number>;
+  post_id: number;
+  comment_id: number | null;
+  user_id: number;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface CommunityTables {
+  circles: CirclesTable;
+  circle_follows: CircleFollowsTable;
+  posts: PostsTable;
+  post_comments: PostCommentsTable;
+  post_likes: PostLikesTable;
+  post_reports: PostReportsTable;
 }

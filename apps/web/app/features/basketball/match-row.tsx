@@ -3,6 +3,7 @@ import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { basketballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
 import { FollowStar } from '../live';
+import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
 import { periodClockText } from './clock';
 import { rowClock, type BasketballRow } from './list-diff';
@@ -66,12 +67,15 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
   flashing: boolean;
 }): ReactElement {
   const live = isBasketballLive(row.s);
+  const hidden = useScoreHidden(row.id);
   const started = !notStartedStates.has(row.s);
+  // 防剧透: the scores of a started game stay hidden until a tap reveals them.
+  const shown = started && !hidden;
   const source = matchSourceLabels[row.source];
   const tone = live ? 'is-live' : row.s === BasketballStatus.finished ? 'is-done' : row.s === 1 ? '' : 'is-warn';
   return (
     <div
-      className={`kq-match-row kq-lq-row${live ? ' is-live' : ''}${flashing ? ' is-flash' : ''}`}
+      className={`kq-match-row kq-lq-row${live ? ' is-live' : ''}${flashing && shown ? ' is-flash' : ''}`}
       data-testid="match-row"
       data-match-id={row.id}
       data-state={row.s}
@@ -92,17 +96,17 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
           side="客"
           name={row.awayName}
           score={row.score[1]}
-          periods={row.periods.map((p) => p[1])}
-          started={started}
-          leads={started && row.score[1] > row.score[0]}
+          periods={shown ? row.periods.map((p) => p[1]) : []}
+          started={shown}
+          leads={shown && row.score[1] > row.score[0]}
         />
         <TeamLine
           side="主"
           name={row.homeName}
           score={row.score[0]}
-          periods={row.periods.map((p) => p[0])}
-          started={started}
-          leads={started && row.score[0] > row.score[1]}
+          periods={shown ? row.periods.map((p) => p[0]) : []}
+          started={shown}
+          leads={shown && row.score[0] > row.score[1]}
         />
         <div className="kq-lq-lines">
           <span>
@@ -111,7 +115,8 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
           <span>
             总分 <b>{row.total === null ? '-' : String(row.total)}</b>
           </span>
-          {started && row.periods.length > 0 ? (
+          {started && hidden ? <SpoilerReveal matchId={row.id} compact /> : null}
+          {shown && row.periods.length > 0 ? (
             <span className="kq-lq-diff">
               分差 <b>{Math.abs(row.score[0] - row.score[1])}</b>
             </span>

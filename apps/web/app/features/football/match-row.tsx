@@ -4,6 +4,7 @@ import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { footballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
 import { FollowStar } from '../live';
+import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
 import { rowMinuteText } from './list-diff';
 
@@ -50,14 +51,18 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
     row.s !== FootballStatus.postponed &&
     row.s !== FootballStatus.toBeDetermined &&
     row.s !== FootballStatus.cancelled;
+  // 防剧透: score, cards, half-time and corners of a started match stay hidden until a tap reveals them.
+  const hidden = useScoreHidden(row.id) && started;
   const source = matchSourceLabels[row.source];
   const extras: string[] = [];
-  if (row.halfTime && row.s !== FootballStatus.firstHalf) extras.push(`半 ${row.halfTime[0]}-${row.halfTime[1]}`);
-  if (started && (row.corners[0] > 0 || row.corners[1] > 0)) extras.push(`角 ${row.corners[0]}-${row.corners[1]}`);
-  if (row.penalties) extras.push(`点 ${row.penalties[0]}-${row.penalties[1]}`);
+  if (!hidden) {
+    if (row.halfTime && row.s !== FootballStatus.firstHalf) extras.push(`半 ${row.halfTime[0]}-${row.halfTime[1]}`);
+    if (started && (row.corners[0] > 0 || row.corners[1] > 0)) extras.push(`角 ${row.corners[0]}-${row.corners[1]}`);
+    if (row.penalties) extras.push(`点 ${row.penalties[0]}-${row.penalties[1]}`);
+  }
   return (
     <div
-      className={`kq-match-row${live ? ' is-live' : ''}${flashing ? ' is-flash' : ''}`}
+      className={`kq-match-row${live ? ' is-live' : ''}${flashing && !hidden ? ' is-flash' : ''}`}
       data-testid="match-row"
       data-match-id={row.id}
       data-state={row.s}
@@ -74,15 +79,15 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
         </div>
         <div className="kq-row-main">
           <span className="kq-row-team is-home">
-            <CardBadges red={row.red[0]} yellow={row.yellow[0]} />
+            {hidden ? null : <CardBadges red={row.red[0]} yellow={row.yellow[0]} />}
             <span className="kq-team-name">{row.homeName}</span>
           </span>
           <span className={`kq-row-score${live ? ' is-live' : ''}`} data-testid="row-score">
-            {started ? `${row.score[0]} - ${row.score[1]}` : 'VS'}
+            {hidden ? <SpoilerReveal matchId={row.id} compact /> : started ? `${row.score[0]} - ${row.score[1]}` : 'VS'}
           </span>
           <span className="kq-row-team is-away">
             <span className="kq-team-name">{row.awayName}</span>
-            <CardBadges red={row.red[1]} yellow={row.yellow[1]} />
+            {hidden ? null : <CardBadges red={row.red[1]} yellow={row.yellow[1]} />}
           </span>
         </div>
         <div className="kq-row-extra">{extras.length > 0 ? extras.join('  ') : '\u00a0'}</div>

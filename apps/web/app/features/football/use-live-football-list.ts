@@ -9,10 +9,13 @@ import {
   useAlertStore,
   useLiveList,
 } from '../live';
+import { isScoreHiddenNow } from '../spoiler';
 import { applyFootballListDiff, rowMinuteText } from './list-diff';
 
 /** Raises the fan's alerts (toast, and a beep on goals) for one row's change. */
 function raiseAlerts(before: FootballListItem, after: FootballListItem, message: LiveDiffMessage, now: number): void {
+  // 防剧透: a hidden match raises no alert (it would tell the score).
+  if (isScoreHiddenNow(after.id)) return;
   const store = useAlertStore.getState();
   const kinds = alertsFor({ followed: after.followed, before, after: message.data.fields }, store.settings);
   if (kinds.length === 0) return;

@@ -67,10 +67,27 @@ export function alertsFor(change: AlertChange, settings: AlertSettings): AlertKi
   return kinds;
 }
 
-export const alertIcons: Record<AlertKind, string> = { goal: '⚽', red: '🟥', yellow: '🟨' };
 export const alertTitles: Record<AlertKind, string> = { goal: '进球', red: '红牌', yellow: '黄牌' };
 
-/** "⚽ 曼城 2-1 利物浦 67'" */
-export function alertText(kind: AlertKind, home: string, away: string, score: Pair, minute: string): string {
-  return `${alertIcons[kind]} ${home} ${score[0]}-${score[1]} ${away}${minute ? ` ${minute}` : ''}`;
+/** The incident behind an alert, when the page knows it: the side and the player. */
+export type AlertIncident = { side: 'home' | 'away'; playerName: string | null };
+
+/**
+ * "59' 进球！丹麦 波尔森（0-1）" when the incident is known, else "67' 进球！曼城 2-1 利物浦".
+ * The toast draws its own icon (no emoji: there is no emoji font).
+ */
+export function alertText(
+  kind: AlertKind,
+  home: string,
+  away: string,
+  score: Pair,
+  minute: string,
+  incident?: AlertIncident,
+): string {
+  const head = `${minute ? `${minute} ` : ''}${alertTitles[kind]}！`;
+  const scoreText = `${score[0]}-${score[1]}`;
+  if (!incident) return `${head}${home} ${scoreText} ${away}`;
+  const team = incident.side === 'home' ? home : away;
+  const who = incident.playerName ? `${team} ${incident.playerName}` : team;
+  return kind === 'goal' ? `${head}${who}（${scoreText}）` : `${head}${who}`;
 }

@@ -1,5 +1,5 @@
 /** The sport-neutral live-score feature: what the football and basketball features build on. */
-export { alertText, alertsFor } from './alerts';
+export { alertText, alertsFor, type AlertKind } from './alerts';
 export { playAlertBeep, useAlertStore } from './alert-store';
 export { DateBar } from './date-bar';
 export { filterCookieText, readFilterCookie } from './filter-cookie';
@@ -15,3 +15,4 @@ export { useLiveList, type LiveListSport } from './use-live-list';
 export { useLiveSocket } from './use-live-socket';
 export { usePublicQuery } from './use-public-query';
 export { useSportsNow } from './use-sports-now';
+export { TeamBadge } from './team-badge';

@@ -99,6 +99,12 @@ describe('alerts', () => {
       ...defaultAlertSettings,
       pmChecked: true,
     });
-    expect(alertText('goal', '曼城', '利物浦', [2, 1], "67'")).toBe("⚽ 曼城 2-1 利物浦 67'");
+    expect(alertText('goal', '曼城', '利物浦', [2, 1], "67'")).toBe("67' 进球！曼城 2-1 利物浦");
+    expect(alertText('goal', '英格兰', '丹麦', [0, 1], "59'", { side: 'away', playerName: '波尔森' })).toBe(
+      "59' 进球！丹麦 波尔森（0-1）",
+    );
+    expect(alertText('yellow', '英格兰', '丹麦', [0, 1], "61'", { side: 'home', playerName: '亨德森' })).toBe(
+      "61' 黄牌！英格兰 亨德森",
+    );
   });
 });

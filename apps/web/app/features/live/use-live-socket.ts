@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LiveSocket, LiveSocketHandlers, LiveSocketOptions } from '../../lib/live-socket';
 import { useRootData } from '../../lib/root-data';
+import { spoilerSettingsNow } from '../spoiler';
 
 /** Resolves once the page has loaded (at once when it already has). */
 const pageLoaded = (): Promise<void> =>
@@ -44,7 +45,14 @@ export function useLiveSocket(
           handlers: {
             onOpen: (reconnect) => handlersRef.current.onOpen?.(reconnect),
             onSubscribed: (positions) => handlersRef.current.onSubscribed?.(positions),
-            onDiff: (message) => handlersRef.current.onDiff(message),
+            onDiff: (message) => {
+              // 防剧透's live delay holds each diff back to match a TV stream (order kept: one delay for all).
+              const delayMs = spoilerSettingsNow().delaySeconds * 1000;
+              if (delayMs === 0) return handlersRef.current.onDiff(message);
+              window.setTimeout(() => {
+                if (!closed) handlersRef.current.onDiff(message);
+              }, delayMs);
+            },
             onEvent: (topic, data) => handlersRef.current.onEvent?.(topic, data),
             onReset: (topic) => handlersRef.current.onReset?.(topic),
             onStatus: (status) => handlersRef.current.onStatus?.(status),

@@ -1,3 +1,3 @@
 /** The app shell's parts other features show. */
 export { PageHeader } from './page-header';
-export { LiveIcon, UserIcon } from './icons';
+export { AppLogo, LiveIcon, UserIcon } from './icons';

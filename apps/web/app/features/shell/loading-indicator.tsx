@@ -1,23 +1,30 @@
+import { MIN_LOADING_DISPLAY_MS } from '@kanqiu/domain';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useNavigation } from 'react-router';
 
-/** Delay before the indicator shows, so fast navigations do not flash it (spec §9: 200 ms). */
-const SHOW_AFTER_MS = 200;
+/**
+ * Whether the indicator shows: only for a navigation still pending after MIN_LOADING_DISPLAY_MS (fast ones
+ * never flash it), and once shown for at least that long (spec §9), so it never flickers.
+ */
+function useIndicatorShown(pending: boolean): boolean {
+  const [shownAt, setShownAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (pending && shownAt === null) {
+      const timer = setTimeout(() => setShownAt(Date.now()), MIN_LOADING_DISPLAY_MS);
+      return () => clearTimeout(timer);
+    }
+    if (!pending && shownAt !== null) {
+      const timer = setTimeout(() => setShownAt(null), shownAt + MIN_LOADING_DISPLAY_MS - Date.now());
+      return () => clearTimeout(timer);
+    }
+  }, [pending, shownAt]);
+  return shownAt !== null;
+}
 
 /** '加载中' while a navigation is pending (spec §2 layouts). */
 export function LoadingIndicator(): ReactElement | null {
   const navigation = useNavigation();
-  // The key of the navigation in flight; the indicator belongs to that navigation only.
-  const pendingKey = navigation.state === 'loading' ? navigation.location.key : null;
-  const [shownKey, setShownKey] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!pendingKey) return;
-    const timer = setTimeout(() => setShownKey(pendingKey), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [pendingKey]);
-
-  if (pendingKey === null || shownKey !== pendingKey) return null;
+  if (!useIndicatorShown(navigation.state === 'loading')) return null;
   return (
     <div className="kq-loading" role="status" aria-live="polite">
       {/* Three pulsing dots drawn by CSS: no script for an indicator every page carries. */}

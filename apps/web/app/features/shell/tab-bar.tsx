@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { FourthTab } from '@kanqiu/domain';
+import { PREFETCH_IDLE_TIMEOUT_MS, type FourthTab } from '@kanqiu/domain';
+import { useIdleAfter } from '../../lib/use-idle-after';
+import { useUnreadBadge } from '../message';
 import { useMessageStore, unreadBadge } from '../../lib/stores/message-store';
 import { activeTab, tabItems, type TabKey } from '../../lib/tab-bar';
 import { AiIcon, LiveIcon, MessageIcon, NewsIcon, ScoreIcon, UserIcon } from './icons';
@@ -25,6 +27,8 @@ export function TabBar({ fourthTab, loggedIn, unread }: TabBarProps): ReactEleme
   const { pathname } = useLocation();
   const active = activeTab(pathname);
   const badge = loggedIn ? unreadBadge(unread) : null;
+  // Spec §9: once the page has been idle a while, the other tabs load ahead of the tap.
+  const idle = useIdleAfter(PREFETCH_IDLE_TIMEOUT_MS);
   return (
     <nav className="kq-tabbar" aria-label="主导航">
       {tabItems(fourthTab).map((item) => {
@@ -38,7 +42,7 @@ export function TabBar({ fourthTab, loggedIn, unread }: TabBarProps): ReactEleme
             className={isActive ? 'kq-tabbar-item is-active' : 'kq-tabbar-item'}
             aria-current={isActive ? 'page' : undefined}
             data-tab={item.key}
-            prefetch="intent"
+            prefetch={idle && !isActive ? 'render' : 'intent'}
           >
             <span className="kq-tabbar-icon">
               {icon}
@@ -54,6 +58,7 @@ export function TabBar({ fourthTab, loggedIn, unread }: TabBarProps): ReactEleme
 
 /** The tab bar wired to the session and the unread store. */
 export function ConnectedTabBar({ fourthTab, loggedIn }: Omit<TabBarProps, 'unread'>): ReactElement {
+  useUnreadBadge(loggedIn, fourthTab === 'message');
   const unread = useMessageStore((state) => state.unread);
   return <TabBar fourthTab={fourthTab} loggedIn={loggedIn} unread={unread} />;
 }

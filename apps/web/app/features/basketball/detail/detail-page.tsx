@@ -1,12 +1,13 @@
 import type { BasketballDetail } from '@kanqiu/contract';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { DetailTabs, ListSkeleton, LiveToasts, OddsTab, useLiveDetail, useSportsNow } from '../../live';
 // After the live detail's styles, which it refines.
 import '../basketball.css';
 import { PageHeader } from '../../shell';
 import { applyDetailDiff, detailStateOf, headerClock, type DetailState } from './detail-diff';
 import { PlaysTab, PlayersTab, QuartersTab, StatsTab } from './live-tabs';
-import { BasketballMatchHeader } from './match-header';
+import { SpoilerCover, useScoreHidden } from '../../spoiler';
+import { BasketballMatchHeader, notStarted } from './match-header';
 
 const AnalysisTab = lazy(() => import('./analysis-tab').then((m) => ({ default: m.BasketballAnalysisTab })));
 
@@ -21,7 +22,14 @@ const tabs = [
 type TabKey = (typeof tabs)[number]['key'];
 
 /** /live/lq/detail/:id — header and six tabs, kept live on the `match:<id>` topic. */
-export function BasketballDetailPage({ data }: { data: BasketballDetail }): ReactElement {
+export function BasketballDetailPage({
+  data,
+  headerRight,
+}: {
+  data: BasketballDetail;
+  /** The 看直播 entry when the match has a stream. */
+  headerRight?: ReactNode;
+}): ReactElement {
   const [tab, setTab] = useState<TabKey>('plays');
   const [oddsVersion, setOddsVersion] = useState(0);
   const {
@@ -45,13 +53,20 @@ export function BasketballDetailPage({ data }: { data: BasketballDetail }): Reac
   });
   const now = useSportsNow(data.serverTime, data.clockRate);
   const { header } = detail;
+  const hidden = useScoreHidden(header.id) && !notStarted.has(header.state);
 
   const teams = { homeName: header.home.name, awayName: header.away.name };
   return (
     <div className="kq-detail-page">
-      <PageHeader title={`${header.away.name} vs ${header.home.name}`} backTo="/live/lq/0" />
+      <PageHeader title={`${header.away.name} vs ${header.home.name}`} backTo="/live/lq/0" right={headerRight} />
       <LiveToasts />
-      <BasketballMatchHeader header={header} clock={headerClock(detail)} now={now} flash={flash} />
+      <BasketballMatchHeader
+        header={header}
+        clock={headerClock(detail)}
+        now={now}
+        flash={flash && !hidden}
+        hidden={hidden}
+      />
       <DetailTabs
         tabs={tabs}
         active={tab}
@@ -60,10 +75,13 @@ export function BasketballDetailPage({ data }: { data: BasketballDetail }): Reac
           if (key === 'players' && header.clockRunning) resync();
         }}
       />
-      {tab === 'plays' ? <PlaysTab plays={detail.plays} {...teams} /> : null}
-      {tab === 'quarters' ? <QuartersTab quarters={detail.quarters} {...teams} /> : null}
-      {tab === 'stats' ? <StatsTab statistics={detail.statistics} {...teams} /> : null}
-      {tab === 'players' ? <PlayersTab boxScore={detail.boxScore} leagueName={header.leagueName} {...teams} /> : null}
+      {hidden && tab !== 'odds' && tab !== 'analysis' ? <SpoilerCover matchId={header.id} /> : null}
+      {!hidden && tab === 'plays' ? <PlaysTab plays={detail.plays} {...teams} /> : null}
+      {!hidden && tab === 'quarters' ? <QuartersTab quarters={detail.quarters} {...teams} /> : null}
+      {!hidden && tab === 'stats' ? <StatsTab statistics={detail.statistics} {...teams} /> : null}
+      {!hidden && tab === 'players' ? (
+        <PlayersTab boxScore={detail.boxScore} leagueName={header.leagueName} {...teams} />
+      ) : null}
       <Suspense fallback={<ListSkeleton rows={5} />}>
         {tab === 'odds' ? <OddsTab sport="basketball" matchId={header.id} version={oddsVersion} /> : null}
         {tab === 'analysis' ? <AnalysisTab matchId={header.id} {...teams} /> : null}

@@ -1,5 +1,5 @@
 import type { BasketballDetail, PlayView, StatisticEntry, TeamBoxLine, PlayerBoxLine } from '@kanqiu/contract';
-import { BasketballPlayType, BasketballStatisticType } from '@kanqiu/domain';
+import { BasketballPlayType, BasketballStatisticType, boxScoreName } from '@kanqiu/domain';
 import { useMemo, useState, type ReactElement } from 'react';
 import { basketballPeriodShort, basketballPlayLabels, basketballStatisticLabels } from '../../../lib/labels';
 import { basketballPeriodLabel } from '../../../lib/status-labels';
@@ -325,10 +325,10 @@ export function PlayersTab({
                   key={p.playerId}
                   line={p}
                   name={
-                    <>
+                    <span title={p.name}>
                       {p.starter ? <i className="kq-box-starter">首</i> : null}
-                      {p.name}
-                    </>
+                      {boxScoreName(p.name)}
+                    </span>
                   }
                 />
               ))}

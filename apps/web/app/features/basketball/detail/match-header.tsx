@@ -2,20 +2,12 @@ import type { BasketballHeader } from '@kanqiu/contract';
 import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { matchSourceLabels } from '../../../lib/status-labels';
-import { teamColour, teamInitial } from '../../../lib/team-badge';
-import { FollowStar } from '../../live';
+import { FollowStar, TeamBadge } from '../../live';
+import { SpoilerReveal, SpoilerToggle } from '../../spoiler';
 import { formatShanghai } from '../../../lib/format-date';
 import { periodClockText, type PeriodClock } from '../clock';
 
-function TeamBadge({ id, name }: { id: number; name: string }): ReactElement {
-  return (
-    <span className="kq-team-badge" style={{ background: teamColour(id) }} aria-hidden="true">
-      {teamInitial(name)}
-    </span>
-  );
-}
-
-const notStarted: ReadonlySet<number> = new Set([
+export const notStarted: ReadonlySet<number> = new Set([
   BasketballStatus.notStarted,
   BasketballStatus.delayed,
   BasketballStatus.toBeDetermined,
@@ -28,11 +20,14 @@ export function BasketballMatchHeader({
   clock,
   now,
   flash,
+  hidden,
 }: {
   header: BasketballHeader;
   clock: PeriodClock;
   now: number | null;
   flash: boolean;
+  /** 防剧透: the score waits for a tap. */
+  hidden: boolean;
 }): ReactElement {
   const live = isBasketballLive(header.state);
   const source = matchSourceLabels[header.source];
@@ -47,20 +42,26 @@ export function BasketballMatchHeader({
       </div>
       <div className="kq-detail-teams is-basketball">
         <div className="kq-detail-team">
-          <TeamBadge id={header.away.id} name={header.away.name} />
+          <TeamBadge id={header.away.id} name={header.away.name} colors={header.away.colors} />
           <strong>{header.away.name}</strong>
           <small>客</small>
         </div>
         <div className="kq-detail-center">
           <div className="kq-detail-score" data-testid="detail-score">
-            {notStarted.has(header.state) ? 'VS' : `${header.score[1]} - ${header.score[0]}`}
+            {hidden ? (
+              <SpoilerReveal matchId={header.id} />
+            ) : notStarted.has(header.state) ? (
+              'VS'
+            ) : (
+              `${header.score[1]} - ${header.score[0]}`
+            )}
           </div>
           <div className={`kq-detail-state kq-lq-clock${live ? ' is-live' : ''}`} data-testid="detail-state">
             {periodClockText(clock, now)}
           </div>
         </div>
         <div className="kq-detail-team">
-          <TeamBadge id={header.home.id} name={header.home.name} />
+          <TeamBadge id={header.home.id} name={header.home.name} colors={header.home.colors} />
           <strong>{header.home.name}</strong>
           <small>主</small>
         </div>
@@ -68,6 +69,7 @@ export function BasketballMatchHeader({
       <div className="kq-detail-info">
         <span>{formatShanghai(header.openTime, 'MM-DD HH:mm')}</span>
         <span>{header.season}赛季</span>
+        <SpoilerToggle matchId={header.id} />
         <FollowStar matchId={header.id} followed={header.followed} large />
       </div>
     </section>

@@ -1,6 +1,9 @@
 import type { FootballNavigation, MatchDiff, TextLive } from '@kanqiu/contract';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { FootballStatus, IncidentType, isGoalIncident, isRedCardIncident } from '@kanqiu/domain';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { isScoreHiddenNow, SpoilerCover, useScoreHidden } from '../../spoiler';
 import {
+  type AlertKind,
   alertsFor,
   alertText,
   DetailTabs,
@@ -33,8 +36,21 @@ export type DetailData = { header: FootballNavigation; textLive: TextLive };
 
 const stateOf = (data: DetailData): DetailData => data;
 
+const ALERT_INCIDENT: Record<AlertKind, (type: number) => boolean> = {
+  goal: isGoalIncident,
+  red: isRedCardIncident,
+  yellow: (type) => type === IncidentType.yellow,
+};
+
+/** The newest incident of the diff behind an alert, so the toast can name the side and the player. */
+function incidentOf(kind: AlertKind, diff: MatchDiff) {
+  return diff.incidents.filter((incident) => !incident.cancelled && ALERT_INCIDENT[kind](incident.type)).at(-1);
+}
+
 /** Raises the fan's alerts (toast, and a beep on goals) for the header's change. */
 function raiseAlerts(before: FootballNavigation, after: FootballNavigation, diff: MatchDiff, now: number): void {
+  // 防剧透: a hidden match raises no alert (it would tell the score).
+  if (isScoreHiddenNow(after.id)) return;
   const store = useAlertStore.getState();
   const kinds = alertsFor({ followed: after.followed, before, after: diff.fields }, store.settings);
   const minute = rowMinuteText({ s: after.state, pst: after.periodStartAt, period: after.period }, now);
@@ -42,17 +58,25 @@ function raiseAlerts(before: FootballNavigation, after: FootballNavigation, diff
     store.push({
       kind,
       matchId: after.id,
-      text: alertText(kind, after.home.name, after.away.name, after.score, minute),
+      text: alertText(kind, after.home.name, after.away.name, after.score, minute, incidentOf(kind, diff)),
     });
   }
   if (kinds.includes('goal') && store.settings.jqChecked) playAlertBeep();
 }
 
 /** /live/zq/detail/:id — header and four tabs, kept live on the `match:<id>` topic. */
-export function FootballDetailPage({ data }: { data: DetailData }): ReactElement {
+export function FootballDetailPage({
+  data,
+  headerRight,
+}: {
+  data: DetailData;
+  /** The 看直播 entry when the match has a stream. */
+  headerRight?: ReactNode;
+}): ReactElement {
   const [tab, setTab] = useState<TabKey>('overview');
   const [oddsVersion, setOddsVersion] = useState(0);
   const [lineupVersion, setLineupVersion] = useState(0);
+  const [commentaryVersion, setCommentaryVersion] = useState(0);
   const { state, flash } = useLiveDetail({
     data,
     stateOf,
@@ -65,19 +89,26 @@ export function FootballDetailPage({ data }: { data: DetailData }): ReactElement
     onApplied: (before, after, diff, now) => {
       if (diff.odds.length > 0) setOddsVersion(diff.version);
       if (diff.lineupsChanged) setLineupVersion(diff.version);
+      if (diff.incidents.length > 0 || diff.statistics || after.header.state !== before.header.state) {
+        setCommentaryVersion(diff.version);
+      }
       raiseAlerts(before.header, after.header, diff, now);
     },
   });
   const { header, textLive } = state;
   const now = useSportsNow(header.serverTime, header.clockRate);
+  const hidden = useScoreHidden(header.id) && header.state !== FootballStatus.notStarted;
 
   return (
     <div className="kq-detail-page">
-      <PageHeader title={`${header.home.name} vs ${header.away.name}`} backTo="/live/hot" />
+      <PageHeader title={`${header.home.name} vs ${header.away.name}`} backTo="/live/hot" right={headerRight} />
       <LiveToasts />
-      <MatchHeader header={header} now={now} flash={flash} />
+      <MatchHeader header={header} now={now} flash={flash && !hidden} hidden={hidden} />
       <DetailTabs tabs={tabs} active={tab} onSelect={setTab} />
-      {tab === 'overview' ? <OverviewTab header={header} textLive={textLive} /> : null}
+      {tab === 'overview' && hidden ? <SpoilerCover matchId={header.id} /> : null}
+      {tab === 'overview' && !hidden ? (
+        <OverviewTab header={header} textLive={textLive} commentaryVersion={commentaryVersion} />
+      ) : null}
       <Suspense fallback={<ListSkeleton rows={5} />}>
         {tab === 'lineups' ? (
           <LineupsTab

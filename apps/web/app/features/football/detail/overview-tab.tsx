@@ -1,50 +1,19 @@
-import type { FootballNavigation, IncidentView, StatisticEntry, TextLive } from '@kanqiu/contract';
-import { IncidentType, isGoalIncident, StatisticType } from '@kanqiu/domain';
+import {
+  textLive as textLiveSchema,
+  type CommentaryLineView,
+  type FootballNavigation,
+  type IncidentView,
+  type StatisticEntry,
+  type TextLive,
+} from '@kanqiu/contract';
+import { IncidentType, StatisticType } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { incidentLabels, statisticLabels } from '../../../lib/labels';
-import { EmptyState } from '../../live';
+import { EmptyState, usePublicQuery } from '../../live';
 import { IncidentIcon } from './incident-icon';
 
 function minuteOf(incident: IncidentView): string {
   return `${incident.minuteLabel}'`;
-}
-
-/** A Chinese sentence for one incident: "67' 进球！曼城 德布劳内". */
-export function incidentSentence(incident: IncidentView, header: Pick<FootballNavigation, 'home' | 'away'>): string {
-  const team = incident.side === 'home' ? header.home.name : header.away.name;
-  const player = incident.playerName ?? '';
-  const score = incident.score ? `（${incident.score[0]}-${incident.score[1]}）` : '';
-  const minute = minuteOf(incident);
-  let text: string;
-  switch (incident.type) {
-    case IncidentType.goal:
-      text = `${minute} 进球！${team} ${player}${score}`;
-      break;
-    case IncidentType.penaltyGoal:
-      text = `${minute} 点球命中！${team} ${player}${score}`;
-      break;
-    case IncidentType.ownGoal:
-      text = `${minute} 乌龙球！${player} 自摆乌龙，${team}得分${score}`;
-      break;
-    case IncidentType.substitution:
-      text = `${minute} 换人：${team} ${incident.relatedPlayerName ?? ''} 替换 ${player}`;
-      break;
-    case IncidentType.corner:
-      text = `${minute} ${team} 获得角球`;
-      break;
-    case IncidentType.yellow:
-      text = `${minute} 黄牌：${team} ${player}`;
-      break;
-    case IncidentType.red:
-      text = `${minute} 红牌！${team} ${player} 被罚下`;
-      break;
-    case IncidentType.secondYellow:
-      text = `${minute} 两黄变一红！${team} ${player} 被罚下`;
-      break;
-    default:
-      text = `${minute} ${incidentLabels[incident.type] ?? '事件'}：${team} ${player}`;
-  }
-  return incident.cancelled ? `${text}（已取消）` : text.trim();
 }
 
 function Timeline({ events }: { events: IncidentView[] }): ReactElement {
@@ -196,10 +165,42 @@ function Momentum({ points }: { points: TextLive['momentum'] }): ReactElement | 
   );
 }
 
-/** 赛况: timeline, text live, statistic bars, the three pies, momentum. */
-export function OverviewTab({ header, textLive }: { header: FootballNavigation; textLive: TextLive }): ReactElement {
+/** 文字直播, newest first: minute, line; goals, red cards and the final whistle stand out. */
+function CommentaryList({ lines }: { lines: readonly CommentaryLineView[] }): ReactElement | null {
+  if (lines.length === 0) return null;
+  return (
+    <section className="kq-card kq-detail-card">
+      <h3 className="kq-card-title">文字直播</h3>
+      <ol className="kq-commentary" data-testid="text-live">
+        {[...lines].reverse().map((line) => (
+          <li key={line.key} className={`is-${line.kind}${line.emphasis ? ' is-emphasis' : ''}`}>
+            <span className="kq-commentary-minute">{line.minute}</span>
+            <span className="kq-commentary-text">{line.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Once the match has moved on since the page loaded, the lines are fetched again at each change. */
+function LiveCommentary({ matchId, version, initial }: { matchId: number; version: number; initial: TextLive }) {
+  const query = usePublicQuery(`/live/fb/match/live/textLive/${matchId}`, textLiveSchema, { v: version });
+  return <CommentaryList lines={(query.data ?? initial).commentary} />;
+}
+
+/** 赛况: pies, timeline, statistic bars, momentum and the text live. */
+export function OverviewTab({
+  header,
+  textLive,
+  commentaryVersion,
+}: {
+  header: FootballNavigation;
+  textLive: TextLive;
+  /** Bumped by each live change that can add a line; 0 while nothing has changed since the page loaded. */
+  commentaryVersion: number;
+}): ReactElement {
   const events = textLive.events;
-  const sentences = [...events].reverse();
   return (
     <div className="kq-detail-tab" data-testid="tab-overview">
       {textLive.pies.length > 0 ? (
@@ -234,21 +235,11 @@ export function OverviewTab({ header, textLive }: { header: FootballNavigation; 
         </section>
       ) : null}
       <Momentum points={textLive.momentum} />
-      {sentences.length > 0 ? (
-        <section className="kq-card kq-detail-card">
-          <h3 className="kq-card-title">文字直播</h3>
-          <ul className="kq-text-live" data-testid="text-live">
-            {sentences.map((incident) => (
-              <li
-                key={incident.key}
-                className={incident.cancelled ? 'is-cancelled' : isGoalIncident(incident.type) ? 'is-goal' : ''}
-              >
-                {incidentSentence(incident, header)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {commentaryVersion > 0 ? (
+        <LiveCommentary matchId={header.id} version={commentaryVersion} initial={textLive} />
+      ) : (
+        <CommentaryList lines={textLive.commentary} />
+      )}
     </div>
   );
 }

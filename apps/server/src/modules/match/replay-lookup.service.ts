@@ -1,0 +1,27 @@
+import type { Db } from '../../platform/db/database';
+
+/** Which stored matches replay a real match: a replay plays one real match on several days (`<id>@<day>`). */
+export function createReplayLookup(db: Db) {
+  return {
+    /** For each provider match id prefix, the newest stored match that kicked off by `before`; prefixes with none are left out. */
+    async latestByPrefix(provider: string, prefixes: readonly string[], before: number): Promise<Map<string, number>> {
+      const found = new Map<string, number>();
+      if (prefixes.length === 0) return found;
+      const rows = await db
+        .selectFrom('matches')
+        .select(['id', 'provider_match_id'])
+        .where('provider', '=', provider)
+        .where('kickoff_at', '<=', before)
+        .where((eb) => eb.or(prefixes.map((prefix) => eb('provider_match_id', 'like', `${prefix}%`))))
+        .orderBy('kickoff_at', 'desc')
+        .execute();
+      for (const row of rows) {
+        const prefix = prefixes.find((p) => row.provider_match_id.startsWith(p));
+        if (prefix !== undefined && !found.has(prefix)) found.set(prefix, row.id);
+      }
+      return found;
+    },
+  };
+}
+
+export type ReplayLookup = ReturnType<typeof createReplayLookup>;

@@ -1,0 +1,26 @@
+/** A team's badge colours as the API gives them: [primary, secondary], or null when either is unknown. */
+function teamColors(primary: string | null, secondary: string | null): [string, string] | null {
+  return primary !== null && secondary !== null ? [primary, secondary] : null;
+}
+
+type SideColumns<Side extends 'home' | 'away'> = Record<`${Side}_team_id`, number> &
+  Record<`${Side}_name` | `${Side}_full_name`, string> &
+  Record<`${Side}_primary_color` | `${Side}_secondary_color`, string | null>;
+
+/** The two teams of a detail header, from a match row joined to its teams (named-matches). */
+export function headerTeams(match: SideColumns<'home'> & SideColumns<'away'>) {
+  return {
+    home: {
+      id: match.home_team_id,
+      name: match.home_name,
+      fullName: match.home_full_name,
+      colors: teamColors(match.home_primary_color, match.home_secondary_color),
+    },
+    away: {
+      id: match.away_team_id,
+      name: match.away_name,
+      fullName: match.away_full_name,
+      colors: teamColors(match.away_primary_color, match.away_secondary_color),
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The account parts other features show. */
+export { Avatar } from './avatar';

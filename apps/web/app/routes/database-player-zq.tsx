@@ -1,0 +1,19 @@
+import type { ReactElement } from 'react';
+import { PlayerPage } from '../features/database';
+import { loadPlayer } from '../features/database/loaders.server';
+import { ErrorPage } from '../features/shell/error-page';
+import type { Route } from './+types/database-player-zq';
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `${loaderData.detail.player.name} 球员资料 - 看球直播` : '球员资料 - 看球直播' },
+];
+
+export const loader = (args: Route.LoaderArgs) => loadPlayer(args);
+
+export default function DatabasePlayerZq({ loaderData }: Route.ComponentProps): ReactElement {
+  return <PlayerPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
+  return <ErrorPage error={error} />;
+}

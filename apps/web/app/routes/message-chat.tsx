@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Route } from './+types/message-chat';
+import { ChatPage } from '../features/message';
+import NotFound from './not-found';
+import { requireUser } from '../lib/session.server';
+
+export const meta = () => [{ title: '聊天 - 看球直播' }];
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  return null;
+}
+
+export default function Page(): ReactElement {
+  const id = Number(useSearchParams()[0].get('id'));
+  return Number.isInteger(id) && id > 0 ? <ChatPage key={id} id={id} /> : <NotFound />;
+}

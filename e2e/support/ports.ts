@@ -1,0 +1,14 @@
+/**
+ * The ports of one e2e run. E2E_PORT_OFFSET shifts them all, so two checkouts on one machine can run
+ * their journeys side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const e2ePorts = {
+  api: 18080 + offset,
+  web: 13000 + offset,
+  /** The second web server of e2e/security/tls-proxy.spec.ts, behind its TLS proxy. */
+  proxiedWeb: 13001 + offset,
+  tls: 13443 + offset,
+  rtmp: 11935 + offset,
+};

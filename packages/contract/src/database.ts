@@ -1,0 +1,268 @@
+import { archiveStages, competitionGroupKeys, playerRankingKinds } from '@kanqiu/domain';
+import { z } from 'zod';
+import { text } from './fields';
+import { idField, sport } from './live/common';
+
+const count = z.number().int();
+
+export const databaseSportQuery = z.object({ sport: sport.default('football') });
+export const databaseSearchQuery = z.object({
+  keyword: text({ error: '请输入要搜索的球队、球员或赛事' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, '请输入要搜索的球队、球员或赛事').max(30, '搜索词最多 30 个字')),
+});
+export const databaseIdParams = z.object({ id: idField });
+/** "2017-18" or "2024". */
+export const seasonField = z.string().regex(/^\d{4}(-\d{2})?$/, '赛季格式为 2017-18 或 2024');
+export const competitionDetailQuery = z.object({ season: seasonField.optional() });
+export const teamDetailQuery = z.object({ competition: idField.optional() });
+
+export const competitionSummary = z.object({
+  id: count,
+  sport,
+  name: z.string(),
+  nameFull: z.string(),
+  kind: z.string(),
+  color: z.string(),
+});
+export type CompetitionSummary = z.infer<typeof competitionSummary>;
+
+export const competitionGroupList = z.object({
+  groups: z.array(z.object({ key: z.enum(competitionGroupKeys), competitions: z.array(competitionSummary) })),
+});
+
+/** A team or player named on a page; `id` null for a history team the data set has no page for. */
+export const teamRef = z.object({ id: count.nullable(), name: z.string() });
+export const playerRef = z.object({ id: count, name: z.string() });
+
+export const searchResult = z.object({
+  competitions: z.array(competitionSummary),
+  teams: z.array(z.object({ id: count, sport, name: z.string(), nameFull: z.string(), englishName: z.string() })),
+  players: z.array(
+    z.object({ id: count, sport, name: z.string(), role: z.string().nullable(), team: teamRef.nullable() }),
+  ),
+});
+
+/** A result or fixture; `matchId` is the match page of its replay when the database holds one. */
+export const databaseFixture = z.object({
+  matchId: count.nullable(),
+  /** YYYY-MM-DD, the day it was really played. */
+  date: z.string(),
+  stage: z.enum(archiveStages),
+  round: count.nullable(),
+  home: teamRef,
+  away: teamRef,
+  homeScore: count,
+  awayScore: count,
+  /** Scores after extra time and of a shoot-out, when played. */
+  extraTime: z.tuple([count, count]).nullable(),
+  penalties: z.tuple([count, count]).nullable(),
+});
+export type DatabaseFixture = z.infer<typeof databaseFixture>;
+
+/** Newest first. */
+export const formResult = z.enum(['win', 'draw', 'loss']);
+export const tableZone = z.enum(['champions', 'europa', 'relegationPlayoff', 'relegation']);
+export const standingRow = z.object({
+  rank: count,
+  team: teamRef,
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  goalsFor: count,
+  goalsAgainst: count,
+  goalDifference: count,
+  points: count,
+  form: z.array(formResult),
+  zone: tableZone.nullable(),
+});
+export type StandingRow = z.infer<typeof standingRow>;
+
+/** A league has one table; a tournament a table per group, numbered in the order they kicked off. */
+export const standingGroup = z.object({ group: count.nullable(), rows: z.array(standingRow) });
+
+export const roundOfMatches = z.object({
+  stage: z.enum(archiveStages),
+  round: count.nullable(),
+  fixtures: z.array(databaseFixture),
+});
+
+export const playerRanking = z.object({
+  kind: z.enum(playerRankingKinds),
+  rows: z.array(
+    z.object({ rank: count, value: count, player: playerRef, team: teamRef, appearances: count, minutes: count }),
+  ),
+});
+
+/** Per-match averages from the real match totals; possession is the share of passes, in percent. */
+export const teamSeasonStats = z.object({
+  played: count,
+  goalsFor: z.number(),
+  goalsAgainst: z.number(),
+  shots: z.number(),
+  shotsOnTarget: z.number(),
+  possession: z.number(),
+  corners: z.number(),
+  yellow: z.number(),
+  red: z.number(),
+});
+export const teamStatsRow = z.object({ team: teamRef, perMatch: teamSeasonStats });
+
+/** `events`: the replayed season with every event; `results`: a history season, scores only (openfootball). */
+export const seasonSource = z.enum(['events', 'results']);
+
+export const competitionDetail = z.object({
+  competition: competitionSummary,
+  seasons: z.array(z.object({ season: z.string(), source: seasonSource })),
+  season: z.string(),
+  source: seasonSource,
+  standings: z.array(standingGroup),
+  rounds: z.array(roundOfMatches),
+  rankings: z.array(playerRanking),
+  teamStats: z.array(teamStatsRow),
+});
+export type CompetitionDetail = z.infer<typeof competitionDetail>;
+
+export const playerSeasonStats = z.object({
+  appearances: count,
+  starts: count,
+  minutes: count,
+  goals: count,
+  penalties: count,
+  ownGoals: count,
+  shots: count,
+  shotsOnTarget: count,
+  yellow: count,
+  red: count,
+});
+
+export const teamDetail = z.object({
+  team: z.object({
+    id: count,
+    name: z.string(),
+    nameFull: z.string(),
+    englishName: z.string(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    /** The ground it played most home matches at in the season. */
+    stadium: z.string().nullable(),
+  }),
+  competitions: z.array(competitionSummary.extend({ season: z.string() })),
+  competition: competitionSummary.extend({ season: z.string() }),
+  standing: standingRow.nullable(),
+  stats: teamSeasonStats,
+  squad: z.array(
+    z.object({
+      role: z.string(),
+      players: z.array(playerSeasonStats.extend({ player: playerRef })),
+    }),
+  ),
+  fixtures: z.array(databaseFixture),
+});
+export type TeamDetail = z.infer<typeof teamDetail>;
+
+export const playerDetail = z.object({
+  player: z.object({
+    id: count,
+    name: z.string(),
+    role: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    /** Age on the day of his last match in the data. */
+    age: count.nullable(),
+    height: count.nullable(),
+    weight: count.nullable(),
+    foot: z.string().nullable(),
+    nationality: z.string().nullable(),
+    team: teamRef.nullable(),
+  }),
+  seasons: z.array(
+    z.object({ competition: competitionSummary, season: z.string(), team: teamRef, stats: playerSeasonStats }),
+  ),
+  matches: z.array(
+    databaseFixture.extend({
+      competition: z.string(),
+      started: z.boolean(),
+      minutes: count,
+      goals: count,
+      yellow: count,
+      red: count,
+    }),
+  ),
+});
+export type PlayerDetail = z.infer<typeof playerDetail>;
+
+/** A generated basketball game; `matchId` when the database still holds it. */
+export const basketballGameLine = z.object({
+  matchId: count.nullable(),
+  date: z.string(),
+  home: teamRef,
+  away: teamRef,
+  homeScore: count,
+  awayScore: count,
+});
+export type BasketballGameLine = z.infer<typeof basketballGameLine>;
+
+/** A generated (模拟) basketball league: standings and recent results of the season the feed plays. */
+export const basketballStandingRow = z.object({
+  rank: count,
+  team: teamRef,
+  division: z.string().nullable(),
+  played: count,
+  won: count,
+  lost: count,
+  /** Wins per game played, 0–1 to three places. */
+  winRate: z.number(),
+  /** Games behind the leader of the table. */
+  gamesBehind: z.number(),
+  form: z.array(formResult),
+});
+export type BasketballStandingRow = z.infer<typeof basketballStandingRow>;
+
+export const basketballCompetitionDetail = z.object({
+  competition: competitionSummary,
+  /** Always true: every game is played by the basketball model. */
+  generated: z.literal(true),
+  standings: z.array(
+    z.object({ conference: z.enum(['east', 'west']).nullable(), rows: z.array(basketballStandingRow) }),
+  ),
+  results: z.array(basketballGameLine),
+});
+export type BasketballCompetitionDetail = z.infer<typeof basketballCompetitionDetail>;
+
+/** Real RAPTOR of the ratings season: points per 100 possessions above average, offence + defence = total. */
+export const raptorLine = z.object({
+  minutes: count,
+  possessions: count,
+  raptorOffense: z.number(),
+  raptorDefense: z.number(),
+  raptorTotal: z.number(),
+});
+
+export const basketballTeamDetail = z.object({
+  team: z.object({
+    id: count,
+    name: z.string(),
+    nameFull: z.string(),
+    city: z.string().nullable(),
+    conference: z.enum(['east', 'west']).nullable(),
+    division: z.string().nullable(),
+  }),
+  competition: competitionSummary,
+  /** Generated (模拟) record and games of the season the feed plays. */
+  record: z.object({ played: count, won: count, lost: count, form: z.array(formResult) }),
+  games: z.array(basketballGameLine),
+  /** The real season the roster and ratings are from; empty roster for the CBA (no open player data). */
+  ratingsSeason: z.string().nullable(),
+  roster: z.array(raptorLine.extend({ player: playerRef })),
+});
+export type BasketballTeamDetail = z.infer<typeof basketballTeamDetail>;
+
+export const basketballPlayerDetail = z.object({
+  player: playerRef,
+  ratingsSeason: z.string(),
+  teams: z.array(raptorLine.extend({ team: teamRef })),
+  /** Generated (模拟) games of his current team this season. */
+  teamGames: z.array(basketballGameLine),
+});
+export type BasketballPlayerDetail = z.infer<typeof basketballPlayerDetail>;

@@ -1,0 +1,180 @@
+import { groupRoles, ImCode, imLimits, MessageStatus } from '@kanqiu/domain';
+import { z } from 'zod';
+import { text } from './fields';
+import { idField } from './live/common';
+
+/** Messages (消息): the chat list, conversations, relations, groups, and the `/imserver/ws` socket frames. */
+
+export const imUser = z.object({ id: z.number().int(), nickName: z.string(), portrait: z.string().nullable() });
+export type ImUser = z.infer<typeof imUser>;
+
+export const conversationKind = z.enum(['direct', 'group', 'notice']);
+
+/** One stored message; `text` is empty once recalled; `atInfo` the user ids @mentioned. */
+export const imMessage = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  seq: z.number().int(),
+  code: z.number().int(),
+  kind: z.enum(['text', 'notice']),
+  sender: imUser.nullable(),
+  clientId: z.string().nullable(),
+  text: z.string(),
+  atInfo: z.array(z.number().int()),
+  recalled: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type ImMessage = z.infer<typeof imMessage>;
+
+/** Spec §3 chat list item: `messageStatus` 0 notifies (counts in the tab badge), 1 is muted; `count` unread. */
+export const chatListItem = z.object({
+  id: z.number().int(),
+  kind: conversationKind,
+  name: z.string(),
+  avatar: z.string().nullable(),
+  /** The other user of a direct conversation. */
+  peerId: z.number().int().nullable(),
+  messageStatus: z.union([z.literal(MessageStatus.notify), z.literal(MessageStatus.muted)]),
+  count: z.number().int().min(0),
+  pinned: z.boolean(),
+  lastSeq: z.number().int(),
+  lastAt: z.number().int(),
+  lastMessage: z.string(),
+});
+export type ChatListItem = z.infer<typeof chatListItem>;
+export const chatList = z.array(chatListItem);
+
+export const conversationQuery = z.object({ id: idField });
+/** Older messages: `before` a sequence (omitted: the newest); or everything `after` one (sync). */
+export const messagesQuery = z.object({
+  id: idField,
+  before: z.coerce.number().int().min(1).optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  size: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const messagesPage = z.object({
+  list: z.array(imMessage),
+  readSeq: z.number().int(),
+  peerReadSeq: z.number().int(),
+});
+
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId 为 8–64 位字母、数字、下划线或减号');
+
+/** A send (text and emoji); `clientId` chosen once per message, so a resend is the same message. */
+export const sendBody = z.object({
+  id: idField,
+  clientId,
+  text: text().pipe(
+    z
+      .string()
+      .trim()
+      .min(1, '请输入消息内容')
+      .max(imLimits.maxTextLength, `消息不能超过 ${imLimits.maxTextLength} 个字`),
+  ),
+  atInfo: z.array(idField).max(20).default([]),
+});
+export type SendBody = z.infer<typeof sendBody>;
+
+export const readBody = z.object({ id: idField, seq: z.coerce.number().int().min(0) });
+export const seqBody = z.object({ id: idField, seq: z.coerce.number().int().min(1) });
+export const chatSettingsBody = z.object({
+  id: idField,
+  messageStatus: z.coerce.number().int().min(0).max(1).optional(),
+  pinned: z.coerce.boolean().optional(),
+});
+export const reportBody = z.object({
+  id: idField,
+  seq: z.coerce.number().int().min(1).optional(),
+  reason: text().pipe(z.string().trim().min(1, '请填写举报原因').max(200, '举报原因不能超过 200 字')),
+});
+
+export const userIdBody = z.object({ userId: idField });
+export const blockBody = z.object({ userId: idField, blocked: z.coerce.boolean() });
+export const findQuery = z.object({ keyword: text().trim().max(20).default('') });
+
+/** A user as seen by me: whether I follow them, they follow me, and whether either blocked the other. */
+export const relationUser = imUser.extend({
+  following: z.boolean(),
+  follower: z.boolean(),
+  blocked: z.boolean(),
+});
+export type RelationUser = z.infer<typeof relationUser>;
+export const relationList = z.array(relationUser);
+
+export const openResult = z.object({ id: z.number().int() });
+
+export const groupRole = z.enum(groupRoles);
+export const groupMember = imUser.extend({
+  role: groupRole,
+  /** Milliseconds; null when free to speak. */
+  mutedUntil: z.number().nullable(),
+});
+export type GroupMember = z.infer<typeof groupMember>;
+export const groupDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  announcement: z.string(),
+  mutedAll: z.boolean(),
+  myRole: groupRole,
+  members: z.array(groupMember),
+});
+export type GroupDetail = z.infer<typeof groupDetail>;
+export const groupSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  memberCount: z.number().int(),
+  myRole: groupRole,
+});
+export const groupList = z.array(groupSummary);
+
+const groupName = text().pipe(
+  z
+    .string()
+    .trim()
+    .min(1, '请填写群名称')
+    .max(imLimits.maxGroupNameLength, `群名称不能超过 ${imLimits.maxGroupNameLength} 个字`),
+);
+export const createGroupBody = z.object({
+  name: groupName,
+  memberIds: z.array(idField).min(1, '请至少选择一位好友').max(50),
+});
+export const inviteBody = z.object({ id: idField, userIds: z.array(idField).min(1).max(50) });
+export const memberBody = z.object({ id: idField, userId: idField });
+export const userRoleBody = memberBody.extend({ role: z.enum(['admin', 'member']) });
+/** `minutes` omitted: permanent. */
+export const stopSpeakBody = memberBody.extend({
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60)
+    .optional(),
+});
+export const muteAllBody = z.object({ id: idField, muted: z.coerce.boolean() });
+export const announcementBody = z.object({
+  id: idField,
+  text: text().pipe(
+    z.string().trim().max(imLimits.maxAnnouncementLength, `群公告不能超过 ${imLimits.maxAnnouncementLength} 字`),
+  ),
+});
+
+/** POST /imserver/ws: the socket addresses (the first is used) and a connection token. */
+export const imSocketAddress = z.object({ protocol: z.enum(['ws', 'wss']), host: z.string(), port: z.number().int() });
+export const imConnection = z.object({ token: z.string(), list: z.array(imSocketAddress).min(1) });
+
+/** A socket frame, both ways: `{code, data}` (spec §7); the heartbeat is the bare text '0'. */
+export const imFrame = z.object({ code: z.number().int(), data: z.record(z.string(), z.unknown()).default({}) });
+export type ImFrame = z.infer<typeof imFrame>;
+
+export const imAuthData = z.object({ accessToken: z.string().min(1).max(256) });
+export const imSyncData = z.object({ since: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)) });
+export const imReadData = readBody;
+
+/** The codes a client may send, besides the heartbeat. */
+export const imClientCodes = [
+  ImCode.auth,
+  ImCode.privateMessage,
+  ImCode.groupMessage,
+  ImCode.sync,
+  ImCode.readMark,
+] as const;
