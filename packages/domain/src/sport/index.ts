@@ -22,3 +22,4 @@ export * from './football/round';
 export * from './season';
 export * from './stream-position';
 export * from './football/commentary';
+export * from './settlement';
