@@ -46,7 +46,10 @@ test('a replayed match tells its 文字直播 in Chinese, with Chinese names in 
   await shoot(page, 'football-text-live-full', { fullPage: true });
 
   await page.getByRole('tab', { name: '阵容' }).click();
-  const names = page.locator('.kq-lineup-name b');
+  // Starters on the pitch (both XIs complete), the bench below.
+  await expect(page.getByTestId('lineup-pitch')).toBeVisible();
+  await expect(page.getByTestId('pitch-player')).toHaveCount(22);
+  const names = page.locator('.kq-pitch-name, .kq-lineup-name b');
   await expect(names.first()).toBeVisible();
   const all = await names.allTextContents();
   const chinese = all.filter((name) => /[\u4e00-\u9fff]/.test(name));

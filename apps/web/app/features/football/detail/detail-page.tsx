@@ -111,12 +111,7 @@ export function FootballDetailPage({
       ) : null}
       <Suspense fallback={<ListSkeleton rows={5} />}>
         {tab === 'lineups' ? (
-          <LineupsTab
-            matchId={header.id}
-            homeName={header.home.name}
-            awayName={header.away.name}
-            version={lineupVersion}
-          />
+          <LineupsTab matchId={header.id} home={header.home} away={header.away} version={lineupVersion} />
         ) : null}
         {tab === 'odds' ? <OddsTab matchId={header.id} version={oddsVersion} /> : null}
         {tab === 'analysis' ? (
