@@ -56,4 +56,11 @@ test('a replayed match tells its 文字直播 in Chinese, with Chinese names in 
   // The name table covers the top clubs' regulars; every match has some of them.
   expect(chinese.length).toBeGreaterThan(0);
   await shoot(page, 'football-lineups');
+
+  // A name on the pitch opens the player's 资料库 page.
+  const player = page.getByTestId('lineup-pitch').getByTestId('lineup-player-link').first();
+  const name = ((await player.textContent()) ?? '').trim();
+  await player.click();
+  await expect(page).toHaveURL(/\/database\/player\/zq\?id=\d+/);
+  await expect(page.getByTestId('db-player-name')).toHaveText(name);
 });

@@ -111,7 +111,13 @@ export function FootballDetailPage({
       ) : null}
       <Suspense fallback={<ListSkeleton rows={5} />}>
         {tab === 'lineups' ? (
-          <LineupsTab matchId={header.id} home={header.home} away={header.away} version={lineupVersion} />
+          <LineupsTab
+            matchId={header.id}
+            home={header.home}
+            away={header.away}
+            version={lineupVersion}
+            linkPlayers={header.source === 'replay'}
+          />
         ) : null}
         {tab === 'odds' ? <OddsTab matchId={header.id} version={oddsVersion} /> : null}
         {tab === 'analysis' ? (

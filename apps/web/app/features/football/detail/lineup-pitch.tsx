@@ -1,6 +1,7 @@
 import type { LineupPlayerView } from '@kanqiu/contract';
 import { IncidentType, type Formation } from '@kanqiu/domain';
 import type { CSSProperties, ReactElement } from 'react';
+import { PlayerName } from './player-name';
 import { IncidentIcon } from './incident-icon';
 
 export type PitchSide = {
@@ -34,7 +35,7 @@ function PitchPlayer({ player }: { player: LineupPlayerView }): ReactElement {
         ) : null}
         {player.subbedOffMinute ? <em className="kq-pitch-sub">↓{player.subbedOffMinute}&apos;</em> : null}
       </span>
-      <span className="kq-pitch-name">{player.name}</span>
+      <PlayerName className="kq-pitch-name" player={player} />
     </li>
   );
 }

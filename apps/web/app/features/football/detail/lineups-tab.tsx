@@ -3,6 +3,7 @@ import { formationOf, IncidentType } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { IncidentIcon } from './incident-icon';
 import { LineupPitch } from './lineup-pitch';
+import { PlayerLinks, PlayerName } from './player-name';
 import { EmptyState, ErrorState, ListSkeleton, usePublicQuery } from '../../live';
 
 /** The feed's English position names, in the order a lineup reads (keeper first). */
@@ -26,7 +27,7 @@ function Player({ player }: { player: LineupPlayerView }): ReactElement {
         {player.shirtNumber ?? position?.short ?? '·'}
       </span>
       <span className="kq-lineup-name">
-        <b>{player.name}</b>
+        <PlayerName player={player} />
         {player.position ? <small>{position?.label ?? player.position}</small> : null}
       </span>
       <span className="kq-lineup-marks">
@@ -53,11 +54,14 @@ export function LineupsTab({
   home,
   away,
   version,
+  linkPlayers,
 }: {
   matchId: number;
   home: TeamOnPitch;
   away: TeamOnPitch;
   version: number;
+  /** The players are the real data set's (a replay), so their names open their 资料库 pages. */
+  linkPlayers: boolean;
 }): ReactElement {
   const query = usePublicQuery(`/live/fb/match/lineup/${matchId}`, lineups, { v: version });
   if (query.loading && !query.data) return <ListSkeleton rows={5} />;
@@ -72,33 +76,35 @@ export function LineupsTab({
   const awayFormation = formationOf(data.away.starters, (player) => player.position);
   const onPitch = homeFormation !== null && awayFormation !== null;
   return (
-    <div className="kq-detail-tab" data-testid="tab-lineups">
-      {onPitch ? (
-        <section className="kq-card kq-detail-card">
-          <h3 className="kq-card-title">首发阵容</h3>
-          <LineupPitch
-            home={{ key: 'home', ...home, formation: homeFormation }}
-            away={{ key: 'away', ...away, formation: awayFormation }}
-          />
-        </section>
-      ) : null}
-      {(onPitch ? (['bench'] as const) : (['starters', 'bench'] as const)).map((part) => (
-        <section key={part} className="kq-card kq-detail-card">
-          <h3 className="kq-card-title">{part === 'starters' ? '首发阵容' : '替补阵容'}</h3>
-          <div className="kq-lineup-columns">
-            {sides.map((s) => (
-              <div key={s.key} className={`kq-lineup-column is-${s.key}`}>
-                <h4>{s.name}</h4>
-                <ul>
-                  {byPosition(s.side[part]).map((player, index) => (
-                    <Player key={`${player.playerId ?? player.name}-${index}`} player={player} />
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+    <PlayerLinks.Provider value={linkPlayers}>
+      <div className="kq-detail-tab" data-testid="tab-lineups">
+        {onPitch ? (
+          <section className="kq-card kq-detail-card">
+            <h3 className="kq-card-title">首发阵容</h3>
+            <LineupPitch
+              home={{ key: 'home', ...home, formation: homeFormation }}
+              away={{ key: 'away', ...away, formation: awayFormation }}
+            />
+          </section>
+        ) : null}
+        {(onPitch ? (['bench'] as const) : (['starters', 'bench'] as const)).map((part) => (
+          <section key={part} className="kq-card kq-detail-card">
+            <h3 className="kq-card-title">{part === 'starters' ? '首发阵容' : '替补阵容'}</h3>
+            <div className="kq-lineup-columns">
+              {sides.map((s) => (
+                <div key={s.key} className={`kq-lineup-column is-${s.key}`}>
+                  <h4>{s.name}</h4>
+                  <ul>
+                    {byPosition(s.side[part]).map((player, index) => (
+                      <Player key={`${player.playerId ?? player.name}-${index}`} player={player} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </PlayerLinks.Provider>
   );
 }
