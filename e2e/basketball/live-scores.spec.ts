@@ -174,6 +174,14 @@ test('the detail tabs: plays, quarters, statistics, NBA players, odds-type switc
     '三分',
     '罚球',
   ]);
+  // The players' points add up to the scoreboard (the away side is shown first), live too.
+  await expect
+    .poll(async () => {
+      const away = Number(((await page.getByTestId('detail-score').textContent()) ?? '').split(' - ')[0]);
+      const points = await page.getByTestId('box-row').locator('.is-points').allTextContents();
+      return points.reduce((sum, p) => sum + Number(p), 0) - away;
+    })
+    .toBe(0);
   await shoot(page, 'basketball-08-players');
 
   await page.getByTestId('detail-tab-odds').click();
