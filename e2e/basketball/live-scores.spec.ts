@@ -174,6 +174,14 @@ test('the detail tabs: plays, quarters, statistics, NBA players, odds-type switc
     '三分',
     '罚球',
   ]);
+  // At 375 px every tab label fits its tab, and the box score shows 失误 without scrolling.
+  const clipped = await page
+    .locator('.kq-detail-tabs button')
+    .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
+  expect(clipped).toEqual([]);
+  const turnovers = await page.getByTestId('box-table').locator('th', { hasText: '失误' }).boundingBox();
+  expect((turnovers?.x ?? 0) + (turnovers?.width ?? 0)).toBeLessThanOrEqual(375);
+
   // The players' points add up to the scoreboard (the away side is shown first), live too.
   await expect
     .poll(async () => {
