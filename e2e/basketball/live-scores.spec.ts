@@ -219,6 +219,20 @@ test('the detail tabs: plays, quarters, statistics, NBA players, odds-type switc
   await shoot(page, 'basketball-13-analysis', { fullPage: true });
 });
 
+test('from an NBA box score: a player opens his 资料库 page, the header a team', async ({ page, request }) => {
+  const id = await nbaGameWithPlayers(request);
+  await page.goto(`/live/lq/detail/${id}`);
+  await page.getByTestId('detail-tab-players').click();
+  await page.getByTestId('box-player-link').first().click();
+  await expect(page).toHaveURL(/\/database\/player\/lq\?id=\d+/);
+  await expect(page.getByTestId('db-player-name')).toBeVisible();
+
+  await page.goto(`/live/lq/detail/${id}`);
+  await page.getByTestId('detail-home-team').click();
+  await expect(page).toHaveURL(/\/database\/team\/lq\?id=\d+/);
+  await expect(page.getByTestId('db-team-name')).toBeVisible();
+});
+
 test('a CBA game says player statistics are not available', async ({ page, request }) => {
   const rows = [...(await basketballRows(request, 0)), ...(await basketballRows(request, 2))];
   const cba = rows.find((r) => r.leagueName === 'CBA');
