@@ -61,7 +61,7 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
     expect(basketball.groups.flatMap((g) => g.competitions.map((c) => c.name))).toEqual(['NBA', 'CBA']);
   });
 
-  it('finds 曼城 by pinyin initials, Chinese name, full name and English name, and 萨拉赫 by his name in Chinese or pinyin', async () => {
+  it('finds 曼城 by pinyin initials, Chinese name, full name and English name, and 萨拉赫 by his name in Chinese, pinyin or English', async () => {
     for (const keyword of ['mc', '曼城', '曼彻斯特城', 'manchester city', 'mancheng']) {
       const found = searchResult.parse(await data('/database/search', { keyword }));
       expect(
@@ -69,7 +69,7 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
         keyword,
       ).toContain(MANCHESTER_CITY);
     }
-    for (const keyword of ['萨拉赫', 'salahe', 'slh']) {
+    for (const keyword of ['萨拉赫', 'salahe', 'slh', 'Mohamed Salah', 'salah']) {
       const players = searchResult.parse(await data('/database/search', { keyword })).players;
       expect(
         players.map((p) => p.team?.name),
