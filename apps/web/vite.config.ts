@@ -11,17 +11,20 @@ const firstScreenChunks = {
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/ },
     {
       name: 'shell',
-      test: /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|lib[\\/](root-data|theme|chunk-reload|error-status|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|stores[\\/](banner|message)-store)\.ts)$/,
+      test: /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|lib[\\/](root-data|theme|chunk-reload|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|stores[\\/]banner-store)\.ts)$/,
     },
     // Vite's helper for lazy imports stays a chunk of its own, or the next group would take it in and
     // every page with a lazy import would load the score lists' code.
     { name: 'preload-helper', test: /preload-helper/ },
     // The live parts the 直播 lists share with the score lists, apart so /vlive/0 loads no score list.
-    { name: 'live-shared', test: /app[\\/]features[\\/]live[\\/](list-states|use-live-socket)\.tsx?$/ },
+    {
+      name: 'live-shared',
+      test: /app[\\/](features[\\/]live[\\/](list-states|use-live-socket)|lib[\\/]page-loaded)\.tsx?$/,
+    },
     {
       // What every sport's score list runs on its first screen.
       name: 'live-list',
-      test: /app[\\/]features[\\/]live[\\/](alerts|alert-store|date-bar|filter-cookie|follow-star|list-sections|live-header|live-list-page|live-toasts|format|match-diff|server-clock|stream-position|use-live-list|use-sports-now)\.tsx?$|lib[\\/]status-labels\.ts$/,
+      test: /app[\\/]features[\\/]live[\\/](date-bar|filter-cookie|follow-star|lazy-alerts|list-sections|live-header|live-list-page|format|match-diff|server-clock|stream-position|use-live-list|use-sports-now)\.tsx?$|lib[\\/]status-labels\.ts$/,
     },
     // Used by account pages too, which must not load a score list for it.
     { name: 'format-date', test: /app[\\/]lib[\\/]format-date\.ts$/ },

@@ -1,29 +1,22 @@
 import type { FootballList, FootballListItem } from '@kanqiu/contract';
 import type { LiveDiffMessage } from '../../lib/live-socket';
-import {
-  alertsFor,
-  alertText,
-  type LiveListSport,
-  playAlertBeep,
-  scoreRose,
-  useAlertStore,
-  useLiveList,
-} from '../live';
+import { type LiveListSport, raiseAlerts, scoreRose, useLiveList } from '../live';
 import { isScoreHiddenNow } from '../spoiler';
 import { applyFootballListDiff, rowMinuteText } from './list-diff';
 
 /** Raises the fan's alerts (toast, and a beep on goals) for one row's change. */
-function raiseAlerts(before: FootballListItem, after: FootballListItem, message: LiveDiffMessage, now: number): void {
+function raiseRowAlerts(
+  before: FootballListItem,
+  after: FootballListItem,
+  message: LiveDiffMessage,
+  now: number,
+): void {
   // 防剧透: a hidden match raises no alert (it would tell the score).
   if (isScoreHiddenNow(after.id)) return;
-  const store = useAlertStore.getState();
-  const kinds = alertsFor({ followed: after.followed, before, after: message.data.fields }, store.settings);
-  if (kinds.length === 0) return;
   const minute = rowMinuteText(after, now);
-  for (const kind of kinds) {
-    store.push({ kind, matchId: after.id, text: alertText(kind, after.homeName, after.awayName, after.score, minute) });
-  }
-  if (kinds.includes('goal') && store.settings.jqChecked) playAlertBeep();
+  raiseAlerts(after.id, { followed: after.followed, before, after: message.data.fields }, (kind, text) =>
+    text(kind, after.homeName, after.awayName, after.score, minute),
+  );
 }
 
 const football: LiveListSport<FootballList, FootballListItem> = {
@@ -32,7 +25,7 @@ const football: LiveListSport<FootballList, FootballListItem> = {
   apply(rows, message, now) {
     const { rows: next, before, after } = applyFootballListDiff(rows, message.data);
     if (!before || !after) return null;
-    raiseAlerts(before, after, message, now);
+    raiseRowAlerts(before, after, message, now);
     return { rows: next, flash: scoreRose(before.score, after.score) ? after.id : null };
   },
 };

@@ -1,12 +1,12 @@
 /** The sport-neutral live-score feature: what the football and basketball features build on. */
-export { alertText, alertsFor, type AlertKind } from './alerts';
-export { playAlertBeep, useAlertStore } from './alert-store';
+export type { AlertKind } from './alerts';
 export { DateBar } from './date-bar';
 export { filterCookieText, readFilterCookie } from './filter-cookie';
 export { FollowStar } from './follow-star';
 export { EmptyState, ErrorState, ListSkeleton } from './list-states';
 export { DetailTabs, useLiveDetail } from './live-detail';
 export type { LiveTab } from './live-header';
+export { raiseAlerts } from './lazy-alerts';
 export { LiveListPage } from './live-list-page';
 export { LiveToasts } from './live-toasts';
 export { applyListDiff, fieldOr, scoreRose, type ListDiffResult } from './match-diff';

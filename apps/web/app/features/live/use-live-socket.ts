@@ -1,13 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { LiveSocket, LiveSocketHandlers, LiveSocketOptions } from '../../lib/live-socket';
+import { pageLoaded } from '../../lib/page-loaded';
 import { useRootData } from '../../lib/root-data';
 import { spoilerSettingsNow } from '../spoiler';
-
-/** Resolves once the page has loaded (at once when it already has). */
-const pageLoaded = (): Promise<void> =>
-  document.readyState === 'complete'
-    ? Promise.resolve()
-    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 /**
  * Holds the live socket open on `topics` while the page is mounted (browser only; the server
