@@ -15,12 +15,11 @@ const AlertSettingsSheet = lazy(() =>
   import('./alert-settings-sheet').then((m) => ({ default: m.AlertSettingsSheet })),
 );
 
-/** The league filter of a list: where its counts come from and how the choice is kept. */
+/** The league filter of a list: where its counts come from (the choice is kept in the sport's cookie). */
 export type ListFilter = {
   endpoint: string;
   query: Record<string, string | number | undefined>;
   filterId: string;
-  store(filterId: string): void;
 };
 
 type Row = { id: number; s: number; isShow: number };
@@ -121,6 +120,7 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
           {sheet === 'filter' && filter ? (
             <FilterSheet
               {...filter}
+              sport={props.sport}
               onClose={() => setSheet(null)}
               onApplied={() => {
                 setSheet(null);

@@ -6,7 +6,8 @@ import { spoilerSettingsNow } from '../spoiler';
 
 /**
  * Holds the live socket open on `topics` while the page is mounted (browser only; the server
- * renders the snapshot). Handlers and `since` may change on every render; the socket does not.
+ * renders the snapshot). Handlers, `since` and `loadHandlers` (code the handlers need, fetched with
+ * the socket client before it opens) may change on every render; the socket does not.
  * The socket client is fetched after the load event: the server-rendered snapshot is already on
  * screen, and `since` makes the server replay what happened meanwhile, so the first screen's
  * JavaScript stays within its budget (issue 7 §5).
@@ -15,13 +16,16 @@ export function useLiveSocket(
   topics: string[],
   handlers: LiveSocketHandlers,
   since?: LiveSocketOptions['since'],
+  loadHandlers?: () => Promise<void>,
 ): void {
   const { publicHosts } = useRootData();
   const handlersRef = useRef(handlers);
   const sinceRef = useRef(since);
+  const loadHandlersRef = useRef(loadHandlers);
   useEffect(() => {
     handlersRef.current = handlers;
     sinceRef.current = since;
+    loadHandlersRef.current = loadHandlers;
   });
   const topicKey = topics.join(',');
 
@@ -30,8 +34,8 @@ export function useLiveSocket(
     let socket: LiveSocket | null = null;
     let closed = false;
     void pageLoaded()
-      .then(() => import('../../lib/live-socket'))
-      .then(({ liveSocketUrl, openLiveSocket }) => {
+      .then(() => Promise.all([import('../../lib/live-socket'), loadHandlersRef.current?.()]))
+      .then(([{ liveSocketUrl, openLiveSocket }]) => {
         if (closed) return;
         socket = openLiveSocket({
           url: liveSocketUrl(publicHosts.main, window.location.origin),

@@ -13,7 +13,7 @@ import {
   useSportsNow,
 } from '../../live';
 import { PageHeader } from '../../shell';
-import { rowMinuteText } from '../list-diff';
+import { rowMinuteText } from '../row-minute';
 import { applyHeaderDiff, applyTextLiveDiff } from './match-diff';
 import { MatchHeader } from './match-header';
 import { OverviewTab } from './overview-tab';
