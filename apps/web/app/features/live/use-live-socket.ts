@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import type { LiveSocket, LiveSocketHandlers, LiveSocketOptions } from '../../lib/live-socket';
 import { pageLoaded } from '../../lib/page-loaded';
 import { useRootData } from '../../lib/root-data';
-import { spoilerSettingsNow } from '../spoiler';
 
 /**
  * Holds the live socket open on `topics` while the page is mounted (browser only; the server
@@ -34,28 +33,15 @@ export function useLiveSocket(
     let socket: LiveSocket | null = null;
     let closed = false;
     void pageLoaded()
-      .then(() => Promise.all([import('../../lib/live-socket'), loadHandlersRef.current?.()]))
-      .then(([{ liveSocketUrl, openLiveSocket }]) => {
+      .then(() => Promise.all([import('./socket-session'), loadHandlersRef.current?.()]))
+      .then(([{ openSocketSession }]) => {
         if (closed) return;
-        socket = openLiveSocket({
-          url: liveSocketUrl(publicHosts.main, window.location.origin),
+        socket = openSocketSession({
+          mainHost: publicHosts.main,
           topics: topicKey.split(','),
           since: () => sinceRef.current?.(),
-          handlers: {
-            onOpen: (reconnect) => handlersRef.current.onOpen?.(reconnect),
-            onSubscribed: (positions) => handlersRef.current.onSubscribed?.(positions),
-            onDiff: (message) => {
-              // 防剧透's live delay holds each diff back to match a TV stream (order kept: one delay for all).
-              const delayMs = spoilerSettingsNow().delaySeconds * 1000;
-              if (delayMs === 0) return handlersRef.current.onDiff(message);
-              window.setTimeout(() => {
-                if (!closed) handlersRef.current.onDiff(message);
-              }, delayMs);
-            },
-            onEvent: (topic, data) => handlersRef.current.onEvent?.(topic, data),
-            onReset: (topic) => handlersRef.current.onReset?.(topic),
-            onStatus: (status) => handlersRef.current.onStatus?.(status),
-          },
+          handlers: () => handlersRef.current,
+          closed: () => closed,
         });
       });
     return () => {
