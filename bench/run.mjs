@@ -3,8 +3,8 @@ import { execSync } from 'node:child_process';
 import { root } from './support.mjs';
 
 const all = ['http-live', 'live-fanout', 'web-js-budget', 'media-latency', 'ready-latency', 'database-pages'];
-// Benchmarks that load the API's TypeScript sources in-process.
-const withTsx = new Set(['media-latency']);
+// Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
+const withTsx = new Set(['media-latency', 'web-js-budget']);
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 execSync('npm run build -w @kanqiu/server', { cwd: root, stdio: 'inherit' });
 if (chosen.includes('web-js-budget')) execSync('npm run build -w @kanqiu/web', { cwd: root, stdio: 'inherit' });
