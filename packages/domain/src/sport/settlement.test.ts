@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHit, settlePick, settlementReturn, type SettlementOutcome } from './settlement';
+import { isHit, settleLine, settlePick, settlementReturn, type SettlementOutcome } from './settlement';
 
 const lines = Array.from({ length: 29 }, (_, i) => -3.5 + i * 0.25);
 const differences = Array.from({ length: 9 }, (_, i) => i - 4);
@@ -87,5 +87,42 @@ describe('void and returns', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('settleLine (quarter lines are two half stakes)', () => {
+  it.each([
+    // [goal difference, line, win, push, loss]
+    [1, 0, 1, 0, 0],
+    [0, 0, 0, 1, 0],
+    [0, 0.25, 0, 0.5, 0.5], // 平/半 at a draw: half lost
+    [1, 0.25, 1, 0, 0],
+    [0, -0.25, 0.5, 0.5, 0], // 受平/半 at a draw: half won
+    [1, 0.75, 0.5, 0.5, 0], // 半/一 won by one: half won
+    [2, 0.75, 1, 0, 0],
+    [0, 0.75, 0, 0, 1],
+    [1, 1, 0, 1, 0], // 一球 won by one: refunded
+    [1, 1.25, 0, 0.5, 0.5], // 一/球半 won by one: half lost
+    [2, 1.5, 1, 0, 0],
+    [-1, -0.75, 0, 0.5, 0.5], // home gets 半/一 and loses by one: half lost
+    [-1, -1.25, 0.5, 0.5, 0],
+  ])('difference %s on line %s: win %s, push %s, loss %s', (difference, line, win, push, loss) => {
+    expect(settleLine(difference, line)).toEqual({ win, push, loss });
+  });
+
+  it.each([
+    // [total goals, line, win, push, loss] for the over
+    [3, 2.5, 1, 0, 0],
+    [2, 2.5, 0, 0, 1],
+    [3, 2.75, 0.5, 0.5, 0],
+    [2, 2.25, 0, 0.5, 0.5],
+    [3, 2.25, 1, 0, 0],
+    [3, 3, 0, 1, 0],
+  ])('total %s on line %s: win %s, push %s, loss %s', (total, line, win, push, loss) => {
+    expect(settleLine(total, line)).toEqual({ win, push, loss });
+  });
+
+  it('rejects a line that is not in quarter steps', () => {
+    expect(() => settleLine(1, 0.3)).toThrow(RangeError);
   });
 });

@@ -32,24 +32,41 @@ export const SETTLEMENT_NAMES: Readonly<Record<SettlementOutcome, string>> = {
   void: '无效',
 };
 
-/** The pick's margin over each half-ball part of its line (> 0 wins that part, 0 pushes it). */
-const lineMargins = (pick: Extract<Pick, { line: number }>, score: { home: number; away: number }): number[] => {
-  const parts = splitHandicap(pick.line);
+/** The shares of a stake won, refunded and lost. */
+export type LineShares = { readonly win: number; readonly push: number; readonly loss: number };
+
+/**
+ * A stake on `line` settled at `value` (the goal difference for the home side, the total for the over):
+ * it wins above the line, is refunded on it and loses below; a quarter line is two half stakes.
+ */
+export function settleLine(value: number, line: number): LineShares {
+  const parts = splitHandicap(line);
+  const share = 1 / parts.length;
+  let win = 0;
+  let push = 0;
+  for (const part of parts) {
+    if (value > part) win += share;
+    else if (value === part) push += share;
+  }
+  return { win, push, loss: 1 - win - push };
+}
+
+const outcomeOf = ({ win, push }: LineShares): SettlementOutcome => {
+  if (win === 1) return 'win';
+  if (push === 1) return 'push';
+  if (win > 0) return 'halfWin';
+  return push > 0 ? 'halfLoss' : 'loss';
+};
+
+/** The away side and the under take the other side of the same line. */
+function lineOutcome(pick: Extract<Pick, { line: number }>, score: { home: number; away: number }): SettlementOutcome {
   if (pick.market === 'handicap') {
     const diff = score.home - score.away;
-    return parts.map((line) => (pick.side === 'home' ? diff - line : line - diff));
+    return outcomeOf(pick.side === 'home' ? settleLine(diff, pick.line) : settleLine(-diff, -pick.line));
   }
   const total = score.home + score.away;
-  return parts.map((line) => (pick.side === 'over' ? total - line : line - total));
-};
-
-// Indexed by the summed signs of a line's parts, scaled to two parts (−2 … 2), plus 2.
-const BY_HALF_STAKES: readonly SettlementOutcome[] = ['loss', 'halfLoss', 'push', 'halfWin', 'win'];
-
-const fromMargins = (margins: number[]): SettlementOutcome => {
-  const halfStakes = (margins.reduce((sum, margin) => sum + Math.sign(margin), 0) * 2) / margins.length;
-  return BY_HALF_STAKES[halfStakes + 2] as SettlementOutcome;
-};
+  return outcomeOf(pick.side === 'over' ? settleLine(total, pick.line) : settleLine(-total, -pick.line));
+}
 
 const resultOf = (home: number, away: number): ResultPick => (home > away ? 'home' : home < away ? 'away' : 'draw');
 
@@ -58,7 +75,7 @@ export function settlePick(pick: Pick, score: FinalScore): SettlementOutcome {
   switch (pick.market) {
     case 'handicap':
     case 'total':
-      return fromMargins(lineMargins(pick, score));
+      return lineOutcome(pick, score);
     case 'result':
       return resultOf(score.home, score.away) === pick.pick ? 'win' : 'loss';
     case 'handicapResult':

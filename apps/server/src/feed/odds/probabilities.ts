@@ -3,7 +3,7 @@
  * (plus stoppage time): the current score plus the goals still to come, which are independent Poisson
  * counts with a Dixon–Coles correction of the low scores.
  */
-import { splitHandicap } from '@kanqiu/domain';
+import { splitHandicap, type LineShares } from '@kanqiu/domain';
 import type { ScorePair } from '../events';
 
 export type GoalRates = { readonly home: number; readonly away: number };
@@ -17,7 +17,7 @@ export type Outcomes = { readonly home: number; readonly draw: number; readonly 
 export type LineMarket = 'asia' | 'total';
 
 /** Shares of a unit stake on the home side (asia) or the over (total) that are won, refunded, lost. */
-export type Settlement = { readonly win: number; readonly push: number; readonly loss: number };
+export type Settlement = LineShares;
 
 /** A match in play: `minute` is the clock minute (0 at kick-off, 45 when the second half starts). */
 export type InPlayState = {
@@ -106,23 +106,6 @@ function atLeast(distribution: Distribution, n: number): number {
   return distribution.tail[k] ?? 0;
 }
 
-/**
- * A stake on `line` settled at `value` (goal difference for the home side, total goals for the over):
- * the stake wins above the line, is refunded on it, loses below. A quarter line is two half stakes on
- * its neighbours (domain splitHandicap), hence half wins and half losses.
- */
-export function settleLine(value: number, line: number): Settlement {
-  const parts = halfBallParts(line);
-  const share = 1 / parts.length;
-  let win = 0;
-  let push = 0;
-  for (const part of parts) {
-    if (value > part) win += share;
-    else if (value === part) push += share;
-  }
-  return { win, push, loss: 1 - win - push };
-}
-
 // The line search asks for the same few dozen lines over and over.
 const PARTS = new Map<number, readonly number[]>();
 
@@ -135,7 +118,7 @@ function halfBallParts(line: number): readonly number[] {
   return parts;
 }
 
-/** settleLine averaged over the distribution, one half-ball part at a time. */
+/** Domain settleLine averaged over the distribution, one half-ball part at a time. */
 export function expectedSettlement(distribution: Distribution, line: number): Settlement {
   const parts = halfBallParts(line);
   const share = 1 / parts.length;

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { settleLine } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { loadFootball } from '../dataset/dataset';
 import { ODDS_COMPANIES } from './companies';
 import { mainHandicapLine, mainTotalLine } from './lines';
 import { oddsEventsUntil } from './odds-feed';
-import { scoreGrid, settleLine } from './probabilities';
+import { scoreGrid } from './probabilities';
 import { expectedGoals, fitStrengths, strengthsOf } from './strengths';
 
 const dataDir = fileURLToPath(new URL('../../../../../data', import.meta.url));
