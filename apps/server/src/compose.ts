@@ -7,6 +7,7 @@ import { archiveMatches } from './feed/dataset/archive';
 import { loadDataset } from './feed/dataset/dataset';
 import type { Dataset } from './feed/dataset/types';
 import { createIngest, type Ingest } from './feed/ingest/ingest';
+import { fitStrengths, preMatchOutcomes } from './feed/odds';
 import { createBasketballSeason } from './feed/providers/basketball/season';
 import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
 import { busySlotBefore } from './feed/providers/replay/calendar';
@@ -77,6 +78,10 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const season = lazy(() => createBasketballSeason(dataset().basketball));
   const archive = lazy(() => archiveMatches(dataset().football));
   const nbaRatings = lazy(() => nbaRatingRows(dataset().basketball));
+  const oddsChances = lazy(() => {
+    const table = fitStrengths(dataset().football);
+    return new Map(dataset().football.matches.map((m) => [m.id, preMatchOutcomes(table, m)]));
+  });
   const feedStatus = options.feedStatus ?? createFeedStatus(config.feed.enabled ? 'starting' : 'off');
   const media = createMediaServer({
     config: config.media,
@@ -97,6 +102,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
       teams: (competitionId) => basketballTeamPlaces(dataset().basketball, competitionId),
       gamesOf: (teamId, before, limit) => season().gamesOf(teamId, before, limit),
     },
+    oddsModelChances: (archiveMatchId) => oddsChances().get(archiveMatchId) ?? null,
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
     ...(options.webPushAgent ? { webPushAgent: options.webPushAgent } : {}),
   });

@@ -10,6 +10,7 @@ import { imModule } from './modules/im';
 import { informModule } from './modules/inform';
 import { matchModule } from './modules/match';
 import { newsModule } from './modules/news';
+import { predictionsModule } from './modules/predictions';
 import { oddsModule } from './modules/odds';
 import { roomsModule, type RoomMedia } from './modules/rooms';
 import { userModule, type SmsSender } from './modules/user';
@@ -28,6 +29,8 @@ export type ModulePorts = {
   smsSender?: SmsSender;
   media: RoomMedia;
   webPushAgent?: Agent;
+  /** The odds model's fair 1X2 chances of a real match, by its data set id. */
+  oddsModelChances: (archiveMatchId: number) => { home: number; draw: number; away: number } | null;
 };
 
 /**
@@ -53,5 +56,10 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
     databaseModule(ports.footballArchive, ports.basketballArchive),
     newsModule,
     communityModule,
+    predictionsModule({
+      football: ports.footballArchive,
+      basketball: ports.basketballArchive,
+      oddsModelChances: ports.oddsModelChances,
+    }),
   ];
 }
