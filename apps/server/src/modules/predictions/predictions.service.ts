@@ -44,6 +44,8 @@ type Model = {
 
 type Dependencies = { repository: PredictionsRepository; book: FootballBook; ports: PredictionPorts; clock: Clock };
 
+const isFinal = (row: PredictedMatchRow) => row.state === FINAL_STATE[row.sport];
+
 const round = (value: number, places = 3) => Number(value.toFixed(places));
 
 function headToHead(homeId: number, awayId: number, games: readonly PlayedGame[]): PredictionReason | null {
@@ -136,7 +138,7 @@ export function createPredictionsService({ repository, book, ports, clock }: Dep
   }
 
   function finalScore(row: PredictedMatchRow): [number, number] | null {
-    if (row.state !== FINAL_STATE[row.sport]) return null;
+    if (!isFinal(row)) return null;
     const archived = row.sport === 'football' ? book.archiveMatch(row.provider, row.provider_match_id) : null;
     // The football model predicts the 90 minutes: a replayed cup tie is judged before extra time.
     return archived ? [archived.ft[0], archived.ft[1]] : [row.home_score, row.away_score];
@@ -202,7 +204,10 @@ export function createPredictionsService({ repository, book, ports, clock }: Dep
       const now = clock();
       const day = matchDayOf(now);
       const from = matchDayStart(day);
-      const rows = await repository.between(from, from + DAY);
+      // Still to be decided first, then the day's results; competitions in the order of their first such match.
+      const rows = (await repository.between(from, from + DAY)).toSorted(
+        (a, b) => Number(isFinal(a)) - Number(isFinal(b)),
+      );
       const groups = new Map<number, PredictionDay['groups'][number]>();
       for (const row of rows) {
         const group = groups.get(row.competition_id) ?? {

@@ -44,7 +44,10 @@ export function BacktestSection({ backtest }: { backtest: PredictionBacktest }):
         </tbody>
       </table>
       <h3>校准图</h3>
-      <p className="kq-ai-note">把所有预测概率分成十档：点越靠近对角线，说明“说 40% 的事，约四成真的发生”。</p>
+      <p className="kq-ai-note">
+        横轴是预测概率（分成十档），纵轴是实际发生的比例，点越大样本越多。点越贴近虚线，说明“说 40%
+        的事，约四成真的发生”。
+      </p>
       <CalibrationChart bins={backtest.calibration} />
     </section>
   );

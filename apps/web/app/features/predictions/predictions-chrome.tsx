@@ -17,7 +17,7 @@ export function PredictionsChrome({ children }: { children: ReactNode }): ReactE
       </nav>
       {children}
       <p className="kq-ai-disclaimer" data-testid="prediction-disclaimer">
-        本页预测由看球直播的统计模型自动生成，仅供娱乐参考，看球直播不提供任何投注服务。
+        本页预测仅供娱乐参考，看球直播不提供任何投注服务。预测由看球直播的统计模型自动生成，不构成任何建议。
       </p>
     </div>
   );

@@ -28,19 +28,20 @@ function Tally({ tally }: { tally: PredictionRecord['tally'] }): ReactElement {
   );
 }
 
-/** /live/ai/list: the running record of finished matches, then the season's backtest. */
+/** /live/ai/list: the running tally, the season's backtest, then the finished matches page by page. */
 export function PredictionsRecordPage({ data }: { data: PredictionsRecordData }): ReactElement {
   const { revalidate } = useRevalidator();
   const { record, backtest } = data;
   return (
     <PredictionsChrome>
       {data.error ? <ErrorState message={data.error} onRetry={() => void revalidate()} /> : null}
+      {record ? <Tally tally={record.tally} /> : null}
+      {backtest ? <BacktestSection backtest={backtest} /> : null}
       {record ? (
         <section className="kq-ai-group">
           <h2>
             近期战绩<small>最近几天完场的比赛</small>
           </h2>
-          <Tally tally={record.tally} />
           {record.list.length === 0 ? <EmptyState title="还没有完场的预测" /> : null}
           {record.list.map((p) => (
             <PredictionCard key={p.matchId} prediction={p} brief />
@@ -51,7 +52,6 @@ export function PredictionsRecordPage({ data }: { data: PredictionsRecordData })
           </nav>
         </section>
       ) : null}
-      {backtest ? <BacktestSection backtest={backtest} /> : null}
     </PredictionsChrome>
   );
 }
