@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import type { FootballResult } from '@kanqiu/domain';
 import { chatModule } from './modules/chat';
 import { communityModule } from './modules/community';
 import { basketballModule, type BasketballPastGames } from './modules/basketball';
@@ -31,6 +32,8 @@ export type ModulePorts = {
   webPushAgent?: Agent;
   /** The odds model's fair 1X2 chances of a real match, by its data set id. */
   oddsModelChances: (archiveMatchId: number) => { home: number; draw: number; away: number } | null;
+  /** The earlier seasons' results (history file), for models that learn from them first. */
+  footballHistory: () => readonly FootballResult[];
 };
 
 /**
@@ -60,6 +63,7 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
       football: ports.footballArchive,
       basketball: ports.basketballArchive,
       oddsModelChances: ports.oddsModelChances,
+      history: ports.footballHistory,
     }),
   ];
 }

@@ -36,7 +36,7 @@ describe('forecast metrics, worked by hand', () => {
   });
 
   it('base rates add one imaginary match of each outcome', () => {
-    expect(baseRates([])).toEqual({ home: 1 / 3, draw: 1 / 3, away: 1 / 3 });
-    expect(baseRates(['home', 'home', 'draw'])).toEqual({ home: 0.5, draw: 2 / 6, away: 1 / 6 });
+    expect(baseRates({ home: 0, draw: 0, away: 0 })).toEqual({ home: 1 / 3, draw: 1 / 3, away: 1 / 3 });
+    expect(baseRates({ home: 2, draw: 1, away: 0 })).toEqual({ home: 0.5, draw: 2 / 6, away: 1 / 6 });
   });
 });

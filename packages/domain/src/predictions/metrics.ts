@@ -67,14 +67,11 @@ export function calibration(forecasts: readonly Forecast[], bins: number): Calib
   }).filter((bin): bin is CalibrationBin => bin !== null);
 }
 
+export type OutcomeCounts = Record<Outcome, number>;
+
 /** The base rates of the results known so far, for the naive baseline (⅓ each before any is known). */
-export function baseRates(outcomes: readonly Outcome[]): OutcomeChances {
-  const count = (o: Outcome) => outcomes.filter((x) => x === o).length;
-  const n = outcomes.length;
+export function baseRates(counts: OutcomeCounts): OutcomeChances {
+  const n = counts.home + counts.draw + counts.away;
   // One imaginary match of each outcome keeps every chance above 0.
-  return {
-    home: (count('home') + 1) / (n + 3),
-    draw: (count('draw') + 1) / (n + 3),
-    away: (count('away') + 1) / (n + 3),
-  };
+  return { home: (counts.home + 1) / (n + 3), draw: (counts.draw + 1) / (n + 3), away: (counts.away + 1) / (n + 3) };
 }

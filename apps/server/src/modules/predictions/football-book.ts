@@ -1,7 +1,8 @@
 /**
- * The football side of the predictions: the real season walked once in kick-off order (domain walkSeason),
- * so each replayed match is predicted from the results known at its real kick-off, and the backtest of that
- * walk against the baselines.
+ * The football side of the predictions: the earlier seasons and the real season walked once in kick-off order
+ * (domain walkSeason), so each replayed match is predicted from the results known at its real kick-off, and the
+ * backtest of that walk against the baselines. The work is done once, on first use, in steps that let the
+ * event loop breathe between them.
  */
 import {
   baseRates,
@@ -13,53 +14,77 @@ import {
   walkSeason,
   type ArchiveMatch,
   type Forecast,
-  type FootballPreview,
   type FootballWalk,
-  type Outcome,
+  type OutcomeCounts,
   type PlayedGame,
   type ScoreCard,
 } from '@kanqiu/domain';
 import type { PredictionBacktest } from '@kanqiu/contract';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { PredictionPorts } from './ports';
+import { eachInSlices } from './slices';
 
 const CALIBRATION_BINS = 10;
 
-export type FootballBook = {
+export type FootballSeason = {
   /** The real match a stored replay plays, if it is one. */
   archiveMatch(provider: string, providerMatchId: string): ArchiveMatch | null;
-  preview(archiveMatchId: number): FootballPreview | null;
-  walk(): FootballWalk;
-  /** Every real match as a played game, for form, meetings and rest. */
-  played(): readonly PlayedGame[];
-  backtest(): PredictionBacktest;
+  readonly walk: FootballWalk;
+  /** Every real result, earlier seasons included, as a played game: for form, meetings and rest. */
+  readonly played: readonly PlayedGame[];
+  readonly matches: readonly ArchiveMatch[];
 };
 
-function lazy<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
+export type FootballBook = {
+  season(): Promise<FootballSeason>;
+  backtest(): Promise<PredictionBacktest>;
+};
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= make().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
 }
 
 const finite = (card: ScoreCard) => ({ ...card, logLoss: Number.isFinite(card.logLoss) ? card.logLoss : null });
 
 export function createFootballBook(ports: PredictionPorts): FootballBook {
-  const season = lazy(() => {
+  const season = once(async (): Promise<FootballSeason> => {
     const matches = ports.football.matches().toSorted((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+    await yieldToLoop();
+    const history = ports.history();
+    await yieldToLoop();
+    const walk = walkSeason([...history, ...matches]);
+    const byId = new Map(matches.map((m) => [m.id, m]));
     return {
+      archiveMatch(provider, providerMatchId) {
+        if (provider !== ports.football.replayProvider) return null;
+        const match = byId.get(Number.parseInt(providerMatchId, 10));
+        return match && providerMatchId.startsWith(ports.football.replayIdPrefix(match.id)) ? match : null;
+      },
+      walk,
+      played: [...history, ...matches].map((m) => ({ ...m, score: m.ft })),
       matches,
-      byId: new Map(matches.map((m) => [m.id, m])),
-      walk: walkSeason(matches),
-      played: matches.map((m) => ({ ...m, score: m.ft })),
     };
   });
 
-  const backtest = lazy((): PredictionBacktest => {
-    const { matches, walk } = season();
+  const backtest = once(async (): Promise<PredictionBacktest> => {
+    const { matches, walk } = await season();
+    const first = matches[0];
+    // The odds model is fitted on first use: a step of its own.
+    if (first) ports.oddsModelChances(first.id);
+    await yieldToLoop();
     const model: Forecast[] = [];
     const odds: Forecast[] = [];
     const rates: Forecast[] = [];
     const home: Forecast[] = [];
-    const seen: Outcome[] = [];
-    for (const match of matches) {
+    // The base rates start from the earlier seasons' results too: the baseline knows what the model knows.
+    const seen: OutcomeCounts = { home: 0, draw: 0, away: 0 };
+    for (const result of ports.history()) seen[outcomeOf(result.ft)] += 1;
+    await eachInSlices(matches, (match) => {
       const outcome = outcomeOf(match.ft);
       const preview = walk.previews.get(match.id);
       const implied = ports.oddsModelChances(match.id);
@@ -67,8 +92,8 @@ export function createFootballBook(ports: PredictionPorts): FootballBook {
       if (implied) odds.push({ chances: implied, outcome });
       rates.push({ chances: baseRates(seen), outcome });
       home.push({ chances: { home: 1, draw: 0, away: 0 }, outcome });
-      seen.push(outcome);
-    }
+      seen[outcome] += 1;
+    });
     return {
       season: [...new Set(matches.map((m) => m.season))].join(' / '),
       matches: matches.length,
@@ -84,15 +109,5 @@ export function createFootballBook(ports: PredictionPorts): FootballBook {
     };
   });
 
-  return {
-    archiveMatch(provider, providerMatchId) {
-      if (provider !== ports.football.replayProvider) return null;
-      const match = season().byId.get(Number.parseInt(providerMatchId, 10));
-      return match && providerMatchId.startsWith(ports.football.replayIdPrefix(match.id)) ? match : null;
-    },
-    preview: (archiveMatchId) => season().walk.previews.get(archiveMatchId) ?? null,
-    walk: () => season().walk,
-    played: () => season().played,
-    backtest,
-  };
+  return { season, backtest };
 }

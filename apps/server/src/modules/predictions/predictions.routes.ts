@@ -51,7 +51,7 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: Predictions
         response: { 200: envelope(predictionBacktest) },
       },
     },
-    async () => ok(predictions.backtest()),
+    async () => ok(await predictions.backtest()),
   );
 
   app.get(

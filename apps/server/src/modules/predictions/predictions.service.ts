@@ -24,9 +24,10 @@ import {
 import type { Prediction, PredictionDay, PredictionReason, PredictionRecord } from '@kanqiu/contract';
 import { fail } from '../../platform/http/app-error';
 import type { Clock } from '../../platform/clock';
-import type { FootballBook } from './football-book';
+import type { FootballBook, FootballSeason } from './football-book';
 import type { PredictionPorts } from './ports';
 import type { PredictedMatchRow, PredictionsRepository } from './predictions.repository';
+import { eachInSlices } from './slices';
 
 const DAY = 86_400;
 const FORM_GAMES = 5;
@@ -90,14 +91,14 @@ function historyReasons(
 export function createPredictionsService({ repository, book, ports, clock }: Dependencies) {
   const cache = new Map<number, Prediction>();
 
-  function footballModel(row: PredictedMatchRow): Model {
-    const archived = book.archiveMatch(row.provider, row.provider_match_id);
+  function footballModel(row: PredictedMatchRow, season: FootballSeason): Model {
+    const archived = season.archiveMatch(row.provider, row.provider_match_id);
     const preview: FootballPreview =
-      (archived && book.preview(archived.id)) ??
-      previewOf(book.walk().latest.get(row.competition_id) ?? priorRatings(), row.home_team_id, row.away_team_id);
+      (archived && season.walk.previews.get(archived.id)) ??
+      previewOf(season.walk.latest.get(row.competition_id) ?? priorRatings(), row.home_team_id, row.away_team_id);
     const grid = goalGrid(preview.rates);
     const history = archived
-      ? historyReasons(row.home_team_id, row.away_team_id, book.played(), archived.kickoffAt)
+      ? historyReasons(row.home_team_id, row.away_team_id, season.played, archived.kickoffAt)
       : [];
     return {
       markets: footballMarkets(grid),
@@ -137,19 +138,19 @@ export function createPredictionsService({ repository, book, ports, clock }: Dep
     };
   }
 
-  function finalScore(row: PredictedMatchRow): [number, number] | null {
+  function finalScore(row: PredictedMatchRow, season: FootballSeason): [number, number] | null {
     if (!isFinal(row)) return null;
-    const archived = row.sport === 'football' ? book.archiveMatch(row.provider, row.provider_match_id) : null;
+    const archived = row.sport === 'football' ? season.archiveMatch(row.provider, row.provider_match_id) : null;
     // The football model predicts the 90 minutes: a replayed cup tie is judged before extra time.
     return archived ? [archived.ft[0], archived.ft[1]] : [row.home_score, row.away_score];
   }
 
-  function predict(row: PredictedMatchRow): Prediction {
-    const model = row.sport === 'football' ? footballModel(row) : basketballModel(row);
+  function predict(row: PredictedMatchRow, season: FootballSeason): Prediction {
+    const model = row.sport === 'football' ? footballModel(row, season) : basketballModel(row);
     const { outcomes, handicap, total } = model.markets;
     const chances = { home: round(outcomes.home), draw: round(outcomes.draw), away: round(outcomes.away) };
     const pick = pickOf(outcomes);
-    const score = finalScore(row);
+    const score = finalScore(row, season);
     const line = (l: typeof handicap) => ({ line: l.line, over: round(l.over), under: round(l.under) });
     return {
       matchId: row.id,
@@ -175,29 +176,37 @@ export function createPredictionsService({ repository, book, ports, clock }: Dep
   }
 
   /** A prediction is made from what was known at kick-off, so it never changes; only its result does. */
-  function predictionOf(row: PredictedMatchRow): Prediction {
+  function predictionOf(row: PredictedMatchRow, season: FootballSeason): Prediction {
     const known = cache.get(row.id);
-    const made = known ?? predict(row);
+    const made = known ?? predict(row, season);
     if (!known) {
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(row.id, made);
     }
-    const score = finalScore(row);
+    const score = finalScore(row, season);
     return { ...made, state: row.state, score, hit: score ? outcomeOf(score) === made.pick : null };
   }
 
-  return {
-    predictionOf,
+  /** The predictions of stored matches (the football season is worked out on first use). */
+  async function predictionsOf(rows: readonly PredictedMatchRow[]): Promise<Prediction[]> {
+    const season = await book.season();
+    const predictions: Prediction[] = [];
+    // A basketball prediction plays the teams' last games on first use.
+    await eachInSlices(rows, (row) => predictions.push(predictionOf(row, season)));
+    return predictions;
+  }
 
+  async function predictionOfId(matchId: number): Promise<Prediction | null> {
+    const row = await repository.byId(matchId);
+    return row ? ((await predictionsOf([row]))[0] ?? null) : null;
+  }
+
+  return {
     /** The prediction of one stored match, or null when there is no such match. */
-    async predictionFor(matchId: number): Promise<Prediction | null> {
-      const row = await repository.byId(matchId);
-      return row ? predictionOf(row) : null;
-    },
+    predictionFor: predictionOfId,
 
     async match(matchId: number): Promise<Prediction> {
-      const row = await repository.byId(matchId);
-      return row ? predictionOf(row) : fail('predictionNotFound');
+      return (await predictionOfId(matchId)) ?? fail('predictionNotFound');
     },
 
     async today(): Promise<PredictionDay> {
@@ -209,22 +218,22 @@ export function createPredictionsService({ repository, book, ports, clock }: Dep
         (a, b) => Number(isFinal(a)) - Number(isFinal(b)),
       );
       const groups = new Map<number, PredictionDay['groups'][number]>();
-      for (const row of rows) {
-        const group = groups.get(row.competition_id) ?? {
-          competitionId: row.competition_id,
-          name: row.league_name,
-          sport: row.sport,
+      for (const prediction of await predictionsOf(rows)) {
+        const group = groups.get(prediction.competitionId) ?? {
+          competitionId: prediction.competitionId,
+          name: prediction.competitionName,
+          sport: prediction.sport,
           predictions: [],
         };
-        group.predictions.push(predictionOf(row));
-        groups.set(row.competition_id, group);
+        group.predictions.push(prediction);
+        groups.set(prediction.competitionId, group);
       }
       return { day, serverTime: now, groups: [...groups.values()] };
     },
 
     async record(page: number, size: number): Promise<PredictionRecord> {
       const rows = await repository.finished(FINAL_STATE, clock());
-      const all = rows.map(predictionOf);
+      const all = await predictionsOf(rows);
       const tally = (sport: Prediction['sport']) => {
         const own = all.filter((p) => p.sport === sport);
         return { played: own.length, hits: own.filter((p) => p.hit).length };
