@@ -59,11 +59,14 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
     databaseModule(ports.footballArchive, ports.basketballArchive),
     newsModule,
     communityModule,
-    predictionsModule({
-      football: ports.footballArchive,
-      basketball: ports.basketballArchive,
-      oddsModelChances: ports.oddsModelChances,
-      history: ports.footballHistory,
-    }),
+    predictionsModule(
+      {
+        football: ports.footballArchive,
+        basketball: ports.basketballArchive,
+        oddsModelChances: ports.oddsModelChances,
+        history: ports.footballHistory,
+      },
+      ports.feedStatus,
+    ),
   ];
 }

@@ -201,7 +201,7 @@ export function createPredictionsService({ repository, book, ports, clock }: Dep
     return row ? ((await predictionsOf([row]))[0] ?? null) : null;
   }
 
-  return {
+  const service = {
     /** The prediction of one stored match, or null when there is no such match. */
     predictionFor: predictionOfId,
 
@@ -247,7 +247,15 @@ export function createPredictionsService({ repository, book, ports, clock }: Dep
     },
 
     backtest: () => book.backtest(),
+
+    /** Works out the season, the backtest and the stored matches' predictions before the first fan asks. */
+    async warm(): Promise<void> {
+      await service.backtest();
+      await service.record(1, 1);
+      await service.today();
+    },
   };
+  return service;
 }
 
 export type PredictionsService = ReturnType<typeof createPredictionsService>;
