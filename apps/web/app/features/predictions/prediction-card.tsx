@@ -4,7 +4,15 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
 import { TeamBadge } from '../live';
-import { confidenceLabel, handicapText, outcomeLabel, percent, reasonText, totalText } from './wording';
+import {
+  complementPercent,
+  confidenceLabel,
+  handicapText,
+  outcomeLabel,
+  percent,
+  reasonText,
+  totalText,
+} from './wording';
 
 export const detailPath = (p: Prediction): string =>
   p.sport === 'football' ? `/live/zq/detail/${p.matchId}` : `/live/lq/detail/${p.matchId}`;
@@ -73,13 +81,14 @@ function Markets({ prediction }: { prediction: Prediction }): ReactElement {
       <div>
         <dt>让{unit}</dt>
         <dd>
-          {handicapText(prediction)} 主 {percent(prediction.handicap.over)} / 客 {percent(prediction.handicap.under)}
+          {handicapText(prediction)} 主 {percent(prediction.handicap.over)} / 客{' '}
+          {complementPercent(prediction.handicap.over)}
         </dd>
       </div>
       <div>
         <dt>大小</dt>
         <dd>
-          {totalText(prediction)} 大 {percent(prediction.total.over)} / 小 {percent(prediction.total.under)}
+          {totalText(prediction)} 大 {percent(prediction.total.over)} / 小 {complementPercent(prediction.total.over)}
         </dd>
       </div>
     </dl>

@@ -1,6 +1,6 @@
 import type { Prediction } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
-import { handicapText, outcomeLabel, reasonText } from './wording';
+import { complementPercent, handicapText, outcomeLabel, percent, reasonText } from './wording';
 
 const names = { home: '阿森纳', away: '切尔西' };
 
@@ -27,5 +27,9 @@ describe('prediction wording', () => {
     expect(of(0.5, 'football')).toBe('主让0.5球');
     expect(of(-1.5, 'basketball')).toBe('主受让1.5分');
     expect(outcomeLabel.draw).toBe('平局');
+  });
+
+  it('shows a two-way line as percentages that add up to 100', () => {
+    expect([percent(0.485), complementPercent(0.485)]).toEqual(['49%', '51%']);
   });
 });

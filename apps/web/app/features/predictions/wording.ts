@@ -13,6 +13,9 @@ export const confidenceLabel: Record<Prediction['confidence'], string> = {
 
 export const percent = (chance: number): string => `${Math.round(chance * 100)}%`;
 
+/** The other side of a two-way line, so that the two shown percentages add up to 100. */
+export const complementPercent = (chance: number): string => `${100 - Math.round(chance * 100)}%`;
+
 const signed = (value: number, places: number) =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(places)}`;
 
