@@ -5,8 +5,10 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { archiveMatches } from './feed/dataset/archive';
 import { loadDataset } from './feed/dataset/dataset';
+import { historyResults } from './feed/dataset/history-results';
 import type { Dataset } from './feed/dataset/types';
 import { createIngest, type Ingest } from './feed/ingest/ingest';
+import { fitStrengths, preMatchOutcomes } from './feed/odds';
 import { createBasketballSeason } from './feed/providers/basketball/season';
 import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
 import { busySlotBefore } from './feed/providers/replay/calendar';
@@ -77,6 +79,8 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const season = lazy(() => createBasketballSeason(dataset().basketball));
   const archive = lazy(() => archiveMatches(dataset().football));
   const nbaRatings = lazy(() => nbaRatingRows(dataset().basketball));
+  const footballById = lazy(() => new Map(dataset().football.matches.map((m) => [m.id, m])));
+  const oddsTable = lazy(() => fitStrengths(dataset().football));
   const feedStatus = options.feedStatus ?? createFeedStatus(config.feed.enabled ? 'starting' : 'off');
   const media = createMediaServer({
     config: config.media,
@@ -97,6 +101,11 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
       teams: (competitionId) => basketballTeamPlaces(dataset().basketball, competitionId),
       gamesOf: (teamId, before, limit) => season().gamesOf(teamId, before, limit),
     },
+    oddsModelChances: (archiveMatchId) => {
+      const match = footballById().get(archiveMatchId);
+      return match ? preMatchOutcomes(oddsTable(), match) : null;
+    },
+    footballHistory: lazy(() => historyResults(dataset().football)),
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
     ...(options.webPushAgent ? { webPushAgent: options.webPushAgent } : {}),
   });

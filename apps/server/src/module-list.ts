@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import type { FootballResult } from '@kanqiu/domain';
 import { chatModule } from './modules/chat';
 import { communityModule } from './modules/community';
 import { basketballModule, type BasketballPastGames } from './modules/basketball';
@@ -10,6 +11,7 @@ import { imModule } from './modules/im';
 import { informModule } from './modules/inform';
 import { matchModule } from './modules/match';
 import { newsModule } from './modules/news';
+import { predictionsModule } from './modules/predictions';
 import { oddsModule } from './modules/odds';
 import { roomsModule, type RoomMedia } from './modules/rooms';
 import { userModule, type SmsSender } from './modules/user';
@@ -28,6 +30,10 @@ export type ModulePorts = {
   smsSender?: SmsSender;
   media: RoomMedia;
   webPushAgent?: Agent;
+  /** The odds model's fair 1X2 chances of a real match, by its data set id. */
+  oddsModelChances: (archiveMatchId: number) => { home: number; draw: number; away: number } | null;
+  /** The earlier seasons' results (history file), for models that learn from them first. */
+  footballHistory: () => readonly FootballResult[];
 };
 
 /**
@@ -53,5 +59,14 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
     databaseModule(ports.footballArchive, ports.basketballArchive),
     newsModule,
     communityModule,
+    predictionsModule(
+      {
+        football: ports.footballArchive,
+        basketball: ports.basketballArchive,
+        oddsModelChances: ports.oddsModelChances,
+        history: ports.footballHistory,
+      },
+      ports.feedStatus,
+    ),
   ];
 }

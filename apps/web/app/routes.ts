@@ -55,6 +55,8 @@ export default [
       route('ios-down', 'routes/download.tsx', { id: 'download-ios-down' }),
       route('wapStep', 'routes/download.tsx', { id: 'download-wap-step' }),
     ]),
+    route('live/ai', 'routes/live-ai.tsx'),
+    route('live/ai/list', 'routes/live-ai-list.tsx'),
     route('live/zq/detail/:id?', 'routes/live-zq-detail.tsx'),
     route('live/lq/detail/:id?', 'routes/live-lq-detail.tsx'),
     route('vlive/noble', 'routes/vlive-noble.tsx'),

@@ -64,6 +64,7 @@ export const Code = {
   postNotFound: 16011,
   postHidden: 16012,
   answerNotAcceptable: 16013,
+  predictionNotFound: 18021,
 } as const;
 
 export type CodeName = keyof typeof Code;

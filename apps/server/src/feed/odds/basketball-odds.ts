@@ -5,8 +5,11 @@
  * model's own games measure). In play the rest of the game is priced the same way, scaled to the time left,
  * on top of the score. Lines sit on half points, so no bet is ever refunded.
  */
+import { normalCdf } from '@kanqiu/domain';
 import type { OddsMarket } from '../events';
 import { asianWaters, twoWayOdds, type OddsCompany } from './companies';
+
+export { normalCdf } from '@kanqiu/domain';
 
 /** Standard deviation of one team's final points, and the correlation of the two teams' points. */
 export const TEAM_POINTS_SD = 13;
@@ -37,15 +40,6 @@ const MARGIN_SD = TEAM_POINTS_SD * Math.sqrt(2 * (1 - TEAM_POINTS_CORRELATION));
 const TOTAL_SD = TEAM_POINTS_SD * Math.sqrt(2 * (1 + TEAM_POINTS_CORRELATION));
 /** A finished or nearly finished game still gets a finite spread, so prices stay defined. */
 const MIN_SD = 0.5;
-
-/** The standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1.5e-7). */
-export function normalCdf(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const erf = 1 - poly * Math.exp(-x * x);
-  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
-}
 
 /** Of the two half-point lines around the mean, the one that leaves the chances closest to even. */
 export function evenLine(mean: number, sd: number, limit = Infinity): number {

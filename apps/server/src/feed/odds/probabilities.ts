@@ -3,8 +3,10 @@
  * (plus stoppage time): the current score plus the goals still to come, which are independent Poisson
  * counts with a Dixon–Coles correction of the low scores.
  */
-import { splitHandicap, type LineShares } from '@kanqiu/domain';
+import { poissonPmf, splitHandicap, type LineShares } from '@kanqiu/domain';
 import type { ScorePair } from '../events';
+
+export { poissonPmf } from '@kanqiu/domain';
 
 export type GoalRates = { readonly home: number; readonly away: number };
 
@@ -41,12 +43,6 @@ const LAST_MOMENT = 0.5;
 // (Vecer, Kopriva and Ichiba 2009 measured about −33 % / +25 %; rounded towards caution).
 const RED_CARD_OWN = 0.7;
 const RED_CARD_OPPONENT = 1.15;
-
-export function poissonPmf(rate: number, maxCount: number): number[] {
-  const pmf = [Math.exp(-rate)];
-  for (let k = 1; k <= maxCount; k += 1) pmf.push(((pmf[k - 1] ?? 0) * rate) / k);
-  return pmf;
-}
 
 /** Dixon & Coles (1997): the dependence of the four lowest scores; 1 elsewhere. */
 export function dixonColesTau(homeGoals: number, awayGoals: number, rates: GoalRates, rho: number): number {

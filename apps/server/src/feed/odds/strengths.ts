@@ -7,7 +7,7 @@
  */
 import type { FootballData, HistorySeason, HistoryTeam, Match } from '../dataset/dataset';
 import { fitPoisson, fittedRates, type FitMatch } from './poisson-fit';
-import { dixonColesTau, type GoalRates } from './probabilities';
+import { dixonColesTau, outcomeProbabilities, scoreGrid, type GoalRates } from './probabilities';
 
 export type TeamStrength = {
   /** Log multiplier on the goals the team scores. */
@@ -152,4 +152,13 @@ function averageOf(leagues: readonly CompetitionStrengths[]): CompetitionStrengt
     rho: Math.round(mean((c) => c.rho) * 1000) / 1000,
     teams: new Map(),
   };
+}
+
+/** The model's fair 1X2 chances of a match before kick-off (the 欧指 without a company's margin). */
+export function preMatchOutcomes(
+  table: StrengthTable,
+  match: Pick<Match, 'competition' | 'home' | 'away'>,
+): { home: number; draw: number; away: number } {
+  const strengths = strengthsOf(table, match.competition);
+  return outcomeProbabilities(scoreGrid(expectedGoals(strengths, match.home, match.away), strengths.rho));
 }

@@ -48,6 +48,7 @@ const messages: Record<CodeName, string> = {
   imSensitiveText: '消息包含敏感词，请修改后再发送',
   imSelfTarget: '不能对自己进行该操作',
   articleNotFound: '文章不存在或已下线',
+  predictionNotFound: '没有这场比赛的预测',
   contentSensitive: '内容包含敏感词，请修改后再发布',
   postNotFound: '帖子不存在或已删除',
   postHidden: '该帖子因违规已被隐藏',

@@ -20,22 +20,24 @@ export function LiveHeader(props: {
   return (
     <header className="kq-live-header">
       <div className="kq-live-top">
-        <button
-          type="button"
-          className="kq-live-icon"
-          aria-label="提醒设置"
-          data-testid="open-alerts"
-          onClick={props.onAlerts}
-        >
-          <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" aria-hidden="true">
-            <path
-              d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        <span className="kq-live-side">
+          <button
+            type="button"
+            className="kq-live-icon"
+            aria-label="提醒设置"
+            data-testid="open-alerts"
+            onClick={props.onAlerts}
+          >
+            <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" aria-hidden="true">
+              <path
+                d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        </span>
         <div className="kq-sport-switch" role="tablist" aria-label="运动">
           <Link
             to="/live/hot"
@@ -54,21 +56,24 @@ export function LiveHeader(props: {
             篮球
           </Link>
         </div>
-        {props.onFilter ? (
-          <button
-            type="button"
-            className={`kq-live-icon${props.filterActive ? ' is-dot' : ''}`}
-            aria-label="赛事筛选"
-            data-testid="open-filter"
-            onClick={props.onFilter}
-          >
-            <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" aria-hidden="true">
-              <path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-            </svg>
-          </button>
-        ) : (
-          <span className="kq-live-icon" aria-hidden="true" />
-        )}
+        <span className="kq-live-side is-end">
+          <Link to="/live/ai" className="kq-live-ai" data-testid="open-predictions">
+            AI 预测
+          </Link>
+          {props.onFilter ? (
+            <button
+              type="button"
+              className={`kq-live-icon${props.filterActive ? ' is-dot' : ''}`}
+              aria-label="赛事筛选"
+              data-testid="open-filter"
+              onClick={props.onFilter}
+            >
+              <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" aria-hidden="true">
+                <path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              </svg>
+            </button>
+          ) : null}
+        </span>
       </div>
       <nav className="kq-live-tabs" aria-label="比赛列表">
         {tabs.map((tab) => (

@@ -1,0 +1,113 @@
+/**
+ * The football side of the predictions: the earlier seasons and the real season walked once in kick-off order
+ * (domain walkSeason), so each replayed match is predicted from the results known at its real kick-off, and the
+ * backtest of that walk against the baselines. The work is done once, on first use, in steps that let the
+ * event loop breathe between them.
+ */
+import {
+  baseRates,
+  calibration,
+  footballMarkets,
+  goalGrid,
+  outcomeOf,
+  scoreCard,
+  walkSeason,
+  type ArchiveMatch,
+  type Forecast,
+  type FootballWalk,
+  type OutcomeCounts,
+  type PlayedGame,
+  type ScoreCard,
+} from '@kanqiu/domain';
+import type { PredictionBacktest } from '@kanqiu/contract';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { PredictionPorts } from './ports';
+import { eachInSlices } from './slices';
+
+const CALIBRATION_BINS = 10;
+
+export type FootballSeason = {
+  /** The real match a stored replay plays, if it is one. */
+  archiveMatch(provider: string, providerMatchId: string): ArchiveMatch | null;
+  readonly walk: FootballWalk;
+  /** Every real result, earlier seasons included, as a played game: for form, meetings and rest. */
+  readonly played: readonly PlayedGame[];
+  readonly matches: readonly ArchiveMatch[];
+};
+
+export type FootballBook = {
+  season(): Promise<FootballSeason>;
+  backtest(): Promise<PredictionBacktest>;
+};
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= make().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
+}
+
+const finite = (card: ScoreCard) => ({ ...card, logLoss: Number.isFinite(card.logLoss) ? card.logLoss : null });
+
+export function createFootballBook(ports: PredictionPorts): FootballBook {
+  const season = once(async (): Promise<FootballSeason> => {
+    const matches = ports.football.matches().toSorted((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
+    await yieldToLoop();
+    const history = ports.history();
+    await yieldToLoop();
+    const walk = walkSeason([...history, ...matches]);
+    const byId = new Map(matches.map((m) => [m.id, m]));
+    return {
+      archiveMatch(provider, providerMatchId) {
+        if (provider !== ports.football.replayProvider) return null;
+        const match = byId.get(Number.parseInt(providerMatchId, 10));
+        return match && providerMatchId.startsWith(ports.football.replayIdPrefix(match.id)) ? match : null;
+      },
+      walk,
+      played: [...history, ...matches].map((m) => ({ ...m, score: m.ft })),
+      matches,
+    };
+  });
+
+  const backtest = once(async (): Promise<PredictionBacktest> => {
+    const { matches, walk } = await season();
+    const first = matches[0];
+    // The odds model is fitted on first use: a step of its own.
+    if (first) ports.oddsModelChances(first.id);
+    await yieldToLoop();
+    const model: Forecast[] = [];
+    const odds: Forecast[] = [];
+    const rates: Forecast[] = [];
+    const home: Forecast[] = [];
+    // The base rates start from the earlier seasons' results too: the baseline knows what the model knows.
+    const seen: OutcomeCounts = { home: 0, draw: 0, away: 0 };
+    for (const result of ports.history()) seen[outcomeOf(result.ft)] += 1;
+    await eachInSlices(matches, (match) => {
+      const outcome = outcomeOf(match.ft);
+      const preview = walk.previews.get(match.id);
+      const implied = ports.oddsModelChances(match.id);
+      if (preview) model.push({ chances: footballMarkets(goalGrid(preview.rates)).outcomes, outcome });
+      if (implied) odds.push({ chances: implied, outcome });
+      rates.push({ chances: baseRates(seen), outcome });
+      home.push({ chances: { home: 1, draw: 0, away: 0 }, outcome });
+      seen[outcome] += 1;
+    });
+    return {
+      season: [...new Set(matches.map((m) => m.season))].join(' / '),
+      matches: matches.length,
+      from: matches[0]?.kickoffAt ?? 0,
+      to: matches.at(-1)?.kickoffAt ?? 0,
+      cards: [
+        { name: 'model' as const, ...finite(scoreCard(model)) },
+        { name: 'oddsModel' as const, ...finite(scoreCard(odds)) },
+        { name: 'baseRates' as const, ...finite(scoreCard(rates)) },
+        { name: 'alwaysHome' as const, ...finite(scoreCard(home)) },
+      ],
+      calibration: calibration(model, CALIBRATION_BINS),
+    };
+  });
+
+  return { season, backtest };
+}

@@ -1,0 +1,69 @@
+import {
+  envelope,
+  prediction,
+  predictionBacktest,
+  predictionDay,
+  predictionMatchParams,
+  predictionRecord,
+  predictionRecordQuery,
+} from '@kanqiu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/envelope';
+import type { PredictionsService } from './predictions.service';
+
+const tags = ['predictions'];
+
+export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: PredictionsService }> = async (
+  app,
+  { predictions },
+) => {
+  app.get(
+    '/live/ai/v1/today',
+    {
+      schema: {
+        tags,
+        summary: 'AI 预测：今日（北京时间）足球与篮球比赛的预测，按赛事分组',
+        response: { 200: envelope(predictionDay) },
+      },
+    },
+    async () => ok(await predictions.today()),
+  );
+
+  app.get(
+    '/live/ai/v1/record',
+    {
+      schema: {
+        tags,
+        summary: 'AI 预测战绩：已完场比赛的预测与赛果（新的在前）及命中统计',
+        querystring: predictionRecordQuery,
+        response: { 200: envelope(predictionRecord) },
+      },
+    },
+    async (request) => ok(await predictions.record(request.query.page, request.query.size)),
+  );
+
+  app.get(
+    '/live/ai/v1/backtest',
+    {
+      schema: {
+        tags,
+        summary: 'AI 预测回测：整个回放赛季的样本外成绩、基准对比与校准表',
+        response: { 200: envelope(predictionBacktest) },
+      },
+    },
+    async () => ok(await predictions.backtest()),
+  );
+
+  app.get(
+    '/live/ai/v1/match/:matchId',
+    {
+      schema: {
+        tags,
+        summary: '一场比赛的 AI 预测（不存在的比赛答 18021）',
+        params: predictionMatchParams,
+        response: { 200: envelope(prediction) },
+      },
+    },
+    async (request) => ok(await predictions.match(request.params.matchId)),
+  );
+};

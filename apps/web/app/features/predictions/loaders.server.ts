@@ -1,0 +1,31 @@
+import { predictionBacktest, predictionDay, predictionRecord } from '@kanqiu/contract';
+import { data, type RouterContextProvider } from 'react-router';
+import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
+import { getSession } from '../../lib/session.server';
+import type { PredictionsRecordData, PredictionsTodayData } from './data';
+
+type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+const RECORD_PAGE_SIZE = 20;
+
+/** /live/ai: today's predictions by competition. */
+export async function loadPredictionsToday({ context }: LoaderArgs): Promise<PredictionsTodayData> {
+  const day = await getSession(context).api.get('/live/ai/v1/today', predictionDay);
+  return day.ok ? { day: day.data, error: null } : { day: null, error: day.msg };
+}
+
+/** /live/ai/list: the running record (`?page=` for older pages) and the season's backtest. */
+export async function loadPredictionsRecord({ request, context }: LoaderArgs): Promise<PredictionsRecordData> {
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  if (!Number.isInteger(page) || page < 1 || page > 1000) throw data(NOT_FOUND_MESSAGE, { status: 404 });
+  const { api } = getSession(context);
+  const [record, backtest] = await Promise.all([
+    api.get('/live/ai/v1/record', predictionRecord, { page, size: RECORD_PAGE_SIZE }),
+    api.get('/live/ai/v1/backtest', predictionBacktest),
+  ]);
+  return {
+    record: record.ok ? record.data : null,
+    backtest: backtest.ok ? backtest.data : null,
+    error: !record.ok ? record.msg : !backtest.ok ? backtest.msg : null,
+  };
+}
