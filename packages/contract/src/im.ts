@@ -1,4 +1,4 @@
-import { groupRoles, ImCode, imLimits, MessageStatus } from '@kanqiu/domain';
+import { groupRoles, ImCode, imLimits, MessageStatus, twemojiFilePattern } from '@kanqiu/domain';
 import { z } from 'zod';
 import { text } from './fields';
 import { idField } from './live/common';
@@ -10,18 +10,32 @@ export type ImUser = z.infer<typeof imUser>;
 
 export const conversationKind = z.enum(['direct', 'group', 'notice']);
 
-/** One stored message; `text` is empty once recalled; `atInfo` the user ids @mentioned. */
+/** A picture in a message: the re-encoded full size and its thumbnail (WebP, metadata stripped), in pixels. */
+export const imImage = z.object({
+  url: z.string(),
+  thumb: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImImage = z.infer<typeof imImage>;
+
+/**
+ * One stored message; `text` is empty once recalled or deleted; `image` set for a picture; `atInfo` the
+ * user ids @mentioned.
+ */
 export const imMessage = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
   seq: z.number().int(),
   code: z.number().int(),
-  kind: z.enum(['text', 'notice']),
+  kind: z.enum(['text', 'notice', 'image']),
   sender: imUser.nullable(),
   clientId: z.string().nullable(),
   text: z.string(),
+  image: imImage.nullable(),
   atInfo: z.array(z.number().int()),
   recalled: z.boolean(),
+  deleted: z.boolean(),
   createdAt: z.number().int(),
 });
 export type ImMessage = z.infer<typeof imMessage>;
@@ -40,6 +54,8 @@ export const chatListItem = z.object({
   lastSeq: z.number().int(),
   lastAt: z.number().int(),
   lastMessage: z.string(),
+  /** An unread message @mentions me (groups). */
+  atMe: z.boolean(),
 });
 export type ChatListItem = z.infer<typeof chatListItem>;
 export const chatList = z.array(chatListItem);
@@ -59,6 +75,14 @@ export const messagesPage = z.object({
 });
 
 const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId 为 8–64 位字母、数字、下划线或减号');
+
+/** An image send: the conversation and the client id in the query, the picture in the multipart field `file`. */
+export const imageSendQuery = z.object({ id: idField, clientId });
+
+/** A Twemoji picture by its file name (`1f600.svg`). */
+export const emojiFileParams = z.object({
+  file: z.string().regex(twemojiFilePattern, '表情文件名无效'),
+});
 
 /** A send (text and emoji); `clientId` chosen once per message, so a resend is the same message. */
 export const sendBody = z.object({

@@ -261,6 +261,7 @@ function messageRows(db: Executor) {
       'g.body',
       'g.at_info',
       'g.recalled',
+      'g.deleted',
       'g.created_at',
       'u.nick_name',
       'u.portrait',
@@ -306,6 +307,32 @@ export function markRecalled(db: Executor, conversationId: number, seq: number) 
     .execute();
 }
 
+export function markDeleted(db: Executor, conversationId: number, seq: number) {
+  return db
+    .updateTable('im_messages')
+    .set({ deleted: 1, body: '' })
+    .where('conversation_id', '=', conversationId)
+    .where('seq', '=', seq)
+    .execute();
+}
+
+/** Unread messages of others that @mention someone, in the user's conversations (who is mentioned is in `at_info`). */
+export async function unreadMentionRows(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('im_messages as g')
+    .innerJoin('im_members as me', (join) =>
+      join.onRef('me.conversation_id', '=', 'g.conversation_id').on('me.user_id', '=', userId),
+    )
+    .select(['g.conversation_id', 'g.at_info'])
+    .whereRef('g.seq', '>', 'me.read_seq')
+    .where('g.at_info', 'is not', null)
+    .where('g.sender_id', '<>', userId)
+    .where('g.recalled', '=', 0)
+    .where('g.deleted', '=', 0)
+    .execute();
+  return rows as { conversation_id: number; at_info: string }[];
+}
+
 /** The user's conversations with their newest message and the unread count (codes that count, not their own, not recalled). */
 export async function chatRows(db: Db, userId: number) {
   const unread = db
@@ -318,6 +345,7 @@ export async function chatRows(db: Db, userId: number) {
     .where((eb) => eb.or([eb('g.sender_id', 'is', null), eb('g.sender_id', '<>', userId)]))
     .where('g.code', 'in', [...unreadImCodes])
     .where('g.recalled', '=', 0)
+    .where('g.deleted', '=', 0)
     .groupBy('g.conversation_id')
     .as('unread');
   return db
@@ -341,6 +369,7 @@ export async function chatRows(db: Db, userId: number) {
       'last.body as last_body',
       'last.kind as last_kind',
       'last.recalled as last_recalled',
+      'last.deleted as last_deleted',
       'last.sender_id as last_sender_id',
     ])
     .where('m.user_id', '=', userId)

@@ -132,6 +132,9 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (app, { messa
   route('POST', '/imapi/chat/recall', '撤回 2 分钟内自己发送的消息', seqBody, none, (userId, b) =>
     messages.recall(userId, b.id, b.seq).then(done),
   );
+  route('POST', '/imapi/chat/delete', '删除自己发送的消息（双方都不再显示）', seqBody, none, (userId, b) =>
+    messages.remove(userId, b.id, b.seq).then(done),
+  );
   route('POST', '/imapi/chat/settings', '消息免打扰（messageStatus 1）与置顶', chatSettingsBody, none, (userId, b) =>
     messages.settings(userId, b).then(done),
   );

@@ -5,6 +5,10 @@ import { registerImSocket } from './im-socket';
 import { imRoutes } from './im.routes';
 import { createMessagesService } from './messages.service';
 import { im } from './migrations/0011_im';
+import { imDeletedFavorites } from './migrations/0024_im_deleted_favorites';
+import { createChatImages } from './chat-images';
+import { imMediaRoutes } from './im-media.routes';
+import { createSendAllowance } from './send-allowance';
 import { createRelationsService } from './relations.service';
 
 /**
@@ -13,7 +17,7 @@ import { createRelationsService } from './relations.service';
  */
 export const imModule: KanqiuModule = {
   name: 'im',
-  migrations: [im],
+  migrations: [im, imDeletedFavorites],
   codes: [
     'imNotFriends',
     'imBlocked',
@@ -28,7 +32,12 @@ export const imModule: KanqiuModule = {
   ],
   channels: [{ namespace: 'user', access: 'self', history: { size: 200, maxAgeSeconds: 600 } }],
   async register(app, { database, hub, clock, config }) {
-    const messages = createMessagesService({ db: database.db, hub, clock });
+    const messages = createMessagesService({
+      db: database.db,
+      hub,
+      clock,
+      takeSendAllowance: createSendAllowance(app),
+    });
     const relations = createRelationsService(database.db, messages);
     const groups = createGroupsService(database.db, messages, relations);
     registerImSocket(app, {
@@ -39,5 +48,7 @@ export const imModule: KanqiuModule = {
       maxMessagesPerSecond: config.realtime.socket.maxMessagesPerSecond,
     });
     await app.register(imRoutes, { messages, relations, groups });
+    const images = createChatImages({ uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes });
+    await app.register(imMediaRoutes, { messages, images });
   },
 };
