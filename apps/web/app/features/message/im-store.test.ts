@@ -65,6 +65,14 @@ describe('the message store', () => {
     expect(heldPositions()).toEqual({ '1': 2, '2': 1 });
   });
 
+  it('marks a conversation where an arriving message @mentions me, until it is read', () => {
+    useImStore.getState().setChats([chat(1, 0, 0)]);
+    useImStore.getState().receive({ ...message(1, 1, 9), atInfo: [1] });
+    expect(useImStore.getState().chats[0]).toMatchObject({ atMe: true, count: 1 });
+    useImStore.getState().setRead(1);
+    expect(useImStore.getState().chats[0]).toMatchObject({ atMe: false, count: 0 });
+  });
+
   it('takes a deleted message out of the conversation and the preview', () => {
     useImStore.getState().setChats([chat(1, 0, 0)]);
     useImStore.getState().mergeMessages(1, [message(1, 1, 9)]);

@@ -66,6 +66,7 @@ export const useImStore = create<ImState>((set) => ({
               lastAt: message.createdAt,
               lastMessage: messagePreview(message),
               count: chat.count + (counts ? 1 : 0),
+              atMe: chat.atMe || (counts && state.userId !== null && message.atInfo.includes(state.userId)),
             },
       );
       chats.sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.lastAt - a.lastAt);
@@ -88,7 +89,7 @@ export const useImStore = create<ImState>((set) => ({
   setPeerRead: (id, seq) =>
     set((state) => ({ peerRead: { ...state.peerRead, [id]: Math.max(state.peerRead[id] ?? 0, seq) } })),
   setRead: (id) =>
-    set((state) => withChats(state.chats.map((chat) => (chat.id === id ? { ...chat, count: 0 } : chat)))),
+    set((state) => withChats(state.chats.map((chat) => (chat.id === id ? { ...chat, count: 0, atMe: false } : chat)))),
   setOpen: (openId) => set({ openId }),
   clear: () => set({ userId: null, messages: {}, peerRead: {}, openId: null, ...withChats([]) }),
 }));

@@ -40,6 +40,7 @@ function ConversationRow({ chat }: { chat: ChatListItem }): ReactElement {
             <time>{chat.lastSeq > 0 ? messageTime(chat.lastAt) : ''}</time>
           </span>
           <span className="kq-im-chat-last">
+            {chat.atMe ? <b className="kq-im-at-me">[有人@我]</b> : null}
             {muted && chat.count > 0 ? `[${chat.count}条] ` : ''}
             {chat.lastMessage || (chat.kind === 'group' ? '群聊已创建，打个招呼吧' : '你们已成为好友，开始聊天吧')}
           </span>
