@@ -99,6 +99,12 @@ export const sendBody = z.object({
 });
 export type SendBody = z.infer<typeof sendBody>;
 
+/** 收藏 (`favored` true) or 取消收藏 a message. */
+export const favorBody = z.object({ id: idField, seq: z.coerce.number().int().min(1), favored: z.coerce.boolean() });
+export const favoriteItem = z.object({ message: imMessage, favoredAt: z.number().int() });
+export type FavoriteItem = z.infer<typeof favoriteItem>;
+export const favoriteList = z.array(favoriteItem);
+
 export const readBody = z.object({ id: idField, seq: z.coerce.number().int().min(0) });
 export const seqBody = z.object({ id: idField, seq: z.coerce.number().int().min(1) });
 export const chatSettingsBody = z.object({
@@ -150,6 +156,23 @@ export const groupSummary = z.object({
   myRole: groupRole,
 });
 export const groupList = z.array(groupSummary);
+
+/** 搜索 across users, my groups and my messages; the keyword is what a fan types (1–20 characters). */
+export const imSearchQuery = z.object({
+  keyword: text().pipe(
+    z
+      .string()
+      .trim()
+      .regex(/[^%_\\]/, '请输入要搜索的内容')
+      .max(20, '关键字不能超过 20 个字'),
+  ),
+});
+export const imSearchResult = z.object({
+  users: z.array(relationUser),
+  groups: z.array(groupSummary),
+  messages: z.array(z.object({ message: imMessage, conversationName: z.string() })),
+});
+export type ImSearchResult = z.infer<typeof imSearchResult>;
 
 const groupName = text().pipe(
   z

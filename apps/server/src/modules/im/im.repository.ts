@@ -415,3 +415,45 @@ export function addReport(
     })
     .execute();
 }
+
+export function addFavorite(db: Db, userId: number, messageId: number, at: number) {
+  return db
+    .insertInto('im_favorites')
+    .values({ user_id: userId, message_id: messageId, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export function removeFavorite(db: Db, userId: number, messageId: number) {
+  return db.deleteFrom('im_favorites').where('user_id', '=', userId).where('message_id', '=', messageId).execute();
+}
+
+/** The user's favourites still there (not recalled or deleted since), newest first. */
+export function favoriteRows(db: Db, userId: number, limit: number) {
+  return messageRows(db)
+    .innerJoin('im_favorites as f', 'f.message_id', 'g.id')
+    .select('f.created_at as favored_at')
+    .where('f.user_id', '=', userId)
+    .where('g.recalled', '=', 0)
+    .where('g.deleted', '=', 0)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Text messages containing `keyword` in the user's conversations (after what they cleared), newest first. */
+export function searchMessageRows(db: Db, userId: number, keyword: string, limit: number) {
+  return messageRows(db)
+    .innerJoin('im_members as me', (join) =>
+      join.onRef('me.conversation_id', '=', 'g.conversation_id').on('me.user_id', '=', userId),
+    )
+    .whereRef('g.seq', '>', 'me.cleared_seq')
+    .where('g.kind', '=', 'text')
+    .where('g.recalled', '=', 0)
+    .where('g.deleted', '=', 0)
+    .where('g.body', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`)
+    .orderBy('g.id', 'desc')
+    .limit(limit)
+    .execute();
+}

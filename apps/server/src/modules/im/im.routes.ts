@@ -7,6 +7,8 @@ import {
   createGroupBody,
   emptyData,
   envelope,
+  favorBody,
+  favoriteList,
   findQuery,
   groupDetail,
   groupList,
@@ -23,6 +25,8 @@ import {
   reportBody,
   sendBody,
   imMessage,
+  imSearchQuery,
+  imSearchResult,
   seqBody,
   stopSpeakBody,
   userIdBody,
@@ -35,12 +39,20 @@ import type { z } from 'zod';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import type { FavoritesService } from './favorites.service';
 import type { GroupsService } from './groups.service';
+import type { SearchService } from './search.service';
 import { imSocketPath } from './im-socket';
 import type { MessagesService } from './messages.service';
 import type { RelationsService } from './relations.service';
 
-export type ImRoutesDeps = { messages: MessagesService; relations: RelationsService; groups: GroupsService };
+export type ImRoutesDeps = {
+  messages: MessagesService;
+  relations: RelationsService;
+  groups: GroupsService;
+  favorites: FavoritesService;
+  search: SearchService;
+};
 
 const tags = ['im'];
 
@@ -73,7 +85,10 @@ function signedRoute<I extends z.ZodType, R extends z.ZodType>(
 
 const done = async () => ({});
 
-export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (app, { messages, relations, groups }) => {
+export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (
+  app,
+  { messages, relations, groups, favorites, search },
+) => {
   const route = <I extends z.ZodType, R extends z.ZodType>(
     method: 'GET' | 'POST',
     url: string,
@@ -135,6 +150,12 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (app, { messa
   route('POST', '/imapi/chat/delete', '删除自己发送的消息（双方都不再显示）', seqBody, none, (userId, b) =>
     messages.remove(userId, b.id, b.seq).then(done),
   );
+  route('POST', '/imapi/chat/favor', '收藏或取消收藏一条消息', favorBody, none, (userId, b) =>
+    favorites.favor(userId, b).then(done),
+  );
+  route('GET', '/imapi/chat/favorites', '我的收藏（最新在前）', anyQuery, favoriteList, (userId) =>
+    favorites.list(userId),
+  );
   route('POST', '/imapi/chat/settings', '消息免打扰（messageStatus 1）与置顶', chatSettingsBody, none, (userId, b) =>
     messages.settings(userId, b).then(done),
   );
@@ -147,6 +168,10 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (app, { messa
   route('POST', '/imapi/chat/open', '打开与好友的私聊', userIdBody, openResult, async (userId, b) => ({
     id: await relations.openDirect(userId, b.userId),
   }));
+
+  route('GET', '/imapi/search', '搜索：用户、我的群聊、聊天记录', imSearchQuery, imSearchResult, (userId, q) =>
+    search(userId, q.keyword),
+  );
 
   route('POST', '/imapi/user/follow', '关注用户', userIdBody, relationUser, (userId, b) =>
     relations.follow(userId, b.userId),

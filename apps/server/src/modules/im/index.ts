@@ -1,5 +1,6 @@
 import type { KanqiuModule } from '../../platform/module';
 import { createOriginPolicy } from '../../realtime/origin-policy';
+import { createFavoritesService } from './favorites.service';
 import { createGroupsService } from './groups.service';
 import { registerImSocket } from './im-socket';
 import { imRoutes } from './im.routes';
@@ -8,6 +9,7 @@ import { im } from './migrations/0011_im';
 import { imDeletedFavorites } from './migrations/0024_im_deleted_favorites';
 import { createChatImages } from './chat-images';
 import { imMediaRoutes } from './im-media.routes';
+import { createSearchService } from './search.service';
 import { createSendAllowance } from './send-allowance';
 import { createRelationsService } from './relations.service';
 
@@ -47,7 +49,9 @@ export const imModule: KanqiuModule = {
       originAllowed: createOriginPolicy(config.http.webOrigins, config.realtime.allowLoopbackOrigins),
       maxMessagesPerSecond: config.realtime.socket.maxMessagesPerSecond,
     });
-    await app.register(imRoutes, { messages, relations, groups });
+    const favorites = createFavoritesService(database.db, messages);
+    const search = createSearchService(database.db, { messages, relations, groups });
+    await app.register(imRoutes, { messages, relations, groups, favorites, search });
     const images = createChatImages({ uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes });
     await app.register(imMediaRoutes, { messages, images });
   },
