@@ -1,5 +1,5 @@
 import { favoriteList, imMessage, imSearchResult } from '@kanqiu/contract';
-import { Code } from '@kanqiu/domain';
+import { Code, DEFAULT_GET_PARAMS } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../support/api';
 import { backends, type TestServer } from '../support/test-server';
@@ -49,6 +49,14 @@ describe.each(backends())('favourites and search of messages on $name', (backend
     ).toMatchObject({
       code: Code.notFound,
     });
+  });
+
+  it('answers the list routes when the web adds its platform parameter to the query', async () => {
+    const a = await imUser(server(), '网页用户');
+    for (const path of ['/imapi/chat/list', '/imapi/chat/favorites', '/imapi/group/list', '/imapi/user/attention'])
+      expect(
+        (await get(server(), path, { token: a.token, query: { platform: String(DEFAULT_GET_PARAMS.platform) } })).code,
+      ).toBe(200);
   });
 
   it('finds users, my groups and the text of my own conversations only', async () => {

@@ -35,7 +35,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
@@ -98,7 +98,8 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (
     handler: (userId: number, input: z.output<I>) => Promise<z.output<R>>,
   ) => signedRoute(app, method, url, summary, input, result, handler);
   const none = emptyData;
-  const anyQuery = emptyData.partial();
+  // The web adds its client parameters (`platform`) to every GET: lists take no input and ignore them.
+  const anyQuery = z.object({});
 
   // The socket's addresses: the API host itself, as the request reached it.
   app.post(

@@ -188,6 +188,7 @@ export function ChatPage({ id }: { id: number }): ReactElement {
       actions: [
         ...(message.image ? [] : [{ key: 'copy', text: '复制' }]),
         ...(mine && recallableNow(message) ? [{ key: 'recall', text: '撤回' }] : []),
+        ...(message.recalled ? [] : [{ key: 'favor', text: '收藏' }]),
         ...(mine ? [{ key: 'delete', text: '删除', danger: true }] : []),
         ...(mine ? [] : [{ key: 'report', text: '举报', danger: true }]),
       ],
@@ -200,6 +201,9 @@ export function ChatPage({ id }: { id: number }): ReactElement {
         } else if (action.key === 'recall') {
           const result = await api.post('/imapi/chat/recall', emptyData, { id, seq: message.seq });
           Toast.show({ content: result.ok ? '已撤回' : result.msg });
+        } else if (action.key === 'favor') {
+          const result = await api.post('/imapi/chat/favor', emptyData, { id, seq: message.seq, favored: true });
+          Toast.show({ content: result.ok ? '已收藏' : result.msg });
         } else if (action.key === 'delete') {
           await deleteMessage(api, message);
         } else {
