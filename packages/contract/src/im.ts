@@ -19,6 +19,20 @@ export const imImage = z.object({
 });
 export type ImImage = z.infer<typeof imImage>;
 
+/** A shared match as it stood when shared; `phase` from its state, `kickoffAt` in seconds. */
+export const imMatchCard = z.object({
+  matchId: z.number().int(),
+  sport: z.enum(['football', 'basketball']),
+  competition: z.string(),
+  home: z.string(),
+  away: z.string(),
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  phase: z.enum(['upcoming', 'live', 'result']),
+  kickoffAt: z.number().int(),
+});
+export type ImMatchCard = z.infer<typeof imMatchCard>;
+
 /**
  * One stored message; `text` is empty once recalled or deleted; `image` set for a picture; `atInfo` the
  * user ids @mentioned.
@@ -28,11 +42,12 @@ export const imMessage = z.object({
   conversationId: z.number().int(),
   seq: z.number().int(),
   code: z.number().int(),
-  kind: z.enum(['text', 'notice', 'image']),
+  kind: z.enum(['text', 'notice', 'image', 'match']),
   sender: imUser.nullable(),
   clientId: z.string().nullable(),
   text: z.string(),
   image: imImage.nullable(),
+  match: imMatchCard.nullable(),
   atInfo: z.array(z.number().int()),
   recalled: z.boolean(),
   deleted: z.boolean(),
@@ -78,6 +93,9 @@ const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId 为 8–64 
 
 /** An image send: the conversation and the client id in the query, the picture in the multipart field `file`. */
 export const imageSendQuery = z.object({ id: idField, clientId });
+
+/** Shares a match into a conversation as a card. */
+export const shareMatchBody = z.object({ id: idField, clientId, matchId: idField });
 
 /** A Twemoji picture by its file name (`1f600.svg`). */
 export const emojiFileParams = z.object({

@@ -101,5 +101,6 @@ export function messagePreview(message: { kind: string; text: string; recalled: 
   if (message.deleted) return '[消息已删除]';
   if (message.recalled) return '[消息已撤回]';
   if (message.kind === 'image') return '[图片]';
+  if (message.kind === 'match') return `[比赛] ${message.text}`;
   return message.text;
 }

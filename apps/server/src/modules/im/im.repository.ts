@@ -457,3 +457,25 @@ export function searchMessageRows(db: Db, userId: number, keyword: string, limit
     .limit(limit)
     .execute();
 }
+
+/** What a shared match card shows: the competition, the teams, the kickoff, the state and score when shared. */
+export function matchCardRow(db: Db, matchId: number) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
+    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+    .select([
+      'm.id',
+      'm.sport',
+      'm.kickoff_at',
+      'm.state',
+      'm.home_score',
+      'm.away_score',
+      'c.name_zh as competition',
+      'h.name_zh as home',
+      'a.name_zh as away',
+    ])
+    .where('m.id', '=', matchId)
+    .executeTakeFirst();
+}

@@ -24,6 +24,7 @@ import {
   relationUser,
   reportBody,
   sendBody,
+  shareMatchBody,
   imMessage,
   imSearchQuery,
   imSearchResult,
@@ -150,6 +151,9 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (
   );
   route('POST', '/imapi/chat/delete', '删除自己发送的消息（双方都不再显示）', seqBody, none, (userId, b) =>
     messages.remove(userId, b.id, b.seq).then(done),
+  );
+  route('POST', '/imapi/chat/shareMatch', '把一场比赛以卡片分享到会话', shareMatchBody, imMessage, (userId, b) =>
+    messages.shareMatch(userId, b),
   );
   route('POST', '/imapi/chat/favor', '收藏或取消收藏一条消息', favorBody, none, (userId, b) =>
     favorites.favor(userId, b).then(done),

@@ -1,5 +1,14 @@
-import type { ChatListItem, ImImage, ImMessage, ImUser, SendBody } from '@kanqiu/contract';
-import { canRecall, ImCode, maySpeak, messagePreview, MessageStatus, type ImCodeValue } from '@kanqiu/domain';
+import type { ChatListItem, ImImage, ImMatchCard, ImMessage, ImUser, SendBody } from '@kanqiu/contract';
+import {
+  basketballListGroup,
+  canRecall,
+  footballListGroup,
+  ImCode,
+  maySpeak,
+  messagePreview,
+  MessageStatus,
+  type ImCodeValue,
+} from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
@@ -17,26 +26,34 @@ export function toImUser(row: { id: number; nick_name: string; portrait: string 
   return { id: row.id, nickName: row.nick_name, portrait: row.portrait };
 }
 
-function imageOf(row: repo.MessageRow): ImImage | null {
-  if (row.kind !== 'image' || row.recalled || row.deleted) return null;
-  return JSON.parse(row.body) as ImImage;
+/** The picture or the match card a message carries (JSON in `body`); nothing once it is recalled or deleted. */
+function attachmentOf<T>(row: repo.MessageRow, kind: 'image' | 'match'): T | null {
+  if (row.kind !== kind || row.recalled || row.deleted) return null;
+  return JSON.parse(row.body) as T;
+}
+
+function textOf(row: repo.MessageRow): string {
+  if (row.recalled || row.deleted || row.kind === 'image') return '';
+  if (row.kind !== 'match') return row.body;
+  const card = JSON.parse(row.body) as ImMatchCard;
+  return `${card.home} vs ${card.away}`;
 }
 
 export function toMessage(row: repo.MessageRow): ImMessage {
-  const gone = row.recalled === 1 || row.deleted === 1;
   return {
     id: row.id,
     conversationId: row.conversation_id,
     seq: row.seq,
     code: row.code,
-    kind: row.kind === 'image' ? 'image' : row.kind === 'notice' ? 'notice' : 'text',
+    kind: row.kind,
     sender:
       row.sender_id === null || row.nick_name === null
         ? null
         : { id: row.sender_id, nickName: row.nick_name, portrait: row.portrait },
     clientId: row.client_id,
-    text: gone || row.kind === 'image' ? '' : row.body,
-    image: imageOf(row),
+    text: textOf(row),
+    image: attachmentOf<ImImage>(row, 'image'),
+    match: attachmentOf<ImMatchCard>(row, 'match'),
     atInfo: row.at_info ? (JSON.parse(row.at_info) as number[]) : [],
     recalled: row.recalled === 1,
     deleted: row.deleted === 1,
@@ -51,9 +68,10 @@ function preview(row: {
   last_deleted: number | null;
 }): string {
   if (row.last_kind === null) return '';
+  const card = row.last_kind === 'match' && row.last_body ? (JSON.parse(row.last_body) as ImMatchCard) : null;
   return messagePreview({
     kind: row.last_kind,
-    text: row.last_body ?? '',
+    text: card ? `${card.home} vs ${card.away}` : (row.last_body ?? ''),
     recalled: row.last_recalled === 1,
     deleted: row.last_deleted === 1,
   });
@@ -146,23 +164,47 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
     });
   }
 
-  /** A picture: checked and stored (full size and thumbnail) by `saveImage`, then sent like a text. */
-  async function sendImage(
+  /** A message whose content is built once the sender may send (a stored picture, a match card). */
+  async function sendBuilt(
     userId: number,
     target: { id: number; clientId: string },
-    saveImage: () => Promise<ImImage>,
+    build: () => Promise<Pick<repo.NewMessage, 'kind' | 'body'>>,
   ): Promise<ImMessage> {
     const resent = await resentMessage(userId, target.id, target.clientId);
     if (resent) return resent;
     const conversation = await requireSender(userId, target.id);
-    const image = await saveImage();
+    const content = await build();
     return storeSent(userId, target.id, target.clientId, {
       code: codeFor(conversation.kind),
-      kind: 'image',
-      body: JSON.stringify(image),
+      ...content,
       at_info: null,
     });
   }
+
+  /** What a match card shows, taken from the match now and kept as it was. */
+  async function matchCard(matchId: number): Promise<ImMatchCard> {
+    const row = await repo.matchCardRow(db, matchId);
+    if (!row) fail('notFound', '比赛不存在');
+    const group = row.sport === 'football' ? footballListGroup(row.state) : basketballListGroup(row.state);
+    return {
+      matchId: row.id,
+      sport: row.sport,
+      competition: row.competition,
+      home: row.home,
+      away: row.away,
+      homeScore: row.home_score,
+      awayScore: row.away_score,
+      phase: group ?? 'upcoming',
+      kickoffAt: row.kickoff_at,
+    };
+  }
+
+  /** A picture: checked and stored (full size and thumbnail) by `saveImage`, then sent like a text. */
+  const sendImage = (userId: number, target: { id: number; clientId: string }, saveImage: () => Promise<ImImage>) =>
+    sendBuilt(userId, target, async () => ({ kind: 'image', body: JSON.stringify(await saveImage()) }));
+
+  const shareMatch = (userId: number, body: { id: number; clientId: string; matchId: number }) =>
+    sendBuilt(userId, body, async () => ({ kind: 'match', body: JSON.stringify(await matchCard(body.matchId)) }));
 
   /** A notice (follow, invite, …) into the user's notice box: stored, counted by its code, delivered. */
   async function notify(userId: number, code: ImCodeValue, text: string): Promise<void> {
@@ -324,6 +366,7 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
     recall,
     remove,
     sendImage,
+    shareMatch,
     settings,
     clear,
     report,

@@ -29,6 +29,7 @@ const message = (conversationId: number, seq: number, senderId: number): ImMessa
   clientId: null,
   text: `第${seq}条`,
   image: null,
+  match: null,
   atInfo: [],
   recalled: false,
   deleted: false,

@@ -77,7 +77,7 @@ export const useImStore = create<ImState>((set) => ({
     }),
   withdraw: (id, seq, how) =>
     set((state) => {
-      const gone = (m: ImMessage): ImMessage => ({ ...m, [how]: true, text: '', image: null });
+      const gone = (m: ImMessage): ImMessage => ({ ...m, [how]: true, text: '', image: null, match: null });
       const lastMessage = messagePreview({ kind: 'text', text: '', recalled: true, deleted: how === 'deleted' });
       return {
         messages: { ...state.messages, [id]: (state.messages[id] ?? []).map((m) => (m.seq === seq ? gone(m) : m)) },
