@@ -11,7 +11,7 @@ import type { ImApi } from './im-api';
 import { Composer } from './composer';
 import { mayHoldEmoji, useEmojis, type EmojiSet } from './emoji';
 import { imSend } from './im-session';
-import { ChatImage, ChatText } from './message-content';
+import { ChatImage, ChatText, MatchCard } from './message-content';
 import { useImStore } from './im-store';
 import { EmptyNote, messageTime, symbols, UserAvatar } from './parts';
 import { useImApi } from './use-im';
@@ -71,6 +71,10 @@ function Bubble({
           <span className="kq-im-recalled">
             {mine ? '你撤回了一条消息' : `${message.sender?.nickName ?? '对方'} 撤回了一条消息`}
           </span>
+        ) : message.match ? (
+          <div className="kq-im-image-wrap" {...press}>
+            <MatchCard match={message.match} />
+          </div>
         ) : message.image ? (
           <div className="kq-im-image-wrap" {...press}>
             <ChatImage image={message.image} />
@@ -186,7 +190,7 @@ export function ChatPage({ id }: { id: number }): ReactElement {
     const handler = ActionSheet.show({
       cancelText: '取消',
       actions: [
-        ...(message.image ? [] : [{ key: 'copy', text: '复制' }]),
+        ...(message.kind === 'text' ? [{ key: 'copy', text: '复制' }] : []),
         ...(mine && recallableNow(message) ? [{ key: 'recall', text: '撤回' }] : []),
         ...(message.recalled ? [] : [{ key: 'favor', text: '收藏' }]),
         ...(mine ? [{ key: 'delete', text: '删除', danger: true }] : []),

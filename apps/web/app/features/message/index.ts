@@ -6,3 +6,4 @@ export { GroupListPage, CreateGroupPage, GroupDetailPage } from './group-pages';
 export { NoticePage, ChatDetailPage } from './notice-page';
 export { FavorPage, SearchPage } from './favor-search-pages';
 export { stopIm, useUnreadBadge } from './im-lifecycle';
+export { ShareMatchEntry } from './share-match';

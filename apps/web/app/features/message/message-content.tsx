@@ -2,7 +2,9 @@ import type { ImMessage } from '@kanqiu/contract';
 import { splitChatText } from '@kanqiu/domain';
 import { ImageViewer } from 'antd-mobile';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
+import { formatShanghai } from '../../lib/format-date';
 import { useRootData } from '../../lib/root-data';
 import { EmojiImage, type EmojiSet } from './emoji';
 
@@ -64,5 +66,34 @@ export function ChatImage({ image }: { image: NonNullable<ImMessage['image']> })
       </button>
       <ImageViewer image={apiAssetUrl(image.url, publicHosts) ?? ''} visible={open} onClose={() => setOpen(false)} />
     </>
+  );
+}
+
+const phaseLabels: Record<NonNullable<ImMessage['match']>['phase'], string> = {
+  upcoming: '未开赛',
+  live: '进行中',
+  result: '已完场',
+};
+
+/** A shared match: competition, teams and the score as it stood when shared; a tap opens the match. */
+export function MatchCard({ match }: { match: NonNullable<ImMessage['match']> }): ReactElement {
+  const path = `/live/${match.sport === 'football' ? 'zq' : 'lq'}/detail/${match.matchId}`;
+  const started = match.phase !== 'upcoming';
+  return (
+    <Link to={path} className="kq-im-match" data-testid="match-card" data-match-id={match.matchId}>
+      <span className="kq-im-match-top">
+        <span>{match.competition}</span>
+        <span>{formatShanghai(match.kickoffAt, 'MM-DD HH:mm')}</span>
+      </span>
+      <span className="kq-im-match-teams">
+        <strong>{match.home}</strong>
+        <b>{started ? `${match.homeScore} - ${match.awayScore}` : 'VS'}</b>
+        <strong>{match.away}</strong>
+      </span>
+      <span className="kq-im-match-foot">
+        <em className={`is-${match.phase}`}>{started ? `分享时${phaseLabels[match.phase]}` : phaseLabels.upcoming}</em>
+        <span>查看比赛</span>
+      </span>
+    </Link>
   );
 }
