@@ -79,3 +79,14 @@ export async function friends(server: TestServer, a: ImUserFixture, b: ImUserFix
   const opened = await post(server, '/imapi/chat/open', { userId: b.id }, { token: a.token });
   return (opened.data as { id: number }).id;
 }
+
+/** A group the owner forms with some of their friends; its conversation id. */
+export async function groupOf(server: TestServer, owner: ImUserFixture, name: string, members: ImUserFixture[]) {
+  const created = await post(
+    server,
+    '/imapi/group/create',
+    { name, memberIds: members.map((m) => m.id) },
+    { token: owner.token },
+  );
+  return (created.data as { id: number }).id;
+}

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post, upload } from '../support/api';
 import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { connectIm, friends, imUser, type ImClient, type ImUserFixture } from './im-client';
+import { connectIm, friends, groupOf, imUser, type ImClient, type ImUserFixture } from './im-client';
 
 let clientIds = 0;
 const clientId = () => `m${Date.now()}x${++clientIds}`;
@@ -127,13 +127,7 @@ describe.each(backends())('message media, deletion and mentions on $name', (back
     const other = await imUser(server(), '旁观者');
     await friends(server(), owner, fan);
     await friends(server(), owner, other);
-    const created = await post(
-      server(),
-      '/imapi/group/create',
-      { name: '周末看球群', memberIds: [fan.id, other.id] },
-      { token: owner.token },
-    );
-    const id = (created.data as { id: number }).id;
+    const id = await groupOf(server(), owner, '周末看球群', [fan, other]);
     const sent = dataOf(
       await post(
         server(),

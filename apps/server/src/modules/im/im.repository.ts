@@ -298,19 +298,11 @@ export async function messagePage(
   return rows.reverse();
 }
 
-export function markRecalled(db: Executor, conversationId: number, seq: number) {
+/** A message recalled or deleted by its sender: the flag is set and the content dropped. */
+export function markGone(db: Executor, conversationId: number, seq: number, how: 'recalled' | 'deleted') {
   return db
     .updateTable('im_messages')
-    .set({ recalled: 1, body: '' })
-    .where('conversation_id', '=', conversationId)
-    .where('seq', '=', seq)
-    .execute();
-}
-
-export function markDeleted(db: Executor, conversationId: number, seq: number) {
-  return db
-    .updateTable('im_messages')
-    .set({ deleted: 1, body: '' })
+    .set({ [how]: 1, body: '' })
     .where('conversation_id', '=', conversationId)
     .where('seq', '=', seq)
     .execute();

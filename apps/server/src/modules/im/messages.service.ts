@@ -314,7 +314,7 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
     const row = await ownMessage(userId, conversationId, seq, '只能撤回自己发送的消息');
     if (row.recalled || row.deleted) return;
     if (!canRecall(row.created_at, nowMs())) fail('imRecallExpired');
-    await repo.markRecalled(db, conversationId, seq);
+    await repo.markGone(db, conversationId, seq, 'recalled');
     await publish(await repo.memberIds(db, conversationId), ImCode.recall, { id: conversationId, seq });
   }
 
@@ -322,7 +322,7 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
   async function remove(userId: number, conversationId: number, seq: number): Promise<void> {
     const row = await ownMessage(userId, conversationId, seq, '只能删除自己发送的消息');
     if (row.deleted) return;
-    await repo.markDeleted(db, conversationId, seq);
+    await repo.markGone(db, conversationId, seq, 'deleted');
     await publish(await repo.memberIds(db, conversationId), ImCode.deleted, { id: conversationId, seq });
   }
 

@@ -14,7 +14,7 @@ import { Toast } from '../../lib/antd-imperative';
 import { PageHeader } from '../shell';
 import { mayHoldEmoji, useEmojis, type EmojiSet } from './emoji';
 import { ChatImage, ChatText } from './message-content';
-import { EmptyNote, messageTime, SymbolTile, symbols, UserAvatar, UserRow } from './parts';
+import { EmptyNote, GroupRow, messageTime, UserAvatar, UserRow } from './parts';
 import { useImApi } from './use-im';
 
 /** One message out of its conversation: who said it, what, when, and where (a link back to the chat). */
@@ -109,15 +109,9 @@ function SearchResults({ result, emojis }: { result: ImSearchResult; emojis: Emo
       {groups.length > 0 ? <h3 className="kq-im-section-title">群聊</h3> : null}
       <ul className="kq-im-list">
         {groups.map((group) => (
-          <li key={group.id} className="kq-im-row">
-            <Link to={`/message/chat?id=${group.id}`} className="kq-im-row-main">
-              <SymbolTile color="#3b82f6" path={symbols.group} />
-              <span className="kq-im-row-text">
-                <strong>{group.name}</strong>
-                <small>{group.memberCount} 人</small>
-              </span>
-            </Link>
-          </li>
+          <GroupRow key={group.id} group={group}>
+            {group.memberCount} 人
+          </GroupRow>
         ))}
       </ul>
       {messages.length > 0 ? <h3 className="kq-im-section-title">聊天记录</h3> : null}

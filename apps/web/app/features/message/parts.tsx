@@ -89,6 +89,21 @@ export function UserRow({
   );
 }
 
+/** A group row leading to its chat, with a line about it under the name. */
+export function GroupRow({ group, children }: { group: { id: number; name: string }; children: ReactNode }) {
+  return (
+    <li className="kq-im-row">
+      <Link to={`/message/chat?id=${group.id}`} className="kq-im-row-main">
+        <SymbolTile color="#3b82f6" path={symbols.group} />
+        <span className="kq-im-row-text">
+          <strong>{group.name}</strong>
+          <small>{children}</small>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
 /** An empty list, said plainly. */
 export function EmptyNote({ children }: { children: ReactNode }): ReactElement {
   return <p className="kq-im-empty">{children}</p>;
