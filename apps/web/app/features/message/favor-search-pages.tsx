@@ -28,7 +28,7 @@ function MessageCard({
   emojis: EmojiSet | null;
 }): ReactElement {
   return (
-    <article className="kq-im-card" data-testid="message-card">
+    <article className="kq-im-msg-card" data-testid="message-card">
       <header>
         <UserAvatar portrait={message.sender?.portrait ?? null} size="0.56rem" />
         <strong>{message.sender?.nickName ?? '系统'}</strong>
@@ -41,7 +41,7 @@ function MessageCard({
           <ChatText text={message.text} emojis={emojis} mention={null} />
         </p>
       )}
-      <Link to={`/message/chat?id=${message.conversationId}`} className="kq-im-card-place">
+      <Link to={`/message/chat?id=${message.conversationId}`} className="kq-im-msg-card-place">
         {place}
       </Link>
     </article>
@@ -77,7 +77,7 @@ export function FavorPage(): ReactElement {
       ) : items.length === 0 ? (
         <EmptyNote>还没有收藏。长按聊天中的消息，选择「收藏」</EmptyNote>
       ) : (
-        <ul className="kq-im-cards">
+        <ul className="kq-im-msg-cards">
           {items.map(({ message, favoredAt }) => (
             <li key={message.id}>
               <SwipeAction
@@ -115,7 +115,7 @@ function SearchResults({ result, emojis }: { result: ImSearchResult; emojis: Emo
         ))}
       </ul>
       {messages.length > 0 ? <h3 className="kq-im-section-title">聊天记录</h3> : null}
-      <ul className="kq-im-cards">
+      <ul className="kq-im-msg-cards">
         {messages.map(({ message, conversationName }) => (
           <li key={message.id}>
             <MessageCard message={message} place={`来自「${conversationName}」`} emojis={emojis} />
