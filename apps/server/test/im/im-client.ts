@@ -1,5 +1,6 @@
 import { imConnection, userInfo } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
+import { afterAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { dataOf, get, post, registerUser } from '../support/api';
 import type { TestServer } from '../support/test-server';
@@ -89,4 +90,15 @@ export async function groupOf(server: TestServer, owner: ImUserFixture, name: st
     { token: owner.token },
   );
   return (created.data as { id: number }).id;
+}
+
+/** Opens signed-in sockets on the test's server; every one is closed after the suite. */
+export function useImSockets(server: () => TestServer): (token: string) => Promise<ImClient> {
+  const sockets: ImClient[] = [];
+  afterAll(() => sockets.forEach((s) => s.close()));
+  return async (token) => {
+    const client = await connectIm(server(), token);
+    sockets.push(client);
+    return client;
+  };
 }

@@ -1,24 +1,22 @@
 import { chatList, imMessage, type ImMessage } from '@kanqiu/contract';
 import { Code, ImCode } from '@kanqiu/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../support/api';
 import { seedScenario } from '../support/football-fixtures';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { connectIm, friends, imUser, type ImClient } from './im-client';
+import { friends, imUser, useImSockets } from './im-client';
 
 describe.each(backends())('match cards in messages on $name', (backend) => {
   const server = useTestServer(backend);
-  const sockets: ImClient[] = [];
-  afterAll(() => sockets.forEach((s) => s.close()));
+  const open = useImSockets(server);
 
   it('shares a match as a card holding its state and score when shared, delivered like a message', async () => {
     const { ids } = await seedScenario(server());
     const a = await imUser(server(), '分享比赛');
     const b = await imUser(server(), '收到比赛');
     const id = await friends(server(), a, b);
-    const sb = await connectIm(server(), b.token);
-    sockets.push(sb);
+    const sb = await open(b.token);
 
     const body = { id, clientId: `card${Date.now()}`, matchId: ids.madridBarcelona };
     const shared = dataOf(await post(server(), '/imapi/chat/shareMatch', body, { token: a.token }), imMessage);

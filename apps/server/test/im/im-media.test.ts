@@ -1,11 +1,11 @@
 import { chatList, imMessage, messagesPage, type ImMessage } from '@kanqiu/contract';
 import { Code, ImCode, imLimits } from '@kanqiu/domain';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, get, post, upload } from '../support/api';
 import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { connectIm, friends, groupOf, imUser, type ImClient, type ImUserFixture } from './im-client';
+import { friends, groupOf, imUser, useImSockets, type ImUserFixture } from './im-client';
 
 let clientIds = 0;
 const clientId = () => `m${Date.now()}x${++clientIds}`;
@@ -34,13 +34,7 @@ async function fetchBytes(server: TestServer, path: string): Promise<Buffer> {
 
 describe.each(backends())('message media, deletion and mentions on $name', (backend) => {
   const server = useTestServer(backend);
-  const sockets: ImClient[] = [];
-  const open = async (token: string) => {
-    const client = await connectIm(server(), token);
-    sockets.push(client);
-    return client;
-  };
-  afterAll(() => sockets.forEach((s) => s.close()));
+  const open = useImSockets(server);
 
   it('deletes a sender’s own message for both sides, over the socket, at any age', async () => {
     const a = await imUser(server(), '删消息的人');
