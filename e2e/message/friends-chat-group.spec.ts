@@ -1,48 +1,10 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiUrl, encryptForApi, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { loginWithPassword } from '../support/ui';
+import { fan, imPost, shot, signedIn } from './im-fans';
 
 /**
  * Two fans in two browsers find each other, follow, chat (the unread mark rises on one side and clears
  * when read), form a group with a third friend, make the second fan 管理员, and that admin mutes the third.
  */
-type Fan = { phone: string; password: string; nickName: string; id: number; token: string };
-
-async function fan(request: APIRequestContext, prefix: string): Promise<Fan> {
-  const account = { phone: randomPhone(), password: 'kanqiu2026', nickName: randomNickName(prefix) };
-  await registerThroughApi(request, account);
-  const { ivId, values } = await encryptForApi(request, [account.password]);
-  const login = (await (
-    await request.post(`${apiUrl}/user/login`, { form: { phone: account.phone, password: values[0]!, ivId } })
-  ).json()) as { data: { token: string } };
-  const token = login.data.token;
-  const info = (await (
-    await request.get(`${apiUrl}/user/center/info`, { headers: { accessToken: token } })
-  ).json()) as {
-    data: { id: number };
-  };
-  return { ...account, id: info.data.id, token };
-}
-
-async function imPost(request: APIRequestContext, who: Fan, path: string, data: Record<string, unknown>) {
-  const response = await request.post(`${apiUrl}${path}`, { headers: { accessToken: who.token }, data });
-  return (await response.json()) as { code: number; msg: string; data: unknown };
-}
-
-async function signedIn(browser: Browser, who: Fan, path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, who.phone, who.password);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
-  return { page, errors };
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/message/${name}.png` });
-
 test('two fans follow each other, chat, form a group, and an admin mutes a member', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const [a, b, c] = [await fan(request, '甲'), await fan(request, '乙'), await fan(request, '丙')];
@@ -72,7 +34,7 @@ test('two fans follow each other, chat, form a group, and an admin mutes a membe
   // A waits on the conversation list; B's message arrives over the socket with an unread mark.
   await pa.goto('/message');
   await pb.getByLabel('输入消息').fill('今晚一起看球吗？');
-  await pb.getByRole('button', { name: '发送' }).click();
+  await pb.getByRole('button', { name: '发送', exact: true }).click();
   await expect(pb.getByTestId('message').last()).toContainText('今晚一起看球吗？');
   const row = pa.getByTestId('conversation').filter({ hasText: b.nickName });
   await expect(row.locator('.kq-im-badge')).toHaveText('1');
@@ -83,7 +45,7 @@ test('two fans follow each other, chat, form a group, and an admin mutes a membe
   await row.click();
   await expect(pa.getByTestId('message').last()).toContainText('今晚一起看球吗？');
   await pa.getByLabel('输入消息').fill('好啊，八点见');
-  await pa.getByRole('button', { name: '发送' }).click();
+  await pa.getByRole('button', { name: '发送', exact: true }).click();
   await expect(pb.getByTestId('message').last()).toContainText('好啊，八点见');
   await expect(pb.getByTestId('message').first()).toContainText('已读');
   await shot(pb, 'chat');

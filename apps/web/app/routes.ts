@@ -82,6 +82,8 @@ export default [
       route('createGroup', 'routes/message-create-group.tsx'),
       route('groupDetail', 'routes/message-group-detail.tsx'),
       route('notice', 'routes/message-notice.tsx'),
+      route('favor', 'routes/message-favor.tsx'),
+      route('search', 'routes/message-search.tsx'),
     ]),
     route('news/:type/:id', 'routes/news-article.tsx'),
     route('community/detail', 'routes/community-detail.tsx', { id: 'community-detail' }),

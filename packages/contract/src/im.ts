@@ -1,4 +1,4 @@
-import { groupRoles, ImCode, imLimits, MessageStatus } from '@kanqiu/domain';
+import { groupRoles, ImCode, imLimits, MessageStatus, twemojiFilePattern } from '@kanqiu/domain';
 import { z } from 'zod';
 import { text } from './fields';
 import { idField } from './live/common';
@@ -10,18 +10,47 @@ export type ImUser = z.infer<typeof imUser>;
 
 export const conversationKind = z.enum(['direct', 'group', 'notice']);
 
-/** One stored message; `text` is empty once recalled; `atInfo` the user ids @mentioned. */
+/** A picture in a message: the re-encoded full size and its thumbnail (WebP, metadata stripped), in pixels. */
+export const imImage = z.object({
+  url: z.string(),
+  thumb: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImImage = z.infer<typeof imImage>;
+
+/** A shared match as it stood when shared; `phase` from its state, `kickoffAt` in seconds. */
+export const imMatchCard = z.object({
+  matchId: z.number().int(),
+  sport: z.enum(['football', 'basketball']),
+  competition: z.string(),
+  home: z.string(),
+  away: z.string(),
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  phase: z.enum(['upcoming', 'live', 'result']),
+  kickoffAt: z.number().int(),
+});
+export type ImMatchCard = z.infer<typeof imMatchCard>;
+
+/**
+ * One stored message; `text` is empty once recalled or deleted; `image` set for a picture; `atInfo` the
+ * user ids @mentioned.
+ */
 export const imMessage = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
   seq: z.number().int(),
   code: z.number().int(),
-  kind: z.enum(['text', 'notice']),
+  kind: z.enum(['text', 'notice', 'image', 'match']),
   sender: imUser.nullable(),
   clientId: z.string().nullable(),
   text: z.string(),
+  image: imImage.nullable(),
+  match: imMatchCard.nullable(),
   atInfo: z.array(z.number().int()),
   recalled: z.boolean(),
+  deleted: z.boolean(),
   createdAt: z.number().int(),
 });
 export type ImMessage = z.infer<typeof imMessage>;
@@ -40,6 +69,8 @@ export const chatListItem = z.object({
   lastSeq: z.number().int(),
   lastAt: z.number().int(),
   lastMessage: z.string(),
+  /** An unread message @mentions me (groups). */
+  atMe: z.boolean(),
 });
 export type ChatListItem = z.infer<typeof chatListItem>;
 export const chatList = z.array(chatListItem);
@@ -60,6 +91,17 @@ export const messagesPage = z.object({
 
 const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId 为 8–64 位字母、数字、下划线或减号');
 
+/** An image send: the conversation and the client id in the query, the picture in the multipart field `file`. */
+export const imageSendQuery = z.object({ id: idField, clientId });
+
+/** Shares a match into a conversation as a card. */
+export const shareMatchBody = z.object({ id: idField, clientId, matchId: idField });
+
+/** A Twemoji picture by its file name (`1f600.svg`). */
+export const emojiFileParams = z.object({
+  file: z.string().regex(twemojiFilePattern, '表情文件名无效'),
+});
+
 /** A send (text and emoji); `clientId` chosen once per message, so a resend is the same message. */
 export const sendBody = z.object({
   id: idField,
@@ -74,6 +116,12 @@ export const sendBody = z.object({
   atInfo: z.array(idField).max(20).default([]),
 });
 export type SendBody = z.infer<typeof sendBody>;
+
+/** 收藏 (`favored` true) or 取消收藏 a message. */
+export const favorBody = z.object({ id: idField, seq: z.coerce.number().int().min(1), favored: z.coerce.boolean() });
+export const favoriteItem = z.object({ message: imMessage, favoredAt: z.number().int() });
+export type FavoriteItem = z.infer<typeof favoriteItem>;
+export const favoriteList = z.array(favoriteItem);
 
 export const readBody = z.object({ id: idField, seq: z.coerce.number().int().min(0) });
 export const seqBody = z.object({ id: idField, seq: z.coerce.number().int().min(1) });
@@ -126,6 +174,23 @@ export const groupSummary = z.object({
   myRole: groupRole,
 });
 export const groupList = z.array(groupSummary);
+
+/** 搜索 across users, my groups and my messages; the keyword is what a fan types (1–20 characters). */
+export const imSearchQuery = z.object({
+  keyword: text().pipe(
+    z
+      .string()
+      .trim()
+      .regex(/[^%_\\]/, '请输入要搜索的内容')
+      .max(20, '关键字不能超过 20 个字'),
+  ),
+});
+export const imSearchResult = z.object({
+  users: z.array(relationUser),
+  groups: z.array(groupSummary),
+  messages: z.array(z.object({ message: imMessage, conversationName: z.string() })),
+});
+export type ImSearchResult = z.infer<typeof imSearchResult>;
 
 const groupName = text().pipe(
   z

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../support/api';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { connectIm, friends, imUser, type ImClient } from './im-client';
+import { connectIm, friends, groupOf, imUser, useImSockets } from './im-client';
 
 const list = async (server: TestServer, token: string) =>
   dataOf(await get(server, '/imapi/chat/list', { token }), chatList);
@@ -14,13 +14,7 @@ const clientId = () => `c${Date.now()}x${++clientIds}`;
 
 describe.each(backends())('messages (IM) on $name', (backend) => {
   const server = useTestServer(backend);
-  const sockets: ImClient[] = [];
-  const open = async (token: string) => {
-    const client = await connectIm(server(), token);
-    sockets.push(client);
-    return client;
-  };
-  afterAll(() => sockets.forEach((s) => s.close()));
+  const open = useImSockets(server);
 
   it('speaks the spec’s protocol: POST for the address, auth 10014, heartbeat 0, refusals without auth', async () => {
     const a = await imUser(server(), '球迷甲');
@@ -158,13 +152,7 @@ describe.each(backends())('messages (IM) on $name', (backend) => {
     const member = await imUser(server(), '普通成员');
     await friends(server(), owner, admin);
     await friends(server(), owner, member);
-    const created = await post(
-      server(),
-      '/imapi/group/create',
-      { name: '周末球友', memberIds: [admin.id, member.id] },
-      { token: owner.token },
-    );
-    const gid = (created.data as { id: number }).id;
+    const gid = await groupOf(server(), owner, '周末球友', [admin, member]);
     const call = (path: string, body: Record<string, unknown>, token: string) =>
       post(server(), `/imapi/group/${path}`, { id: gid, ...body }, { token });
 

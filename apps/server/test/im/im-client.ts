@@ -1,5 +1,6 @@
 import { imConnection, userInfo } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
+import { afterAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { dataOf, get, post, registerUser } from '../support/api';
 import type { TestServer } from '../support/test-server';
@@ -78,4 +79,26 @@ export async function friends(server: TestServer, a: ImUserFixture, b: ImUserFix
   await post(server, '/imapi/user/follow', { userId: a.id }, { token: b.token });
   const opened = await post(server, '/imapi/chat/open', { userId: b.id }, { token: a.token });
   return (opened.data as { id: number }).id;
+}
+
+/** A group the owner forms with some of their friends; its conversation id. */
+export async function groupOf(server: TestServer, owner: ImUserFixture, name: string, members: ImUserFixture[]) {
+  const created = await post(
+    server,
+    '/imapi/group/create',
+    { name, memberIds: members.map((m) => m.id) },
+    { token: owner.token },
+  );
+  return (created.data as { id: number }).id;
+}
+
+/** Opens signed-in sockets on the test's server; every one is closed after the suite. */
+export function useImSockets(server: () => TestServer): (token: string) => Promise<ImClient> {
+  const sockets: ImClient[] = [];
+  afterAll(() => sockets.forEach((s) => s.close()));
+  return async (token) => {
+    const client = await connectIm(server(), token);
+    sockets.push(client);
+    return client;
+  };
 }

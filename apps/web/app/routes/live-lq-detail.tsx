@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { data } from 'react-router';
 import { BasketballDetailPage } from '../features/basketball/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
+import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
 import { WatchLiveEntry } from '../features/vlive';
 import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
@@ -36,7 +37,12 @@ export default function LiveLqDetail({ loaderData }: Route.ComponentProps): Reac
   return (
     <BasketballDetailPage
       data={loaderData}
-      headerRight={streamRoomId ? <WatchLiveEntry roomId={streamRoomId} /> : null}
+      headerRight={
+        <>
+          {streamRoomId ? <WatchLiveEntry roomId={streamRoomId} /> : null}
+          <ShareMatchEntry matchId={loaderData.header.id} />
+        </>
+      }
     />
   );
 }

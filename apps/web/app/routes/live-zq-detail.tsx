@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { data } from 'react-router';
 import { FootballDetailPage, type DetailData } from '../features/football/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
+import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
 import { WatchLiveEntry } from '../features/vlive';
 import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
@@ -42,7 +43,12 @@ export default function LiveZqDetail({ loaderData }: Route.ComponentProps): Reac
   return (
     <FootballDetailPage
       data={loaderData}
-      headerRight={streamRoomId ? <WatchLiveEntry roomId={streamRoomId} /> : null}
+      headerRight={
+        <>
+          {streamRoomId ? <WatchLiveEntry roomId={streamRoomId} /> : null}
+          <ShareMatchEntry matchId={loaderData.header.id} />
+        </>
+      }
     />
   );
 }

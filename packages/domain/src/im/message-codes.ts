@@ -15,6 +15,8 @@ export const ImCode = {
   recall: 10003,
   /** The reader marked a conversation read up to a sequence (echoed to the reader's other devices). */
   readMark: 10004,
+  /** The sender deleted one of their messages: it disappears for everyone in the conversation. */
+  deleted: 10007,
   /** The client asks for everything after its last sequence per conversation; the server answers with the messages. */
   sync: 10005,
   /** A refused frame: `data.code` is the envelope code, `data.msg` why. */
@@ -83,9 +85,22 @@ export const imLimits = {
   maxGroupNameLength: 20,
   /** Characters of a group announcement. */
   maxAnnouncementLength: 300,
+  /** Longest side of a chat image as stored (px); larger ones are scaled down. */
+  imageSide: 1600,
+  /** Longest side of its thumbnail (px). */
+  thumbnailSide: 360,
 } as const;
 
 /** Whether a sender may still recall a message sent at `sentAt`. */
 export function canRecall(sentAt: number, now: number): boolean {
   return now - sentAt <= imLimits.recallWindowMs;
+}
+
+/** What the chat list shows of a conversation's last message. */
+export function messagePreview(message: { kind: string; text: string; recalled: boolean; deleted: boolean }): string {
+  if (message.deleted) return '[消息已删除]';
+  if (message.recalled) return '[消息已撤回]';
+  if (message.kind === 'image') return '[图片]';
+  if (message.kind === 'match') return `[比赛] ${message.text}`;
+  return message.text;
 }

@@ -261,6 +261,7 @@ function messageRows(db: Executor) {
       'g.body',
       'g.at_info',
       'g.recalled',
+      'g.deleted',
       'g.created_at',
       'u.nick_name',
       'u.portrait',
@@ -297,13 +298,31 @@ export async function messagePage(
   return rows.reverse();
 }
 
-export function markRecalled(db: Executor, conversationId: number, seq: number) {
+/** A message recalled or deleted by its sender: the flag is set and the content dropped. */
+export function markGone(db: Executor, conversationId: number, seq: number, how: 'recalled' | 'deleted') {
   return db
     .updateTable('im_messages')
-    .set({ recalled: 1, body: '' })
+    .set({ [how]: 1, body: '' })
     .where('conversation_id', '=', conversationId)
     .where('seq', '=', seq)
     .execute();
+}
+
+/** Unread messages of others that @mention someone, in the user's conversations (who is mentioned is in `at_info`). */
+export async function unreadMentionRows(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('im_messages as g')
+    .innerJoin('im_members as me', (join) =>
+      join.onRef('me.conversation_id', '=', 'g.conversation_id').on('me.user_id', '=', userId),
+    )
+    .select(['g.conversation_id', 'g.at_info'])
+    .whereRef('g.seq', '>', 'me.read_seq')
+    .where('g.at_info', 'is not', null)
+    .where('g.sender_id', '<>', userId)
+    .where('g.recalled', '=', 0)
+    .where('g.deleted', '=', 0)
+    .execute();
+  return rows as { conversation_id: number; at_info: string }[];
 }
 
 /** The user's conversations with their newest message and the unread count (codes that count, not their own, not recalled). */
@@ -318,6 +337,7 @@ export async function chatRows(db: Db, userId: number) {
     .where((eb) => eb.or([eb('g.sender_id', 'is', null), eb('g.sender_id', '<>', userId)]))
     .where('g.code', 'in', [...unreadImCodes])
     .where('g.recalled', '=', 0)
+    .where('g.deleted', '=', 0)
     .groupBy('g.conversation_id')
     .as('unread');
   return db
@@ -341,6 +361,7 @@ export async function chatRows(db: Db, userId: number) {
       'last.body as last_body',
       'last.kind as last_kind',
       'last.recalled as last_recalled',
+      'last.deleted as last_deleted',
       'last.sender_id as last_sender_id',
     ])
     .where('m.user_id', '=', userId)
@@ -385,4 +406,68 @@ export function addReport(
       created_at: values.at,
     })
     .execute();
+}
+
+export function addFavorite(db: Db, userId: number, messageId: number, at: number) {
+  return db
+    .insertInto('im_favorites')
+    .values({ user_id: userId, message_id: messageId, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export function removeFavorite(db: Db, userId: number, messageId: number) {
+  return db.deleteFrom('im_favorites').where('user_id', '=', userId).where('message_id', '=', messageId).execute();
+}
+
+/** The user's favourites still there (not recalled or deleted since), newest first. */
+export function favoriteRows(db: Db, userId: number, limit: number) {
+  return messageRows(db)
+    .innerJoin('im_favorites as f', 'f.message_id', 'g.id')
+    .select('f.created_at as favored_at')
+    .where('f.user_id', '=', userId)
+    .where('g.recalled', '=', 0)
+    .where('g.deleted', '=', 0)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Text messages containing `keyword` in the user's conversations (after what they cleared), newest first. */
+export function searchMessageRows(db: Db, userId: number, keyword: string, limit: number) {
+  return messageRows(db)
+    .innerJoin('im_members as me', (join) =>
+      join.onRef('me.conversation_id', '=', 'g.conversation_id').on('me.user_id', '=', userId),
+    )
+    .whereRef('g.seq', '>', 'me.cleared_seq')
+    .where('g.kind', '=', 'text')
+    .where('g.recalled', '=', 0)
+    .where('g.deleted', '=', 0)
+    .where('g.body', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`)
+    .orderBy('g.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** What a shared match card shows: the competition, the teams, the kickoff, the state and score when shared. */
+export function matchCardRow(db: Db, matchId: number) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
+    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+    .select([
+      'm.id',
+      'm.sport',
+      'm.kickoff_at',
+      'm.state',
+      'm.home_score',
+      'm.away_score',
+      'c.name_zh as competition',
+      'h.name_zh as home',
+      'a.name_zh as away',
+    ])
+    .where('m.id', '=', matchId)
+    .executeTakeFirst();
 }

@@ -7,6 +7,8 @@ import {
   createGroupBody,
   emptyData,
   envelope,
+  favorBody,
+  favoriteList,
   findQuery,
   groupDetail,
   groupList,
@@ -22,7 +24,10 @@ import {
   relationUser,
   reportBody,
   sendBody,
+  shareMatchBody,
   imMessage,
+  imSearchQuery,
+  imSearchResult,
   seqBody,
   stopSpeakBody,
   userIdBody,
@@ -31,16 +36,24 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import type { FavoritesService } from './favorites.service';
 import type { GroupsService } from './groups.service';
+import type { SearchService } from './search.service';
 import { imSocketPath } from './im-socket';
 import type { MessagesService } from './messages.service';
 import type { RelationsService } from './relations.service';
 
-export type ImRoutesDeps = { messages: MessagesService; relations: RelationsService; groups: GroupsService };
+export type ImRoutesDeps = {
+  messages: MessagesService;
+  relations: RelationsService;
+  groups: GroupsService;
+  favorites: FavoritesService;
+  search: SearchService;
+};
 
 const tags = ['im'];
 
@@ -73,7 +86,10 @@ function signedRoute<I extends z.ZodType, R extends z.ZodType>(
 
 const done = async () => ({});
 
-export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (app, { messages, relations, groups }) => {
+export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (
+  app,
+  { messages, relations, groups, favorites, search },
+) => {
   const route = <I extends z.ZodType, R extends z.ZodType>(
     method: 'GET' | 'POST',
     url: string,
@@ -83,7 +99,8 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (app, { messa
     handler: (userId: number, input: z.output<I>) => Promise<z.output<R>>,
   ) => signedRoute(app, method, url, summary, input, result, handler);
   const none = emptyData;
-  const anyQuery = emptyData.partial();
+  // The web adds its client parameters (`platform`) to every GET: lists take no input and ignore them.
+  const anyQuery = z.object({});
 
   // The socket's addresses: the API host itself, as the request reached it.
   app.post(
@@ -132,6 +149,18 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (app, { messa
   route('POST', '/imapi/chat/recall', '撤回 2 分钟内自己发送的消息', seqBody, none, (userId, b) =>
     messages.recall(userId, b.id, b.seq).then(done),
   );
+  route('POST', '/imapi/chat/delete', '删除自己发送的消息（双方都不再显示）', seqBody, none, (userId, b) =>
+    messages.remove(userId, b.id, b.seq).then(done),
+  );
+  route('POST', '/imapi/chat/shareMatch', '把一场比赛以卡片分享到会话', shareMatchBody, imMessage, (userId, b) =>
+    messages.shareMatch(userId, b),
+  );
+  route('POST', '/imapi/chat/favor', '收藏或取消收藏一条消息', favorBody, none, (userId, b) =>
+    favorites.favor(userId, b).then(done),
+  );
+  route('GET', '/imapi/chat/favorites', '我的收藏（最新在前）', anyQuery, favoriteList, (userId) =>
+    favorites.list(userId),
+  );
   route('POST', '/imapi/chat/settings', '消息免打扰（messageStatus 1）与置顶', chatSettingsBody, none, (userId, b) =>
     messages.settings(userId, b).then(done),
   );
@@ -144,6 +173,10 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (app, { messa
   route('POST', '/imapi/chat/open', '打开与好友的私聊', userIdBody, openResult, async (userId, b) => ({
     id: await relations.openDirect(userId, b.userId),
   }));
+
+  route('GET', '/imapi/search', '搜索：用户、我的群聊、聊天记录', imSearchQuery, imSearchResult, (userId, q) =>
+    search(userId, q.keyword),
+  );
 
   route('POST', '/imapi/user/follow', '关注用户', userIdBody, relationUser, (userId, b) =>
     relations.follow(userId, b.userId),

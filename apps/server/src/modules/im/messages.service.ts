@@ -1,10 +1,18 @@
-import type { ChatListItem, ImMessage, ImUser, SendBody } from '@kanqiu/contract';
-import { canRecall, ImCode, imLimits, maySpeak, MessageStatus, type ImCodeValue } from '@kanqiu/domain';
+import type { ChatListItem, ImImage, ImMatchCard, ImMessage, ImUser, SendBody } from '@kanqiu/contract';
+import {
+  basketballListGroup,
+  canRecall,
+  footballListGroup,
+  ImCode,
+  maySpeak,
+  messagePreview,
+  MessageStatus,
+  type ImCodeValue,
+} from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
 import { chatTextAllowed } from '../../platform/text/chat-words';
-import { createRateWindow } from '../../realtime/rate-window';
 import type { RealtimeHub } from '../../realtime/hub';
 import * as repo from './im.repository';
 
@@ -16,6 +24,19 @@ const noticeKey = (userId: number) => `notice-${userId}`;
 
 export function toImUser(row: { id: number; nick_name: string; portrait: string | null }): ImUser {
   return { id: row.id, nickName: row.nick_name, portrait: row.portrait };
+}
+
+/** The picture or the match card a message carries (JSON in `body`); nothing once it is recalled or deleted. */
+function attachmentOf<T>(row: repo.MessageRow, kind: 'image' | 'match'): T | null {
+  if (row.kind !== kind || row.recalled || row.deleted) return null;
+  return JSON.parse(row.body) as T;
+}
+
+function textOf(row: repo.MessageRow): string {
+  if (row.recalled || row.deleted || row.kind === 'image') return '';
+  if (row.kind !== 'match') return row.body;
+  const card = JSON.parse(row.body) as ImMatchCard;
+  return `${card.home} vs ${card.away}`;
 }
 
 export function toMessage(row: repo.MessageRow): ImMessage {
@@ -30,24 +51,42 @@ export function toMessage(row: repo.MessageRow): ImMessage {
         ? null
         : { id: row.sender_id, nickName: row.nick_name, portrait: row.portrait },
     clientId: row.client_id,
-    text: row.recalled ? '' : row.body,
+    text: textOf(row),
+    image: attachmentOf<ImImage>(row, 'image'),
+    match: attachmentOf<ImMatchCard>(row, 'match'),
     atInfo: row.at_info ? (JSON.parse(row.at_info) as number[]) : [],
     recalled: row.recalled === 1,
+    deleted: row.deleted === 1,
     createdAt: row.created_at,
   };
 }
 
-function preview(row: { last_kind: string | null; last_body: string | null; last_recalled: number | null }): string {
+function preview(row: {
+  last_kind: string | null;
+  last_body: string | null;
+  last_recalled: number | null;
+  last_deleted: number | null;
+}): string {
   if (row.last_kind === null) return '';
-  if (row.last_recalled) return '[消息已撤回]';
-  return row.last_body ?? '';
+  const card = row.last_kind === 'match' && row.last_body ? (JSON.parse(row.last_body) as ImMatchCard) : null;
+  return messagePreview({
+    kind: row.last_kind,
+    text: card ? `${card.home} vs ${card.away}` : (row.last_body ?? ''),
+    recalled: row.last_recalled === 1,
+    deleted: row.last_deleted === 1,
+  });
 }
 
-export type MessagesDeps = { db: Db; hub: RealtimeHub; clock: Clock };
+export type MessagesDeps = {
+  db: Db;
+  hub: RealtimeHub;
+  clock: Clock;
+  /** Whether the user may send one more message now (the shared per-user allowance). */
+  takeSendAllowance: (userId: number) => Promise<boolean>;
+};
 
-export function createMessagesService({ db, hub, clock }: MessagesDeps) {
+export function createMessagesService({ db, hub, clock, takeSendAllowance }: MessagesDeps) {
   const nowMs = () => clock() * 1000;
-  const sendWindows = new Map<number, ReturnType<typeof createRateWindow>>();
 
   async function publish(userIds: Iterable<number>, code: ImCodeValue, data: unknown): Promise<void> {
     await Promise.all([...new Set(userIds)].map((id) => hub.publish(userChannel(id), { code, data })));
@@ -61,16 +100,6 @@ export function createMessagesService({ db, hub, clock }: MessagesDeps) {
     return { member, conversation };
   }
 
-  function takeSendAllowance(userId: number): void {
-    let window = sendWindows.get(userId);
-    if (!window) {
-      if (sendWindows.size > 10_000) sendWindows.clear();
-      window = createRateWindow(imLimits.messagesPer10s, 10_000);
-      sendWindows.set(userId, window);
-    }
-    if (!window.take(Date.now())) fail('rateLimited', '发送太频繁，请稍后再试');
-  }
-
   /** Stores one message (numbered in its conversation) and then delivers it to every member's channel. */
   async function store(conversationId: number, message: repo.NewMessage): Promise<ImMessage> {
     const seq = await db.transaction().execute((trx) => repo.appendMessage(trx, conversationId, message, nowMs()));
@@ -80,13 +109,12 @@ export function createMessagesService({ db, hub, clock }: MessagesDeps) {
     return stored;
   }
 
-  async function send(userId: number, body: SendBody): Promise<ImMessage> {
-    const { member, conversation } = await requireMember(body.id, userId);
-    const resent = await repo.messageByClientId(db, body.id, userId, body.clientId);
-    if (resent) return toMessage(resent);
+  /** Who may send here: a member, not blocked by the peer, not muted in the group, within the allowance. */
+  async function requireSender(userId: number, conversationId: number) {
+    const { member, conversation } = await requireMember(conversationId, userId);
     if (conversation.kind === 'notice') fail('forbidden');
     if (conversation.kind === 'direct') {
-      const peer = (await repo.memberIds(db, body.id)).find((id) => id !== userId);
+      const peer = (await repo.memberIds(db, conversationId)).find((id) => id !== userId);
       if (peer !== undefined && (await repo.blockedEitherWay(db, userId, peer))) fail('imBlocked');
     } else if (!maySpeak(member.role, member.muted_until, conversation.muted_all === 1, nowMs())) {
       fail(
@@ -94,26 +122,89 @@ export function createMessagesService({ db, hub, clock }: MessagesDeps) {
         conversation.muted_all === 1 && member.role === 'member' ? '全员禁言中，暂时不能发言' : undefined,
       );
     }
-    if (!chatTextAllowed(body.text)) fail('imSensitiveText');
-    takeSendAllowance(userId);
-    const code = conversation.kind === 'direct' ? ImCode.privateMessage : ImCode.groupMessage;
-    const atInfo = conversation.kind === 'group' && body.atInfo.length > 0 ? JSON.stringify(body.atInfo) : null;
+    return conversation;
+  }
+
+  /** Stores a sent message once per client id: a resend, or two racing resends, answer the first. */
+  async function storeSent(
+    userId: number,
+    conversationId: number,
+    clientId: string,
+    message: Omit<repo.NewMessage, 'sender_id' | 'client_id'>,
+  ): Promise<ImMessage> {
+    if (!(await takeSendAllowance(userId))) fail('rateLimited', '发送太频繁，请稍后再试');
     try {
-      return await store(body.id, {
-        code,
-        sender_id: userId,
-        client_id: body.clientId,
-        kind: 'text',
-        body: body.text,
-        at_info: atInfo,
-      });
+      return await store(conversationId, { ...message, sender_id: userId, client_id: clientId });
     } catch (error) {
-      // Two resends of one client id raced: the first is the message.
-      const first = await repo.messageByClientId(db, body.id, userId, body.clientId);
+      const first = await repo.messageByClientId(db, conversationId, userId, clientId);
       if (first) return toMessage(first);
       throw error;
     }
   }
+
+  async function resentMessage(userId: number, conversationId: number, clientId: string) {
+    await requireMember(conversationId, userId);
+    const resent = await repo.messageByClientId(db, conversationId, userId, clientId);
+    return resent ? toMessage(resent) : null;
+  }
+
+  const codeFor = (kind: string) => (kind === 'direct' ? ImCode.privateMessage : ImCode.groupMessage);
+
+  async function send(userId: number, body: SendBody): Promise<ImMessage> {
+    const resent = await resentMessage(userId, body.id, body.clientId);
+    if (resent) return resent;
+    const conversation = await requireSender(userId, body.id);
+    if (!chatTextAllowed(body.text)) fail('imSensitiveText');
+    const atInfo = conversation.kind === 'group' && body.atInfo.length > 0 ? JSON.stringify(body.atInfo) : null;
+    return storeSent(userId, body.id, body.clientId, {
+      code: codeFor(conversation.kind),
+      kind: 'text',
+      body: body.text,
+      at_info: atInfo,
+    });
+  }
+
+  /** A message whose content is built once the sender may send (a stored picture, a match card). */
+  async function sendBuilt(
+    userId: number,
+    target: { id: number; clientId: string },
+    build: () => Promise<Pick<repo.NewMessage, 'kind' | 'body'>>,
+  ): Promise<ImMessage> {
+    const resent = await resentMessage(userId, target.id, target.clientId);
+    if (resent) return resent;
+    const conversation = await requireSender(userId, target.id);
+    const content = await build();
+    return storeSent(userId, target.id, target.clientId, {
+      code: codeFor(conversation.kind),
+      ...content,
+      at_info: null,
+    });
+  }
+
+  /** What a match card shows, taken from the match now and kept as it was. */
+  async function matchCard(matchId: number): Promise<ImMatchCard> {
+    const row = await repo.matchCardRow(db, matchId);
+    if (!row) fail('notFound', '比赛不存在');
+    const group = row.sport === 'football' ? footballListGroup(row.state) : basketballListGroup(row.state);
+    return {
+      matchId: row.id,
+      sport: row.sport,
+      competition: row.competition,
+      home: row.home,
+      away: row.away,
+      homeScore: row.home_score,
+      awayScore: row.away_score,
+      phase: group ?? 'upcoming',
+      kickoffAt: row.kickoff_at,
+    };
+  }
+
+  /** A picture: checked and stored (full size and thumbnail) by `saveImage`, then sent like a text. */
+  const sendImage = (userId: number, target: { id: number; clientId: string }, saveImage: () => Promise<ImImage>) =>
+    sendBuilt(userId, target, async () => ({ kind: 'image', body: JSON.stringify(await saveImage()) }));
+
+  const shareMatch = (userId: number, body: { id: number; clientId: string; matchId: number }) =>
+    sendBuilt(userId, body, async () => ({ kind: 'match', body: JSON.stringify(await matchCard(body.matchId)) }));
 
   /** A notice (follow, invite, …) into the user's notice box: stored, counted by its code, delivered. */
   async function notify(userId: number, code: ImCodeValue, text: string): Promise<void> {
@@ -142,8 +233,15 @@ export function createMessagesService({ db, hub, clock }: MessagesDeps) {
     });
   }
 
+  /** The conversations where an unread message @mentions the user. */
+  async function unreadMentions(userId: number): Promise<Set<number>> {
+    const rows = await repo.unreadMentionRows(db, userId);
+    const mentioned = rows.filter((row) => (JSON.parse(row.at_info) as number[]).includes(userId));
+    return new Set(mentioned.map((row) => row.conversation_id));
+  }
+
   async function chatList(userId: number): Promise<ChatListItem[]> {
-    const rows = await repo.chatRows(db, userId);
+    const [rows, mentioned] = await Promise.all([repo.chatRows(db, userId), unreadMentions(userId)]);
     const peerIds = new Map<number, number>();
     for (const row of rows) {
       if (row.kind !== 'direct' || !row.direct_key) continue;
@@ -167,6 +265,7 @@ export function createMessagesService({ db, hub, clock }: MessagesDeps) {
         lastSeq: row.last_seq,
         lastAt: row.last_at,
         lastMessage: cleared ? '' : preview(row),
+        atMe: mentioned.has(row.id),
       };
     });
   }
@@ -204,14 +303,27 @@ export function createMessagesService({ db, hub, clock }: MessagesDeps) {
     await publish(receivers, ImCode.readMark, { id: conversationId, seq: upTo, userId });
   }
 
-  async function recall(userId: number, conversationId: number, seq: number): Promise<void> {
+  async function ownMessage(userId: number, conversationId: number, seq: number, refusal: string) {
     await requireMember(conversationId, userId);
     const row = await repo.messageBySeq(db, conversationId, seq);
-    if (!row || row.sender_id !== userId) fail('forbidden', '只能撤回自己发送的消息');
-    if (row.recalled) return;
+    if (!row || row.sender_id !== userId) fail('forbidden', refusal);
+    return row;
+  }
+
+  async function recall(userId: number, conversationId: number, seq: number): Promise<void> {
+    const row = await ownMessage(userId, conversationId, seq, '只能撤回自己发送的消息');
+    if (row.recalled || row.deleted) return;
     if (!canRecall(row.created_at, nowMs())) fail('imRecallExpired');
-    await repo.markRecalled(db, conversationId, seq);
+    await repo.markGone(db, conversationId, seq, 'recalled');
     await publish(await repo.memberIds(db, conversationId), ImCode.recall, { id: conversationId, seq });
+  }
+
+  /** The sender deletes their message at any time: it is gone for every member, on every device. */
+  async function remove(userId: number, conversationId: number, seq: number): Promise<void> {
+    const row = await ownMessage(userId, conversationId, seq, '只能删除自己发送的消息');
+    if (row.deleted) return;
+    await repo.markGone(db, conversationId, seq, 'deleted');
+    await publish(await repo.memberIds(db, conversationId), ImCode.deleted, { id: conversationId, seq });
   }
 
   async function settings(
@@ -252,6 +364,9 @@ export function createMessagesService({ db, hub, clock }: MessagesDeps) {
     sync,
     read,
     recall,
+    remove,
+    sendImage,
+    shareMatch,
     settings,
     clear,
     report,

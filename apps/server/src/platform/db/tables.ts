@@ -533,10 +533,20 @@ export interface ImMessagesTable {
   code: number;
   sender_id: number | null;
   client_id: string | null;
-  kind: 'text' | 'notice';
+  /** `body` is the text, or for an image the JSON of its files (`ImImage`), for a match card the JSON of the card. */
+  kind: 'text' | 'notice' | 'image' | 'match';
   body: string;
   at_info: string | null;
   recalled: Flag;
+  /** Deleted by its sender: gone for everyone (0024). */
+  deleted: Flag;
+  created_at: number;
+}
+
+/** A message a user keeps (收藏). */
+export interface ImFavoritesTable {
+  user_id: number;
+  message_id: number;
   created_at: number;
 }
 
@@ -557,6 +567,7 @@ export interface ImTables {
   im_members: ImMembersTable;
   im_messages: ImMessagesTable;
   im_reports: ImReportsTable;
+  im_favorites: ImFavoritesTable;
 }
 
 /** A newsroom article: `body` is JSON `string[]` (plain paragraphs), `cover` JSON of the score card to draw. */

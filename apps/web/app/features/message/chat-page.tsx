@@ -1,13 +1,17 @@
 import './message.css';
-import { emptyData, imMessage, messagesPage, type ImMessage } from '@kanqiu/contract';
-import { canRecall, ImCode, imLimits, LONG_PRESS_MS } from '@kanqiu/domain';
+import { emptyData, messagesPage, type ImMessage } from '@kanqiu/contract';
+import { canRecall, ImCode, LONG_PRESS_MS } from '@kanqiu/domain';
 import { ActionSheet } from 'antd-mobile';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { Toast } from '../../lib/antd-imperative';
+import { Dialog, Toast } from '../../lib/antd-imperative';
+import { useRootData } from '../../lib/root-data';
 import { PageHeader } from '../shell';
 import type { ImApi } from './im-api';
+import { Composer } from './composer';
+import { mayHoldEmoji, useEmojis, type EmojiSet } from './emoji';
 import { imSend } from './im-session';
+import { ChatImage, ChatText, MatchCard } from './message-content';
 import { useImStore } from './im-store';
 import { EmptyNote, messageTime, symbols, UserAvatar } from './parts';
 import { useImApi } from './use-im';
@@ -40,6 +44,8 @@ function Bubble({
   mine,
   showName,
   read,
+  emojis,
+  mention,
   onActions,
 }: {
   message: ImMessage;
@@ -47,12 +53,17 @@ function Bubble({
   /** Groups name each sender; a one-to-one conversation needs no names. */
   showName: boolean;
   read: boolean | null;
+  emojis: EmojiSet | null;
+  /** `@my nickname` when this message mentions me. */
+  mention: string | null;
   onActions: () => void;
-}): ReactElement {
+}): ReactElement | null {
   const press = useLongPress(onActions);
   if (message.kind === 'notice') return <li className="kq-im-event">{message.text}</li>;
+  if (message.deleted) return null;
+  const className = ['kq-im-msg', mine ? 'is-mine' : '', mention ? 'is-mention' : ''].filter(Boolean).join(' ');
   return (
-    <li className={mine ? 'kq-im-msg is-mine' : 'kq-im-msg'} data-testid="message" data-seq={message.seq}>
+    <li className={className} data-testid="message" data-seq={message.seq}>
       <UserAvatar portrait={message.sender?.portrait ?? null} size="0.72rem" />
       <div className="kq-im-msg-body">
         {showName && !mine && message.sender ? <span className="kq-im-msg-name">{message.sender.nickName}</span> : null}
@@ -60,12 +71,21 @@ function Bubble({
           <span className="kq-im-recalled">
             {mine ? '你撤回了一条消息' : `${message.sender?.nickName ?? '对方'} 撤回了一条消息`}
           </span>
+        ) : message.match ? (
+          <div className="kq-im-image-wrap" {...press}>
+            <MatchCard match={message.match} />
+          </div>
+        ) : message.image ? (
+          <div className="kq-im-image-wrap" {...press}>
+            <ChatImage image={message.image} />
+          </div>
         ) : (
           <p className="kq-im-bubble" {...press}>
-            {message.text}
+            <ChatText text={message.text} emojis={emojis} mention={mention} />
           </p>
         )}
         <span className="kq-im-msg-meta">
+          {mention ? <b className="kq-im-at-me">有人@我</b> : null}
           {messageTime(message.createdAt)}
           {read === null || message.recalled ? null : (
             <em className={read ? 'is-read' : ''}>{read ? '已读' : '未读'}</em>
@@ -76,20 +96,16 @@ function Bubble({
   );
 }
 
-function newClientId(): string {
-  return crypto.randomUUID().replaceAll('-', '');
-}
-
-async function sendText(api: ImApi, conversationId: number, code: number, text: string): Promise<boolean> {
-  const frame = { id: conversationId, clientId: newClientId(), text };
-  if (imSend(code, frame)) return true;
-  const sent = await api.post('/imapi/chat/send', imMessage, frame);
-  if (!sent.ok) {
-    Toast.show({ content: sent.msg });
-    return false;
-  }
-  useImStore.getState().receive(sent.data);
-  return true;
+/** 删除: asked once, then gone for both sides (the socket tells the other side). */
+async function deleteMessage(api: ImApi, message: ImMessage): Promise<void> {
+  const confirmed = await Dialog.confirm({
+    content: '删除后双方都将看不到这条消息，确定删除吗？',
+    confirmText: '删除',
+  });
+  if (!confirmed) return;
+  const result = await api.post('/imapi/chat/delete', emptyData, { id: message.conversationId, seq: message.seq });
+  if (result.ok) useImStore.getState().withdraw(message.conversationId, message.seq, 'deleted');
+  else Toast.show({ content: result.msg });
 }
 
 /** One conversation: messages oldest to newest, older ones on scrolling up, the composer at the bottom. */
@@ -99,7 +115,6 @@ export function ChatPage({ id }: { id: number }): ReactElement {
   const messages = useImStore((state) => state.messages[id] ?? noMessages);
   const userId = useImStore((state) => state.userId);
   const peerRead = useImStore((state) => state.peerRead[id] ?? 0);
-  const [text, setText] = useState('');
   const [loading, setLoading] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -164,20 +179,21 @@ export function ChatPage({ id }: { id: number }): ReactElement {
     void fetchPage(firstSeq).finally(() => setLoading(false));
   };
 
-  const send = async () => {
-    const body = text.trim();
-    if (!api || body === '') return;
-    if (await sendText(api, id, chat?.kind === 'group' ? ImCode.groupMessage : ImCode.privateMessage, body))
-      setText('');
-  };
+  const myNick = useRootData().user?.nickName ?? null;
+  const emojis = useEmojis(
+    api,
+    messages.some((m) => mayHoldEmoji(m.text)),
+  );
 
   const actionsFor = (message: ImMessage) => {
     const mine = message.sender?.id === userId;
     const handler = ActionSheet.show({
       cancelText: '取消',
       actions: [
-        { key: 'copy', text: '复制' },
+        ...(message.kind === 'text' ? [{ key: 'copy', text: '复制' }] : []),
         ...(mine && recallableNow(message) ? [{ key: 'recall', text: '撤回' }] : []),
+        ...(message.recalled ? [] : [{ key: 'favor', text: '收藏' }]),
+        ...(mine ? [{ key: 'delete', text: '删除', danger: true }] : []),
         ...(mine ? [] : [{ key: 'report', text: '举报', danger: true }]),
       ],
       onAction: async (action) => {
@@ -189,6 +205,11 @@ export function ChatPage({ id }: { id: number }): ReactElement {
         } else if (action.key === 'recall') {
           const result = await api.post('/imapi/chat/recall', emptyData, { id, seq: message.seq });
           Toast.show({ content: result.ok ? '已撤回' : result.msg });
+        } else if (action.key === 'favor') {
+          const result = await api.post('/imapi/chat/favor', emptyData, { id, seq: message.seq, favored: true });
+          Toast.show({ content: result.ok ? '已收藏' : result.msg });
+        } else if (action.key === 'delete') {
+          await deleteMessage(api, message);
         } else {
           const result = await api.post('/imapi/chat/report', emptyData, {
             id,
@@ -242,33 +263,15 @@ export function ChatPage({ id }: { id: number }): ReactElement {
                 mine={mine}
                 showName={chat?.kind === 'group'}
                 read={mine && chat?.kind === 'direct' ? message.seq <= peerRead : null}
+                emojis={emojis}
+                mention={!mine && myNick && userId !== null && message.atInfo.includes(userId) ? `@${myNick}` : null}
                 onActions={() => actionsFor(message)}
               />
             );
           })}
         </ul>
       </div>
-      {chat?.kind === 'notice' ? null : (
-        <form
-          className="kq-im-composer"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <input
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={imLimits.maxTextLength}
-            placeholder="说点什么…"
-            aria-label="输入消息"
-            enterKeyHint="send"
-          />
-          <button type="submit" disabled={text.trim() === '' || !api}>
-            发送
-          </button>
-        </form>
-      )}
+      {chat && chat.kind !== 'notice' ? <Composer api={api} id={id} kind={chat.kind} /> : null}
     </main>
   );
 }

@@ -26,7 +26,7 @@ import { Dialog, Toast } from '../../lib/antd-imperative';
 import { PageHeader } from '../shell';
 import type { ImApi } from './im-api';
 import { refreshChats } from './im-session';
-import { byPinyin, EmptyNote, SymbolTile, symbols, UserAvatar } from './parts';
+import { byPinyin, EmptyNote, GroupRow, SymbolTile, symbols, UserAvatar } from './parts';
 import { useImApi } from './use-im';
 import { useImStore } from './im-store';
 
@@ -59,18 +59,10 @@ export function GroupListPage(): ReactElement {
       ) : (
         <ul className="kq-im-list">
           {groups.map((group) => (
-            <li key={group.id} className="kq-im-row">
-              <Link to={`/message/chat?id=${group.id}`} className="kq-im-row-main">
-                <SymbolTile color="#3b82f6" path={symbols.group} />
-                <span className="kq-im-row-text">
-                  <strong>{group.name}</strong>
-                  <small>
-                    {group.memberCount} 人 · 我是{groupRoleLabel[group.myRole]}
-                    {chats.find((c) => c.id === group.id)?.messageStatus === 1 ? ' · 免打扰' : ''}
-                  </small>
-                </span>
-              </Link>
-            </li>
+            <GroupRow key={group.id} group={group}>
+              {group.memberCount} 人 · 我是{groupRoleLabel[group.myRole]}
+              {chats.find((c) => c.id === group.id)?.messageStatus === 1 ? ' · 免打扰' : ''}
+            </GroupRow>
           ))}
         </ul>
       )}

@@ -14,6 +14,8 @@ export type ImApi = {
     query?: Record<string, string | number>,
   ): Promise<ApiResult<z.output<S>>>;
   post<S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<ApiResult<z.output<S>>>;
+  /** A multipart POST of one file in the field `file`. */
+  upload<S extends z.ZodType>(path: string, schema: S, file: Blob): Promise<ApiResult<z.output<S>>>;
 };
 
 export function createImApi(hosts: ApiHosts, accessToken: string): ImApi {
@@ -45,6 +47,11 @@ export function createImApi(hosts: ApiHosts, accessToken: string): ImApi {
         ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`
         : '';
       return call(`${path}${search}`, schema, { method: 'GET' });
+    },
+    upload(path, schema, file) {
+      const form = new FormData();
+      form.append('file', file);
+      return call(path, schema, { method: 'POST', body: form });
     },
     post(path, schema, body = {}) {
       return call(path, schema, {

@@ -49,11 +49,13 @@ function handle(api: ImApi, frame: ImFrame): void {
       return;
     }
     case ImCode.recall:
+    case ImCode.deleted:
     case ImCode.readMark: {
       const position = positionData.safeParse(frame.data);
       if (!position.success) return;
       const { id, seq, userId } = position.data;
-      if (frame.code === ImCode.recall) store.recall(id, seq);
+      if (frame.code === ImCode.recall) store.withdraw(id, seq, 'recalled');
+      else if (frame.code === ImCode.deleted) store.withdraw(id, seq, 'deleted');
       else if (userId === store.userId) store.setRead(id);
       else store.setPeerRead(id, seq);
       return;

@@ -16,6 +16,7 @@ const chat = (id: number, messageStatus: 0 | 1, count: number): ChatListItem => 
   lastSeq: count,
   lastAt: id,
   lastMessage: '',
+  atMe: false,
 });
 
 const message = (conversationId: number, seq: number, senderId: number): ImMessage => ({
@@ -27,8 +28,11 @@ const message = (conversationId: number, seq: number, senderId: number): ImMessa
   sender: { id: senderId, nickName: '球友', portrait: null },
   clientId: null,
   text: `第${seq}条`,
+  image: null,
+  match: null,
   atInfo: [],
   recalled: false,
+  deleted: false,
   createdAt: 1000 + seq,
 });
 
@@ -60,5 +64,26 @@ describe('the message store', () => {
     ]);
     expect(useImStore.getState().messages[1]!.map((m) => m.seq)).toEqual([1, 2]);
     expect(heldPositions()).toEqual({ '1': 2, '2': 1 });
+  });
+
+  it('marks a conversation where an arriving message @mentions me, until it is read', () => {
+    useImStore.getState().setChats([chat(1, 0, 0)]);
+    useImStore.getState().receive({ ...message(1, 1, 9), atInfo: [1] });
+    expect(useImStore.getState().chats[0]).toMatchObject({ atMe: true, count: 1 });
+    useImStore.getState().setRead(1);
+    expect(useImStore.getState().chats[0]).toMatchObject({ atMe: false, count: 0 });
+  });
+
+  it('takes a deleted message out of the conversation and the preview', () => {
+    useImStore.getState().setChats([chat(1, 0, 0)]);
+    useImStore.getState().mergeMessages(1, [message(1, 1, 9)]);
+    useImStore.getState().receive(message(1, 2, 9));
+    useImStore.getState().withdraw(1, 2, 'deleted');
+    const held = useImStore.getState().messages[1]!;
+    expect(held.map((m) => [m.seq, m.deleted, m.text])).toEqual([
+      [1, false, '第1条'],
+      [2, true, ''],
+    ]);
+    expect(useImStore.getState().chats[0]!.lastMessage).toBe('[消息已删除]');
   });
 });

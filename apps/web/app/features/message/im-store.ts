@@ -4,7 +4,7 @@
  * sets the tab badge (the sum of `count` where `messageStatus` is 0).
  */
 import type { ChatListItem, ImMessage } from '@kanqiu/contract';
-import { ImCode, unreadBadge } from '@kanqiu/domain';
+import { ImCode, messagePreview, unreadBadge } from '@kanqiu/domain';
 import { create } from 'zustand';
 import { useMessageStore } from '../../lib/stores/message-store';
 
@@ -22,7 +22,8 @@ type ImState = {
   mergeMessages(id: number, list: ImMessage[]): void;
   /** A message that arrived (socket, ack or sync): stored, and the list moves it to the top. */
   receive(message: ImMessage): void;
-  recall(id: number, seq: number): void;
+  /** A message recalled or deleted by its sender: its content goes, on every screen. */
+  withdraw(id: number, seq: number, how: 'recalled' | 'deleted'): void;
   setPeerRead(id: number, seq: number): void;
   setRead(id: number): void;
   setOpen(id: number | null): void;
@@ -38,10 +39,6 @@ function merged(held: ImMessage[] = [], incoming: ImMessage[]): ImMessage[] {
 function withChats(chats: ChatListItem[]) {
   useMessageStore.getState().setUnread(unreadBadge(chats));
   return { chats };
-}
-
-function previewOf(message: ImMessage): string {
-  return message.recalled ? '[消息已撤回]' : message.text;
 }
 
 export const useImStore = create<ImState>((set) => ({
@@ -67,8 +64,9 @@ export const useImStore = create<ImState>((set) => ({
               ...chat,
               lastSeq: message.seq,
               lastAt: message.createdAt,
-              lastMessage: previewOf(message),
+              lastMessage: messagePreview(message),
               count: chat.count + (counts ? 1 : 0),
+              atMe: chat.atMe || (counts && state.userId !== null && message.atInfo.includes(state.userId)),
             },
       );
       chats.sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.lastAt - a.lastAt);
@@ -77,22 +75,21 @@ export const useImStore = create<ImState>((set) => ({
         : state.messages;
       return { messages, ...withChats(chats) };
     }),
-  recall: (id, seq) =>
-    set((state) => ({
-      messages: {
-        ...state.messages,
-        [id]: (state.messages[id] ?? []).map((m) => (m.seq === seq ? { ...m, recalled: true, text: '' } : m)),
-      },
-      ...withChats(
-        state.chats.map((chat) =>
-          chat.id === id && chat.lastSeq === seq ? { ...chat, lastMessage: '[消息已撤回]' } : chat,
+  withdraw: (id, seq, how) =>
+    set((state) => {
+      const gone = (m: ImMessage): ImMessage => ({ ...m, [how]: true, text: '', image: null, match: null });
+      const lastMessage = messagePreview({ kind: 'text', text: '', recalled: true, deleted: how === 'deleted' });
+      return {
+        messages: { ...state.messages, [id]: (state.messages[id] ?? []).map((m) => (m.seq === seq ? gone(m) : m)) },
+        ...withChats(
+          state.chats.map((chat) => (chat.id === id && chat.lastSeq === seq ? { ...chat, lastMessage } : chat)),
         ),
-      ),
-    })),
+      };
+    }),
   setPeerRead: (id, seq) =>
     set((state) => ({ peerRead: { ...state.peerRead, [id]: Math.max(state.peerRead[id] ?? 0, seq) } })),
   setRead: (id) =>
-    set((state) => withChats(state.chats.map((chat) => (chat.id === id ? { ...chat, count: 0 } : chat)))),
+    set((state) => withChats(state.chats.map((chat) => (chat.id === id ? { ...chat, count: 0, atMe: false } : chat)))),
   setOpen: (openId) => set({ openId }),
   clear: () => set({ userId: null, messages: {}, peerRead: {}, openId: null, ...withChats([]) }),
 }));

@@ -4,5 +4,7 @@ export { ChatPage } from './chat-page';
 export { RelationListPage, PersonalPage } from './relation-pages';
 export { GroupListPage, CreateGroupPage, GroupDetailPage } from './group-pages';
 export { NoticePage, ChatDetailPage } from './notice-page';
+export { FavorPage, SearchPage } from './favor-search-pages';
 export { stopIm } from './im-lifecycle';
 export { useUnreadBadge } from './unread-badge';
+export { ShareMatchEntry } from './share-match';

@@ -14,7 +14,8 @@ const entries = [
   { key: 'notice', label: '通知', to: '/message/notice', color: '#f97316', path: symbols.bell },
   { key: 'group', label: '群聊', to: '/message/groupList', color: '#3b82f6', path: symbols.group },
   { key: 'address', label: '通讯录', to: '/message/address', color: '#10b981', path: symbols.book },
-  { key: 'find', label: '找人', to: '/message/find', color: '#8b5cf6', path: symbols.search },
+  { key: 'find', label: '找人', to: '/message/find', color: '#8b5cf6', path: symbols.person },
+  { key: 'favor', label: '收藏', to: '/message/favor', color: '#eab308', path: symbols.star },
 ] as const;
 
 function ConversationRow({ chat }: { chat: ChatListItem }): ReactElement {
@@ -40,6 +41,7 @@ function ConversationRow({ chat }: { chat: ChatListItem }): ReactElement {
             <time>{chat.lastSeq > 0 ? messageTime(chat.lastAt) : ''}</time>
           </span>
           <span className="kq-im-chat-last">
+            {chat.atMe ? <b className="kq-im-at-me">[有人@我]</b> : null}
             {muted && chat.count > 0 ? `[${chat.count}条] ` : ''}
             {chat.lastMessage || (chat.kind === 'group' ? '群聊已创建，打个招呼吧' : '你们已成为好友，开始聊天吧')}
           </span>
@@ -75,6 +77,12 @@ export function MessageHomePage({ backTo }: { backTo?: string }): ReactElement {
   return (
     <main className="kq-im-page">
       {title}
+      <Link to="/message/search" className="kq-im-search-link" data-testid="message-search">
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={symbols.search} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        搜索用户、群聊、聊天记录
+      </Link>
       <nav className="kq-im-entries" aria-label="消息入口">
         {entries.map((entry) => (
           <Link key={entry.key} to={entry.to} className="kq-im-entry" data-testid={`entry-${entry.key}`}>

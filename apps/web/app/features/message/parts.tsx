@@ -45,6 +45,8 @@ export const symbols = {
   bell: 'M6 16V11a6 6 0 1112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0',
   book: 'M5 4h11a2 2 0 012 2v14H7a2 2 0 01-2-2zM5 18a2 2 0 012-2h11M9 8h5',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM16 16l4.5 4.5',
+  person: 'M10 11a4 4 0 100-8 4 4 0 000 8zM3 20c.8-3.8 3.6-5.8 7-5.8 1.4 0 2.7.3 3.8 1M18 14v6M15 17h6',
+  star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
   plus: 'M12 5v14M5 12h14',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
 } as const;
@@ -83,6 +85,21 @@ export function UserRow({
         </span>
       </Link>
       {extra}
+    </li>
+  );
+}
+
+/** A group row leading to its chat, with a line about it under the name. */
+export function GroupRow({ group, children }: { group: { id: number; name: string }; children: ReactNode }) {
+  return (
+    <li className="kq-im-row">
+      <Link to={`/message/chat?id=${group.id}`} className="kq-im-row-main">
+        <SymbolTile color="#3b82f6" path={symbols.group} />
+        <span className="kq-im-row-text">
+          <strong>{group.name}</strong>
+          <small>{children}</small>
+        </span>
+      </Link>
     </li>
   );
 }
