@@ -57,7 +57,7 @@ export const aiAskBody = z.object({
   /** Signed in: the conversation to continue; omitted starts a new one. Guests keep theirs in the browser. */
   conversationId: idField.optional(),
 });
-export type AiAskBody = z.input<typeof aiAskBody>;
+export type AiAskBody = z.output<typeof aiAskBody>;
 
 export const aiAnswer = z.object({
   /** Null for guests: nothing is stored. */

@@ -64,6 +64,7 @@ export const Code = {
   postNotFound: 16011,
   postHidden: 16012,
   answerNotAcceptable: 16013,
+  aiConversationNotFound: 18001,
 } as const;
 
 export type CodeName = keyof typeof Code;
