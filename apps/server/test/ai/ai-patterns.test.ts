@@ -10,37 +10,10 @@ import { Team } from '@kanqiu/test-factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { competitionIds } from '../../src/feed/reference/competition-ids';
 import { get } from '../support/api';
-import { SCENARIO_NOW, seedScenario } from '../support/football-fixtures';
+import { seedScenario } from '../support/football-fixtures';
 import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { ask, matchIdsOf } from './support';
-
-const TODAY = matchDayOf(SCENARIO_NOW);
-
-/** The ids of a day's listed matches, straight from the matches table, in kick-off order. */
-async function dayMatchIds(
-  server: TestServer,
-  offset: number,
-  where: { competitionId?: number; teamId?: number } = {},
-): Promise<number[]> {
-  const day = shiftMatchDay(TODAY, offset);
-  let query = server.database.db
-    .selectFrom('matches')
-    .select(['id', 'sport', 'state'])
-    .where('kickoff_at', '>=', matchDayStart(day))
-    .where('kickoff_at', '<', matchDayStart(shiftMatchDay(day, 1)))
-    .orderBy('kickoff_at')
-    .orderBy('id');
-  if (where.competitionId !== undefined) query = query.where('competition_id', '=', where.competitionId);
-  if (where.teamId !== undefined) {
-    const teamId = where.teamId;
-    query = query.where((eb) => eb.or([eb('home_team_id', '=', teamId), eb('away_team_id', '=', teamId)]));
-  }
-  const rows = await query.execute();
-  return rows
-    .filter((r) => (r.sport === 'football' ? footballListGroup(r.state) : basketballListGroup(r.state)) !== null)
-    .map((r) => r.id);
-}
+import { ask, dayMatchIds, matchIdsOf } from './support';
 
 async function scoreOf(server: TestServer, matchId: number): Promise<string> {
   const row = await server.database.db
