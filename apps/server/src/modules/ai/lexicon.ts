@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import { NAME_ALIASES, dayOffsetOf, countOf } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 
