@@ -144,8 +144,7 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
     const profile = await reference.team(team);
     const last = profile?.form.slice(-wanted) ?? [];
     if (!profile || last.length === 0) return '';
-    const season = profile.generated ? '本赛季（模拟）' : ` ${profile.season} 赛季`;
-    return `${profile.competition}${season}的最近 ${last.length} 场：${last.map((o) => OUTCOME_WORDS[o]).join('')}。`;
+    return `${profile.competition}${seasonText(profile)}的最近 ${last.length} 场：${last.map((o) => OUTCOME_WORDS[o]).join('')}。`;
   }
 
   async function standings(ask: Ask): Promise<Reply> {
@@ -155,12 +154,12 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
     if (!competition) return noData('请告诉我是哪个联赛，比如“英超积分榜”。');
     const table = await reference.table(competition);
     if (!table) return noData(`${competition.name}还没有积分榜。`);
-    const generated = table.generated ? '（模拟赛季）' : '';
     const rows = table.rows.slice(0, ask.found.count ?? DEFAULT_TABLE);
+    const season = seasonText(table);
     const lines = rows.map((r) => `第${r.rank} ${r.team}（${pointsText(table.generated, r)}）`).join('，');
     const head = ask.pick([
-      `${table.competition} ${table.season}${generated}积分榜前 ${rows.length} 名`,
-      `${table.competition}${generated}目前排在前 ${rows.length} 位的是`,
+      `${table.competition}${season}积分榜前 ${rows.length} 名`,
+      `${table.competition}${season}排在前 ${rows.length} 位的是`,
     ]);
     return { text: `${head}：${lines}。`, cards: [standingsCard(table, rows)] };
   }
@@ -169,8 +168,7 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
     const profile = await reference.team(team);
     const row = profile?.place;
     if (!profile || !row) return noData(`积分榜上没有${team.name}。`);
-    const generated = profile.generated ? '（模拟赛季）' : '';
-    const text = `${team.name}在${profile.competition} ${profile.season}${generated}排第 ${row.rank} 位，${placeRecord(profile.generated, row)}。`;
+    const text = `${team.name}在${profile.competition}${seasonText(profile)}排第 ${row.rank} 位，${placeRecord(profile.generated, row)}。`;
     const table = {
       competition: profile.competition,
       season: profile.season,
@@ -218,7 +216,7 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
     if (!pa?.place || !pb?.place)
       return meetings.cards.length > 0 ? meetings : noData(`缺少${a.name}或${b.name}的赛季战绩。`);
     const measure = (p: typeof pa) =>
-      `${p.competition} ${p.season}${p.generated ? '（模拟）' : ''}排第 ${p.place?.rank}，${p.place ? placeRecord(p.generated, p.place) : ''}`;
+      `${p.competition}${seasonText(p)}排第 ${p.place?.rank}，${p.place ? placeRecord(p.generated, p.place) : ''}`;
     const stronger = pa.place.points === pb.place.points ? null : pa.place.points > pb.place.points ? pa : pb;
     const verdict = stronger
       ? ask.pick([`从赛季战绩看，${stronger.name}更占优。`, `单看赛季数据，${stronger.name}更强一些。`])
@@ -238,7 +236,7 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
       .filter(Boolean)
       .join('，');
     const place = profile.place
-      ? `${profile.competition} ${profile.season}${profile.generated ? '（模拟）' : ''}排第 ${profile.place.rank}，${placeRecord(profile.generated, profile.place)}`
+      ? `${profile.competition}${seasonText(profile)}排第 ${profile.place.rank}，${placeRecord(profile.generated, profile.place)}`
       : '';
     const goals = profile.goalsPerMatch
       ? `，场均进 ${profile.goalsPerMatch.for} 球、失 ${profile.goalsPerMatch.against} 球`
@@ -310,6 +308,11 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
       return handlers[intent]({ question, found, at, pick: phrasePicker(question) }, intent);
     },
   };
+}
+
+/** " 2017-18 赛季", or "本赛季（模拟）" for the basketball model's season. */
+function seasonText(season: { season: string; generated: boolean }): string {
+  return season.generated ? '本赛季（模拟）' : ` ${season.season} 赛季`;
 }
 
 function placeRecord(generated: boolean, row: TableRow): string {

@@ -20,13 +20,24 @@ export type Understanding = {
 const KIND_ORDER = { competition: 0, team: 1, player: 2 } as const;
 const NAME_FREQUENCY = 200_000;
 
-/** Every Chinese name of the reference data and the fans' nicknames, each to what it names. */
-async function readNames(db: Db): Promise<Map<string, NamedThing>> {
+/** The reference data's names: competitions and teams with their short and full Chinese names, players by name. */
+export type NameRows = {
+  competitions: readonly { id: number; sport: Sport; name_zh: string; name_zh_full: string }[];
+  teams: readonly { id: number; sport: Sport; name_zh: string; name_zh_full: string }[];
+  players: readonly { id: number; sport: Sport; name: string }[];
+};
+
+async function readNameRows(db: Db): Promise<NameRows> {
   const [competitions, teams, players] = await Promise.all([
     db.selectFrom('competitions').select(['id', 'sport', 'name_zh', 'name_zh_full']).execute(),
     db.selectFrom('teams').select(['id', 'sport', 'name_zh', 'name_zh_full']).execute(),
     db.selectFrom('players').select(['id', 'sport', 'name']).execute(),
   ]);
+  return { competitions, teams, players };
+}
+
+/** Every Chinese name and the fans' nicknames, each to what it names; a competition wins over a team over a player. */
+function namesOf({ competitions, teams, players }: NameRows): Map<string, NamedThing> {
   const names = new Map<string, NamedThing>();
   const add = (key: string, thing: NamedThing) => {
     const known = names.get(key.toLowerCase());
@@ -81,9 +92,14 @@ export type Lexicon = {
   lookup(name: string): NamedThing | undefined;
 };
 
-/** Reads the names once (reference data changes only on a restart's reseed) and keeps the segmenter. */
+/** Reads the names once (reference data changes only on a restart's reseed). */
 export async function createLexicon(db: Db): Promise<Lexicon> {
-  const names = await readNames(db);
+  return lexiconOf(await readNameRows(db));
+}
+
+/** The names, their nicknames and the segmenter that knows them all. */
+export function lexiconOf(rows: NameRows): Lexicon {
+  const names = namesOf(rows);
   addFamilyNames(names);
   const jieba = segmenterFor(names);
   const lookup = (name: string) => names.get(name.trim().toLowerCase());

@@ -1,7 +1,7 @@
 import './ai.css';
 import { Popup } from 'antd-mobile';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { AI_QUESTION_MAX_LENGTH } from '@kanqiu/domain';
+import { AI_QUESTION_MAX_LENGTH, SHANGHAI_UTC_OFFSET_MS } from '@kanqiu/domain';
 import { Toast } from '../../lib/antd-imperative';
 import { AiIcon } from '../shell/icons';
 import { AnswerCards } from './answer-cards';
@@ -70,16 +70,17 @@ function Answer({ message, last, onRegenerate }: { message: ChatMessage; last: b
 }
 
 function Thread({ messages, onRegenerate }: { messages: ChatMessage[]; onRegenerate: () => void }): ReactElement {
-  const end = useRef<HTMLDivElement>(null);
-  const last = messages[messages.length - 1];
+  const question = useRef<HTMLDivElement>(null);
+  // A new question moves to the top, so its answer and cards are read from their start.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, last?.text, last?.cards.length]);
+    question.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [messages.length]);
+  const lastQuestion = messages.findLastIndex((m) => m.role === 'user');
   return (
     <div className="kq-ai-thread">
       {messages.map((message, index) =>
         message.role === 'user' ? (
-          <div key={message.key} className="kq-ai-row is-user">
+          <div key={message.key} ref={index === lastQuestion ? question : undefined} className="kq-ai-row is-user">
             <div className="kq-ai-bubble is-user">{message.text}</div>
           </div>
         ) : (
@@ -91,7 +92,6 @@ function Thread({ messages, onRegenerate }: { messages: ChatMessage[]; onRegener
           />
         ),
       )}
-      <div ref={end} />
     </div>
   );
 }
@@ -121,6 +121,12 @@ function Composer({ busy, onAsk }: { busy: boolean; onAsk: (question: string) =>
   );
 }
 
+/** 3月14日 20:05, Beijing time. */
+function historyTime(epochSeconds: number): string {
+  const date = new Date(epochSeconds * 1000 + SHANGHAI_UTC_OFFSET_MS);
+  return `${date.getUTCMonth() + 1}月${date.getUTCDate()}日 ${date.toISOString().slice(11, 16)}`;
+}
+
 type HistoryProps = {
   entries: HistoryEntry[];
   current: string | null;
@@ -140,7 +146,8 @@ function HistoryList({ entries, current, signedIn, onOpen, onRemove }: HistoryPr
       {entries.map((entry) => (
         <div key={entry.key} className={entry.key === current ? 'kq-ai-history-item is-current' : 'kq-ai-history-item'}>
           <button type="button" className="kq-ai-history-title" onClick={() => onOpen(entry.key)}>
-            {entry.title}
+            <span>{entry.title}</span>
+            <time>{historyTime(entry.updatedAt)}</time>
           </button>
           <button
             type="button"
