@@ -5,7 +5,6 @@ import {
   teamDetail,
   type AiAnswer,
 } from '@kanqiu/contract';
-import { basketballListGroup, footballListGroup, matchDayOf, matchDayStart, shiftMatchDay } from '@kanqiu/domain';
 import { Team } from '@kanqiu/test-factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { competitionIds } from '../../src/feed/reference/competition-ids';

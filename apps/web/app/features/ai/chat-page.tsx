@@ -3,7 +3,7 @@ import { Popup } from 'antd-mobile';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { AI_QUESTION_MAX_LENGTH, SHANGHAI_UTC_OFFSET_MS } from '@kanqiu/domain';
 import { Toast } from '../../lib/antd-imperative';
-import { AiIcon } from '../shell/icons';
+import { AiIcon } from '../shell';
 import { AnswerCards } from './answer-cards';
 import { SUGGESTIONS, type ChatMessage, type ChatPageData } from './data';
 import { CopyIcon, HistoryIcon, NewChatIcon, RegenerateIcon, SendIcon, SparkIcon, TrashIcon } from './icons';

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { ChatMessage } from './data';
 
 /** A guest's conversation, kept only in this browser. */
@@ -7,13 +8,23 @@ const KEY = 'kq_ai_conversations';
 const MAX_CONVERSATIONS = 30;
 const TITLE_LENGTH = 24;
 
-export function readGuestConversations(): GuestConversation[] {
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; list: GuestConversation[] } = { raw: null, list: [] };
+const empty: GuestConversation[] = [];
+
+function parse(raw: string | null): GuestConversation[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(raw ?? '[]');
     return Array.isArray(parsed) ? (parsed as GuestConversation[]) : [];
   } catch {
     return [];
   }
+}
+
+function read(): GuestConversation[] {
+  const raw = window.localStorage.getItem(KEY);
+  if (raw !== cache.raw) cache = { raw, list: parse(raw) };
+  return cache.list;
 }
 
 function write(list: readonly GuestConversation[]): void {
@@ -22,25 +33,36 @@ function write(list: readonly GuestConversation[]): void {
   } catch {
     // Storage full or disabled: the conversation stays on screen only.
   }
+  for (const listener of listeners) listener();
 }
 
-/** Saves a conversation's settled messages, newest conversation first. */
-export function saveGuestConversation(id: string, messages: readonly ChatMessage[]): GuestConversation[] {
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** A guest's conversations in this browser, newest first (none while rendering on the server). */
+export function useGuestConversations(): GuestConversation[] {
+  return useSyncExternalStore(subscribe, read, () => empty);
+}
+
+/** Saves a conversation's settled messages as the newest. */
+export function saveGuestConversation(id: string, messages: readonly ChatMessage[]): void {
   const settled = messages.filter((m) => !m.pending);
   const first = settled.find((m) => m.role === 'user');
-  const others = readGuestConversations().filter((c) => c.id !== id);
-  const list = first
-    ? [
-        { id, title: first.text.slice(0, TITLE_LENGTH), updatedAt: Math.floor(Date.now() / 1000), messages: settled },
-        ...others,
-      ]
-    : others;
-  write(list);
-  return list;
+  if (!first) return;
+  const others = read().filter((c) => c.id !== id);
+  const updatedAt = Math.floor(Date.now() / 1000);
+  write([{ id, title: first.text.slice(0, TITLE_LENGTH), updatedAt, messages: settled }, ...others]);
 }
 
-export function removeGuestConversation(id: string): GuestConversation[] {
-  const list = readGuestConversations().filter((c) => c.id !== id);
-  write(list);
-  return list;
+export function removeGuestConversation(id: string): void {
+  write(read().filter((c) => c.id !== id));
 }

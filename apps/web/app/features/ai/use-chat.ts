@@ -1,12 +1,12 @@
 import { aiConversation, type AiConversationSummary } from '@kanqiu/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { askAssistant } from './ask-stream';
 import type { ChatMessage } from './data';
 import {
-  readGuestConversations,
   removeGuestConversation,
   saveGuestConversation,
+  useGuestConversations,
   type GuestConversation,
 } from './guest-history';
 
@@ -41,13 +41,9 @@ export function useChat(signedIn: boolean, serverConversations: readonly AiConve
   const revalidator = useRevalidator();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [current, setCurrent] = useState<string | null>(null);
-  const [guestList, setGuestList] = useState<GuestConversation[]>([]);
+  const guestList = useGuestConversations();
   const [busy, setBusy] = useState(false);
   const guestKey = useRef(newKey('g'));
-
-  useEffect(() => {
-    if (!signedIn) setGuestList(readGuestConversations());
-  }, [signedIn]);
 
   const updateLast = useCallback((change: (m: ChatMessage) => ChatMessage) => {
     setMessages((list) => [...list.slice(0, -1), ...list.slice(-1).map(change)]);
@@ -80,7 +76,7 @@ export function useChat(signedIn: boolean, serverConversations: readonly AiConve
         if (result.answer.conversationId) setCurrent(String(result.answer.conversationId));
         void revalidator.revalidate();
       } else {
-        setGuestList(saveGuestConversation(current ?? guestKey.current, finished));
+        saveGuestConversation(current ?? guestKey.current, finished);
         setCurrent(current ?? guestKey.current);
       }
     },
@@ -117,7 +113,7 @@ export function useChat(signedIn: boolean, serverConversations: readonly AiConve
         await fetch(`/ChatGPT/conversation/${key}`, { method: 'DELETE' }).catch(() => null);
         void revalidator.revalidate();
       } else {
-        setGuestList(removeGuestConversation(key));
+        removeGuestConversation(key);
       }
       if (key === current) startNew();
     },
