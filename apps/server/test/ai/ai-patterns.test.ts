@@ -14,6 +14,11 @@ import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { ask, dayMatchIds, matchIdsOf } from './support';
 
+/** Where each match card stands: under way first, then to come, then results. */
+const STATUS_RANK: Readonly<Record<string, number>> = { 进行中: 0, 未开赛: 1 };
+const statusOrder = (answer: AiAnswer) =>
+  answer.cards.flatMap((c) => (c.kind === 'match' ? [STATUS_RANK[c.status] ?? 2] : []));
+
 async function scoreOf(server: TestServer, matchId: number): Promise<string> {
   const row = await server.database.db
     .selectFrom('matches')
@@ -58,7 +63,8 @@ describe.each(backends())('the AI assistant answers from the data on $name', (ba
     ])('%s: every listed match of the day, as cards', async (question, offset) => {
       const expected = await dayMatchIds(server(), offset);
       const answer = await ask(server(), question);
-      expect(matchIdsOf(answer)).toEqual(expected);
+      expect(matchIdsOf(answer).toSorted()).toEqual(expected.toSorted());
+      expect(statusOrder(answer)).toEqual(statusOrder(answer).toSorted());
       if (expected.length > 0) expect(answer.text).toContain(`${expected.length} 场`);
       else expect(answer.text).toContain('没有比赛');
     });
@@ -70,7 +76,8 @@ describe.each(backends())('the AI assistant answers from the data on $name', (ba
       ['今天德甲有什么比赛', 0, competitionIds.Germany],
     ])('%s: only that competition', async (question, offset, competitionId) => {
       const answer = await ask(server(), question);
-      expect(matchIdsOf(answer)).toEqual(await dayMatchIds(server(), offset, { competitionId }));
+      const expected = await dayMatchIds(server(), offset, { competitionId });
+      expect(matchIdsOf(answer).toSorted()).toEqual(expected.toSorted());
       expect(matchIdsOf(answer).length).toBeGreaterThan(0);
     });
 

@@ -53,7 +53,7 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
     if (facts.length === 0) {
       return { text: `${dayName(ask)}${scope ? `${scope}` : ''}没有比赛安排。${CAPABILITIES}`, cards: [] };
     }
-    const cards = facts.slice(0, MAX_MATCH_CARDS).map(matchCard);
+    const cards = byInterest(facts).slice(0, MAX_MATCH_CARDS).map(matchCard);
     if (team) return { text: teamDay(ask, team, facts), cards };
     const live = facts.filter((f) => f.group === 'live').length;
     const finished = facts.filter((f) => f.group === 'result').length;
@@ -66,9 +66,9 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
       `查到${dayName(ask)}${scope}有 ${facts.length} 场比赛`,
     ]);
     const spread = competition ? '' : `（${perCompetition(facts)}）`;
-    const more = facts.length > MAX_MATCH_CARDS ? `，先列出前 ${MAX_MATCH_CARDS} 场` : '';
+    const more = facts.length > MAX_MATCH_CARDS ? `，先列出最值得看的 ${MAX_MATCH_CARDS} 场` : '';
     return {
-      text: `${head}${spread}${states ? `，其中${states}` : ''}${more}。点开卡片可以看比赛详情。`,
+      text: `${head}${spread}${states ? `，其中 ${states}` : ''}${more}。点开卡片可以看比赛详情。`,
       cards,
     };
   }
@@ -308,6 +308,14 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
       return handlers[intent]({ question, found, at, pick: phrasePicker(question) }, intent);
     },
   };
+}
+
+const GROUP_ORDER = { live: 0, upcoming: 1, result: 2 } as const;
+
+/** A day's matches as a fan looks at them: those under way, then those to come, then the results, each by kick-off. */
+function byInterest(facts: readonly MatchFact[]): MatchFact[] {
+  const rank = (fact: MatchFact) => (fact.group ? GROUP_ORDER[fact.group] : GROUP_ORDER.result);
+  return facts.toSorted((a, b) => rank(a) - rank(b));
 }
 
 /** " 2017-18 赛季", or "本赛季（模拟）" for the basketball model's season. */
