@@ -1,4 +1,5 @@
 import {
+  oddsList,
   competitionDetail,
   basketballCompetitionDetail,
   playerDetail,
@@ -39,7 +40,12 @@ async function idOf(server: TestServer, table: 'teams' | 'players', name: string
 describe.each(backends())('the AI assistant answers from the data on $name', (backend) => {
   const server = useTestServer(backend, { env: { AI_QUESTIONS_PER_MINUTE: '10000' } });
   beforeAll(async () => {
-    await seedScenario(server());
+    const { matches } = await seedScenario(server());
+    const next = matches.cityTottenham;
+    await server().ingest.ingest([
+      next.odds(1, 'euro', 'open', [1.5, 4.1, 6], next.upsert.kickoffAt - 86_400),
+      next.odds(1, 'euro', 'pre', [1.45, 4.2, 6.5], next.upsert.kickoffAt - 3600),
+    ]);
   }, 120_000);
 
   const database = async <T>(path: string, parse: (data: unknown) => T) => parse((await get(server(), path)).data);
@@ -277,6 +283,31 @@ describe.each(backends())('the AI assistant answers from the data on $name', (ba
       const answer = await ask(server(), question);
       expect(answer.cards[0]).toMatchObject({ kind: 'player', playerId: id, name: '詹姆斯' });
       mentionsAll(answer, ['RAPTOR', '湖人']);
+    });
+  });
+
+  describe('odds, as information', () => {
+    it.each(['曼城下一场的赔率', '蓝月亮和热刺的欧赔'])(
+      '%s: the next match’s latest European odds',
+      async (question) => {
+        const [matchId] = await dayMatchIds(server(), 1, { teamId: Team.manCity });
+        const odds = oddsList.parse((await get(server(), `/live/odds/${matchId}`, { query: { type: '2' } })).data);
+        const [home, draw, away] = odds.list[0]?.current ?? [];
+        const answer = await ask(server(), question);
+        expect(matchIdsOf(answer)).toEqual([matchId]);
+        mentionsAll(answer, [
+          `主胜 ${home}`,
+          `平局 ${draw}`,
+          `客胜 ${away}`,
+          odds.list[0]?.nameZh ?? '',
+          '不提供任何投注',
+        ]);
+      },
+    );
+
+    it('a team without odds yet: 暂时没有这方面的数据', async () => {
+      const answer = await ask(server(), '阿森纳的赔率');
+      expect(answer.text).toContain('暂时没有这方面的数据');
     });
   });
 

@@ -15,6 +15,7 @@ export type AiIntent =
   | 'headToHead'
   | 'teamFacts'
   | 'playerFacts'
+  | 'odds'
   | 'noData'
   | 'offTopic';
 
@@ -32,12 +33,14 @@ const FORM = /最近|近况|状态|战绩|近\s*[\d一二三四五六七八九�
 const TEAM_FACTS = /主场|球场|城市|在哪|哪个国家|介绍|资料|简介|怎么样/;
 const SCHEDULE = /比赛|赛程|有哪些|有什么|几点|对阵|踢谁|对手|赛事|开球|比分|赢|输|结果|战果|打谁|打了|踢了/;
 const OFF_TOPIC = /天气|下雨|股票|基金|写诗|作文|作业|菜谱|做饭|翻译|编程|代码|电影|彩票号码|怎么赚钱/;
+const ODDS = /赔率|欧赔|盘口|亚盘|让球|水位|大小球/;
 const SPORTS = /足球|篮球|球队|球员|进球|联赛|赛季|冠军|教练|转会|赔率|新闻|球星|世界杯|欧冠|NBA|CBA/i;
 
 /** The intent of a question, from its words (`question`) and what `found` recognised in it. */
 export function intentOf(question: string, found: FoundNames): AiIntent {
   if (GREETING.test(question.trim())) return 'greeting';
   if (OFF_TOPIC.test(question) && found.teams + found.players + found.competitions === 0) return 'offTopic';
+  if (ODDS.test(question)) return found.teams > 0 ? 'odds' : 'noData';
   if (SCORERS.test(question) && found.players === 0) return 'scorers';
   if (found.teams >= 2) return COMPARE.test(question) ? 'compare' : 'headToHead';
   if (found.players > 0 && found.teams === 0) return 'playerFacts';

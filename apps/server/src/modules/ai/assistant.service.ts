@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import type { DatabaseService } from '../database';
+import type { OddsService } from '../odds';
 import { createBundledEngine, type AskedAt, type Reply } from './bundled-engine';
 import type { Conversations } from './conversations.repository';
 import { createLexicon, type Lexicon } from './lexicon';
@@ -19,6 +20,7 @@ export type AnswerSink = { token(text: string): void; card(card: AiCard): void }
 type Deps = {
   db: Db;
   database: DatabaseService;
+  odds: OddsService;
   conversations: Conversations;
   /** Real time: when messages are stored. */
   clock: Clock;
@@ -43,7 +45,7 @@ export function createAssistant(deps: Deps) {
   const { db, conversations, clock, sportsClock, logger } = deps;
   const matches = createMatchFacts(db);
   const reference = createReferenceFacts(deps.database);
-  const bundled = createBundledEngine({ matches, reference });
+  const bundled = createBundledEngine({ matches, reference, odds: deps.odds });
   let lexicon: Promise<Lexicon> | undefined;
 
   /** Read once the reference data is there; read again while it is not (a server before its first seed). */
@@ -58,7 +60,10 @@ export function createAssistant(deps: Deps) {
     ? {
         model: deps.remote,
         engine: async () =>
-          createOpenAiEngine(deps.remote as RemoteModel, createToolbox({ lexicon: await names(), matches, reference })),
+          createOpenAiEngine(
+            deps.remote as RemoteModel,
+            createToolbox({ lexicon: await names(), matches, reference, odds: deps.odds }),
+          ),
       }
     : undefined;
 

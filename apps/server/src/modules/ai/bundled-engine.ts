@@ -1,5 +1,6 @@
 import type { AiCard } from '@kanqiu/contract';
 import { dayWord, intentOf, matchDayWeekday, shiftMatchDay, type AiIntent } from '@kanqiu/domain';
+import type { OddsService } from '../odds';
 import type { Understanding, NamedThing } from './lexicon';
 import { matchCard, type MatchFact, type MatchFacts } from './match-facts';
 import {
@@ -24,6 +25,8 @@ export type AskedAt = { now: number; today: string };
 type Ask = { question: string; found: Understanding; at: AskedAt; pick: Pick };
 
 const MAX_MATCH_CARDS = 12;
+/** The odds module's market type 2: 欧赔 (home, draw, away). */
+const EURO_ODDS = 2;
 const DEFAULT_FORM = 5;
 const DEFAULT_TABLE = 5;
 const NO_DATA = '暂时没有这方面的数据。';
@@ -31,7 +34,7 @@ const NO_DATA = '暂时没有这方面的数据。';
 const noData = (what: string): Reply => ({ text: `${NO_DATA}${what}${CAPABILITIES}`, cards: [] });
 
 /** The offline engine: intent from the question's words and names, the tools it needs, Chinese from the facts. */
-export function createBundledEngine(tools: { matches: MatchFacts; reference: ReferenceFacts }) {
+export function createBundledEngine(tools: { matches: MatchFacts; reference: ReferenceFacts; odds: OddsService }) {
   const { matches, reference } = tools;
 
   const dayOf = (ask: Ask) => shiftMatchDay(ask.at.today, ask.found.dayOffset ?? 0);
@@ -266,6 +269,20 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
     return { text, cards: [playerCard(profile)] };
   }
 
+  /** The European odds of the team's next match (or the one under way), from the first company quoting it. */
+  async function odds(ask: Ask): Promise<Reply> {
+    const teams = ask.found.teams;
+    const [first] = teams as [NamedThing];
+    const [next] = await matches.fixtures({ teamIds: teams.map((t) => t.id), sport: first.sport }, ask.at.now, 1);
+    if (!next) return noData(`赛程里还没有${teams.map((t) => t.name).join('和')}接下来的比赛。`);
+    const quote = (await tools.odds.list(next.matchId, EURO_ODDS)).list.find((row) => row.current !== null);
+    const match = `${next.home} vs ${next.away}（${next.league}，${monthDay(next.kickoffAt)} ${clockTime(next.kickoffAt)}）`;
+    if (!quote?.current) return { text: `${NO_DATA}${match}还没有公司开出赔率。`, cards: [matchCard(next)] };
+    const [home, draw, away] = quote.current;
+    const text = `${match}的欧赔（${quote.nameZh}）：主胜 ${home}、平局 ${draw}、客胜 ${away}。赔率仅供参考，看球不提供任何投注。`;
+    return { text, cards: [matchCard(next)] };
+  }
+
   const greeting = (): Reply => ({
     text: `你好，我是看球 AI 助手，回答都来自站内的比赛数据。${CAPABILITIES}`,
     cards: [],
@@ -292,6 +309,7 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
     compare,
     headToHead,
     playerFacts,
+    odds,
     nextMatch: (ask, intent) => byTeam(ask, intent, ask.found.teams[0] as NamedThing),
     form: (ask, intent) => byTeam(ask, intent, ask.found.teams[0] as NamedThing),
     teamFacts: (ask, intent) => byTeam(ask, intent, ask.found.teams[0] as NamedThing),

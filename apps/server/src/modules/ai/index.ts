@@ -16,6 +16,7 @@ export const aiModule: KanqiuModule = {
     const assistant = createAssistant({
       db: database.db,
       database: use('database'),
+      odds: use('odds').serviceFor(use('match').matches),
       conversations: createConversations(database.db),
       clock,
       sportsClock,

@@ -60,7 +60,7 @@ export type Scorer = {
 const percent = (rate: number) => Math.round(rate * 1000) / 10;
 
 /** A missing page (no season, unknown id) is "no data", not a failure. */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+export async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {

@@ -68,7 +68,13 @@ function fakes() {
       return null;
     },
   } satisfies ReferenceFacts;
-  return { calls, toolbox: createToolbox({ lexicon, matches, reference }) };
+  const odds = {
+    async list(matchId: number, type: number) {
+      calls.push(['odds', matchId, type]);
+      return { type, market: 'euro' as const, list: [], count: 0 };
+    },
+  };
+  return { calls, toolbox: createToolbox({ lexicon, matches, reference, odds }) };
 }
 
 describe('the tools the chat-completions model calls', () => {
@@ -104,6 +110,17 @@ describe('the tools the chat-completions model calls', () => {
     const output = await toolbox.run('get_standings', '{"competition":"英超"}', AT);
     expect(output.data).toMatchObject({ competition: '英超', rows: [{ team: '曼城', points: 100 }] });
     expect(output.cards[0]).toMatchObject({ kind: 'standings', rows: [{ rank: 1, team: '曼城', points: 100 }] });
+  });
+
+  it('get_odds: a match’s market, euro unless asked', async () => {
+    const { calls, toolbox } = fakes();
+    await toolbox.run('get_odds', '{"match_id":7}', AT);
+    await toolbox.run('get_odds', '{"match_id":7,"market":"asia"}', AT);
+    expect(calls).toEqual([
+      ['odds', 7, 2],
+      ['odds', 7, 1],
+    ]);
+    expect((await toolbox.run('get_odds', '{"match_id":"x"}', AT)).data).toEqual({ error: '没有找到这场比赛' });
   });
 
   it('says what it could not find instead of inventing it', async () => {

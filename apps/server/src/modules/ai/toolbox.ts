@@ -1,9 +1,10 @@
 import type { AiCard } from '@kanqiu/contract';
 import { isMatchDay, shiftMatchDay } from '@kanqiu/domain';
+import type { OddsService } from '../odds';
 import type { AskedAt } from './bundled-engine';
 import type { Lexicon, NamedThing } from './lexicon';
 import { matchCard, type MatchFact, type MatchFacts } from './match-facts';
-import { playerCard, standingsCard, type ReferenceFacts } from './reference-facts';
+import { orNull, playerCard, standingsCard, type ReferenceFacts } from './reference-facts';
 
 /** What a tool hands back: the facts for the model (JSON) and the cards the answer shows. */
 export type ToolOutput = { data: unknown; cards: AiCard[] };
@@ -54,6 +55,17 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     '球员资料：效力球队、位置、年龄、身高、赛季数据',
     params({ player: text('球员中文名或昵称') }, ['player']),
   ],
+  [
+    'get_odds',
+    '一场比赛各公司的赔率（仅供参考，看球不提供投注）',
+    params(
+      {
+        match_id: { type: 'integer', description: '比赛编号（get_matches 等返回的 matchId）' },
+        market: { type: 'string', enum: ['asia', 'euro', 'total'] },
+      },
+      ['match_id'],
+    ),
+  ],
   ['get_top_scorers', '足球联赛射手榜', params({ competition: text('赛事中文名') }, ['competition'])],
 ].map(([name, description, parameters]) => ({
   type: 'function' as const,
@@ -65,6 +77,9 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
 }));
 
 const FORM_DEFAULT = 5;
+const INT32_MAX = 2_147_483_647;
+/** The odds module's market types. */
+const MARKET_TYPES: Readonly<Record<string, number>> = { asia: 1, euro: 2, total: 3 };
 const TABLE_ROWS = 8;
 const notFound = (what: string): ToolOutput => ({ data: { error: `没有找到${what}` }, cards: [] });
 const matchesOutput = (facts: readonly MatchFact[]): ToolOutput => ({
@@ -81,7 +96,12 @@ const matchesOutput = (facts: readonly MatchFact[]): ToolOutput => ({
 });
 
 /** The read-only tools by name, with arguments as the model writes them (names, not ids). */
-export function createToolbox(deps: { lexicon: Lexicon; matches: MatchFacts; reference: ReferenceFacts }) {
+export function createToolbox(deps: {
+  lexicon: Lexicon;
+  matches: MatchFacts;
+  reference: ReferenceFacts;
+  odds: Pick<OddsService, 'list'>;
+}) {
   const { lexicon, matches, reference } = deps;
   const named = (kind: NamedThing['kind'], name: unknown) => {
     const thing = typeof name === 'string' ? lexicon.lookup(name) : undefined;
@@ -143,6 +163,13 @@ export function createToolbox(deps: { lexicon: Lexicon; matches: MatchFacts; ref
       const player = named('player', args.player);
       const profile = player && (await reference.player(player));
       return profile ? { data: profile, cards: [playerCard(profile)] } : notFound(`球员 ${String(args.player)}`);
+    },
+    async get_odds(args) {
+      const matchId = Number(args.match_id);
+      const type = MARKET_TYPES[String(args.market ?? 'euro')] ?? MARKET_TYPES.euro;
+      const valid = Number.isInteger(matchId) && matchId >= 1 && matchId <= INT32_MAX;
+      const list = valid ? await orNull(() => deps.odds.list(matchId, type as number)) : null;
+      return list ? { data: list, cards: [] } : notFound('这场比赛');
     },
     async get_top_scorers(args) {
       const competition = named('competition', args.competition);
