@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fourthTabFor } from '@kanqiu/domain';
+import { AI_QUESTIONS_PER_MINUTE, fourthTabFor } from '@kanqiu/domain';
 import { z } from 'zod';
 
 /** Secrets with a default so one machine runs without setting them; production must set its own. */
@@ -74,6 +74,13 @@ const envSchema = z.object({
   RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
   DEMO_STREAMS: z.coerce.number().int().min(0).max(12).default(3),
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  AI_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'AI_BASE_URL must start with http:// or https://')
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(AI_QUESTIONS_PER_MINUTE),
   VAPID_PUBLIC_KEY: z.string().min(40).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z
@@ -157,6 +164,11 @@ export type Config = {
     /** Demo clips, replays and the media server's own store. */
     dir: string;
   };
+  /**
+   * The AI assistant: an OpenAI-compatible chat-completions endpoint when both its address and key are set
+   * (`remote`), else the bundled offline engine; questions per fan (or address) per minute.
+   */
+  ai: { remote: { baseUrl: string; apiKey: string; model: string } | undefined; questionsPerMinute: number };
   /** Web push (VAPID): without keys set, a key pair is made once and kept in the database. */
   webPush: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
 };
@@ -285,6 +297,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .filter((word) => word !== ''),
     },
     payment: { provider: paymentProviderSetting(env) },
+    ai: {
+      remote:
+        env.AI_BASE_URL && env.AI_API_KEY
+          ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+          : undefined,
+      questionsPerMinute: env.AI_QUESTIONS_PER_MINUTE,
+    },
     media: {
       enabled: env.MEDIA === 'on',
       rtmpHost: env.API_HOST,

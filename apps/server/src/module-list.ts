@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import type { FootballResult } from '@kanqiu/domain';
+import { aiModule } from './modules/ai';
 import { chatModule } from './modules/chat';
 import { communityModule } from './modules/community';
 import { basketballModule, type BasketballPastGames } from './modules/basketball';
@@ -68,5 +69,6 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
       },
       ports.feedStatus,
     ),
+    aiModule,
   ];
 }

@@ -21,6 +21,9 @@ export default [
   route('user/push', 'routes/user-push.ts'),
   // The signed-in fan's 防剧透 settings, read and saved with the session (features/spoiler).
   route('user/spoiler', 'routes/user-spoiler.ts'),
+  // The AI chat's question (streamed answer) and the signed-in fan's conversations (features/ai).
+  route('ChatGPT/ask', 'routes/chatgpt-ask.ts'),
+  route('ChatGPT/conversation/:id', 'routes/chatgpt-conversation.ts'),
 
   layout('layouts/download-tips.tsx', [
     layout('layouts/tab-bar.tsx', [
@@ -29,7 +32,7 @@ export default [
       route('live/lq/:type?', 'routes/live-lq.tsx'),
       route('news/:type', 'routes/news-list.tsx'),
       route('message', 'routes/message.tsx'),
-      pendingTabRoute('ChatGPT', 'pending-chatgpt'),
+      route('ChatGPT', 'routes/chatgpt.tsx'),
       route('database', 'routes/database.tsx'),
       route('community', 'routes/community.tsx'),
       route('community/list', 'routes/community-list.tsx'),

@@ -14,3 +14,4 @@ export * from './database';
 export * from './news';
 export * from './community';
 export * from './predictions';
+export * from './ai';

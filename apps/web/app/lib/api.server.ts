@@ -9,7 +9,7 @@ import { apiUrl, type ApiHosts } from './api-hosts';
 import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
 
 export type ApiCall = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   json?: unknown;
   /** Sent form-encoded (POST /user/login is form-encoded in the spec). */

@@ -65,6 +65,7 @@ export const Code = {
   postHidden: 16012,
   answerNotAcceptable: 16013,
   predictionNotFound: 18021,
+  aiConversationNotFound: 18001,
 } as const;
 
 export type CodeName = keyof typeof Code;

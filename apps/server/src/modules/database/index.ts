@@ -2,10 +2,18 @@ import type { KanqiuModule } from '../../platform/module';
 import type { BasketballArchive, FootballArchive } from './archive';
 import { createDatabaseRepository } from './database.repository';
 import { databaseRoutes } from './database.routes';
-import { createDatabaseService } from './database.service';
+import { createDatabaseService, type DatabaseService } from './database.service';
 import { createSeasonBook } from './season-book';
 
 export type { BasketballArchive, FootballArchive } from './archive';
+export type { DatabaseService } from './database.service';
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    /** The 资料库's read-only pages (competitions with standings, teams, players), for the AI assistant. */
+    database: DatabaseService;
+  }
+}
 
 /** 资料库: competitions, teams and players of the real seasons, read-only. */
 export function databaseModule(archive: FootballArchive, basketball: BasketballArchive): KanqiuModule {
@@ -21,6 +29,7 @@ export function databaseModule(archive: FootballArchive, basketball: BasketballA
         clock: sportsClock,
       });
       await app.register(databaseRoutes, { database: service });
+      return { database: service };
     },
   };
 }

@@ -77,7 +77,8 @@ export interface Database
     ChatTables,
     ImTables,
     NewsTables,
-    CommunityTables {
+    CommunityTables,
+    AiTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -693,4 +694,28 @@ export interface CommunityTables {
   post_comments: PostCommentsTable;
   post_likes: PostLikesTable;
   post_reports: PostReportsTable;
+}
+
+/** An AI assistant conversation of a signed-in fan (guests keep theirs in the browser). */
+export interface AiConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A question or an answer; `cards` is the JSON array of the answer's cards (match, standings, player). */
+export interface AiMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  cards: string;
+  created_at: Timestamp;
+}
+
+export interface AiTables {
+  ai_conversations: AiConversationsTable;
+  ai_messages: AiMessagesTable;
 }

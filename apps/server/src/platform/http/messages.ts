@@ -53,6 +53,7 @@ const messages: Record<CodeName, string> = {
   postNotFound: '帖子不存在或已删除',
   postHidden: '该帖子因违规已被隐藏',
   answerNotAcceptable: '只有提问者可以采纳该问题下的回答',
+  aiConversationNotFound: '对话不存在或已删除',
   insufficientBalance: '余额不足',
   rechargeUnavailable: '充值暂未开放',
   idempotencyKeyReused: '该请求编号已用于另一笔不同的操作',

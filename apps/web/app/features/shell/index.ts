@@ -1,3 +1,3 @@
 /** The app shell's parts other features show. */
 export { PageHeader } from './page-header';
-export { AppLogo, LiveIcon, UserIcon } from './icons';
+export { AiIcon, AppLogo, LiveIcon, UserIcon } from './icons';

@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import { ChatPage } from '../features/ai';
+import { loadChat } from '../features/ai/loaders.server';
+import { ErrorPage } from '../features/shell/error-page';
+import type { Route } from './+types/chatgpt';
+
+export const meta = () => [{ title: 'AI 助手 - 看球直播' }];
+
+export const loader = (args: Route.LoaderArgs) => loadChat(args);
+
+export default function ChatGpt({ loaderData }: Route.ComponentProps): ReactElement {
+  return <ChatPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
+  return <ErrorPage error={error} />;
+}

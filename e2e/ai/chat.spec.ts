@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { pushFeed, pushedMatch, sportsNow } from '../support/feed';
+import { expect, test } from '../support/fixtures';
+import { loginWithPassword } from '../support/ui';
+
+/**
+ * The AI chat of issue 12 at 375×812: a guest asks about today's matches and opens one from its card, sees a
+ * table and a player line, keeps the conversation in the browser; a signed-in fan's conversation is listed in
+ * the history and deleted there. Screens go to docs/screenshots/ai/.
+ */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `docs/screenshots/ai/${name}.png` });
+}
+
+async function askInChat(page: Page, question: string) {
+  await page.getByLabel('输入问题').fill(question);
+  await page.getByRole('button', { name: '发送' }).click();
+  const answer = page.getByTestId('ai-answer').last();
+  await expect(answer.getByRole('button', { name: '复制' })).toBeVisible({ timeout: 20_000 });
+  return answer;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+});
+
+test('a guest asks for today’s matches and opens one from its card', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const now = await sportsNow(request);
+  const match = pushedMatch(`ai-${Date.now()}`, now);
+  await pushFeed(request, [match.upsert]);
+
+  await page.goto('/ChatGPT');
+  const tabBar = page.getByRole('navigation', { name: '主导航' });
+  await expect(tabBar.locator('[aria-current="page"]')).toHaveText('AI');
+  await expect(page.getByRole('button', { name: '曼城最近五场战绩' })).toBeVisible();
+  await shoot(page, 'ai-01-welcome');
+
+  const today = await askInChat(page, '今天有哪些比赛');
+  await expect(today.locator('.kq-ai-bubble')).toContainText(/今天.*\d+ 场比赛/);
+  const cards = today.getByTestId('ai-match-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await shoot(page, 'ai-02-today');
+
+  const premier = await askInChat(page, '今天英超有哪些比赛');
+  const ours = premier.locator('[data-testid="ai-match-card"][data-match-id]').filter({ hasText: '阿森纳' });
+  const ids = await ours.evaluateAll((links) => links.map((l) => l.getAttribute('data-match-id')));
+  expect(ids.length).toBeGreaterThan(0);
+  const first = premier.getByTestId('ai-match-card').first();
+  const firstId = await first.getAttribute('data-match-id');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/live/zq/detail/${firstId}$`));
+});
+
+test('tables, players and the browser-kept history of a guest', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/ChatGPT');
+  await page.getByRole('button', { name: '英超积分榜前四' }).click();
+  const table = page.getByTestId('ai-standings-card');
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  await expect(table.locator('tbody tr')).toHaveCount(4);
+  await shoot(page, 'ai-03-standings');
+
+  const player = await askInChat(page, '萨拉赫进了几个球');
+  await expect(player.getByTestId('ai-player-card')).toContainText('萨拉赫');
+  await expect(player.getByRole('button', { name: '重新生成' })).toBeVisible();
+  await shoot(page, 'ai-04-player');
+
+  const declined = await askInChat(page, '帮我写一首诗');
+  await expect(declined).toContainText('抱歉，我只懂体育');
+
+  await page.reload();
+  await page.getByRole('button', { name: '历史对话' }).click();
+  const history = page.getByTestId('ai-history');
+  await expect(history).toContainText('仅保存在本机浏览器');
+  await expect(history.getByRole('button', { name: '英超积分榜前四' })).toBeVisible();
+  await shoot(page, 'ai-05-history');
+  await history.getByRole('button', { name: '英超积分榜前四' }).click();
+  await expect(page.getByTestId('ai-answer')).toHaveCount(3);
+});
+
+test('a signed-in fan’s conversation is kept on the server and deleted from the history', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('提问') };
+  await registerThroughApi(request, account);
+  await page.goto(`/user/login?redirect=${encodeURIComponent('/ChatGPT')}`);
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page).toHaveURL(/\/ChatGPT$/);
+
+  const answer = await askInChat(page, '湖人和勇士谁更强？');
+  await expect(answer).toContainText('模拟');
+  await shoot(page, 'ai-06-compare');
+
+  await page.getByRole('button', { name: '新对话' }).click();
+  await expect(page.getByRole('button', { name: '英超积分榜前四' })).toBeVisible();
+  await page.getByRole('button', { name: '历史对话' }).click();
+  const history = page.getByTestId('ai-history');
+  await expect(history).toContainText('保存在你的账号中');
+  const entry = history.getByRole('button', { name: '湖人和勇士谁更强？' });
+  await expect(entry).toBeVisible();
+  await history.getByRole('button', { name: '删除对话' }).first().click();
+  await expect(entry).toHaveCount(0);
+});

@@ -1,0 +1,101 @@
+import { AI_QUESTION_MAX_LENGTH } from '@kanqiu/domain';
+import { z } from 'zod';
+import { text } from './fields';
+import { idField } from './live/common';
+
+/** A match named in an answer, linking to its detail page. */
+export const aiMatchCard = z.object({
+  kind: z.literal('match'),
+  matchId: z.number().int(),
+  sport: z.enum(['football', 'basketball']),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  /** Null before kick-off. */
+  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  /** 未开赛, 进行中, 完场 … */
+  status: z.string(),
+  kickoffAt: z.number().int(),
+});
+
+export const aiStandingsCard = z.object({
+  kind: z.literal('standings'),
+  competition: z.string(),
+  season: z.string(),
+  /** True for the basketball model's season (模拟). */
+  generated: z.boolean(),
+  rows: z.array(
+    z.object({
+      rank: z.number().int(),
+      team: z.string(),
+      played: z.number().int(),
+      won: z.number().int(),
+      lost: z.number().int(),
+      /** Points (football) or the win rate in percent (basketball). */
+      points: z.number(),
+    }),
+  ),
+});
+
+export const aiPlayerCard = z.object({
+  kind: z.literal('player'),
+  playerId: z.number().int(),
+  sport: z.enum(['football', 'basketball']),
+  name: z.string(),
+  team: z.string().nullable(),
+  /** One line of facts: 英超 2017-18 · 36 场 32 球. */
+  line: z.string(),
+});
+
+export const aiCard = z.discriminatedUnion('kind', [aiMatchCard, aiStandingsCard, aiPlayerCard]);
+export type AiCard = z.infer<typeof aiCard>;
+
+export const aiAskBody = z.object({
+  question: text()
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, '请输入问题').max(AI_QUESTION_MAX_LENGTH, `问题最多 ${AI_QUESTION_MAX_LENGTH} 个字`)),
+  /** Signed in: the conversation to continue; omitted starts a new one. Guests keep theirs in the browser. */
+  conversationId: idField.optional(),
+});
+export type AiAskBody = z.output<typeof aiAskBody>;
+
+export const aiAnswer = z.object({
+  /** Null for guests: nothing is stored. */
+  conversationId: z.number().int().nullable(),
+  messageId: z.number().int().nullable(),
+  text: z.string(),
+  cards: z.array(aiCard),
+  /** Which engine answered: the bundled offline one or the configured chat-completions model. */
+  engine: z.enum(['bundled', 'openai']),
+});
+export type AiAnswer = z.infer<typeof aiAnswer>;
+
+/** One event of the `text/event-stream` answer: text as it is written, cards, then `done` (or `error`). */
+export const aiStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('token'), text: z.string() }),
+  z.object({ type: z.literal('card'), card: aiCard }),
+  z.object({ type: z.literal('done'), answer: aiAnswer }),
+  z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),
+]);
+export type AiStreamEvent = z.infer<typeof aiStreamEvent>;
+
+export const aiMessage = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  cards: z.array(aiCard),
+  createdAt: z.number().int(),
+});
+export type AiMessage = z.infer<typeof aiMessage>;
+
+export const aiConversationSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  updatedAt: z.number().int(),
+});
+export type AiConversationSummary = z.infer<typeof aiConversationSummary>;
+
+export const aiConversationList = z.object({ list: z.array(aiConversationSummary) });
+export const aiConversation = aiConversationSummary.extend({ messages: z.array(aiMessage) });
+export type AiConversation = z.infer<typeof aiConversation>;
+export const aiConversationParams = z.object({ id: idField });

@@ -1,0 +1,3 @@
+export * from './aliases';
+export * from './date-words';
+export * from './intent';
