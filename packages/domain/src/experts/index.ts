@@ -1,0 +1,4 @@
+export * from './markets';
+export * from './record';
+export * from './levels';
+export * from './tip-rules';
