@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import { chatModule } from './modules/chat';
 import { communityModule } from './modules/community';
 import { basketballModule, type BasketballPastGames } from './modules/basketball';
+import { expertsModule } from './modules/experts';
 import { databaseModule, type BasketballArchive, type FootballArchive } from './modules/database';
 import { footballModule } from './modules/football';
 import { giftsModule } from './modules/gifts';
@@ -53,5 +54,6 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
     databaseModule(ports.footballArchive, ports.basketballArchive),
     newsModule,
     communityModule,
+    expertsModule,
   ];
 }

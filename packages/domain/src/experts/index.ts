@@ -2,3 +2,5 @@ export * from './markets';
 export * from './record';
 export * from './levels';
 export * from './tip-rules';
+export * from './models';
+export * from './analysis';

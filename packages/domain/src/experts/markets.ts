@@ -101,3 +101,9 @@ export function tipFinalScore(
   if (VOID_STATES[sport].has(state)) return 'void';
   return state === FINISHED_STATE[sport] ? score : null;
 }
+
+/** The states that decide a tip, per sport: finished (settle on the score) and the voiding ones. */
+export const TIP_DECIDING_STATES = {
+  football: [FootballStatus.finished, ...VOID_STATES.football],
+  basketball: [BasketballStatus.finished, ...VOID_STATES.basketball],
+} as const;
