@@ -24,7 +24,7 @@ test('a login-only page sends to login and comes back after it', async ({ page }
 });
 
 test.describe('every login-only page is guarded', () => {
-  for (const path of ['/user/infor', '/user/nickname', '/user/changePassWord', '/user/certification']) {
+  for (const path of ['/user/infor', '/user/nickname', '/user/changePassWord', '/user/certification', '/user/match']) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/user/login\\?redirect=${encodeURIComponent(path)}$`));

@@ -99,6 +99,7 @@ export default [
       route('message', 'routes/user-message.tsx'),
       route('community', 'routes/user-community.tsx'),
       route('history', 'routes/user-history.tsx'),
+      route('match', 'routes/user-match.tsx'),
       route('agreement/:slug', 'routes/user-agreement.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),

@@ -12,18 +12,34 @@ import { useBannerClosed } from '../lib/use-banner-closed';
 
 export const meta = () => [{ title: '我的 - 看球直播' }];
 
-type Shortcut = { key: string; label: string; icon: ReactNode };
+/** A shortcut opens its page, or invites to the app where the page has not arrived yet. */
+type Shortcut = { key: string; label: string; icon: ReactNode; to?: string };
 
-/** Sections whose pages arrive with later features; until then they invite to the app. */
 const shortcuts: Shortcut[] = [
   {
     key: 'attention',
     label: '我的关注',
     icon: <ShortcutIcon d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" />,
   },
-  { key: 'history', label: '浏览历史', icon: <ShortcutIcon d="M12 4a8 8 0 11-7.4 5M12 8v4l3 2M4 4v5h5" /> },
+  {
+    key: 'match',
+    label: '我的比赛',
+    to: '/user/match',
+    icon: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM12 7.5l4 3-1.5 4.5h-5L8 10.5z" />,
+  },
   { key: 'proposal', label: '我的方案', icon: <ShortcutIcon d="M6 3.5h9l3 3V20H6zM9 10h6M9 14h6M9 17h3" /> },
-  { key: 'community', label: '我的帖子', icon: <ShortcutIcon d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" /> },
+  {
+    key: 'community',
+    label: '我的帖子',
+    to: '/user/community',
+    icon: <ShortcutIcon d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
+  },
+  {
+    key: 'history',
+    label: '浏览历史',
+    to: '/user/history',
+    icon: <ShortcutIcon d="M12 4a8 8 0 11-7.4 5M12 8v4l3 2M4 4v5h5" />,
+  },
 ];
 
 function ShortcutIcon({ d }: { d: string }): ReactElement {
@@ -93,12 +109,23 @@ export default function UserPage(): ReactElement {
       </div>
 
       <div className="kq-card kq-my-shortcuts">
-        {shortcuts.map((item) => (
-          <button key={item.key} type="button" className="kq-my-shortcut" onClick={openDownload}>
-            <span className="kq-my-shortcut-icon">{item.icon}</span>
-            <span>{item.label}</span>
-          </button>
-        ))}
+        {shortcuts.map((item) => {
+          const content = (
+            <>
+              <span className="kq-my-shortcut-icon">{item.icon}</span>
+              <span>{item.label}</span>
+            </>
+          );
+          return item.to ? (
+            <Link key={item.key} to={item.to} className="kq-my-shortcut">
+              {content}
+            </Link>
+          ) : (
+            <button key={item.key} type="button" className="kq-my-shortcut" onClick={openDownload}>
+              {content}
+            </button>
+          );
+        })}
       </div>
 
       {/* One invitation at a time: this card stands in for the banner once it is closed. */}

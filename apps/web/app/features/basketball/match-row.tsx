@@ -7,6 +7,8 @@ import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
 import { periodClockText } from './clock';
 import { rowClock, type BasketballRow } from './list-diff';
+// After the live list's styles, which it refines (a row shown outside the basketball list, too).
+import './basketball.css';
 
 const notStartedStates: ReadonlySet<number> = new Set([
   BasketballStatus.notStarted,

@@ -1,0 +1,69 @@
+import { useCallback, type ReactElement } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { BasketballMatchRow, useLiveBasketballList } from '../basketball';
+import { MatchRow, useLiveFootballList } from '../football';
+import { EmptyState, ErrorState, LiveToasts, useSportsNow } from '../live';
+import { PageHeader } from '../shell';
+import type { MyMatchesData } from './loader.server';
+import { myMatchSections } from './my-matches';
+
+function useLiveNow(list: { serverTime: number; clockRate: number } | null): number | null {
+  return useSportsNow(list?.serverTime ?? 0, list?.clockRate ?? 1);
+}
+
+/** /user/match: the matches I follow, both sports in one list, live first, kept live from the sockets. */
+export function MyMatchesPage({ data }: { data: MyMatchesData }): ReactElement {
+  const revalidator = useRevalidator();
+  const resync = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const football = useLiveFootballList(data.football, resync);
+  const basketball = useLiveBasketballList(data.basketball, resync);
+  const footballNow = useLiveNow(data.football);
+  const basketballNow = useLiveNow(data.basketball);
+  const sections = myMatchSections(football.rows, basketball.rows);
+
+  const row = (match: (typeof sections)[number]['matches'][number]): ReactElement =>
+    match.sport === 'football' ? (
+      <MatchRow
+        key={`zq-${match.row.id}`}
+        row={match.row}
+        now={footballNow}
+        flashing={football.flashing.has(match.row.id)}
+        showLottery={false}
+      />
+    ) : (
+      <BasketballMatchRow
+        key={`lq-${match.row.id}`}
+        row={match.row}
+        now={basketballNow}
+        flashing={basketball.flashing.has(match.row.id)}
+      />
+    );
+
+  return (
+    <div className="kq-live-page kq-my-matches">
+      <PageHeader title="我的比赛" />
+      <LiveToasts />
+      {data.error ? <ErrorState message={data.error} onRetry={resync} /> : null}
+      {!data.error && sections.length === 0 ? (
+        <EmptyState title="还没有关注的比赛">
+          <span className="kq-my-matches-links">
+            <Link className="kq-retry" to="/live/zq/0">
+              去看足球
+            </Link>
+            <Link className="kq-retry" to="/live/lq/0">
+              去看篮球
+            </Link>
+          </span>
+        </EmptyState>
+      ) : null}
+      <div className="kq-match-list" data-testid="match-list">
+        {sections.map((section) => (
+          <section key={section.group}>
+            <h2 className="kq-list-section">{section.title}</h2>
+            {section.matches.map(row)}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
