@@ -81,9 +81,7 @@ export const Code = {
 export type CodeName = keyof typeof Code;
 export type CodeValue = (typeof Code)[CodeName];
 
-const codeNameByValue = new Map<number, CodeName>(
-  (Object.keys(Code) as CodeName[]).map((name) => [Code[name], name]),
-);
+const codeNameByValue = new Map<number, CodeName>((Object.keys(Code) as CodeName[]).map((name) => [Code[name], name]));
 
 export function codeName(value: number): CodeName | undefined {
   return codeNameByValue.get(value);

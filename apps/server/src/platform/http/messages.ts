@@ -69,9 +69,7 @@ const messages: Record<CodeName, string> = {
   idempotencyKeyReused: '该请求编号已用于另一笔不同的操作',
 };
 
-const byValue = new Map<number, string>(
-  (Object.keys(Code) as CodeName[]).map((name) => [Code[name], messages[name]]),
-);
+const byValue = new Map<number, string>((Object.keys(Code) as CodeName[]).map((name) => [Code[name], messages[name]]));
 
 export function messageFor(code: number): string {
   return byValue.get(code) ?? messages.internalError;
