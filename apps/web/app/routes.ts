@@ -21,6 +21,8 @@ export default [
   route('user/push', 'routes/user-push.ts'),
   // The signed-in fan's 防剧透 settings, read and saved with the session (features/spoiler).
   route('user/spoiler', 'routes/user-spoiler.ts'),
+  // Follow and buy of the 专家方案 screens (features/experts).
+  route('proposal/act', 'routes/proposal-act.ts'),
 
   layout('layouts/download-tips.tsx', [
     layout('layouts/tab-bar.tsx', [
@@ -33,7 +35,7 @@ export default [
       route('database', 'routes/database.tsx'),
       route('community', 'routes/community.tsx'),
       route('community/list', 'routes/community-list.tsx'),
-      pendingTabRoute('proposal', 'pending-proposal'),
+      route('proposal', 'routes/proposal.tsx'),
       layout('layouts/user.tsx', { id: 'layout-user-tab' }, [route('user', 'routes/user.tsx')]),
     ]),
     layout('layouts/vlive.tsx', [
@@ -82,6 +84,12 @@ export default [
       route('notice', 'routes/message-notice.tsx'),
     ]),
     route('news/:type/:id', 'routes/news-article.tsx'),
+    ...prefix('proposal', [
+      route('detail', 'routes/proposal-detail.tsx'),
+      route('matchList', 'routes/proposal-match-list.tsx'),
+      route('rank', 'routes/proposal-rank.tsx'),
+      route('rank/attention', 'routes/proposal-rank-attention.tsx'),
+    ]),
     route('community/detail', 'routes/community-detail.tsx', { id: 'community-detail' }),
     route('community/qdetail', 'routes/community-detail.tsx', { id: 'community-qdetail' }),
     ...prefix('user', [
@@ -99,6 +107,9 @@ export default [
       route('message', 'routes/user-message.tsx'),
       route('community', 'routes/user-community.tsx'),
       route('history', 'routes/user-history.tsx'),
+      route('authorHome', 'routes/user-author-home.tsx'),
+      route('proposal', 'routes/user-proposal.tsx'),
+      route('attention', 'routes/user-attention.tsx'),
       route('match', 'routes/user-match.tsx'),
       route('agreement/:slug', 'routes/user-agreement.tsx'),
     ]),

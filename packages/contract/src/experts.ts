@@ -82,7 +82,13 @@ const size = z.coerce.number().int().min(1).max(50).default(20);
 const plat = z.coerce.number().int().min(0).max(99).optional();
 
 /** POST /tj/recommend/list: the latest tips, by sport and market. */
-export const tipListBody = z.object({ sport: sportField.optional(), market: tipMarket.optional(), page, size });
+export const tipListBody = z.object({
+  sport: sportField.optional(),
+  market: tipMarket.optional(),
+  matchId: idField.optional(),
+  page,
+  size,
+});
 
 /** GET /tj/recommend/{code} (platform). */
 export const tipCodeParams = z.object({ code: z.string().regex(TIP_CODE_PATTERN, '方案编号不正确') });

@@ -19,6 +19,7 @@ const shortcuts: Shortcut[] = [
   {
     key: 'attention',
     label: '我的关注',
+    to: '/user/attention',
     icon: <ShortcutIcon d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" />,
   },
   {
@@ -27,7 +28,12 @@ const shortcuts: Shortcut[] = [
     to: '/user/match',
     icon: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM12 7.5l4 3-1.5 4.5h-5L8 10.5z" />,
   },
-  { key: 'proposal', label: '我的方案', icon: <ShortcutIcon d="M6 3.5h9l3 3V20H6zM9 10h6M9 14h6M9 17h3" /> },
+  {
+    key: 'proposal',
+    label: '我的方案',
+    to: '/user/proposal',
+    icon: <ShortcutIcon d="M6 3.5h9l3 3V20H6zM9 10h6M9 14h6M9 17h3" />,
+  },
   {
     key: 'community',
     label: '我的帖子',

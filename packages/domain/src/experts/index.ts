@@ -4,3 +4,4 @@ export * from './levels';
 export * from './tip-rules';
 export * from './models';
 export * from './analysis';
+export * from './format';

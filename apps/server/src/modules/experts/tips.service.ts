@@ -106,6 +106,7 @@ export function createTipsService({ db, clock, sportsClock, wallet }: TipsDeps) 
       let query = tipRows(db, viewerId);
       if (input.sport) query = query.where('m.sport', '=', input.sport);
       if (input.market) query = query.where('t.market', '=', input.market);
+      if (input.matchId) query = query.where('t.match_id', '=', input.matchId);
       const rows = await query
         .orderBy('t.published_at', 'desc')
         .orderBy('t.id', 'desc')
