@@ -20,8 +20,8 @@ test('an unknown route answers 404, returns to the index on mount, and never loo
 });
 
 test('tab routes whose feature is not there yet answer 404 inside the tab bar', async ({ page }) => {
-  // Scores, 头条, the community and the database are real pages now; 专家方案 still answers 404 inside the tab bar.
-  const response = await page.goto('/proposal');
+  // Scores, 头条, the community, the database and 专家方案 are real pages now; the AI chat still answers 404.
+  const response = await page.goto('/ChatGPT');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/vlive\/0$/);
   const tabBar = page.getByRole('navigation', { name: '主导航' });
