@@ -202,6 +202,7 @@ test('the tips home filters by sport and market and opens the matches with tips'
   await shoot(page, 'home');
 
   await page.getByRole('link', { name: '足球', exact: true }).click();
+  await expect(page).toHaveURL(/\?sport=football$/);
   await page.getByRole('link', { name: '大小球', exact: true }).click();
   await expect(page).toHaveURL(/sport=football&market=total/);
   const cards = page.getByTestId('tip-card');
