@@ -59,7 +59,7 @@ function groupByExpert(rows: readonly SettledRow[]): Map<number, SettledTip[]> {
 }
 
 export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
-  const rankings = new Map<string, { at: number; rows: { expertId: number; record: ExpertRecord }[] }>();
+  const rankings = new Map<string, { at: number; rows: ExpertRankRow[] }>();
 
   async function summaries(ids: readonly number[], viewerId: number | null): Promise<Map<number, ExpertSummary>> {
     if (ids.length === 0) return new Map();
@@ -75,21 +75,37 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
     return row;
   }
 
-  /** Every expert's record over the window, ordered: computed once per TTL, not per request. */
-  async function rankedRecords(window: 7 | 30, sort: keyof typeof RANK_ORDER) {
+  /**
+   * Every expert's record over the window, ordered, with the expert as a guest sees it: computed once per TTL
+   * (or after settlement), not per request.
+   */
+  async function rankedRows(window: 7 | 30, sort: keyof typeof RANK_ORDER): Promise<ExpertRankRow[]> {
     const key = `${window}:${sort}`;
     const cached = rankings.get(key);
     if (cached && Date.now() - cached.at < RANKING_TTL_MS) return cached.rows;
     const now = sportsClock();
     const byExpert = groupByExpert(await settledTips(db, now - window * DAY));
-    const rows = [...byExpert.entries()]
+    const records = [...byExpert.entries()]
       .map(([expertId, tips]) => ({ expertId, record: expertRecord(tips) }))
       .filter((row) => counted(row.record) > 0)
       .toSorted(
         (a, b) => compareKeys(RANK_ORDER[sort](a.record), RANK_ORDER[sort](b.record)) || a.expertId - b.expertId,
       );
+    const experts = await summaries(
+      records.map((row) => row.expertId),
+      null,
+    );
+    const rows = records.flatMap(({ expertId, record }) => {
+      const expert = experts.get(expertId);
+      return expert ? [{ rank: 0, expert, record }] : [];
+    });
     rankings.set(key, { at: Date.now(), rows });
     return rows;
+  }
+
+  async function followedIds(userId: number): Promise<Set<number>> {
+    const rows = await db.selectFrom('expert_follows').select('expert_id').where('user_id', '=', userId).execute();
+    return new Set(rows.map((row) => row.expert_id));
   }
 
   return {
@@ -145,18 +161,14 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
     },
 
     async ranking(input: z.infer<typeof expertRankBody>, viewerId: number | null): Promise<{ list: ExpertRankRow[] }> {
-      let rows = await rankedRecords(input.window, input.sort);
-      const experts = await summaries(
-        rows.map((row) => row.expertId),
-        viewerId,
-      );
-      if (input.attention === 1) rows = rows.filter((row) => experts.get(row.expertId)?.follow === 1);
-      return {
-        list: rows.flatMap((row, index) => {
-          const expert = experts.get(row.expertId);
-          return expert ? [{ rank: index + 1, expert, record: row.record }] : [];
-        }),
-      };
+      const rows = await rankedRows(input.window, input.sort);
+      const followed = viewerId === null ? new Set<number>() : await followedIds(viewerId);
+      const seen = rows.map((row) => ({
+        ...row,
+        expert: { ...row.expert, follow: followed.has(row.expert.id) ? (1 as const) : (0 as const) },
+      }));
+      const kept = input.attention === 1 ? seen.filter((row) => row.expert.follow === 1) : seen;
+      return { list: kept.map((row, index) => ({ ...row, rank: index + 1 })) };
     },
 
     /** Sets (or toggles) a follow; both are idempotent on the (fan, expert) pair. */
