@@ -1,6 +1,10 @@
 import { FootballStatus } from '@kanqiu/domain';
 import { matchEvents, Team, type MatchEvents } from '@kanqiu/test-factories';
+import pino from 'pino';
 import { ODDS_COMPANIES } from '../../src/feed/odds/companies';
+import { createSimulatedDesk } from '../../src/modules/experts/simulated-experts';
+import { createTipsService } from '../../src/modules/experts/tips.service';
+import { createLedger } from '../../src/modules/wallet/ledger.service';
 import { matchIdOf } from '../support/football-fixtures';
 import type { TestServer } from '../support/test-server';
 
@@ -27,7 +31,7 @@ export async function pushMatch(server: TestServer, minutes: number): Promise<Pu
     homeTeamId: Team.arsenal,
     awayTeamId: Team.chelsea,
   });
-  const quotedAt = Math.min(server.clock.now, kickoffAt) - 600;
+  const quotedAt = Math.min(server.clock.now, kickoffAt) - 2 * 3600;
   await server.ingest.ingest([
     events.upsert,
     ...(['asia', 'total', 'euro'] as const).map((market) =>
@@ -49,3 +53,12 @@ export async function endMatch(server: TestServer, match: PushedMatch, score: [n
 
 export const ANALYSIS =
   '主队近五场主场四胜一平，进攻端边路推进效率很高；客队连续客场作战体能下滑，后防线两名主力伤缺，本场主队有望拿下比赛。';
+
+/** One round of the 模拟专家 on the test server's clocks, as their timer runs it. */
+export async function simulatedRound(server: TestServer): Promise<void> {
+  const clock = () => server.clock.now;
+  const db = server.database.db;
+  const wallet = createLedger(db, clock);
+  const tips = createTipsService({ db, clock, sportsClock: clock, wallet });
+  await createSimulatedDesk({ db, clock, sportsClock: clock, tips, logger: pino({ level: 'silent' }) }).publishRound();
+}

@@ -20,7 +20,7 @@ import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { certifiedUser } from '../rooms/room-fixtures';
 import { walletUser } from '../wallet/wallet-fixtures';
-import { ANALYSIS, endMatch, pushMatch } from './expert-fixtures';
+import { ANALYSIS, endMatch, pushMatch, simulatedRound } from './expert-fixtures';
 
 const routes = [
   ['POST', '/tj/expert/match/list'],
@@ -271,5 +271,37 @@ describe.each(backends())('experts and tips on $name', (backend) => {
     expect(latest.recList.every((t) => t.market === 'euro')).toBe(true);
     expect((await post(s, '/home/rec', { eid: 999_999 })).code).toBe(Code.expertNotFound);
     expect((await get(s, '/tj/recommend/nosuchtip1')).code).toBe(Code.tipNotFound);
+  });
+
+  it('runs the 模拟专家 before kick-off, and gives them a 回溯 record from the odds of before kick-off', async () => {
+    const s = await ready();
+    const finished = await pushMatch(s, -300);
+    await s.ingest.ingest([finished.events.state(8), finished.events.score([0, 2])]);
+    const upcoming = await pushMatch(s, 120);
+    await simulatedRound(s);
+    const tipsOf = async (matchId: number) =>
+      dataOf(await post(s, '/tj/recommend/list', { matchId, size: 50 }), tipPage).recList.filter(
+        (tip) => tip.expert.simulated,
+      );
+
+    const before = await tipsOf(upcoming.id);
+    const favourite = before.find((tip) => tip.expert.name === '稳胆老炮');
+    expect(favourite).toMatchObject({ market: 'asia', pick: 'home', line: 0.75, retro: false, outcome: null });
+    expect(favourite!.analysis!.length).toBeGreaterThanOrEqual(50);
+    expect(before.find((tip) => tip.expert.name === '大小球研究所')).toMatchObject({ pick: 'under', line: 2.25 });
+    expect(before.every((tip) => tip.publishedAt < upcoming.kickoffAt)).toBe(true);
+
+    const retro = await tipsOf(finished.id);
+    expect(retro.length).toBeGreaterThan(0);
+    expect(retro.every((tip) => tip.retro && tip.price === 0 && tip.publishedAt === finished.kickoffAt - 3600)).toBe(
+      true,
+    );
+    const code = retro.find((tip) => tip.expert.name === '稳胆老炮')!.code;
+    await eventually(settledTo(code), SETTLE_WAIT_MS);
+    expect(await detail(code)).toMatchObject({ outcome: 'loss' });
+
+    // A second round writes nothing twice.
+    await simulatedRound(s);
+    expect((await tipsOf(upcoming.id)).length).toBe(before.length);
   });
 });

@@ -109,22 +109,28 @@ export const followerCount = async (db: Db, expertId: number): Promise<number> =
   return Number(row.n);
 };
 
-/** The quote the tip takes its line and odds from: the first company's latest pre-match line of the market. */
-export function latestQuote(db: Db, matchId: number, oddsMarket: 'asia' | 'euro' | 'total', before: number) {
+/** A market's pre-match lines of a match known at `at`, per company in the companies' order, oldest first. */
+export function preMatchLines(db: Db, matchId: number, market: 'asia' | 'euro' | 'total', at: number) {
   return db
     .selectFrom('odds_lines as l')
     .innerJoin('odds_companies as oc', 'oc.id', 'l.company_id')
-    .select(['l.left_value', 'l.middle_value', 'l.right_value', 'oc.name_zh as company'])
+    .select(['l.company_id', 'l.left_value', 'l.middle_value', 'l.right_value', 'oc.name_zh as company'])
     .where('l.match_id', '=', matchId)
-    .where('l.market', '=', oddsMarket)
+    .where('l.market', '=', market)
     .where('l.phase', '!=', 'live')
-    .where('l.at', '<=', before)
+    .where('l.at', '<=', at)
     .orderBy('oc.sort')
     .orderBy('oc.id')
-    .orderBy('l.at', 'desc')
-    .orderBy('l.id', 'desc')
-    .executeTakeFirst();
+    .orderBy('l.at')
+    .orderBy('l.id')
+    .execute();
 }
+
+export type OddsLines = Awaited<ReturnType<typeof preMatchLines>>;
+
+/** The first company's lines: the quote a tip takes its line and odds from is the last of them. */
+export const firstCompanyLines = (lines: OddsLines): OddsLines =>
+  lines.filter((line) => line.company_id === lines[0]?.company_id);
 
 export function matchForTip(db: Db, matchId: number) {
   return db

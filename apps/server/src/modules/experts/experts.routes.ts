@@ -32,6 +32,7 @@ import type { UserServices } from '../user';
 import { matchesWithTips } from './experts.repository';
 import type { ExpertsService } from './experts.service';
 import type { TipsService } from './tips.service';
+import { tipMatchOf } from './views';
 
 export type ExpertsRoutesDeps = {
   db: Db;
@@ -60,17 +61,7 @@ export const expertsRoutes: FastifyPluginAsyncZod<ExpertsRoutesDeps> = async (ap
     async (request) => {
       const rows = await matchesWithTips(deps.db, deps.sportsClock(), request.body.sport);
       return ok({
-        list: rows.map((row) => ({
-          id: row.id,
-          sport: row.sport,
-          competition: row.competition,
-          home: row.home,
-          away: row.away,
-          kickoffAt: row.kickoff_at,
-          state: row.state,
-          score: [row.home_score, row.away_score] as [number, number],
-          tipCount: Number(row.tip_count),
-        })),
+        list: rows.map((row) => ({ ...tipMatchOf(row), tipCount: Number(row.tip_count) })),
       });
     },
   );

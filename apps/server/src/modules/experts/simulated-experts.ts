@@ -20,8 +20,10 @@ import {
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import { namedMatches } from '../../platform/db/named-matches';
 import { AppError } from '../../platform/http/app-error';
 import { repeatTask } from '../../platform/repeat';
+import { firstCompanyLines, preMatchLines, type OddsLines } from './experts.repository';
 import type { TipsService } from './tips.service';
 
 const HOUR = 3600;
@@ -62,29 +64,9 @@ export async function ensureSimulatedExperts(
   return new Map(rows.map((row) => [row.style as SimulatedStyle, { id: row.id, level: row.level }]));
 }
 
-/** A market's pre-match lines of a match known at `at`, oldest first, per company in the companies' order. */
-function preMatchLines(db: Db, matchId: number, market: 'asia' | 'euro' | 'total', at: number) {
-  return db
-    .selectFrom('odds_lines as l')
-    .innerJoin('odds_companies as oc', 'oc.id', 'l.company_id')
-    .select(['l.company_id', 'l.left_value', 'l.middle_value', 'l.right_value', 'oc.name_zh as company'])
-    .where('l.match_id', '=', matchId)
-    .where('l.market', '=', market)
-    .where('l.phase', '!=', 'live')
-    .where('l.at', '<=', at)
-    .orderBy('oc.sort')
-    .orderBy('oc.id')
-    .orderBy('l.at')
-    .orderBy('l.id')
-    .execute();
-}
-
-type Lines = Awaited<ReturnType<typeof preMatchLines>>;
-
 /** What the style's model picks from the lines, with the line it opened on; null when it stays out. */
-function modelPick(style: SimulatedStyle, lines: Lines): (ModelPick & { openingLine: number }) | null {
-  const firstCompany = lines[0]?.company_id;
-  const own = lines.filter((line) => line.company_id === firstCompany);
+function modelPick(style: SimulatedStyle, lines: OddsLines): (ModelPick & { openingLine: number }) | null {
+  const own = firstCompanyLines(lines);
   const opening = own[0];
   const latest = own.at(-1);
   if (!opening || !latest) return null;
@@ -109,13 +91,8 @@ type Range = { from: number; to: number; finished: boolean };
  */
 function candidateMatches(db: Db, expertId: number, style: SimulatedStyle, range: Range, passed: ReadonlySet<number>) {
   const market = SIMULATED_EXPERTS[style].market;
-  let query = db
-    .selectFrom('matches as m')
-    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+  let query = namedMatches(db, marketRule(market).sport)
     .select(['m.id', 'm.kickoff_at', 'c.name_zh as competition', 'h.name_zh as home', 'a.name_zh as away'])
-    .where('m.sport', '=', marketRule(market).sport)
     .where('m.state', '=', range.finished ? FINISHED_STATE[marketRule(market).sport] : NOT_STARTED)
     .where('m.kickoff_at', '>', range.from)
     .where('m.kickoff_at', '<=', range.to)
@@ -158,7 +135,7 @@ async function publishModelTip(
   const at = retroAt ?? deps.sportsClock();
   const lines = await preMatchLines(deps.db, match.id, marketRule(market).oddsMarket, at);
   const picked = modelPick(style, lines);
-  const first = lines.filter((line) => line.company_id === lines[0]?.company_id).at(-1);
+  const first = firstCompanyLines(lines).at(-1);
   if (!picked || !first) return false;
   const { line, odds } = pickTerms(market, picked.pick, quoteOf(first));
   const analysis = modelAnalysis(style, {
@@ -190,11 +167,11 @@ async function publishModelTip(
 }
 
 /**
- * Runs the 模拟专家: each run publishes on the matches of the next day, and 回溯 tips on the finished matches
- * of the last 30 days from the odds known an hour before their kick-off. A match the model stays out of is
- * passed over for good, so a run never stalls on it.
+ * The 模拟专家' rounds: each publishes on the matches of the next day, and 回溯 tips on the finished matches of the
+ * last 30 days from the odds known an hour before their kick-off. A match the model stays out of is passed over
+ * for good, so a round never stalls on it.
  */
-export function startSimulatedExperts(deps: SimDeps): () => Promise<void> {
+export function createSimulatedDesk(deps: SimDeps) {
   const passed = new Map<SimulatedStyle, Set<number>>(simulatedStyles.map((style) => [style, new Set()]));
 
   async function publishOn(style: SimulatedStyle, expert: { id: number; level: number }, range: Range) {
@@ -207,19 +184,22 @@ export function startSimulatedExperts(deps: SimDeps): () => Promise<void> {
     return matches.length === BATCH;
   }
 
-  async function publishRound(): Promise<{ more: boolean }> {
-    const experts = await ensureSimulatedExperts(deps.db, deps.clock);
-    const now = deps.sportsClock();
-    let more = false;
-    for (const [style, expert] of experts) {
-      const upcoming = { from: now, to: now + AHEAD_SECONDS, finished: false };
-      const finished = { from: now - RETRO_DAYS * DAY, to: now, finished: true };
-      const fullUpcoming = await publishOn(style, expert, upcoming);
-      const fullFinished = await publishOn(style, expert, finished);
-      more ||= fullUpcoming || fullFinished;
-    }
-    return { more };
-  }
+  return {
+    async publishRound(): Promise<{ more: boolean }> {
+      const experts = await ensureSimulatedExperts(deps.db, deps.clock);
+      const now = deps.sportsClock();
+      let more = false;
+      for (const [style, expert] of experts) {
+        const fullUpcoming = await publishOn(style, expert, { from: now, to: now + AHEAD_SECONDS, finished: false });
+        const fullFinished = await publishOn(style, expert, { from: now - RETRO_DAYS * DAY, to: now, finished: true });
+        more ||= fullUpcoming || fullFinished;
+      }
+      return { more };
+    },
+  };
+}
 
-  return repeatTask(publishRound, { intervalMs: SIMULATED_INTERVAL_MS, logger: deps.logger, name: '模拟专家' });
+export function startSimulatedExperts(deps: SimDeps): () => Promise<void> {
+  const desk = createSimulatedDesk(deps);
+  return repeatTask(desk.publishRound, { intervalMs: SIMULATED_INTERVAL_MS, logger: deps.logger, name: '模拟专家' });
 }

@@ -16,10 +16,10 @@ import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { fail } from '../../platform/http/app-error';
 import type { WalletServices } from '../wallet';
-import { latestQuote, matchForTip, tipRows } from './experts.repository';
+import { firstCompanyLines, matchForTip, preMatchLines, tipRows } from './experts.repository';
 import { tipItemOf } from './views';
 
-type TipsDeps = { db: Db; clock: Clock; sportsClock: Clock; wallet: WalletServices };
+type TipsDeps = { db: Db; clock: Clock; sportsClock: Clock; wallet: Pick<WalletServices, 'debit' | 'balance'> };
 
 /** What a tip is made of, whoever writes it: a person through the API, a 模拟专家 from its model. */
 export type TipDraft = {
@@ -54,7 +54,7 @@ export function createTipsService({ db, clock, sportsClock, wallet }: TipsDeps) 
     if (!isPublishable(match.kickoff_at, publishedAt)) fail('tipAfterKickoff');
     const rule = marketRule(draft.market);
     if (rule.sport !== match.sport || !isPickOfMarket(draft.market, draft.pick)) fail('tipPickNotOfMarket');
-    const quote = await latestQuote(db, match.id, rule.oddsMarket, publishedAt);
+    const quote = firstCompanyLines(await preMatchLines(db, match.id, rule.oddsMarket, publishedAt)).at(-1);
     if (!quote) fail('tipNoOdds');
     const { line, odds } = pickTerms(draft.market, draft.pick, [
       quote.left_value,

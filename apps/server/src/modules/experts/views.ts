@@ -2,6 +2,8 @@ import type { ExpertSummary, TipItem } from '@kanqiu/contract';
 import { levelName, pickLabel, SETTLEMENT_NAMES, TIP_MARKET_NAMES, type ExpertLevel } from '@kanqiu/domain';
 import type { ExpertRow, TipRow } from './experts.repository';
 
+type TipMatch = TipItem['match'];
+
 const asLevel = (level: number): ExpertLevel => Math.min(7, Math.max(1, level)) as ExpertLevel;
 
 export function expertSummaryOf(row: Omit<ExpertRow, 'user_id'>): ExpertSummary {
@@ -14,6 +16,31 @@ export function expertSummaryOf(row: Omit<ExpertRow, 'user_id'>): ExpertSummary 
     levelName: levelName(asLevel(row.level)),
     simulated: row.style !== null,
     follow: Number(row.follow) > 0 ? 1 : 0,
+  };
+}
+
+type MatchColumns = {
+  id: number;
+  sport: 'football' | 'basketball';
+  competition: string;
+  home: string;
+  away: string;
+  kickoff_at: number;
+  state: number;
+  home_score: number;
+  away_score: number;
+};
+
+export function tipMatchOf(row: MatchColumns): TipMatch {
+  return {
+    id: row.id,
+    sport: row.sport,
+    competition: row.competition,
+    home: row.home,
+    away: row.away,
+    kickoffAt: row.kickoff_at,
+    state: row.state,
+    score: [row.home_score, row.away_score],
   };
 }
 
@@ -37,16 +64,7 @@ export function tipItemOf(row: TipRow, viewerId: number | null): TipItem {
       portrait: row.expert_portrait,
       follow: row.follow,
     }),
-    match: {
-      id: row.match_id,
-      sport: row.sport,
-      competition: row.competition,
-      home: row.home,
-      away: row.away,
-      kickoffAt: row.kickoff_at,
-      state: row.state,
-      score: [row.home_score, row.away_score],
-    },
+    match: tipMatchOf({ ...row, id: row.match_id }),
     market: row.market,
     marketName: TIP_MARKET_NAMES[row.market],
     price: row.price,
