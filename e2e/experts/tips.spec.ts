@@ -195,7 +195,9 @@ test('the tips home filters by sport and market and opens the matches with tips'
   const matchId = await scheduledMatchId(request, game.kickoffAt);
   await call(request, '/tj/recommend/publish', token, { matchId, market: 'total', pick: 'over', analysis: ANALYSIS });
 
-  await page.goto('/news/1002');
+  await page.goto('/user/login?redirect=%2Fnews%2F1002');
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page).toHaveURL(/\/news\/1002$/);
   await page.getByRole('link', { name: '专家', exact: true }).click();
   await expect(page).toHaveURL(/\/proposal$/);
   await expect(page.getByRole('navigation', { name: '主导航' }).locator('[aria-current="page"]')).toHaveText('头条');
@@ -217,4 +219,14 @@ test('the tips home filters by sport and market and opens the matches with tips'
   await row.click();
   await expect(page).toHaveURL(new RegExp(`matchId=${matchId}`));
   await expect(page.locator(`[data-testid="tip-card"][data-match-id="${matchId}"]`).first()).toBeVisible();
+
+  // 发布方案 on this match: 亚盘, the home side, free, with an analysis.
+  await page.getByTestId('publish-open').click();
+  await expect(page.getByTestId('publish-send')).toBeDisabled();
+  await page.getByRole('textbox', { name: '分析' }).fill(ANALYSIS);
+  await shoot(page, 'publish');
+  await page.getByTestId('publish-send').click();
+  await expect(page).toHaveURL(/\/proposal\/detail\?code=/);
+  await expect(page.getByTestId('tip-pick')).toContainText('阿森纳');
+  await expect(page.getByTestId('tip-analysis')).toContainText('主队近五场');
 });

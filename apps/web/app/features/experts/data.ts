@@ -50,6 +50,7 @@ export type AttentionData = { experts: ExpertSummary[] };
 export type ExpertsActionResult =
   | { ok: true; intent: 'follow'; follow: 0 | 1 }
   | { ok: true; intent: 'buy'; balance: number; replayed: boolean }
+  | { ok: true; intent: 'publish'; code: string }
   | { ok: false; error: string; login?: boolean };
 
 export const tipHref = (code: string) => `/proposal/detail?code=${encodeURIComponent(code)}`;

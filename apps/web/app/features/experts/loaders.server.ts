@@ -178,5 +178,17 @@ export async function expertsAction({ request, context }: LoaderArgs): Promise<E
       ? { ok: true, intent, balance: result.data.balance, replayed: result.data.replayed }
       : failed(result);
   }
+  if (intent === 'publish') {
+    const result = await session.api.post('/tj/recommend/publish', tipItem, {
+      json: {
+        matchId: Number(formText(form, 'matchId')),
+        market: formText(form, 'market'),
+        pick: formText(form, 'pick'),
+        price: Number(formText(form, 'price')),
+        analysis: formText(form, 'analysis'),
+      },
+    });
+    return result.ok ? { ok: true, intent, code: result.data.code } : failed(result);
+  }
   return { ok: false, error: '无法识别的操作' };
 }

@@ -7,13 +7,16 @@ import {
   tipMarkets,
   type TipMarket,
 } from '@kanqiu/domain';
-import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { TipItem } from '@kanqiu/contract';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../../lib/safe-redirect';
 import { EmptyState } from '../live';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';
 import { FollowButton } from './follow-button';
 import { authorHref, type ProposalHomeData, type SportFilter } from './data';
 import { MoreButton } from './more-button';
+import { PublishSheet } from './publish-sheet';
 import { TipCard } from './tip-card';
 import { useMoreTips } from './use-more-tips';
 
@@ -70,10 +73,27 @@ export function ExpertsHeader({ title, backTo = '/news/1002' }: { title: string;
   );
 }
 
+/** On one match's tips: 发布本场方案 for a signed-in fan (the server asks for 实名认证). */
+function PublishEntry({ match, signedIn }: { match: TipItem['match']; signedIn: boolean }): ReactElement {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const start = () => (signedIn ? setOpen(true) : void navigate(loginPath(location.pathname + location.search)));
+  return (
+    <>
+      <button type="button" className="kq-publish-entry" onClick={start} data-testid="publish-open">
+        我也来发布本场方案
+      </button>
+      {open && <PublishSheet match={match} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 /** /proposal: hot experts, the ways in, and the latest tips by sport and market. */
 export function ProposalHomePage({ data }: { data: ProposalHomeData }): ReactElement {
   const tips = useMoreTips(data);
   const markets = data.sport ? marketsOfSport(data.sport) : [...tipMarkets];
+  const match = data.matchId === undefined ? undefined : tips.tips[0]?.match;
   return (
     <div className="kq-experts">
       <ExpertsHeader title="专家方案" />
@@ -141,6 +161,7 @@ export function ProposalHomePage({ data }: { data: ProposalHomeData }): ReactEle
               </Link>
             ))}
           </nav>
+          {match && <PublishEntry match={match} signedIn={data.signedIn} />}
           {data.error && <EmptyState title={data.error} />}
           {!data.error && tips.tips.length === 0 && <EmptyState title="暂无方案，临近开赛时专家会陆续发布" />}
           <div className="kq-tip-list" data-testid="tip-list">
