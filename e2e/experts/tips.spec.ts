@@ -223,7 +223,7 @@ test('the tips home filters by sport and market and opens the matches with tips'
   // 发布方案 on this match: 亚盘, the home side, free, with an analysis.
   await page.getByTestId('publish-open').click();
   await expect(page.getByTestId('publish-send')).toBeDisabled();
-  await page.getByRole('textbox', { name: '分析' }).fill(ANALYSIS);
+  await page.getByPlaceholder('说说你的理由', { exact: false }).fill(ANALYSIS);
   await shoot(page, 'publish');
   await page.getByTestId('publish-send').click();
   await expect(page).toHaveURL(/\/proposal\/detail\?code=/);
