@@ -12,8 +12,8 @@ import { useBannerClosed } from '../lib/use-banner-closed';
 
 export const meta = () => [{ title: '我的 - 看球直播' }];
 
-/** A shortcut opens its page, or invites to the app where the page has not arrived yet. */
-type Shortcut = { key: string; label: string; icon: ReactNode; to?: string };
+/** A shortcut opens its page. */
+type Shortcut = { key: string; label: string; icon: ReactNode; to: string };
 
 const shortcuts: Shortcut[] = [
   {
@@ -115,23 +115,12 @@ export default function UserPage(): ReactElement {
       </div>
 
       <div className="kq-card kq-my-shortcuts">
-        {shortcuts.map((item) => {
-          const content = (
-            <>
-              <span className="kq-my-shortcut-icon">{item.icon}</span>
-              <span>{item.label}</span>
-            </>
-          );
-          return item.to ? (
-            <Link key={item.key} to={item.to} className="kq-my-shortcut">
-              {content}
-            </Link>
-          ) : (
-            <button key={item.key} type="button" className="kq-my-shortcut" onClick={openDownload}>
-              {content}
-            </button>
-          );
-        })}
+        {shortcuts.map((item) => (
+          <Link key={item.key} to={item.to} className="kq-my-shortcut">
+            <span className="kq-my-shortcut-icon">{item.icon}</span>
+            <span>{item.label}</span>
+          </Link>
+        ))}
       </div>
 
       {/* One invitation at a time: this card stands in for the banner once it is closed. */}
