@@ -198,6 +198,7 @@ test('the tips home filters by sport and market and opens the matches with tips'
   await page.goto('/user/login?redirect=%2Fnews%2F1002');
   await loginWithPassword(page, account.phone, account.password);
   await expect(page).toHaveURL(/\/news\/1002$/);
+  await page.screenshot({ path: `${shots}/headlines-entry.png` });
   await page.getByRole('link', { name: '专家', exact: true }).click();
   await expect(page).toHaveURL(/\/proposal$/);
   await expect(page.getByRole('navigation', { name: '主导航' }).locator('[aria-current="page"]')).toHaveText('头条');
