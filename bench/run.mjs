@@ -2,7 +2,15 @@
 import { execSync } from 'node:child_process';
 import { root } from './support.mjs';
 
-const all = ['http-live', 'live-fanout', 'web-js-budget', 'media-latency', 'ready-latency', 'database-pages', 'experts-rank'];
+const all = [
+  'http-live',
+  'live-fanout',
+  'web-js-budget',
+  'media-latency',
+  'ready-latency',
+  'database-pages',
+  'experts-rank',
+];
 // Benchmarks that load the API's TypeScript sources in-process.
 const withTsx = new Set(['media-latency']);
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;

@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../live';
 import { PageHeader } from '../shell';
-import { EntryList } from '../shell/entry-list';
 import { authorHref, type AttentionData } from './data';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';
 import { FollowButton } from './follow-button';
@@ -35,13 +34,11 @@ export function AttentionPage({ data }: { data: AttentionData }): ReactElement {
             </li>
           ))}
         </ul>
-        <EntryList
-          title="关注的用户"
-          entries={[
-            { key: 'users', title: '我关注的球迷', to: '/message/attention' },
-            { key: 'experts', title: '去发现更多专家', to: '/proposal/rank' },
-          ]}
-        />
+        <h2 className="kq-experts-section">关注的用户</h2>
+        <nav className="kq-attention-links" aria-label="关注的用户">
+          <Link to="/message/attention">我关注的球迷</Link>
+          <Link to="/proposal/rank">去发现更多专家</Link>
+        </nav>
       </main>
     </div>
   );
