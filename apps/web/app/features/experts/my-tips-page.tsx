@@ -29,7 +29,7 @@ export function MyTipsPage({ data }: { data: MyTipsData }): ReactElement {
             title={bought ? '还没有购买过方案，去专家方案看看吧' : '还没有发布过方案，实名认证后即可发布免费方案'}
           />
         )}
-        <div className="kq-tip-list" data-testid="my-tips">
+        <div className="kq-tip-list is-top" data-testid="my-tips">
           {tips.tips.map((tip) => (
             <TipCard key={tip.code} tip={tip} showExpert={bought} />
           ))}
