@@ -11,8 +11,8 @@ const all = [
   'database-pages',
   'experts-rank',
 ];
-// Benchmarks that load the API's TypeScript sources in-process.
-const withTsx = new Set(['media-latency']);
+// Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
+const withTsx = new Set(['media-latency', 'web-js-budget']);
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 execSync('npm run build -w @kanqiu/server', { cwd: root, stdio: 'inherit' });
 if (chosen.includes('web-js-budget')) execSync('npm run build -w @kanqiu/web', { cwd: root, stdio: 'inherit' });

@@ -174,6 +174,22 @@ test('the detail tabs: plays, quarters, statistics, NBA players, odds-type switc
     '三分',
     '罚球',
   ]);
+  // At 375 px every tab label fits its tab, and the box score shows 失误 without scrolling.
+  const clipped = await page
+    .locator('.kq-detail-tabs button')
+    .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
+  expect(clipped).toEqual([]);
+  const turnovers = await page.getByTestId('box-table').locator('th', { hasText: '失误' }).boundingBox();
+  expect((turnovers?.x ?? 0) + (turnovers?.width ?? 0)).toBeLessThanOrEqual(375);
+
+  // The players' points add up to the scoreboard (the away side is shown first), live too.
+  await expect
+    .poll(async () => {
+      const away = Number(((await page.getByTestId('detail-score').textContent()) ?? '').split(' - ')[0]);
+      const points = await page.getByTestId('box-row').locator('.is-points').allTextContents();
+      return points.reduce((sum, p) => sum + Number(p), 0) - away;
+    })
+    .toBe(0);
   await shoot(page, 'basketball-08-players');
 
   await page.getByTestId('detail-tab-odds').click();
@@ -201,6 +217,20 @@ test('the detail tabs: plays, quarters, statistics, NBA players, odds-type switc
   await page.getByTestId('detail-tab-analysis').click();
   await expect(page.getByTestId('tab-analysis')).toContainText('历史交锋');
   await shoot(page, 'basketball-13-analysis', { fullPage: true });
+});
+
+test('from an NBA box score: a player opens his 资料库 page, the header a team', async ({ page, request }) => {
+  const id = await nbaGameWithPlayers(request);
+  await page.goto(`/live/lq/detail/${id}`);
+  await page.getByTestId('detail-tab-players').click();
+  await page.getByTestId('box-player-link').first().click();
+  await expect(page).toHaveURL(/\/database\/player\/lq\?id=\d+/);
+  await expect(page.getByTestId('db-player-name')).toBeVisible();
+
+  await page.goto(`/live/lq/detail/${id}`);
+  await page.getByTestId('detail-home-team').click();
+  await expect(page).toHaveURL(/\/database\/team\/lq\?id=\d+/);
+  await expect(page.getByTestId('db-team-name')).toBeVisible();
 });
 
 test('a CBA game says player statistics are not available', async ({ page, request }) => {

@@ -46,11 +46,21 @@ test('a replayed match tells its 文字直播 in Chinese, with Chinese names in 
   await shoot(page, 'football-text-live-full', { fullPage: true });
 
   await page.getByRole('tab', { name: '阵容' }).click();
-  const names = page.locator('.kq-lineup-name b');
+  // Starters on the pitch (both XIs complete), the bench below.
+  await expect(page.getByTestId('lineup-pitch')).toBeVisible();
+  await expect(page.getByTestId('pitch-player')).toHaveCount(22);
+  const names = page.locator('.kq-pitch-name, .kq-lineup-name b');
   await expect(names.first()).toBeVisible();
   const all = await names.allTextContents();
   const chinese = all.filter((name) => /[\u4e00-\u9fff]/.test(name));
   // The name table covers the top clubs' regulars; every match has some of them.
   expect(chinese.length).toBeGreaterThan(0);
   await shoot(page, 'football-lineups');
+
+  // A name on the pitch opens the player's 资料库 page.
+  const player = page.getByTestId('lineup-pitch').getByTestId('lineup-player-link').first();
+  const name = ((await player.textContent()) ?? '').trim();
+  await player.click();
+  await expect(page).toHaveURL(/\/database\/player\/zq\?id=\d+/);
+  await expect(page.getByTestId('db-player-name')).toHaveText(name);
 });

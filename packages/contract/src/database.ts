@@ -79,8 +79,8 @@ export const standingRow = z.object({
 });
 export type StandingRow = z.infer<typeof standingRow>;
 
-/** A league has one table; a tournament a table per group, numbered in the order they kicked off. */
-export const standingGroup = z.object({ group: count.nullable(), rows: z.array(standingRow) });
+/** A league has one table (`group` null); a tournament a table per group, by its letter ("A"). */
+export const standingGroup = z.object({ group: z.string().max(2).nullable(), rows: z.array(standingRow) });
 
 export const roundOfMatches = z.object({
   stage: z.enum(archiveStages),

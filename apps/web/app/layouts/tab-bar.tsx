@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
-import { ConnectedTabBar } from '../features/shell/tab-bar';
+import { TabBar } from '../features/shell/tab-bar';
 import { useRootData } from '../lib/root-data';
 
 /** The five main sections with the bottom tab bar. */
@@ -9,7 +9,7 @@ export default function TabBarLayout(): ReactElement {
   return (
     <div className="kq-layout kq-layout-tabbar">
       <Outlet />
-      <ConnectedTabBar fourthTab={fourthTab} loggedIn={user !== null} />
+      <TabBar fourthTab={fourthTab} loggedIn={user !== null} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
-import { ConnectedTabBar } from '../features/shell/tab-bar';
+import { TabBar } from '../features/shell/tab-bar';
 import { useRootData } from '../lib/root-data';
 
 /** Live-stream lists: their own chrome, with the tab bar. */
@@ -9,7 +9,7 @@ export default function VliveLayout(): ReactElement {
   return (
     <div className="kq-layout kq-layout-tabbar kq-layout-vlive">
       <Outlet />
-      <ConnectedTabBar fourthTab={fourthTab} loggedIn={user !== null} />
+      <TabBar fourthTab={fourthTab} loggedIn={user !== null} />
     </div>
   );
 }

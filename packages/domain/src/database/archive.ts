@@ -55,6 +55,8 @@ export interface ArchiveMatch {
   readonly season: string;
   readonly stage: ArchiveStage;
   readonly round: number | null;
+  /** The group's letter ("A") of a tournament's group-stage match; null otherwise. */
+  readonly group: string | null;
   readonly kickoffAt: number;
   readonly venue: string | null;
   readonly homeTeamId: number;

@@ -28,6 +28,7 @@ function match(events: ArchiveEvent[], extraTime = false): ArchiveMatch {
     season: '2017-18',
     stage: 'league',
     round: 1,
+    group: null,
     kickoffAt: 0,
     venue: null,
     homeTeamId: 100,

@@ -1,2 +1,3 @@
 export * from './match-alerts';
 export * from './spoiler';
+export * from './spoiler-settings';

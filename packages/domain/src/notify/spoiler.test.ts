@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseSpoilerMatch,
-  defaultSpoilerSettings,
-  isSpoilerHidden,
-  readSpoilerSettings,
-  SPOILER_MAX_MATCHES,
-} from './spoiler';
+import { chooseSpoilerMatch, isSpoilerHidden, readSpoilerSettings, SPOILER_MAX_MATCHES } from './spoiler';
+import { defaultSpoilerSettings } from './spoiler-settings';
 
 describe('spoiler-free mode', () => {
   it('hides every match in mode all, only the chosen ones in mode chosen, none when off', () => {

@@ -2,16 +2,11 @@
  * Spoiler-free mode (防剧透): scores, scorers and result colours of the chosen matches (or of all) stay
  * hidden until the fan taps to reveal them, and live updates can be held back to match a TV stream's delay.
  */
-export const spoilerModes = ['off', 'chosen', 'all'] as const;
-export type SpoilerMode = (typeof spoilerModes)[number];
+import { defaultSpoilerSettings, spoilerModes, type SpoilerMode, type SpoilerSettings } from './spoiler-settings';
 
 export const SPOILER_MAX_DELAY_SECONDS = 120;
 /** Enough for every match a fan could follow in a week; the oldest choices go first beyond it. */
 export const SPOILER_MAX_MATCHES = 200;
-
-export type SpoilerSettings = { mode: SpoilerMode; matchIds: number[]; delaySeconds: number };
-
-export const defaultSpoilerSettings: SpoilerSettings = { mode: 'off', matchIds: [], delaySeconds: 0 };
 
 export const spoilerModeLabels: Record<SpoilerMode, string> = {
   off: '关闭',

@@ -23,3 +23,4 @@ export * from './season';
 export * from './stream-position';
 export * from './football/commentary';
 export * from './settlement';
+export * from './football/formation';

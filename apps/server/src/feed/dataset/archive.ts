@@ -32,6 +32,7 @@ export function archiveMatches(football: FootballData): ArchiveMatch[] {
     season: m.season,
     stage: m.stage,
     round: m.round,
+    group: m.group,
     kickoffAt: m.kickoff,
     venue: m.venue,
     homeTeamId: m.home,

@@ -204,6 +204,14 @@ describe('Chinese names and colours', () => {
     expect(football.matches.find((m) => m.id === 2499719)?.venue).toBe('酋长球场');
   });
 
+  it('gives every player a nationality in Chinese, the national team he played for first', () => {
+    expect(football.players.filter((p) => hasLatin(p.nationality))).toEqual([]);
+    const bySource = (name: string) => football.players.find((p) => p.sourceName === name);
+    expect(bySource('Mohamed Salah')?.nationality).toBe('埃及');
+    // A German passport, Brazil's keeper at the 2018 World Cup.
+    expect(bySource('Alisson')?.nationality).toBe('巴西');
+  });
+
   it('names at least 1,200 football players in Chinese and keeps the source name beside it', () => {
     const named = football.players.filter((p) => p.name !== p.sourceName);
     expect(named.length).toBeGreaterThanOrEqual(1190);

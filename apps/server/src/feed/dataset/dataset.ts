@@ -3,7 +3,7 @@
  * it and keeps the result). Each call reads the files again: nothing is cached here.
  */
 import { loadBasketball } from './basketball';
-import { loadPlayers, loadSquads, loadTeams } from './football';
+import { loadPlayers, loadSquads, loadTeams, withNationalTeams } from './football';
 import { loadHistory } from './history';
 import { loadMatches } from './matches';
 import { loadTeamColours } from './names';
@@ -31,10 +31,11 @@ export function loadDataset(dataDir: string): Dataset {
 
 export function loadFootball(dataDir: string): FootballData {
   const teams = loadTeams(dataDir);
+  const squads = loadSquads(dataDir);
   return {
     teams,
-    players: loadPlayers(dataDir),
-    squads: loadSquads(dataDir),
+    players: withNationalTeams(loadPlayers(dataDir), squads, teams),
+    squads,
     matches: loadMatches(dataDir),
     history: loadHistory(dataDir, teams),
   };

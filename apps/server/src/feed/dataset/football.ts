@@ -1,4 +1,4 @@
-import { loadFootballPlayerNames, type NameTable } from './names';
+import { loadCountryNames, loadFootballPlayerNames, type NameTable } from './names';
 import { readDataFile } from './read-data-file';
 import { asNumber, asOneOf, asRecord, asString, asTuple, eachOf, orNull } from './shape';
 import { PLAYER_ROLES, type Player, type Squad, type SquadMember, type Team } from './types';
@@ -13,10 +13,24 @@ export function loadTeams(dataDir: string): Team[] {
 
 /** Stored as [id, name, role, birthDate, height, weight, foot, nationality]. */
 export function loadPlayers(dataDir: string): Player[] {
-  const zhNames = loadFootballPlayerNames(dataDir);
+  const names = { players: loadFootballPlayerNames(dataDir), countries: loadCountryNames(dataDir) };
   return eachOf(readDataFile(dataDir, 'football/players.json.gz'), 'players', (value, at) =>
-    toPlayer(value, at, zhNames),
+    toPlayer(value, at, names),
   );
+}
+
+/**
+ * A player who played for a national team takes it as his nationality: the data's nationality is a
+ * passport, and Alisson, Brazil's keeper at the World Cup, has a German one.
+ */
+export function withNationalTeams(players: Player[], squads: readonly Squad[], teams: readonly Team[]): Player[] {
+  const nationalTeams = new Map(teams.filter((t) => t.kind === 'national').map((t) => [t.id, t.zh]));
+  const playedFor = new Map<number, string>();
+  for (const squad of squads) {
+    const country = nationalTeams.get(squad.teamId);
+    if (country) for (const member of squad.players) playedFor.set(member.playerId, country);
+  }
+  return players.map((p) => ({ ...p, nationality: playedFor.get(p.id) ?? p.nationality }));
 }
 
 /** Members stored as [playerId, matches, starts, subOn]. */
@@ -39,19 +53,20 @@ function toTeam(value: unknown, at: string): Team {
   };
 }
 
-function toPlayer(value: unknown, at: string, zhNames: NameTable): Player {
+function toPlayer(value: unknown, at: string, names: { players: NameTable; countries: NameTable }): Player {
   const [id, name, role, birthDate, height, weight, foot, nationality] = asTuple(value, PLAYER_COLUMNS, at);
   const sourceName = asString(name, `${at}.name`);
+  const country = asString(nationality, `${at}.nationality`);
   return {
     id: asNumber(id, `${at}.id`),
-    name: zhNames.get(String(id)) ?? sourceName,
+    name: names.players.get(String(id)) ?? sourceName,
     sourceName,
     role: asOneOf(role, PLAYER_ROLES, `${at}.role`),
     birthDate: asString(birthDate, `${at}.birthDate`),
     height: orNull(asNumber)(height, `${at}.height`),
     weight: orNull(asNumber)(weight, `${at}.weight`),
     foot: foot === null ? null : asOneOf(foot, FEET, `${at}.foot`),
-    nationality: asString(nationality, `${at}.nationality`),
+    nationality: names.countries.get(country) ?? country,
   };
 }
 

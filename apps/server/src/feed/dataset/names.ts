@@ -1,6 +1,6 @@
 /**
  * The Chinese names the data's Latin strings are shown under, and the teams' colours
- * (names/football-players.json, venues.json, nba-players.json, team-colours.json).
+ * (names/football-players.json, venues.json, countries.json, nba-players.json, team-colours.json).
  */
 import { readDataFile } from './read-data-file';
 import { asRecord, asString, asTuple } from './shape';
@@ -24,12 +24,16 @@ export const loadFootballPlayerNames = (dataDir: string): NameTable =>
 
 export const loadNbaPlayerNames = (dataDir: string): NameTable => loadShortNames(dataDir, 'names/nba-players.json');
 
-/** Venue as written in the matches (trimmed) → its standard Chinese name. */
-export function loadVenueNames(dataDir: string): NameTable {
-  const path = 'names/venues.json';
+function loadPlainNames(dataDir: string, path: string): NameTable {
   const table = asRecord(readDataFile(dataDir, path), path);
-  return new Map(Object.entries(table).map(([venue, zh]) => [venue, asString(zh, `${path}.${venue}`)]));
+  return new Map(Object.entries(table).map(([key, zh]) => [key, asString(zh, `${path}.${key}`)]));
 }
+
+/** Venue as written in the matches (trimmed) → its standard Chinese name. */
+export const loadVenueNames = (dataDir: string): NameTable => loadPlainNames(dataDir, 'names/venues.json');
+
+/** A player's nationality as the data writes it ("Côte d'Ivoire", "Korea Republic") → its standard Chinese name. */
+export const loadCountryNames = (dataDir: string): NameTable => loadPlainNames(dataDir, 'names/countries.json');
 
 export function loadTeamColours(dataDir: string): TeamColours {
   const path = 'names/team-colours.json';

@@ -302,7 +302,13 @@ class MatchWriter {
     };
   }
 
-  async applyBoxScore(event: BoxScoreEvent): Promise<void> {
+  /** The box scores of a batch: per game minute only the latest counts (a game sends one per basket). */
+  async applyBoxScores(events: BoxScoreEvent[]): Promise<void> {
+    const latestPerMinute = new Map(events.map((e) => [e.minute, e]));
+    for (const event of latestPerMinute.values()) await this.applyBoxScore(event);
+  }
+
+  private async applyBoxScore(event: BoxScoreEvent): Promise<void> {
     const box = JSON.stringify({ home: event.home, away: event.away });
     const existing = await this.trx
       .selectFrom('box_scores')
@@ -447,6 +453,7 @@ export async function writeMatchEvents(
   const statistics: StatisticsEvent[] = [];
   const plays: BasketballPlayEvent[] = [];
   const odds: OddsEvent[] = [];
+  const boxScores: BoxScoreEvent[] = [];
   for (const event of events) {
     switch (event.kind) {
       case 'match':
@@ -471,7 +478,7 @@ export async function writeMatchEvents(
         plays.push(event);
         break;
       case 'boxScore':
-        await writer.applyBoxScore(event);
+        boxScores.push(event);
         break;
       case 'odds':
         odds.push(event);
@@ -483,6 +490,7 @@ export async function writeMatchEvents(
   await writer.applyStatistics(statistics);
   await writer.applyIncidents(incidents);
   await writer.applyPlays(plays);
+  await writer.applyBoxScores(boxScores);
   await writer.applyOdds(odds);
   await writer.save(now);
   return { kind: 'written', diff: writer.diff };

@@ -60,6 +60,7 @@ export function basketballPlayerRows({ nba }: BasketballData): Rows<'players'> {
         id,
         sport: 'basketball' as const,
         name: p.name,
+        source_name: p.sourceName,
         role: null,
         birth_date: null,
         height: null,

@@ -46,6 +46,7 @@ function footballPlayerRows(dataset: Dataset): Rows<'players'> {
     id: p.id,
     sport: 'football' as const,
     name: p.name,
+    source_name: p.sourceName,
     role: p.role,
     birth_date: p.birthDate,
     height: p.height,

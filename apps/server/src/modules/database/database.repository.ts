@@ -32,6 +32,9 @@ export type PlayerRow = {
   nationality: string | null;
 };
 
+/** A player as search indexes him: the shown name and the source's. */
+export type PlayerNames = Pick<PlayerRow, 'id' | 'sport' | 'name' | 'role'> & { source_name: string | null };
+
 export type PastResultRow = {
   season: string;
   round: string | null;
@@ -72,8 +75,8 @@ export function createDatabaseRepository(db: Db) {
         .execute();
       return new Map(rows.map((r) => [r.id, r.name_zh]));
     },
-    allPlayers(): Promise<Pick<PlayerRow, 'id' | 'sport' | 'name' | 'role'>[]> {
-      return db.selectFrom('players').select(['id', 'sport', 'name', 'role']).orderBy('id').execute();
+    allPlayers(): Promise<PlayerNames[]> {
+      return db.selectFrom('players').select(['id', 'sport', 'name', 'role', 'source_name']).orderBy('id').execute();
     },
     player(id: number): Promise<PlayerRow | undefined> {
       return db.selectFrom('players').select(playerColumns).where('id', '=', id).executeTakeFirst();

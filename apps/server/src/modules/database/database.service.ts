@@ -89,26 +89,20 @@ function teamStats(teamId: number, matches: readonly ArchiveMatch[]) {
   };
 }
 
-/** The groups of a tournament: teams that met in the group stage, numbered by their first kick-off. */
-function groupsOf(matches: readonly ArchiveMatch[]): number[][] {
-  const groupOf = new Map<number, number[]>();
-  const groups: number[][] = [];
-  for (const m of matches.filter((x) => x.stage === 'group')) {
-    const home = groupOf.get(m.homeTeamId);
-    const away = groupOf.get(m.awayTeamId);
-    if (home && away && home !== away) {
-      home.push(...away.splice(0));
-      for (const t of home) groupOf.set(t, home);
-    } else {
-      const group = home ?? away ?? [];
-      if (group.length === 0) groups.push(group);
-      for (const t of [m.homeTeamId, m.awayTeamId]) {
-        if (!group.includes(t)) group.push(t);
-        groupOf.set(t, group);
-      }
-    }
+/** The groups of a tournament by their real letters, A first: each group's teams and matches. */
+function groupsOf(matches: readonly ArchiveMatch[]): { letter: string; teams: number[]; matches: ArchiveMatch[] }[] {
+  const byLetter = new Map<string, ArchiveMatch[]>();
+  for (const m of matches) {
+    if (m.stage !== 'group' || m.group === null) continue;
+    byLetter.set(m.group, [...(byLetter.get(m.group) ?? []), m]);
   }
-  return groups.filter((g) => g.length > 0);
+  return [...byLetter.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([letter, inGroup]) => ({
+      letter,
+      teams: [...new Set(inGroup.flatMap((m) => [m.homeTeamId, m.awayTeamId]))],
+      matches: inGroup,
+    }));
 }
 
 const playedMatch = (m: ArchiveMatch): PlayedMatch => ({
@@ -210,16 +204,9 @@ export function createDatabaseService({ repository, book, archive, basketball, r
     const standingGroups =
       league.length > 0
         ? [{ group: null, rows: tableRows(standings(teamIds, league.map(playedMatch)), row.id, ref) }]
-        : groupsOf(season.matches).map((teams, i) => ({
-            group: i + 1,
-            rows: tableRows(
-              standings(
-                teams,
-                season.matches.filter((m) => m.stage === 'group' && teams.includes(m.homeTeamId)).map(playedMatch),
-              ),
-              row.id,
-              ref,
-            ),
+        : groupsOf(season.matches).map((group) => ({
+            group: group.letter,
+            rows: tableRows(standings(group.teams, group.matches.map(playedMatch)), row.id, ref),
           }));
     const rounds = new Map<
       string,
@@ -351,9 +338,9 @@ export function createDatabaseService({ repository, book, archive, basketball, r
       replayedIds(own),
     ]);
     const league = season.matches.filter((m) => m.stage === 'league');
-    const group = league.length > 0 ? league : season.matches.filter((m) => m.stage === 'group');
-    const teams = groupsOf(group).find((g) => g.includes(id)) ?? [];
-    const tableMatches = league.length > 0 ? league : group.filter((m) => teams.includes(m.homeTeamId));
+    const ownGroup = league.length > 0 ? undefined : groupsOf(season.matches).find((g) => g.teams.includes(id));
+    const teams = ownGroup?.teams ?? [];
+    const tableMatches = league.length > 0 ? league : (ownGroup?.matches ?? []);
     const table = tableRows(standings(teams, tableMatches.map(playedMatch)), season.competitionId, (t) =>
       teamRef(names, t),
     );

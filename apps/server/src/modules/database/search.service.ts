@@ -54,7 +54,8 @@ type PlayerHit = {
 };
 
 /**
- * Teams and competitions by Chinese name, full name, English name, pinyin or pinyin initials, players by name and pinyin. The
+ * Teams and competitions by Chinese name, full name, English name, pinyin or pinyin initials, players by Chinese name,
+ * pinyin or the source's Latin name. The
  * index is built from the reference data on the first search and kept: reference data changes only when a
  * restart reseeds it.
  */
@@ -91,8 +92,8 @@ export function createSearch(
         const teamId = teamOfPlayer(p.id);
         const teamName = teamId === undefined ? undefined : teamNames.get(teamId);
         return {
-          // The Chinese name where the names table has one (its pinyin too), else the source's Latin name.
-          keys: chineseKeys(p.name),
+          // The Chinese name where the names table has one (its pinyin too), and the source's Latin name.
+          keys: [...chineseKeys(p.name), ...(p.source_name ? [fold(p.source_name)] : [])],
           item: {
             id: p.id,
             sport: p.sport,

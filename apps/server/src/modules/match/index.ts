@@ -4,6 +4,7 @@ import { sports } from './migrations/0002_sports';
 import { pushGuard } from './migrations/0005_push_guard';
 import { teamColours } from './migrations/0010_team_colours';
 import { followersIndex } from './migrations/0017_followers_index';
+import { playerSourceNames } from './migrations/0025_player_source_names';
 import { followRoutes } from './follow.routes';
 import { createFollowService, type FollowService } from './follow.service';
 import { createMatchLookup, type MatchLookup } from './match-lookup.service';
@@ -33,7 +34,7 @@ declare module '../../platform/module' {
 /** Matches of every sport and fans' follows of them; the list toolkit the sports share is exported above. */
 export const matchModule: KanqiuModule = {
   name: 'match',
-  migrations: [sports, pushGuard, teamColours, followersIndex],
+  migrations: [sports, pushGuard, teamColours, followersIndex, playerSourceNames],
   channels: liveScoreChannels,
   async register(app, { database, sportsClock }) {
     const matches = createMatchLookup(database.db);

@@ -125,6 +125,8 @@ export interface PlayersTable {
   weight: number | null;
   foot: string | null;
   nationality: string | null;
+  /** The name as the source writes it, when the shown name is a translation (search finds both). */
+  source_name: string | null;
 }
 
 export interface SquadMembersTable {

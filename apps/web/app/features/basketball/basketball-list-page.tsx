@@ -1,7 +1,7 @@
 import { basketballListGroup, matchDayOf } from '@kanqiu/domain';
 import { useCallback, type ReactElement } from 'react';
 import { useRevalidator } from 'react-router';
-import { DateBar, filterCookieText, LiveListPage, type LiveTab, useSportsNow } from '../live';
+import { DateBar, LiveListPage, type LiveTab, useSportsNow } from '../live';
 // After the live list's styles, which it refines.
 import './basketball.css';
 import type { BasketballListData } from './list-data';
@@ -28,9 +28,6 @@ export function BasketballListPage({ data }: { data: BasketballListData }): Reac
           endpoint: '/live/basketball/filter',
           query: { type: kind, date: kind === 0 ? undefined : (list.selectDate ?? matchDayOf(list.serverTime)) },
           filterId: data.filterId,
-          store: (filterId: string) => {
-            document.cookie = filterCookieText('basketball', filterId, new Date());
-          },
         }
       : null;
   return (

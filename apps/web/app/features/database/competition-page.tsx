@@ -164,7 +164,7 @@ export function CompetitionPage({ data }: { data: CompetitionPageData }): ReactE
       {active === 'table' &&
         detail.standings.map((g) => (
           <section key={g.group ?? 0} className="kq-db-card">
-            {g.group !== null && <h2 className="kq-db-section-title">第 {g.group} 组</h2>}
+            {g.group !== null && <h2 className="kq-db-section-title">{g.group} 组</h2>}
             <StandingsTable rows={g.rows} competition={competition.id} />
           </section>
         ))}

@@ -1,7 +1,7 @@
 import { footballListGroup, matchDayOf } from '@kanqiu/domain';
 import { useCallback, type ReactElement } from 'react';
 import { useRevalidator } from 'react-router';
-import { DateBar, filterCookieText, LiveListPage, type LiveTab, useSportsNow } from '../live';
+import { DateBar, LiveListPage, type LiveTab, useSportsNow } from '../live';
 import type { FootballListData } from './list-data';
 import { MatchRow } from './match-row';
 import { useLiveFootballList } from './use-live-football-list';
@@ -29,9 +29,6 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
           endpoint: '/live/football/filter',
           query: { type: kind, date: kind === 0 ? undefined : (list.date ?? matchDayOf(list.serverTime)) },
           filterId: data.filterId,
-          store: (filterId: string) => {
-            document.cookie = filterCookieText('football', filterId, new Date());
-          },
         }
       : null;
   return (

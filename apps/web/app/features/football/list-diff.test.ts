@@ -1,7 +1,8 @@
 import type { FootballListItem, MatchDiff } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
 import { scoreRose } from '../live';
-import { applyFootballListDiff, rowMinuteText } from './list-diff';
+import { applyFootballListDiff } from './list-diff';
+import { rowMinuteText } from './row-minute';
 
 const row = (id: number, patch: Partial<FootballListItem> = {}): FootballListItem => ({
   id,

@@ -3,7 +3,6 @@
  * scores, cards, corners), and the list row, which takes them when the diff's version is newer.
  */
 import type { FootballListItem, MatchDiff } from '@kanqiu/contract';
-import { footballMinute, footballMinuteText, isFootballLive } from '@kanqiu/domain';
 import { applyListDiff, fieldOr, type ListDiffResult } from '../live';
 
 type ScoreFields = Pick<
@@ -39,11 +38,3 @@ export function applyRowDiff(row: FootballListItem, diff: MatchDiff): FootballLi
 
 export const applyFootballListDiff = (rows: FootballListItem[], diff: MatchDiff): ListDiffResult<FootballListItem> =>
   applyListDiff(rows, diff, (row) => applyRowDiff(row, diff));
-
-/** The running minute of a row at `now` (sports-clock seconds), or '' when no clock runs. */
-export function rowMinuteText(row: Pick<FootballListItem, 's' | 'pst' | 'period'>, now: number): string {
-  if (!isFootballLive(row.s) || row.pst === null) return '';
-  return footballMinuteText(
-    footballMinute({ state: row.s, halfStartAt: row.pst, now, extraTimeHalf: row.period === 2 ? 2 : 1 }),
-  );
-}

@@ -6,7 +6,7 @@ import { footballStatusLabel, matchSourceLabels } from '../../lib/status-labels'
 import { FollowStar } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
-import { rowMinuteText } from './list-diff';
+import { rowMinuteText } from './row-minute';
 
 type MatchRowProps = {
   row: FootballListItem;

@@ -14,18 +14,19 @@ import {
   type FilterCompetition,
   type Selection,
 } from './filter-selection';
+import { filterCookieText, type FilterSport } from './filter-cookie';
 import { usePublicQuery } from './use-public-query';
 
 /**
  * The league filter (full screen), for any sport: competitions by pinyin letter with counts from the
- * sport's filter endpoint; 确定 hands the filter id to `store` (the sport's cookie) and closes.
+ * sport's filter endpoint; 确定 keeps the filter id in the sport's cookie and closes.
  */
 export function FilterSheet(props: {
   /** The sport's filter endpoint, e.g. /live/football/filter. */
   endpoint: string;
   query: Record<string, string | number | undefined>;
   filterId: string;
-  store(filterId: string): void;
+  sport: FilterSport;
   onClose(): void;
   onApplied(): void;
 }): ReactElement {
@@ -50,7 +51,7 @@ export function FilterSheet(props: {
       Toast.show({ content: '请至少选择一个赛事' });
       return;
     }
-    props.store(filterIdFor(all, selected));
+    document.cookie = filterCookieText(props.sport, filterIdFor(all, selected), new Date());
     props.onApplied();
   };
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/safe-redirect';
 import { useRootData } from '../../lib/root-data';
-import { useAlertStore } from './alert-store';
+import { pushInfoToast } from './lazy-alerts';
 
 /**
  * The follow star of a match. Logged in, it posts to the page's own action (which calls
@@ -27,7 +27,7 @@ export function FollowStar({
 
   // The server message on a failure (spec §8), in the live pages' toast stack.
   useEffect(() => {
-    if (failed) useAlertStore.getState().push({ kind: 'info', matchId, text: failed });
+    if (failed) pushInfoToast(matchId, failed);
   }, [failed, fetcher.data, matchId]);
   const toggle = () => {
     if (!user) {

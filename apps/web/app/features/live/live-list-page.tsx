@@ -2,23 +2,24 @@ import './live.css';
 import { parseFilterIds, type ListGroup } from '@kanqiu/domain';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
+import { usePageLoaded } from '../../lib/page-loaded';
 import { loginPath } from '../../lib/safe-redirect';
 import { sectionsOf } from './list-sections';
 import { LiveHeader, type LiveTab } from './live-header';
-import { LiveToasts } from './live-toasts';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 
 const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
+// The toasts follow live updates, which start after the load event: so does their code (issue 7 §5).
+const LiveToasts = lazy(() => import('./live-toasts').then((m) => ({ default: m.LiveToasts })));
 const AlertSettingsSheet = lazy(() =>
   import('./alert-settings-sheet').then((m) => ({ default: m.AlertSettingsSheet })),
 );
 
-/** The league filter of a list: where its counts come from and how the choice is kept. */
+/** The league filter of a list: where its counts come from (the choice is kept in the sport's cookie). */
 export type ListFilter = {
   endpoint: string;
   query: Record<string, string | number | undefined>;
   filterId: string;
-  store(filterId: string): void;
 };
 
 type Row = { id: number; s: number; isShow: number };
@@ -87,6 +88,7 @@ function ListBody<R extends Row>(props: LiveListPageProps<R>): ReactElement {
 export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactElement {
   const [sheet, setSheet] = useState<'filter' | 'alerts' | null>(null);
   const { filter } = props;
+  const loaded = usePageLoaded();
   return (
     <div className="kq-live-page">
       <LiveHeader
@@ -97,7 +99,11 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
         onFilter={filter ? () => setSheet('filter') : undefined}
         filterActive={parseFilterIds(props.filterId) !== null}
       />
-      <LiveToasts />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <LiveToasts />
+        </Suspense>
+      ) : null}
       {props.dateBar}
       <div className="kq-replay-note">
         <span className="kq-source-tag">{props.source.tag}</span>
@@ -114,6 +120,7 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
           {sheet === 'filter' && filter ? (
             <FilterSheet
               {...filter}
+              sport={props.sport}
               onClose={() => setSheet(null)}
               onApplied={() => {
                 setSheet(null);

@@ -12,12 +12,19 @@ const UNKNOWN_POSITION_REFETCH_MS = 15_000;
 /** What every sport's list snapshot carries for keeping it live. */
 export type LiveListSnapshot = { epoch: string; seq: number; serverTime: number; clockRate: number };
 
+/** How one diff changes a list's rows: null when it changes none; `flash` names a row that scored. */
+export type ApplyListDiff<R> = (
+  rows: R[],
+  message: LiveDiffMessage,
+  serverNowSec: number,
+) => { rows: R[]; flash: number | null } | null;
+
 /** One sport's part: its stream, its rows, and how one diff changes them. */
 export type LiveListSport<S extends LiveListSnapshot, R> = {
   topic: 'live:football' | 'live:basketball';
   rowsOf(snapshot: S): R[];
-  /** Null when the diff changes no row of this list; `flash` names a row that scored. */
-  apply(rows: R[], message: LiveDiffMessage, serverNowSec: number): { rows: R[]; flash: number | null } | null;
+  /** Fetched with the socket client, after the load event: diffs only come through the socket (issue 7 §5). */
+  loadApply(): Promise<ApplyListDiff<R>>;
 };
 
 /**
@@ -75,6 +82,10 @@ export function useLiveList<S extends LiveListSnapshot, R>(
     }, FLASH_MS);
   }, []);
 
+  const apply = useRef<ApplyListDiff<R> | null>(null);
+  const loadApply = async () => {
+    apply.current = await sport.loadApply();
+  };
   const since = () => (position.current ? { [sport.topic]: position.current } : undefined);
   useLiveSocket(
     snapshot ? [sport.topic] : [],
@@ -88,7 +99,7 @@ export function useLiveList<S extends LiveListSnapshot, R>(
         if (topic === sport.topic) askResync();
       },
       onDiff: (message) => {
-        if (message.topic !== sport.topic || !position.current || !snapshot) return;
+        if (message.topic !== sport.topic || !position.current || !snapshot || !apply.current) return;
         const verdict = judgeStreamDiff(position.current, message.epoch, message.seq);
         if (verdict === 'stale') return;
         if (verdict === 'resync') {
@@ -100,7 +111,7 @@ export function useLiveList<S extends LiveListSnapshot, R>(
           { serverTime: snapshot.serverTime, receivedAtMs: receivedAt.current, rate: snapshot.clockRate },
           Date.now(),
         );
-        const result = sport.apply(rowsRef.current, message, now);
+        const result = apply.current(rowsRef.current, message, now);
         if (!result) return;
         rowsRef.current = result.rows;
         setState({ snapshot, rows: result.rows });
@@ -108,6 +119,7 @@ export function useLiveList<S extends LiveListSnapshot, R>(
       },
     },
     since,
+    loadApply,
   );
 
   return { rows, flashing };

@@ -1,17 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { LiveSocket, LiveSocketHandlers, LiveSocketOptions } from '../../lib/live-socket';
+import { pageLoaded } from '../../lib/page-loaded';
 import { useRootData } from '../../lib/root-data';
-import { spoilerSettingsNow } from '../spoiler';
-
-/** Resolves once the page has loaded (at once when it already has). */
-const pageLoaded = (): Promise<void> =>
-  document.readyState === 'complete'
-    ? Promise.resolve()
-    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 /**
  * Holds the live socket open on `topics` while the page is mounted (browser only; the server
- * renders the snapshot). Handlers and `since` may change on every render; the socket does not.
+ * renders the snapshot). Handlers, `since` and `loadHandlers` (code the handlers need, fetched with
+ * the socket client before it opens) may change on every render; the socket does not.
  * The socket client is fetched after the load event: the server-rendered snapshot is already on
  * screen, and `since` makes the server replay what happened meanwhile, so the first screen's
  * JavaScript stays within its budget (issue 7 §5).
@@ -20,13 +15,16 @@ export function useLiveSocket(
   topics: string[],
   handlers: LiveSocketHandlers,
   since?: LiveSocketOptions['since'],
+  loadHandlers?: () => Promise<void>,
 ): void {
   const { publicHosts } = useRootData();
   const handlersRef = useRef(handlers);
   const sinceRef = useRef(since);
+  const loadHandlersRef = useRef(loadHandlers);
   useEffect(() => {
     handlersRef.current = handlers;
     sinceRef.current = since;
+    loadHandlersRef.current = loadHandlers;
   });
   const topicKey = topics.join(',');
 
@@ -35,28 +33,15 @@ export function useLiveSocket(
     let socket: LiveSocket | null = null;
     let closed = false;
     void pageLoaded()
-      .then(() => import('../../lib/live-socket'))
-      .then(({ liveSocketUrl, openLiveSocket }) => {
+      .then(() => Promise.all([import('./socket-session'), loadHandlersRef.current?.()]))
+      .then(([{ openSocketSession }]) => {
         if (closed) return;
-        socket = openLiveSocket({
-          url: liveSocketUrl(publicHosts.main, window.location.origin),
+        socket = openSocketSession({
+          mainHost: publicHosts.main,
           topics: topicKey.split(','),
           since: () => sinceRef.current?.(),
-          handlers: {
-            onOpen: (reconnect) => handlersRef.current.onOpen?.(reconnect),
-            onSubscribed: (positions) => handlersRef.current.onSubscribed?.(positions),
-            onDiff: (message) => {
-              // 防剧透's live delay holds each diff back to match a TV stream (order kept: one delay for all).
-              const delayMs = spoilerSettingsNow().delaySeconds * 1000;
-              if (delayMs === 0) return handlersRef.current.onDiff(message);
-              window.setTimeout(() => {
-                if (!closed) handlersRef.current.onDiff(message);
-              }, delayMs);
-            },
-            onEvent: (topic, data) => handlersRef.current.onEvent?.(topic, data),
-            onReset: (topic) => handlersRef.current.onReset?.(topic),
-            onStatus: (status) => handlersRef.current.onStatus?.(status),
-          },
+          handlers: () => handlersRef.current,
+          closed: () => closed,
         });
       });
     return () => {

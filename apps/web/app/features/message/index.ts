@@ -4,4 +4,5 @@ export { ChatPage } from './chat-page';
 export { RelationListPage, PersonalPage } from './relation-pages';
 export { GroupListPage, CreateGroupPage, GroupDetailPage } from './group-pages';
 export { NoticePage, ChatDetailPage } from './notice-page';
-export { stopIm, useUnreadBadge } from './im-lifecycle';
+export { stopIm } from './im-lifecycle';
+export { useUnreadBadge } from './unread-badge';

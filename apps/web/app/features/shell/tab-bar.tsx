@@ -1,11 +1,12 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PREFETCH_IDLE_TIMEOUT_MS, type FourthTab } from '@kanqiu/domain';
 import { useIdleAfter } from '../../lib/use-idle-after';
-import { useUnreadBadge } from '../message';
-import { useMessageStore, unreadBadge } from '../../lib/stores/message-store';
+import { stopIm } from '../message';
 import { activeTab, tabItems, type TabKey } from '../../lib/tab-bar';
 import { AiIcon, LiveIcon, MessageIcon, NewsIcon, ScoreIcon, UserIcon } from './icons';
+
+const MessageBadge = lazy(() => import('./message-badge').then((m) => ({ default: m.MessageBadge })));
 
 const icons: Record<TabKey, (props: { active: boolean }) => ReactElement> = {
   live: ScoreIcon,
@@ -19,16 +20,18 @@ const icons: Record<TabKey, (props: { active: boolean }) => ReactElement> = {
 type TabBarProps = {
   fourthTab: FourthTab;
   loggedIn: boolean;
-  /** Unread messages; the IM feature feeds it (0 hides the badge). */
-  unread: number;
 };
 
-export function TabBar({ fourthTab, loggedIn, unread }: TabBarProps): ReactElement {
+/** The bottom tab bar, closing the message connection at logout. */
+export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
   const { pathname } = useLocation();
   const active = activeTab(pathname);
-  const badge = loggedIn ? unreadBadge(unread) : null;
-  // Spec §9: once the page has been idle a while, the other tabs load ahead of the tap.
+  // Spec §9: once the page has been idle a while, the other tabs load ahead of the tap, and the 消息
+  // badge asks for the unread count.
   const idle = useIdleAfter(PREFETCH_IDLE_TIMEOUT_MS);
+  useEffect(() => {
+    if (!loggedIn) stopIm();
+  }, [loggedIn]);
   return (
     <nav className="kq-tabbar" aria-label="主导航">
       {tabItems(fourthTab).map((item) => {
@@ -46,7 +49,11 @@ export function TabBar({ fourthTab, loggedIn, unread }: TabBarProps): ReactEleme
           >
             <span className="kq-tabbar-icon">
               {icon}
-              {item.key === 'message' && badge ? <span className="kq-tabbar-badge">{badge}</span> : null}
+              {item.key === 'message' && idle ? (
+                <Suspense fallback={null}>
+                  <MessageBadge loggedIn={loggedIn} shown={fourthTab === 'message'} />
+                </Suspense>
+              ) : null}
             </span>
             <span className="kq-tabbar-label">{item.label}</span>
           </Link>
@@ -54,11 +61,4 @@ export function TabBar({ fourthTab, loggedIn, unread }: TabBarProps): ReactEleme
       })}
     </nav>
   );
-}
-
-/** The tab bar wired to the session and the unread store. */
-export function ConnectedTabBar({ fourthTab, loggedIn }: Omit<TabBarProps, 'unread'>): ReactElement {
-  useUnreadBadge(loggedIn, fourthTab === 'message');
-  const unread = useMessageStore((state) => state.unread);
-  return <TabBar fourthTab={fourthTab} loggedIn={loggedIn} unread={unread} />;
 }

@@ -97,13 +97,35 @@ describe('gameTimeline', () => {
     expect(last?.halfTime).toEqual(half);
   });
 
-  it('sends team statistics and the box score every 2 game minutes and at each period end', () => {
+  it('sends team statistics and the box score at every basket, every 2 game minutes and at each period end', () => {
     const stats = events.filter((e): e is StatisticsEvent => e.kind === 'statistics');
     const boxes = events.filter((e): e is BoxScoreEvent => e.kind === 'boxScore');
-    expect(stats.slice(0, 8).map((s) => s.minute)).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+    const minutes = new Set(stats.map((s) => s.minute));
+    for (const minute of [2, 4, 6, 8, 10, 12, 14, 16]) expect(minutes).toContain(minute);
     expect(boxes.map((b) => b.minute)).toEqual(stats.map((s) => s.minute));
     expect(stats.at(-1)?.values[BasketballStatisticType.points]).toEqual(result.score);
     expect(boxes.at(-1)?.home.totals.points).toBe(result.score[0]);
+  });
+
+  it('keeps the box score and team points equal to the score after every basket', () => {
+    let box: BoxScoreEvent | null = null;
+    let stats: StatisticsEvent | null = null;
+    let score: ScoreChange | null = null;
+    const mismatches: string[] = [];
+    for (const { event } of timeline) {
+      if (event.kind === 'boxScore') box = event;
+      else if (event.kind === 'statistics') stats = event;
+      else if (event.kind === 'score') score = event;
+      else if (event.kind === 'basketballPlay' && score && box && stats) {
+        const boxPoints = [box.home.totals.points, box.away.totals.points];
+        const teamPoints = stats.values[BasketballStatisticType.points];
+        if (String(boxPoints) !== String(score.score) || String(teamPoints) !== String(score.score))
+          mismatches.push(
+            `${event.key}: score ${String(score.score)}, box ${String(boxPoints)}, team ${String(teamPoints)}`,
+          );
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('sends no box score for team-level CBA games', () => {

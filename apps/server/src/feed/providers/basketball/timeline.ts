@@ -17,7 +17,7 @@ export const BASKETBALL_PROVIDER = 'basketball-model';
 export const WALL_SECONDS_PER_GAME_SECOND = GENERATED_WALL_SECONDS_PER_GAME_SECOND;
 export const QUARTER_BREAK_SECONDS = 120;
 export const HALF_TIME_SECONDS = 900;
-/** Team statistics (and NBA box scores) every 2 minutes of game clock and at every period's end. */
+/** Team statistics (and NBA box scores) at every basket, every 2 minutes of game clock and at every period's end. */
 const SNAPSHOT_SECONDS = 120;
 const STARTERS = 5;
 
@@ -133,7 +133,11 @@ class TimelineWriter {
     const current = this.periods[this.periods.length - 1];
     if (current && side && points > 0) current[side === 'home' ? 0 : 1] += points;
     this.play(at, row, index);
-    if (points > 0) this.score(at, row);
+    if (points > 0) {
+      this.score(at, row);
+      // The box score and team statistics follow every basket, so they always add up to the score.
+      this.snapshot(at, elapsed);
+    }
     if (type === BasketballPlayType.periodEnd) this.endPeriod(at, row, elapsed, last);
   }
 

@@ -1,8 +1,10 @@
 import type { BasketballDetail, PlayView, StatisticEntry, TeamBoxLine, PlayerBoxLine } from '@kanqiu/contract';
 import { BasketballPlayType, BasketballStatisticType, boxScoreName } from '@kanqiu/domain';
 import { useMemo, useState, type ReactElement } from 'react';
+import { Link } from 'react-router';
 import { basketballPeriodShort, basketballPlayLabels, basketballStatisticLabels } from '../../../lib/labels';
 import { basketballPeriodLabel } from '../../../lib/status-labels';
+import { basketballPlayerPath } from '../../database';
 import { EmptyState } from '../../live';
 import { clockText } from '../clock';
 
@@ -325,10 +327,10 @@ export function PlayersTab({
                   key={p.playerId}
                   line={p}
                   name={
-                    <span title={p.name}>
+                    <Link to={basketballPlayerPath(p.playerId)} title={p.name} data-testid="box-player-link">
                       {p.starter ? <i className="kq-box-starter">首</i> : null}
                       {boxScoreName(p.name)}
-                    </span>
+                    </Link>
                   }
                 />
               ))}

@@ -1,7 +1,9 @@
 import type { BasketballHeader } from '@kanqiu/contract';
 import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
+import { Link } from 'react-router';
 import { matchSourceLabels } from '../../../lib/status-labels';
+import { basketballTeamPath } from '../../database';
 import { FollowStar, TeamBadge } from '../../live';
 import { SpoilerReveal, SpoilerToggle } from '../../spoiler';
 import { formatShanghai } from '../../../lib/format-date';
@@ -41,11 +43,11 @@ export function BasketballMatchHeader({
         {source ? <span className="kq-source-tag is-light">{source}</span> : null}
       </div>
       <div className="kq-detail-teams is-basketball">
-        <div className="kq-detail-team">
+        <Link className="kq-detail-team" to={basketballTeamPath(header.away.id)} data-testid="detail-away-team">
           <TeamBadge id={header.away.id} name={header.away.name} colors={header.away.colors} />
           <strong>{header.away.name}</strong>
           <small>客</small>
-        </div>
+        </Link>
         <div className="kq-detail-center">
           <div className="kq-detail-score" data-testid="detail-score">
             {hidden ? (
@@ -60,11 +62,11 @@ export function BasketballMatchHeader({
             {periodClockText(clock, now)}
           </div>
         </div>
-        <div className="kq-detail-team">
+        <Link className="kq-detail-team" to={basketballTeamPath(header.home.id)} data-testid="detail-home-team">
           <TeamBadge id={header.home.id} name={header.home.name} colors={header.home.colors} />
           <strong>{header.home.name}</strong>
           <small>主</small>
-        </div>
+        </Link>
       </div>
       <div className="kq-detail-info">
         <span>{formatShanghai(header.openTime, 'MM-DD HH:mm')}</span>

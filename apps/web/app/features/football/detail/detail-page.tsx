@@ -4,19 +4,16 @@ import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'rea
 import { isScoreHiddenNow, SpoilerCover, useScoreHidden } from '../../spoiler';
 import {
   type AlertKind,
-  alertsFor,
-  alertText,
   DetailTabs,
   ListSkeleton,
   LiveToasts,
   OddsTab,
-  playAlertBeep,
-  useAlertStore,
+  raiseAlerts,
   useLiveDetail,
   useSportsNow,
 } from '../../live';
 import { PageHeader } from '../../shell';
-import { rowMinuteText } from '../list-diff';
+import { rowMinuteText } from '../row-minute';
 import { applyHeaderDiff, applyTextLiveDiff } from './match-diff';
 import { MatchHeader } from './match-header';
 import { OverviewTab } from './overview-tab';
@@ -48,20 +45,13 @@ function incidentOf(kind: AlertKind, diff: MatchDiff) {
 }
 
 /** Raises the fan's alerts (toast, and a beep on goals) for the header's change. */
-function raiseAlerts(before: FootballNavigation, after: FootballNavigation, diff: MatchDiff, now: number): void {
+function raiseHeaderAlerts(before: FootballNavigation, after: FootballNavigation, diff: MatchDiff, now: number): void {
   // 防剧透: a hidden match raises no alert (it would tell the score).
   if (isScoreHiddenNow(after.id)) return;
-  const store = useAlertStore.getState();
-  const kinds = alertsFor({ followed: after.followed, before, after: diff.fields }, store.settings);
   const minute = rowMinuteText({ s: after.state, pst: after.periodStartAt, period: after.period }, now);
-  for (const kind of kinds) {
-    store.push({
-      kind,
-      matchId: after.id,
-      text: alertText(kind, after.home.name, after.away.name, after.score, minute, incidentOf(kind, diff)),
-    });
-  }
-  if (kinds.includes('goal') && store.settings.jqChecked) playAlertBeep();
+  raiseAlerts(after.id, { followed: after.followed, before, after: diff.fields }, (kind, text) =>
+    text(kind, after.home.name, after.away.name, after.score, minute, incidentOf(kind, diff)),
+  );
 }
 
 /** /live/zq/detail/:id — header and four tabs, kept live on the `match:<id>` topic. */
@@ -92,7 +82,7 @@ export function FootballDetailPage({
       if (diff.incidents.length > 0 || diff.statistics || after.header.state !== before.header.state) {
         setCommentaryVersion(diff.version);
       }
-      raiseAlerts(before.header, after.header, diff, now);
+      raiseHeaderAlerts(before.header, after.header, diff, now);
     },
   });
   const { header, textLive } = state;
@@ -113,9 +103,10 @@ export function FootballDetailPage({
         {tab === 'lineups' ? (
           <LineupsTab
             matchId={header.id}
-            homeName={header.home.name}
-            awayName={header.away.name}
+            home={header.home}
+            away={header.away}
             version={lineupVersion}
+            linkPlayers={header.source === 'replay'}
           />
         ) : null}
         {tab === 'odds' ? <OddsTab matchId={header.id} version={oddsVersion} /> : null}

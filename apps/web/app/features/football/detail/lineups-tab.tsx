@@ -1,7 +1,9 @@
 import { lineups, type LineupPlayerView } from '@kanqiu/contract';
-import { IncidentType } from '@kanqiu/domain';
+import { formationOf, IncidentType } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { IncidentIcon } from './incident-icon';
+import { LineupPitch } from './lineup-pitch';
+import { PlayerLinks, PlayerName } from './player-name';
 import { EmptyState, ErrorState, ListSkeleton, usePublicQuery } from '../../live';
 
 /** The feed's English position names, in the order a lineup reads (keeper first). */
@@ -25,7 +27,7 @@ function Player({ player }: { player: LineupPlayerView }): ReactElement {
         {player.shirtNumber ?? position?.short ?? '·'}
       </span>
       <span className="kq-lineup-name">
-        <b>{player.name}</b>
+        <PlayerName player={player} />
         {player.position ? <small>{position?.label ?? player.position}</small> : null}
       </span>
       <span className="kq-lineup-marks">
@@ -41,17 +43,25 @@ function Player({ player }: { player: LineupPlayerView }): ReactElement {
   );
 }
 
-/** 阵容: starting XI and bench of each side with numbers, positions, goal/card/substitution marks. */
+type TeamOnPitch = { name: string; colors: [string, string] | null };
+
+/**
+ * 阵容: the starting XIs on a pitch in formation when both are complete (else as lists), then the
+ * bench, with numbers, positions, goal/card/substitution marks.
+ */
 export function LineupsTab({
   matchId,
-  homeName,
-  awayName,
+  home,
+  away,
   version,
+  linkPlayers,
 }: {
   matchId: number;
-  homeName: string;
-  awayName: string;
+  home: TeamOnPitch;
+  away: TeamOnPitch;
   version: number;
+  /** The players are the real data set's (a replay), so their names open their 资料库 pages. */
+  linkPlayers: boolean;
 }): ReactElement {
   const query = usePublicQuery(`/live/fb/match/lineup/${matchId}`, lineups, { v: version });
   if (query.loading && !query.data) return <ListSkeleton rows={5} />;
@@ -59,28 +69,42 @@ export function LineupsTab({
   const data = query.data;
   if (!data?.available) return <EmptyState title="暂无阵容数据，通常在赛前一小时公布" />;
   const sides = [
-    { key: 'home', name: homeName, side: data.home },
-    { key: 'away', name: awayName, side: data.away },
+    { key: 'home', name: home.name, side: data.home },
+    { key: 'away', name: away.name, side: data.away },
   ] as const;
+  const homeFormation = formationOf(data.home.starters, (player) => player.position);
+  const awayFormation = formationOf(data.away.starters, (player) => player.position);
+  const onPitch = homeFormation !== null && awayFormation !== null;
   return (
-    <div className="kq-detail-tab" data-testid="tab-lineups">
-      {(['starters', 'bench'] as const).map((part) => (
-        <section key={part} className="kq-card kq-detail-card">
-          <h3 className="kq-card-title">{part === 'starters' ? '首发阵容' : '替补阵容'}</h3>
-          <div className="kq-lineup-columns">
-            {sides.map((s) => (
-              <div key={s.key} className={`kq-lineup-column is-${s.key}`}>
-                <h4>{s.name}</h4>
-                <ul>
-                  {byPosition(s.side[part]).map((player, index) => (
-                    <Player key={`${player.playerId ?? player.name}-${index}`} player={player} />
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+    <PlayerLinks.Provider value={linkPlayers}>
+      <div className="kq-detail-tab" data-testid="tab-lineups">
+        {onPitch ? (
+          <section className="kq-card kq-detail-card">
+            <h3 className="kq-card-title">首发阵容</h3>
+            <LineupPitch
+              home={{ key: 'home', ...home, formation: homeFormation }}
+              away={{ key: 'away', ...away, formation: awayFormation }}
+            />
+          </section>
+        ) : null}
+        {(onPitch ? (['bench'] as const) : (['starters', 'bench'] as const)).map((part) => (
+          <section key={part} className="kq-card kq-detail-card">
+            <h3 className="kq-card-title">{part === 'starters' ? '首发阵容' : '替补阵容'}</h3>
+            <div className="kq-lineup-columns">
+              {sides.map((s) => (
+                <div key={s.key} className={`kq-lineup-column is-${s.key}`}>
+                  <h4>{s.name}</h4>
+                  <ul>
+                    {byPosition(s.side[part]).map((player, index) => (
+                      <Player key={`${player.playerId ?? player.name}-${index}`} player={player} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </PlayerLinks.Provider>
   );
 }

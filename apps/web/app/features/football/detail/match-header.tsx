@@ -7,7 +7,7 @@ import { teamPath } from '../../database';
 import { FollowStar, TeamBadge } from '../../live';
 import { SpoilerReveal, SpoilerToggle } from '../../spoiler';
 import { formatShanghai } from '../../../lib/format-date';
-import { rowMinuteText } from '../list-diff';
+import { rowMinuteText } from '../row-minute';
 
 /** The detail header: competition, teams, big score, state and running minute, kick-off, venue. */
 export function MatchHeader({
