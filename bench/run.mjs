@@ -2,7 +2,15 @@
 import { execSync } from 'node:child_process';
 import { root } from './support.mjs';
 
-const all = ['http-live', 'live-fanout', 'web-js-budget', 'media-latency', 'ready-latency', 'database-pages'];
+const all = [
+  'http-live',
+  'live-fanout',
+  'web-js-budget',
+  'media-latency',
+  'ready-latency',
+  'database-pages',
+  'experts-rank',
+];
 // Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
 const withTsx = new Set(['media-latency', 'web-js-budget']);
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;

@@ -57,7 +57,8 @@ test('screens of a visitor', async ({ page }) => {
 
   await page.goto('/user');
   await shoot(page, '02-user-logged-out');
-  await page.getByRole('button', { name: '我的关注' }).click();
+  await page.getByTestId('download-banner').getByRole('button', { name: '关闭下载提示' }).click();
+  await page.locator('.kq-my-promo').click();
   await expect(page.getByRole('dialog')).toContainText('下载看球APP，体验完整功能');
   await shoot(page, '03-download-dialog');
   await confirmDialog(page, '立即下载');

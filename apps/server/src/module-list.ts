@@ -4,6 +4,7 @@ import { aiModule } from './modules/ai';
 import { chatModule } from './modules/chat';
 import { communityModule } from './modules/community';
 import { basketballModule, type BasketballPastGames } from './modules/basketball';
+import { expertsModule } from './modules/experts';
 import { databaseModule, type BasketballArchive, type FootballArchive } from './modules/database';
 import { footballModule } from './modules/football';
 import { giftsModule } from './modules/gifts';
@@ -70,5 +71,6 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
       ports.feedStatus,
     ),
     aiModule,
+    expertsModule,
   ];
 }

@@ -1,15 +1,8 @@
 /**
- * The route table, mirroring the spec's route list (§2). Routes of features that arrive with
- * later issues are either registered here already as tab pages that answer 404 inside the
- * tab-bar layout (so the fan can still move between tabs), or not registered at all and
- * answered by the catch-all 404 page.
+ * The route table, mirroring the spec's route list (§2); a path it does not list is answered by the
+ * catch-all 404 page.
  */
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
-
-const notYet = 'routes/not-yet.tsx';
-
-/** Tab pages whose feature has not landed yet: 404 inside the tab bar. */
-const pendingTabRoute = (path: string, id: string) => route(path, notYet, { id });
 
 export default [
   index('routes/home.tsx'),
@@ -24,6 +17,8 @@ export default [
   // The AI chat's question (streamed answer) and the signed-in fan's conversations (features/ai).
   route('ChatGPT/ask', 'routes/chatgpt-ask.ts'),
   route('ChatGPT/conversation/:id', 'routes/chatgpt-conversation.ts'),
+  // Follow and buy of the 专家方案 screens (features/experts).
+  route('proposal/act', 'routes/proposal-act.ts'),
 
   layout('layouts/download-tips.tsx', [
     layout('layouts/tab-bar.tsx', [
@@ -36,7 +31,7 @@ export default [
       route('database', 'routes/database.tsx'),
       route('community', 'routes/community.tsx'),
       route('community/list', 'routes/community-list.tsx'),
-      pendingTabRoute('proposal', 'pending-proposal'),
+      route('proposal', 'routes/proposal.tsx'),
       layout('layouts/user.tsx', { id: 'layout-user-tab' }, [route('user', 'routes/user.tsx')]),
     ]),
     layout('layouts/vlive.tsx', [
@@ -89,6 +84,12 @@ export default [
       route('search', 'routes/message-search.tsx'),
     ]),
     route('news/:type/:id', 'routes/news-article.tsx'),
+    ...prefix('proposal', [
+      route('detail', 'routes/proposal-detail.tsx'),
+      route('matchList', 'routes/proposal-match-list.tsx'),
+      route('rank', 'routes/proposal-rank.tsx'),
+      route('rank/attention', 'routes/proposal-rank-attention.tsx'),
+    ]),
     route('community/detail', 'routes/community-detail.tsx', { id: 'community-detail' }),
     route('community/qdetail', 'routes/community-detail.tsx', { id: 'community-qdetail' }),
     ...prefix('user', [
@@ -106,6 +107,9 @@ export default [
       route('message', 'routes/user-message.tsx'),
       route('community', 'routes/user-community.tsx'),
       route('history', 'routes/user-history.tsx'),
+      route('authorHome', 'routes/user-author-home.tsx'),
+      route('proposal', 'routes/user-proposal.tsx'),
+      route('attention', 'routes/user-attention.tsx'),
       route('match', 'routes/user-match.tsx'),
       route('agreement/:slug', 'routes/user-agreement.tsx'),
     ]),

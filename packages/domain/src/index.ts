@@ -15,3 +15,4 @@ export * from './news';
 export * from './community';
 export * from './predictions';
 export * from './ai';
+export * from './experts';

@@ -12,13 +12,14 @@ import { useBannerClosed } from '../lib/use-banner-closed';
 
 export const meta = () => [{ title: '我的 - 看球直播' }];
 
-/** A shortcut opens its page, or invites to the app where the page has not arrived yet. */
-type Shortcut = { key: string; label: string; icon: ReactNode; to?: string };
+/** A shortcut opens its page. */
+type Shortcut = { key: string; label: string; icon: ReactNode; to: string };
 
 const shortcuts: Shortcut[] = [
   {
     key: 'attention',
     label: '我的关注',
+    to: '/user/attention',
     icon: <ShortcutIcon d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" />,
   },
   {
@@ -27,7 +28,12 @@ const shortcuts: Shortcut[] = [
     to: '/user/match',
     icon: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM12 7.5l4 3-1.5 4.5h-5L8 10.5z" />,
   },
-  { key: 'proposal', label: '我的方案', icon: <ShortcutIcon d="M6 3.5h9l3 3V20H6zM9 10h6M9 14h6M9 17h3" /> },
+  {
+    key: 'proposal',
+    label: '我的方案',
+    to: '/user/proposal',
+    icon: <ShortcutIcon d="M6 3.5h9l3 3V20H6zM9 10h6M9 14h6M9 17h3" />,
+  },
   {
     key: 'community',
     label: '我的帖子',
@@ -109,23 +115,12 @@ export default function UserPage(): ReactElement {
       </div>
 
       <div className="kq-card kq-my-shortcuts">
-        {shortcuts.map((item) => {
-          const content = (
-            <>
-              <span className="kq-my-shortcut-icon">{item.icon}</span>
-              <span>{item.label}</span>
-            </>
-          );
-          return item.to ? (
-            <Link key={item.key} to={item.to} className="kq-my-shortcut">
-              {content}
-            </Link>
-          ) : (
-            <button key={item.key} type="button" className="kq-my-shortcut" onClick={openDownload}>
-              {content}
-            </button>
-          );
-        })}
+        {shortcuts.map((item) => (
+          <Link key={item.key} to={item.to} className="kq-my-shortcut">
+            <span className="kq-my-shortcut-icon">{item.icon}</span>
+            <span>{item.label}</span>
+          </Link>
+        ))}
       </div>
 
       {/* One invitation at a time: this card stands in for the banner once it is closed. */}

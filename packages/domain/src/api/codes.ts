@@ -3,7 +3,7 @@
  * Business failures travel with HTTP 200; only malformed requests and faults use 4xx/5xx.
  * Each module has its own thousand, clear of the IM socket codes (10000–10099): accounts 11xxx, wallet 12xxx,
  * feed push 13xxx, rooms 14xxx, messages (IM) 15000–15099.
- * feed push 13xxx, rooms 14xxx, news and community 16xxx.
+ * feed push 13xxx, rooms 14xxx, news and community 16xxx, experts and tips 17000–17029.
  */
 export const Code = {
   ok: 200,
@@ -66,14 +66,24 @@ export const Code = {
   answerNotAcceptable: 16013,
   predictionNotFound: 18021,
   aiConversationNotFound: 18001,
+  expertNotFound: 17001,
+  tipNotFound: 17002,
+  tipAfterKickoff: 17003,
+  tipPickNotOfMarket: 17004,
+  tipNoOdds: 17005,
+  tipPriceLocked: 17006,
+  tipOwnPurchase: 17007,
+  tipFree: 17008,
+  tipSalesClosed: 17009,
+  tipDuplicate: 17010,
+  followSelf: 17011,
+  tipRealNameRequired: 17012,
 } as const;
 
 export type CodeName = keyof typeof Code;
 export type CodeValue = (typeof Code)[CodeName];
 
-const codeNameByValue = new Map<number, CodeName>(
-  (Object.keys(Code) as CodeName[]).map((name) => [Code[name], name]),
-);
+const codeNameByValue = new Map<number, CodeName>((Object.keys(Code) as CodeName[]).map((name) => [Code[name], name]));
 
 export function codeName(value: number): CodeName | undefined {
   return codeNameByValue.get(value);

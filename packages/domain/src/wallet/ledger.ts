@@ -14,6 +14,8 @@ export const ledgerReasons = [
   'guessStake',
   'guessWin',
   'lotteryDraw',
+  'tipPurchase',
+  'tipRefund',
   'adjustment',
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
@@ -27,6 +29,8 @@ const reasonCurrency: Record<LedgerReason, Currency | null> = {
   guessStake: 'point',
   guessWin: 'point',
   lotteryDraw: 'point',
+  tipPurchase: 'coin',
+  tipRefund: 'coin',
   adjustment: null,
 };
 

@@ -23,8 +23,14 @@ import type { SessionService } from './session.service';
 
 export { createMemorySmsSender, type MemorySmsSender, type SmsSender } from './sms-sender';
 
-/** Who holds an access token: for the realtime hub and any module that authenticates outside HTTP. */
-export type UserServices = { sessions: Pick<SessionService, 'verify'> };
+/**
+ * Who holds an access token: for the realtime hub and any module that authenticates outside HTTP; and whether
+ * a user is real-name certified (experts publish only then).
+ */
+export type UserServices = {
+  sessions: Pick<SessionService, 'verify'>;
+  realNames: Pick<ReturnType<typeof createRealNameService>, 'info'>;
+};
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -67,9 +73,8 @@ async function registerUser(
     passwordIvs,
   });
   await app.register(profileRoutes, { profile: createProfileService({ db, clock, nickNames, pendingLinks }) });
-  await app.register(realNameRoutes, {
-    realNames: createRealNameService({ db, clock, idNumberHashKey: config.idNumberHashKey }),
-  });
+  const realNames = createRealNameService({ db, clock, idNumberHashKey: config.idNumberHashKey });
+  await app.register(realNameRoutes, { realNames });
   await app.register(portraitRoutes, {
     portraits: createPortraitService({
       db,
@@ -81,5 +86,5 @@ async function registerUser(
     adminToken: config.adminToken,
     pendingLinks,
   });
-  return { user: { sessions } };
+  return { user: { sessions, realNames } };
 }

@@ -54,14 +54,24 @@ const messages: Record<CodeName, string> = {
   postHidden: '该帖子因违规已被隐藏',
   answerNotAcceptable: '只有提问者可以采纳该问题下的回答',
   aiConversationNotFound: '对话不存在或已删除',
+  expertNotFound: '专家不存在',
+  tipNotFound: '方案不存在或已下线',
+  tipAfterKickoff: '比赛已开赛，不能再发布方案',
+  tipPickNotOfMarket: '该比赛不支持这个玩法或选项',
+  tipNoOdds: '这场比赛暂无该玩法的赔率，无法发布',
+  tipPriceLocked: '升到中级专家后才能发布付费方案，价格不超过等级上限',
+  tipOwnPurchase: '不能购买自己的方案',
+  tipFree: '免费方案无需购买',
+  tipSalesClosed: '比赛已开赛，方案停止售卖',
+  tipDuplicate: '你已在这场比赛的这个玩法发布过方案',
+  followSelf: '不能关注自己',
+  tipRealNameRequired: '完成实名认证后才能发布方案',
   insufficientBalance: '余额不足',
   rechargeUnavailable: '充值暂未开放',
   idempotencyKeyReused: '该请求编号已用于另一笔不同的操作',
 };
 
-const byValue = new Map<number, string>(
-  (Object.keys(Code) as CodeName[]).map((name) => [Code[name], messages[name]]),
-);
+const byValue = new Map<number, string>((Object.keys(Code) as CodeName[]).map((name) => [Code[name], messages[name]]));
 
 export function messageFor(code: number): string {
   return byValue.get(code) ?? messages.internalError;

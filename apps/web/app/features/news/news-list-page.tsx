@@ -105,6 +105,9 @@ export function NewsListPage({ data }: { data: NewsListData }): ReactElement {
             </NavLink>
           ))}
         </nav>
+        <Link to="/proposal" className="kq-news-community">
+          专家
+        </Link>
         <Link to="/community" className="kq-news-community">
           圈子
         </Link>

@@ -1,0 +1,55 @@
+import type { KanqiuModule } from '../../platform/module';
+import { expertsRoutes } from './experts.routes';
+import { createExpertsService } from './experts.service';
+import { experts } from './migrations/0019_experts';
+import { startSettlementDesk } from './settlement-desk';
+import { startSimulatedExperts } from './simulated-experts';
+import { createTipsService } from './tips.service';
+
+/**
+ * 专家方案: experts (certified fans and four 模拟专家), tips on one market of one match, bought once through
+ * the ledger, settled after the match with the one settlement of picks; records, levels, rankings and follows.
+ */
+export const expertsModule: KanqiuModule = {
+  name: 'experts',
+  migrations: [experts],
+  codes: [
+    'expertNotFound',
+    'tipNotFound',
+    'tipAfterKickoff',
+    'tipPickNotOfMarket',
+    'tipNoOdds',
+    'tipPriceLocked',
+    'tipOwnPurchase',
+    'tipFree',
+    'tipSalesClosed',
+    'tipDuplicate',
+    'followSelf',
+    'tipRealNameRequired',
+  ],
+  async register(app, { database, clock, sportsClock, logger, use }) {
+    const db = database.db;
+    const wallet = use('wallet');
+    const expertsService = createExpertsService({ db, clock, sportsClock });
+    const tips = createTipsService({ db, clock, sportsClock, wallet });
+    const deskLogger = logger.child({ module: 'experts' });
+    const stopSettlement = startSettlementDesk({
+      db,
+      sportsClock,
+      wallet,
+      experts: expertsService,
+      logger: deskLogger,
+    });
+    const stopSimulated = startSimulatedExperts({ db, clock, sportsClock, tips, logger: deskLogger });
+    app.addHook('onClose', async () => {
+      await Promise.all([stopSettlement(), stopSimulated()]);
+    });
+    await app.register(expertsRoutes, {
+      db,
+      sportsClock,
+      experts: expertsService,
+      tips,
+      realNames: use('user').realNames,
+    });
+  },
+};

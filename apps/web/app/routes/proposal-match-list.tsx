@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import { MatchListPage } from '../features/experts';
+import { loadMatchList } from '../features/experts/loaders.server';
+import { ErrorPage } from '../features/shell/error-page';
+import type { Route } from './+types/proposal-match-list';
+
+export const meta = () => [{ title: '赛事方案 - 看球直播' }];
+
+export const loader = (args: Route.LoaderArgs) => loadMatchList(args);
+
+export default function ProposalMatchListRoute({ loaderData }: Route.ComponentProps): ReactElement {
+  return <MatchListPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
+  return <ErrorPage error={error} />;
+}
