@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import { activityModule } from './modules/activity';
 import { chatModule } from './modules/chat';
 import { communityModule } from './modules/community';
 import { basketballModule, type BasketballPastGames } from './modules/basketball';
@@ -53,5 +54,6 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
     databaseModule(ports.footballArchive, ports.basketballArchive),
     newsModule,
     communityModule,
+    activityModule,
   ];
 }

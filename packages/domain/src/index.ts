@@ -13,3 +13,4 @@ export * from './im';
 export * from './database';
 export * from './news';
 export * from './community';
+export * from './activity';

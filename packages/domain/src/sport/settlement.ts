@@ -11,7 +11,7 @@ import { splitHandicap } from './handicap';
  */
 export type SettlementOutcome = 'win' | 'halfWin' | 'push' | 'halfLoss' | 'loss' | 'void';
 
-export type Side = 'home' | 'away';
+type Side = 'home' | 'away';
 export type ResultPick = 'home' | 'draw' | 'away';
 
 export type Pick =

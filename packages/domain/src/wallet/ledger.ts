@@ -11,9 +11,13 @@ export const ledgerReasons = [
   'gift',
   'noble',
   'signIn',
+  'signInBonus',
   'guessStake',
   'guessWin',
+  'guessRefund',
   'lotteryDraw',
+  'lotteryPoints',
+  'lotteryCoins',
   'adjustment',
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
@@ -24,9 +28,14 @@ const reasonCurrency: Record<LedgerReason, Currency | null> = {
   gift: 'coin',
   noble: 'coin',
   signIn: 'point',
+  signInBonus: 'point',
   guessStake: 'point',
   guessWin: 'point',
+  guessRefund: 'point',
   lotteryDraw: 'point',
+  lotteryPoints: 'point',
+  // A prize of coins (球币) won in a draw: coins come in, points never go out as money.
+  lotteryCoins: 'coin',
   adjustment: null,
 };
 

@@ -1,0 +1,74 @@
+import {
+  BasketballStatus,
+  FootballStatus,
+  guessReturn,
+  pickOfGuess,
+  settlePick,
+  type FinalScore,
+} from '@kanqiu/domain';
+import type { Logger } from 'pino';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { repeatTask } from '../../platform/repeat';
+import type { WalletServices } from '../wallet';
+import { findSettleable, markSettled } from './guess.repository';
+
+const BATCH = 200;
+export const SETTLE_INTERVAL_MS = 2000;
+
+/** Per sport: the state a guess settles on the score in, and the states that void it (stake returned). */
+const FINAL_STATES = {
+  football: {
+    finished: FootballStatus.finished,
+    void: [FootballStatus.postponed, FootballStatus.abandoned, FootballStatus.cancelled],
+  },
+  basketball: {
+    finished: BasketballStatus.finished,
+    void: [BasketballStatus.cancelled, BasketballStatus.abandoned],
+  },
+} as const;
+
+type Deps = { db: Db; clock: Clock; wallet: WalletServices };
+
+/**
+ * Settles every open guess whose match has finished or was called off, with the tips' own `settlePick`. The
+ * return is credited first under a key of the guess, then the guess is marked: a crash in between, or two instances
+ * racing, credit once and mark once.
+ */
+export function createSettlement({ db, clock, wallet }: Deps) {
+  async function settleSport(sport: keyof typeof FINAL_STATES): Promise<number> {
+    const states = FINAL_STATES[sport];
+    const rows = await findSettleable(db, sport, [states.finished, ...states.void], BATCH);
+    for (const row of rows) {
+      const score: FinalScore = row.state === states.finished ? { home: row.home_score, away: row.away_score } : 'void';
+      const outcome = settlePick(pickOfGuess(row.market, row.selection, row.line), score);
+      const returned = guessReturn(outcome, row.stake, row.odds);
+      if (returned > 0) {
+        await wallet.credit({
+          userId: row.user_id,
+          currency: 'point',
+          amount: returned,
+          reason: outcome === 'void' ? 'guessRefund' : 'guessWin',
+          idempotencyKey: `guessret:${row.id}`,
+          reference: `match:${row.match_id}`,
+        });
+      }
+      await markSettled(db, row.id, { outcome, returned, settled_at: clock() });
+    }
+    return rows.length;
+  }
+
+  return {
+    /** One pass over both sports; answers how many guesses it looked at. */
+    async settleOnce(): Promise<number> {
+      return (await settleSport('football')) + (await settleSport('basketball'));
+    },
+    start(logger: Logger) {
+      return repeatTask(async () => ({ more: (await this.settleOnce()) >= BATCH }), {
+        intervalMs: SETTLE_INTERVAL_MS,
+        logger,
+        name: 'activity settlement',
+      });
+    },
+  };
+}
