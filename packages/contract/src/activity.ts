@@ -57,7 +57,11 @@ export const guessPrice = z.object({
   line: z.number().nullable(),
 });
 
-export const guessMarketCard = z.object({ market: z.enum(guessMarkets), name: z.string(), prices: z.array(guessPrice) });
+export const guessMarketCard = z.object({
+  market: z.enum(guessMarkets),
+  name: z.string(),
+  prices: z.array(guessPrice),
+});
 
 /** A guessing card: an upcoming match and the prices offered now. `simulated`: a replayed or generated match. */
 export const guessCard = z.object({
@@ -78,11 +82,7 @@ export const guessBody = z.object({
   matchId: id,
   market: z.enum(guessMarkets),
   selection: z.enum(guessSelections),
-  stake: z.coerce
-    .number()
-    .int('积分须为整数')
-    .min(GUESS_MIN_STAKE, stakeMessage)
-    .max(GUESS_MAX_STAKE, stakeMessage),
+  stake: z.coerce.number().int('积分须为整数').min(GUESS_MIN_STAKE, stakeMessage).max(GUESS_MAX_STAKE, stakeMessage),
   requestId,
 });
 

@@ -36,7 +36,14 @@ export const streakAfter = (lastDay: string | null, streak: number, today: strin
 export type PrizeKind = 'goods' | 'coin' | 'point' | 'none';
 
 /** A slot of the wheel: `amount` is the coins or points credited; goods have a limited stock and are shipped. */
-export type PrizeSlot = { id: string; name: string; kind: PrizeKind; amount: number; weight: number; stock: number | null };
+export type PrizeSlot = {
+  id: string;
+  name: string;
+  kind: PrizeKind;
+  amount: number;
+  weight: number;
+  stock: number | null;
+};
 
 /** The wheel's eight slots in drawing order; weights in ten-thousandths (`PRIZE_WEIGHT_TOTAL`). */
 export const PRIZE_TABLE: readonly PrizeSlot[] = [

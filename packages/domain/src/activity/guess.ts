@@ -66,7 +66,13 @@ export const guessReturn = (outcome: SettlementOutcome, stake: number, odds: num
 
 /** How a selection reads on a card or in the history (`line` shown for 让球 and 大小). */
 export function selectionName(market: GuessMarket, selection: GuessSelection, lineText: string | null): string {
-  const names: Record<GuessSelection, string> = { home: '主胜', draw: '平局', away: '客胜', over: '大球', under: '小球' };
+  const names: Record<GuessSelection, string> = {
+    home: '主胜',
+    draw: '平局',
+    away: '客胜',
+    over: '大球',
+    under: '小球',
+  };
   if (market === 'handicap') return `${selection === 'home' ? '主队' : '客队'} ${lineText ?? ''}`.trim();
   if (market === 'total') return `${names[selection]} ${lineText ?? ''}`.trim();
   return names[selection];

@@ -30,7 +30,9 @@ export function activityRules(
   return [
     {
       title: '活动时间',
-      items: [`「${campaign.title}」自 ${dateText(campaign.firstDay)} 起至 ${dateText(campaign.lastDay)} 止（北京时间）。`],
+      items: [
+        `「${campaign.title}」自 ${dateText(campaign.firstDay)} 起至 ${dateText(campaign.lastDay)} 止（北京时间）。`,
+      ],
     },
     {
       title: '每日签到',

@@ -69,7 +69,9 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
 
   app.get(
     '/activity/me',
-    { schema: { ...signedInSchema, tags, summary: '我的积分、球币与连续签到', response: { 200: envelope(activityMe) } } },
+    {
+      schema: { ...signedInSchema, tags, summary: '我的积分、球币与连续签到', response: { 200: envelope(activityMe) } },
+    },
     async (request) => ok(await campaign.me(await requireUserId(request))),
   );
 
@@ -93,7 +95,9 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
 
   app.get(
     '/activity/guess/cards',
-    { schema: { tags, summary: '今日竞猜：热门赛事即将开赛的比赛与即时赔率', response: { 200: envelope(guessCards) } } },
+    {
+      schema: { tags, summary: '今日竞猜：热门赛事即将开赛的比赛与即时赔率', response: { 200: envelope(guessCards) } },
+    },
     async () => ok({ list: await guesses.cards() }),
   );
 
@@ -152,7 +156,11 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
   app.post(
     '/activity/lottery/reveal',
     {
-      schema: { ...signedInPost, summary: '结束本轮并公布种子，开启新一轮', response: { 200: envelope(roundRevealed) } },
+      schema: {
+        ...signedInPost,
+        summary: '结束本轮并公布种子，开启新一轮',
+        response: { 200: envelope(roundRevealed) },
+      },
     },
     async (request) => ok(await lottery.reveal(await requireUserId(request))),
   );
@@ -206,7 +214,12 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
   app.post(
     '/activity/address/default',
     {
-      schema: { ...signedInPost, summary: '设为默认地址', body: addressIdBody, response: { 200: envelope(addressList) } },
+      schema: {
+        ...signedInPost,
+        summary: '设为默认地址',
+        body: addressIdBody,
+        response: { 200: envelope(addressList) },
+      },
     },
     async (request) => ok(await addresses.setDefault(await requireUserId(request), request.body.id)),
   );
@@ -214,7 +227,12 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
   app.post(
     '/activity/address/delete',
     {
-      schema: { ...signedInPost, summary: '删除收货地址', body: addressIdBody, response: { 200: envelope(addressList) } },
+      schema: {
+        ...signedInPost,
+        summary: '删除收货地址',
+        body: addressIdBody,
+        response: { 200: envelope(addressList) },
+      },
     },
     async (request) => ok(await addresses.remove(await requireUserId(request), request.body.id)),
   );

@@ -17,7 +17,15 @@ export type AddressInput = {
   isDefault: boolean;
 };
 
-type AddressRow = { id: number; name: string; phone: string; area_code: string; region: string; street: string; is_default: number };
+type AddressRow = {
+  id: number;
+  name: string;
+  phone: string;
+  area_code: string;
+  region: string;
+  street: string;
+  is_default: number;
+};
 
 const toAddress = (row: AddressRow): ShippingAddress => ({
   id: row.id,

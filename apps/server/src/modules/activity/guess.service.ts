@@ -17,7 +17,14 @@ import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import type { OddsService } from '../odds';
 import type { WalletServices } from '../wallet';
-import { countGuesses, findGuessPage, findMatch, findUpcomingHot, insertGuess, type MatchRow } from './guess.repository';
+import {
+  countGuesses,
+  findGuessPage,
+  findMatch,
+  findUpcomingHot,
+  insertGuess,
+  type MatchRow,
+} from './guess.repository';
 import { pointsOrRefuse } from './points';
 
 /** Both sports' feeds code a match that has not started as 1 (spec §4). */
@@ -39,8 +46,12 @@ type Deps = { db: Db; clock: Clock; sportsClock: Clock; odds: OddsService; walle
 const lineText = (market: GuessMarket, line: number | null, sport: 'football' | 'basketball') =>
   line === null ? null : market === 'handicap' ? handicapName(line, sport) : String(line);
 
-export const pickName = (market: GuessMarket, selection: GuessSelection, line: number | null, sport: MatchRow['sport']) =>
-  selectionName(market, selection, lineText(market, line, sport));
+export const pickName = (
+  market: GuessMarket,
+  selection: GuessSelection,
+  line: number | null,
+  sport: MatchRow['sport'],
+) => selectionName(market, selection, lineText(market, line, sport));
 
 function guessRecord(row: Awaited<ReturnType<typeof findGuessPage>>[number]): GuessRecord {
   const settled = row.outcome !== null;

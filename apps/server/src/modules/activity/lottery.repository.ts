@@ -70,10 +70,7 @@ export async function takeNonce(db: Db, roundId: number): Promise<number | null>
   return row ? row.draws - 1 : null;
 }
 
-export type NewDraw = Omit<
-  LotteryDrawsTable,
-  'id' | 'address_text' | 'tracking_no' | 'claimed_at' | 'shipped_at'
->;
+export type NewDraw = Omit<LotteryDrawsTable, 'id' | 'address_text' | 'tracking_no' | 'claimed_at' | 'shipped_at'>;
 
 /** False when the fan's request id already drew (the caller then rolls back what it took). */
 export async function insertDraw(db: Db, draw: NewDraw): Promise<boolean> {

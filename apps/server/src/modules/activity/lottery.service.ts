@@ -80,7 +80,13 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
     if (open && open.day === today) return open;
     if (open) await revealRound(db, open.id, clock());
     const seed = randomBytes(32).toString('hex');
-    await insertOpenRound(db, { user_id: userId, seed, seed_hash: await roundSeedHash(seed), day: today, created_at: clock() });
+    await insertOpenRound(db, {
+      user_id: userId,
+      seed,
+      seed_hash: await roundSeedHash(seed),
+      day: today,
+      created_at: clock(),
+    });
     return (await findOpenRound(db, userId)) ?? fail('conflict');
   }
 
@@ -89,7 +95,13 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
     const userId = round.user_id;
     const nonce = (await takeNonce(trx, round.id)) ?? fail('conflict');
     const unit = await drawUnit(round.seed, userId, nonce);
-    const slot = prizes[slotOf(unit, prizes.map((p) => p.weight))] ?? fail('internalError');
+    const slot =
+      prizes[
+        slotOf(
+          unit,
+          prizes.map((p) => p.weight),
+        )
+      ] ?? fail('internalError');
     const won = slot.kind !== 'goods' || (await takeStock(trx, slot.id));
     const prize = won ? slot : (prizes.find((p) => p.id === CONSOLATION_PRIZE_ID) ?? slot);
     const inserted = await insertDraw(trx, {

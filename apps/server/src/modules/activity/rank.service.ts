@@ -50,8 +50,7 @@ export function createRankService(db: Db, clock: Clock) {
         .toSorted(compareProfit)
         .map((row, index) => ({ ...row, rank: index + 1 }));
       const mine = userId === null ? null : rows.find((row) => row.userId === userId);
-      const me =
-        userId === null ? null : (mine ?? { rank: null, userId, nickName: '', profit: 0, staked: 0 });
+      const me = userId === null ? null : (mine ?? { rank: null, userId, nickName: '', profit: 0, staked: 0 });
       return { period, since, list: rows.slice(0, BOARD_SIZE), me };
     },
   };
