@@ -82,6 +82,15 @@ export default [
       route('notice', 'routes/message-notice.tsx'),
     ]),
     route('news/:type/:id', 'routes/news-article.tsx'),
+    route('activity', 'routes/activity.tsx'),
+    ...prefix('activity', [
+      route('reg', 'routes/activity-reg.tsx'),
+      route('lottery', 'routes/activity-lottery.tsx'),
+      route('rank', 'routes/activity-rank.tsx'),
+      route('history', 'routes/activity-history.tsx'),
+      route('address', 'routes/activity-address.tsx'),
+      route('rule', 'routes/activity-rule.tsx'),
+    ]),
     route('community/detail', 'routes/community-detail.tsx', { id: 'community-detail' }),
     route('community/qdetail', 'routes/community-detail.tsx', { id: 'community-qdetail' }),
     ...prefix('user', [

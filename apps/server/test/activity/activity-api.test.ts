@@ -257,14 +257,18 @@ describe.each(backends())('activity on $name', (backend) => {
   });
 
   it('documents every activity route in the OpenAPI document', async () => {
-    await expectInOpenApi(server(), [
-      ['GET', '/tj/operate/config'],
-      ['POST', '/activity/reg/sign'],
-      ['POST', '/activity/guess'],
-      ['POST', '/activity/lottery/draw'],
-      ['GET', '/activity/rank'],
-      ['POST', '/activity/prize/claim'],
-      ['POST', '/admin/activity/ship'],
-    ]);
+    await expectInOpenApi(
+      server(),
+      [
+        ['GET', '/tj/operate/config'],
+        ['POST', '/activity/reg/sign'],
+        ['POST', '/activity/guess'],
+        ['POST', '/activity/lottery/draw'],
+        ['GET', '/activity/rank'],
+        ['POST', '/activity/prize/claim'],
+        ['POST', '/admin/activity/ship'],
+      ],
+      /^(activity|admin)$/,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createHash, createHmac } from 'node:crypto';
 import { PRIZE_TABLE } from './campaign';
 import { drawUnit, PRIZE_WEIGHT_TOTAL, roundSeedHash, slotOf } from './fair-draw';
 
@@ -8,14 +7,16 @@ const weights = PRIZE_TABLE.map((slot) => slot.weight);
 
 describe('roundSeedHash', () => {
   it('is the SHA-256 of the revealed seed, so the published hash checks against it', async () => {
-    expect(await roundSeedHash(SEED)).toBe(createHash('sha256').update(SEED).digest('hex'));
+    // Computed independently: `printf %s "$SEED" | sha256sum`.
+    expect(await roundSeedHash(SEED)).toBe('1f6cfa5bda1977309955477c59bb9880f1c39e6cdc78927a5f256e01db5b8a01');
     expect(await roundSeedHash(SEED)).not.toBe(await roundSeedHash(`${SEED.slice(0, -1)}f`));
   });
 });
 
 describe('drawUnit', () => {
   it('is the first 52 bits of HMAC-SHA256(seed, "userId:nonce") over 2^52', async () => {
-    const mac = createHmac('sha256', SEED).update('812:7').digest('hex');
+    // Computed independently: `printf %s 812:7 | openssl dgst -sha256 -hmac "$SEED"`.
+    const mac = 'ce3016d942b78740b8c6f23f31143a47e2e2589b42d47923ff7a112b7fb89e22';
     expect(await drawUnit(SEED, 812, 7)).toBe(Number.parseInt(mac.slice(0, 13), 16) / 2 ** 52);
   });
 
