@@ -1,4 +1,4 @@
-import { GUESS_MAX_STAKE, GUESS_MIN_STAKE, guessMarkets, guessSelections } from '@kanqiu/domain';
+import { GUESS_MAX_STAKE, GUESS_MIN_STAKE, guessMarkets, guessSelections, PRIZE_WEIGHT_TOTAL } from '@kanqiu/domain';
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 
@@ -75,6 +75,8 @@ export const guessCard = z.object({
   markets: z.array(guessMarketCard),
 });
 export const guessCards = z.object({ list: z.array(guessCard) });
+/** `matchId`: a match opened from elsewhere (its detail page), put first when it can be guessed on. */
+export const guessCardsQuery = z.object({ matchId: id.optional() });
 
 const stakeMessage = `每次竞猜投入 ${GUESS_MIN_STAKE}–${GUESS_MAX_STAKE} 积分`;
 
@@ -202,6 +204,24 @@ export const shipBody = z.object({
   drawId: id,
   trackingNo: z.string().regex(/^[A-Za-z0-9]{8,30}$/, '快递单号为 8–30 位字母或数字'),
 });
+
+/** The operator's prize table: every slot's weight (adding up to 10000) and the stock left of goods. */
+export const prizeTableBody = z.object({
+  prizes: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9]{1,16}$/),
+        weight: z.number().int().min(0).max(PRIZE_WEIGHT_TOTAL),
+        stock: z.number().int().min(0).max(1_000_000).nullable(),
+      }),
+    )
+    .min(1)
+    .max(16)
+    .refine((prizes) => prizes.reduce((sum, p) => sum + p.weight, 0) === PRIZE_WEIGHT_TOTAL, {
+      message: `各奖品权重之和须为 ${PRIZE_WEIGHT_TOTAL}`,
+    }),
+});
+export const prizeTable = z.object({ prizes: z.array(prizeRow) });
 
 export const activityRulePage = z.object({
   title: z.string(),

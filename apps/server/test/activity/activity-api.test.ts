@@ -8,6 +8,7 @@ import {
   guessPage,
   guessPlaced,
   operateConfig,
+  prizeTable,
   rankBoard,
   roundRevealed,
   shippingAddress,
@@ -91,6 +92,10 @@ describe.each(backends())('activity on $name', (backend) => {
     expect(card?.markets.map((m) => m.market)).toEqual(['result', 'handicap', 'total']);
     expect(card?.markets[0]?.prices.map((p) => p.odds)).toEqual([2.1, 3.4, 3.3]);
     expect(cards.some((c) => c.matchId === started.id)).toBe(false);
+    const query = { matchId: String(upcoming.id) };
+    const led = dataOf(await get(server(), '/activity/guess/cards', { query }), guessCards).list;
+    expect(led[0]?.matchId).toBe(upcoming.id);
+    expect(led.filter((c) => c.matchId === upcoming.id)).toHaveLength(1);
 
     const fan = await walletUser(server());
     await givePoints(fan, 100);
@@ -185,9 +190,18 @@ describe.each(backends())('activity on $name', (backend) => {
 
   it('never oversells: 100 concurrent draws on a prize with 10 in stock win exactly 10; one is claimed and shipped', async () => {
     const db = server().database.db;
-    const prizes = await db.selectFrom('lottery_prizes').selectAll().execute();
-    await db.updateTable('lottery_prizes').set({ weight: 0 }).execute();
-    await db.updateTable('lottery_prizes').set({ weight: 10_000, stock: 10 }).where('id', '=', 'jersey').execute();
+    const operator = { headers: { 'x-admin-token': ADMIN_TOKEN } };
+    const setPrizes = (prizes: { id: string; weight: number; stock: number | null }[]) =>
+      post(server(), '/admin/activity/prizes', { prizes }, operator);
+    const original = dataOf(await get(server(), '/activity/lottery'), wheelOverview).prizes;
+    const onlyJersey = original.map((p) => ({ id: p.id, weight: p.id === 'jersey' ? 10_000 : 0, stock: p.stock }));
+    expect((await setPrizes(onlyJersey.map((p) => ({ ...p, weight: 5000 })))).code).toBe(Code.validationFailed);
+    expect((await post(server(), '/admin/activity/prizes', { prizes: onlyJersey })).code).toBe(Code.forbidden);
+    const table = dataOf(
+      await setPrizes(onlyJersey.map((p) => (p.id === 'jersey' ? { ...p, stock: 10 } : p))),
+      prizeTable,
+    );
+    expect(table.prizes.find((p) => p.id === 'jersey')).toMatchObject({ probability: '100.00%', stock: 10 });
     try {
       const fans = await Promise.all(Array.from({ length: 10 }, () => walletUser(server())));
       await Promise.all(fans.map((fan) => givePoints(fan, 200)));
@@ -246,13 +260,7 @@ describe.each(backends())('activity on $name', (backend) => {
       );
       expect(mine.list.find((d) => d.id === won.id)?.claim).toBe('shipped');
     } finally {
-      for (const prize of prizes) {
-        await db
-          .updateTable('lottery_prizes')
-          .set({ weight: prize.weight, stock: prize.stock })
-          .where('id', '=', prize.id)
-          .execute();
-      }
+      await setPrizes(original.map(({ id, weight, stock }) => ({ id, weight, stock })));
     }
   });
 
@@ -267,6 +275,7 @@ describe.each(backends())('activity on $name', (backend) => {
         ['GET', '/activity/rank'],
         ['POST', '/activity/prize/claim'],
         ['POST', '/admin/activity/ship'],
+        ['POST', '/admin/activity/prizes'],
       ],
       /^(activity|admin)$/,
     );

@@ -13,11 +13,14 @@ import {
   envelope,
   guessBody,
   guessCards,
+  guessCardsQuery,
   guessPage,
   guessPlaced,
   historyQuery,
   operateConfig,
   operateConfigQuery,
+  prizeTable,
+  prizeTableBody,
   rankBoard,
   rankQuery,
   roundRevealed,
@@ -254,6 +257,27 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
   );
 
   if (!adminToken) return;
+  const operatorOnly = (token: string | undefined) => {
+    if (!isAdminToken(token, adminToken)) fail('forbidden');
+  };
+
+  app.post(
+    '/admin/activity/prizes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '运营设置转盘奖品的权重与库存（请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        body: prizeTableBody,
+        response: { 200: envelope(prizeTable) },
+      },
+    },
+    async (request) => {
+      operatorOnly(request.headers['x-admin-token']);
+      return ok(await lottery.setPrizes(request.body.prizes));
+    },
+  );
+
   app.post(
     '/admin/activity/ship',
     {
@@ -267,7 +291,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
       },
     },
     async (request) => {
-      if (!isAdminToken(request.headers['x-admin-token'], adminToken)) fail('forbidden');
+      operatorOnly(request.headers['x-admin-token']);
       return ok(await addresses.ship(request.body.drawId, request.body.trackingNo));
     },
   );

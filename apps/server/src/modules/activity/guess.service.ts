@@ -118,10 +118,14 @@ export function createGuessService({ db, clock, sportsClock, odds, wallet }: Dep
   }
 
   return {
-    /** Today's cards: the next few priced matches of hot competitions, football first. */
-    async cards(): Promise<GuessCard[]> {
+    /** Today's cards: the next few priced matches of hot competitions, football first; `first` leads if open. */
+    async cards(first?: number): Promise<GuessCard[]> {
       const now = sportsClock();
-      return [...(await cardsOf('football', now)), ...(await cardsOf('basketball', now))];
+      const lead = first === undefined ? undefined : await findMatch(db, first);
+      const leadCard = lead && lead.state === NOT_STARTED && lead.kickoff_at > now ? await card(lead) : null;
+      const rest = [...(await cardsOf('football', now)), ...(await cardsOf('basketball', now))];
+      if (!leadCard || leadCard.markets.length === 0) return rest;
+      return [leadCard, ...rest.filter((c) => c.matchId !== leadCard.matchId)];
     },
 
     async place(userId: number, input: GuessInput) {

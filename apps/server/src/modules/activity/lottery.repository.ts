@@ -101,3 +101,16 @@ export const findDraw = (db: Db, drawId: number) => drawQuery(db).where('d.id', 
 
 export const findDrawPage = (db: Db, userId: number, limit: number, offset: number) =>
   drawQuery(db).where('d.user_id', '=', userId).orderBy('d.id', 'desc').limit(limit).offset(offset).execute();
+
+/** The operator's new weights and stock, all slots at once so the weights keep adding up to the whole. */
+export async function updatePrizes(db: Db, prizes: readonly { id: string; weight: number; stock: number | null }[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const prize of prizes) {
+      await trx
+        .updateTable('lottery_prizes')
+        .set({ weight: prize.weight, stock: prize.stock })
+        .where('id', '=', prize.id)
+        .execute();
+    }
+  });
+}

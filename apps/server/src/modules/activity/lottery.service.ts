@@ -25,6 +25,7 @@ import {
   revealRound,
   takeNonce,
   takeStock,
+  updatePrizes,
   type DrawRow,
   type RoundRow,
 } from './lottery.repository';
@@ -60,6 +61,8 @@ export function drawRecord(row: DrawRow): DrawRecord {
     createdAt: row.created_at,
   };
 }
+
+const withProbability = (prize: PrizeSlot) => ({ ...prize, probability: probabilityText(prize.weight) });
 
 const roundView = (round: { id: number; seed_hash: string; draws: number; day: string }) => ({
   id: round.id,
@@ -140,7 +143,7 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
       return {
         cost: DRAW_COST_POINTS,
         weightTotal: PRIZE_WEIGHT_TOTAL,
-        prizes: prizes.map((p) => ({ ...p, probability: probabilityText(p.weight) })),
+        prizes: prizes.map(withProbability),
         round,
         points,
       };
@@ -172,6 +175,20 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
       const row = (await findDrawByRequest(db, userId, requestId)) ?? fail('conflict');
       await creditPrize(userId, row, prizes);
       return { draw: drawRecord(row), balance: (await wallet.balance(userId)).point, replayed: earlier !== undefined };
+    },
+
+    /** The operator's prize table: every current slot must be given, goods with a stock, others without. */
+    async setPrizes(table: { id: string; weight: number; stock: number | null }[]) {
+      const current = await findPrizes(db);
+      const ids = new Set(table.map((p) => p.id));
+      const complete =
+        ids.size === table.length && current.length === table.length && current.every((p) => ids.has(p.id));
+      const stockRight = table.every(
+        (p) => (current.find((c) => c.id === p.id)?.kind === 'goods') === (p.stock !== null),
+      );
+      if (!complete || !stockRight) fail('validationFailed', '须给出每个奖品，且只有实物奖品有库存');
+      await updatePrizes(db, table);
+      return { prizes: (await findPrizes(db)).map(withProbability) };
     },
 
     /** Closes the fan's open round now, showing its seed, and opens the next one. */

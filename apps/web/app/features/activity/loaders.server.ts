@@ -43,12 +43,13 @@ const configOf = (context: Args['context']) =>
   });
 
 /** /activity: the campaign, my points and streak (signed in), and today's guessing cards. */
-export async function loadHome({ context }: Args): Promise<HomeData> {
+export async function loadHome({ request, context }: Args): Promise<HomeData> {
   const session = getSession(context);
+  const matchId = Number(new URL(request.url).searchParams.get('match'));
   const [config, me, cards] = await Promise.all([
     configOf(context),
     session.hasToken ? session.api.get('/activity/me', activityMe) : null,
-    session.api.get('/activity/guess/cards', guessCards),
+    session.api.get('/activity/guess/cards', guessCards, matchId > 0 ? { matchId } : undefined),
   ]);
   return {
     config: config.ok ? config.data : null,
