@@ -92,10 +92,11 @@ describe.each(backends())('activity on $name', (backend) => {
     expect(card?.markets.map((m) => m.market)).toEqual(['result', 'handicap', 'total']);
     expect(card?.markets[0]?.prices.map((p) => p.odds)).toEqual([2.1, 3.4, 3.3]);
     expect(cards.some((c) => c.matchId === started.id)).toBe(false);
-    const query = { matchId: String(upcoming.id) };
+    const later = await pricedMatch(server(), server().clock.now + 30 * 3600);
+    const query = { matchId: String(later.id) };
     const led = dataOf(await get(server(), '/activity/guess/cards', { query }), guessCards).list;
-    expect(led[0]?.matchId).toBe(upcoming.id);
-    expect(led.filter((c) => c.matchId === upcoming.id)).toHaveLength(1);
+    expect(led[0]?.matchId).toBe(later.id);
+    expect(led.filter((c) => c.matchId === later.id)).toHaveLength(1);
 
     const fan = await walletUser(server());
     await givePoints(fan, 100);

@@ -99,9 +99,14 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
   app.get(
     '/activity/guess/cards',
     {
-      schema: { tags, summary: '今日竞猜：热门赛事即将开赛的比赛与即时赔率', response: { 200: envelope(guessCards) } },
+      schema: {
+        tags,
+        summary: '今日竞猜：热门赛事即将开赛的比赛与即时赔率（matchId 指定的比赛排在最前）',
+        querystring: guessCardsQuery,
+        response: { 200: envelope(guessCards) },
+      },
     },
-    async () => ok({ list: await guesses.cards() }),
+    async (request) => ok({ list: await guesses.cards(request.query.matchId) }),
   );
 
   app.post(

