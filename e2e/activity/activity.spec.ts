@@ -66,6 +66,7 @@ test('a fan signs in, guesses a pushed match, draws a prize, claims it to a new 
   await page.getByRole('button', { name: '签到领积分' }).click();
   await expect(page.getByRole('button', { name: '今日已签到' })).toBeVisible();
   await expect(page.getByTestId('streak')).toHaveText('1');
+  await expect(page.locator('.adm-toast-mask')).toBeHidden();
   await shoot(page, 'reg');
 
   // Our own fixture, three hours before kick-off, priced by company 1.
@@ -105,6 +106,9 @@ test('a fan signs in, guesses a pushed match, draws a prize, claims it to a new 
     )
     .toBe('21');
 
+  await page.goto('/activity/lottery');
+  await expect(page.getByTestId('lottery-grid')).toBeVisible();
+  await shoot(page, 'lottery');
   try {
     await setPrizes(
       request,
@@ -114,9 +118,7 @@ test('a fan signs in, guesses a pushed match, draws a prize, claims it to a new 
         stock: p.id === 'jersey' ? 1000 : p.stock,
       })),
     );
-    await page.goto('/activity/lottery');
-    await expect(page.getByTestId('lottery-grid')).toBeVisible();
-    await shoot(page, 'lottery');
+    await page.reload();
     await page.getByRole('button', { name: /抽奖/ }).click();
     await expect(page.getByTestId('draw-result')).toContainText('主队签名球衣');
     await shoot(page, 'lottery-won');

@@ -197,7 +197,16 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
         response: { 200: envelope(rankBoard) },
       },
     },
-    async (request) => ok(await ranks.board(request.query.period, await optionalUserId(request))),
+    async (request, reply) => {
+      const userId = await optionalUserId(request);
+      if (userId !== null) return ok(await ranks.board(request.query.period, userId));
+      // Already serialised through the response schema; the typed send expects the envelope, which this string is.
+      const body = await ranks.anonymousBody(request.query.period);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(body as never);
+    },
   );
 
   app.get(

@@ -1,8 +1,10 @@
-import type { RankBoard } from '@kanqiu/contract';
+import { envelope, rankBoard, type RankBoard } from '@kanqiu/contract';
 import { campaignOf, compareProfit, localDayOf, weekStartOf, SHANGHAI_UTC_OFFSET_MS } from '@kanqiu/domain';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import { ok } from '../../platform/http/envelope';
+import { createBodyCache } from '../match';
 
 export type RankPeriod = RankBoard['period'];
 
@@ -16,6 +18,9 @@ const dayStartSeconds = (day: string) => (Date.parse(`${day}T00:00:00Z`) - SHANG
  * points staked, then the lower user id).
  */
 export function createRankService(db: Db, clock: Clock) {
+  const anonymousBodies = createBodyCache({ maxEntries: 3 });
+  const boardEnvelope = envelope(rankBoard);
+
   function sinceOf(period: RankPeriod): string {
     const today = localDayOf(clock());
     if (period === 'day') return today;
@@ -37,21 +42,29 @@ export function createRankService(db: Db, clock: Clock) {
       .execute();
   }
 
+  async function board(period: RankPeriod, userId: number | null): Promise<RankBoard> {
+    const since = sinceOf(period);
+    const rows = (await totals(dayStartSeconds(since)))
+      .map((row) => ({
+        userId: row.user_id,
+        nickName: row.nick_name,
+        profit: Number(row.profit),
+        staked: Number(row.staked),
+      }))
+      .toSorted(compareProfit)
+      .map((row, index) => ({ ...row, rank: index + 1 }));
+    const mine = userId === null ? null : rows.find((row) => row.userId === userId);
+    const me = userId === null ? null : (mine ?? { rank: null, userId, nickName: '', profit: 0, staked: 0 });
+    return { period, since, list: rows.slice(0, BOARD_SIZE), me };
+  }
+
   return {
-    async board(period: RankPeriod, userId: number | null): Promise<RankBoard> {
-      const since = sinceOf(period);
-      const rows = (await totals(dayStartSeconds(since)))
-        .map((row) => ({
-          userId: row.user_id,
-          nickName: row.nick_name,
-          profit: Number(row.profit),
-          staked: Number(row.staked),
-        }))
-        .toSorted(compareProfit)
-        .map((row, index) => ({ ...row, rank: index + 1 }));
-      const mine = userId === null ? null : rows.find((row) => row.userId === userId);
-      const me = userId === null ? null : (mine ?? { rank: null, userId, nickName: '', profit: 0, staked: 0 });
-      return { period, since, list: rows.slice(0, BOARD_SIZE), me };
+    board,
+    /** The board for guests, serialised once per period and second however many ask (the leaderboard is hot). */
+    anonymousBody(period: RankPeriod): Promise<string> {
+      return anonymousBodies.get(period, String(clock()), async () =>
+        JSON.stringify(boardEnvelope.parse(ok(await board(period, null)))),
+      );
     },
   };
 }
