@@ -43,8 +43,9 @@ export type GuessInput = {
 
 type Deps = { db: Db; clock: Clock; sportsClock: Clock; odds: OddsService; wallet: WalletServices };
 
+/** Football's 让球 reads as the handicap's Chinese name (半球, 受一球); basketball's as points, beyond any name table. */
 const lineText = (market: GuessMarket, line: number | null, sport: 'football' | 'basketball') =>
-  line === null ? null : market === 'handicap' ? handicapName(line, sport) : String(line);
+  line === null ? null : market === 'handicap' && sport === 'football' ? handicapName(line, sport) : String(line);
 
 export const pickName = (
   market: GuessMarket,
