@@ -16,7 +16,7 @@ import {
   walletBalances,
   wheelOverview,
 } from '@kanqiu/contract';
-import { Code, drawUnit, FootballStatus, roundSeedHash } from '@kanqiu/domain';
+import { Code, drawUnit, FootballStatus, IncidentType, roundSeedHash } from '@kanqiu/domain';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post, type TestUser } from '../support/api';
@@ -140,6 +140,23 @@ describe.each(backends())('activity on $name', (backend) => {
     );
     expect(board.me).toMatchObject({ userId: fan.id, profit: 60, staked: 190 });
     expect(board.me?.rank).toBeGreaterThanOrEqual(1);
+  });
+
+  it('settles football on the 90 minutes when a match goes to extra time', async () => {
+    const fan = await walletUser(server());
+    await givePoints(fan, 100);
+    const cup = await pricedMatch(server(), server().clock.now + 2 * 3600);
+    await guess(fan, { matchId: cup.id, market: 'result', selection: 'home', stake: 100 });
+    const { events } = cup;
+    await server().ingest.ingest([
+      events.incident(IncidentType.goal, 'home', 600, { period: 1, score: [1, 0] }),
+      events.incident(IncidentType.goal, 'away', 6300, { period: 3, score: [1, 1] }),
+      { ...events.score([1, 1]), extraTime: [1, 1] },
+      events.state(FootballStatus.finished),
+    ]);
+    await eventually(async () => (await points(fan)) === 210);
+    const [settled] = dataOf(await get(server(), '/activity/history/guess', { token: fan.token }), guessPage).list;
+    expect(settled).toMatchObject({ outcome: 'win', returned: 210 });
   });
 
   it('refuses a draw with too few points, and lets the fan verify a draw once the round is revealed', async () => {

@@ -94,7 +94,7 @@ export function findSettleable(db: Db, sport: 'football' | 'basketball', states:
     .selectFrom('activity_guesses as g')
     .innerJoin('matches as m', 'm.id', 'g.match_id')
     .selectAll('g')
-    .select(['m.sport', 'm.state', 'm.home_score', 'm.away_score'])
+    .select(['m.sport', 'm.state', 'm.home_score', 'm.away_score', 'm.extra_time_score'])
     .where('g.outcome', 'is', null)
     .where('m.sport', '=', sport)
     .where('m.state', 'in', [...states])
@@ -116,4 +116,21 @@ export async function markSettled(
     .where('outcome', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The score after the last goal of normal time (periods 1 and 2, not cancelled), or null when none was scored. */
+export async function lastNormalTimeGoalScore(db: Db, matchId: number, goalTypes: readonly number[]) {
+  const row = await db
+    .selectFrom('incidents')
+    .select('score')
+    .where('match_id', '=', matchId)
+    .where('type', 'in', [...goalTypes])
+    .where('period', '<=', 2)
+    .where('cancelled', '=', 0)
+    .where('score', 'is not', null)
+    .orderBy('period', 'desc')
+    .orderBy('second', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.score ?? null;
 }

@@ -1,6 +1,7 @@
 import {
   BasketballStatus,
   FootballStatus,
+  IncidentType,
   guessReturn,
   pickOfGuess,
   settlePick,
@@ -11,7 +12,12 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { repeatTask } from '../../platform/repeat';
 import type { WalletServices } from '../wallet';
-import { findSettleable, markSettled } from './guess.repository';
+import { scoreFromText } from '../../platform/db/score-text';
+import { findSettleable, lastNormalTimeGoalScore, markSettled } from './guess.repository';
+
+const GOAL_TYPES = [IncidentType.goal, IncidentType.penaltyGoal, IncidentType.ownGoal];
+
+type SettleRow = Awaited<ReturnType<typeof findSettleable>>[number];
 
 const BATCH = 200;
 export const SETTLE_INTERVAL_MS = 2000;
@@ -36,11 +42,23 @@ type Deps = { db: Db; clock: Clock; wallet: WalletServices };
  * racing, credit once and mark once.
  */
 export function createSettlement({ db, clock, wallet }: Deps) {
+  /**
+   * Football settles on the 90 minutes: after extra time, the score of the last goal of normal time (0-0 without
+   * one); basketball on the final score, overtime included.
+   */
+  async function settlingScore(row: SettleRow): Promise<{ home: number; away: number }> {
+    if (row.sport === 'football' && row.extra_time_score !== null) {
+      const [home, away] = scoreFromText(await lastNormalTimeGoalScore(db, row.match_id, GOAL_TYPES)) ?? [0, 0];
+      return { home, away };
+    }
+    return { home: row.home_score, away: row.away_score };
+  }
+
   async function settleSport(sport: keyof typeof FINAL_STATES): Promise<number> {
     const states = FINAL_STATES[sport];
     const rows = await findSettleable(db, sport, [states.finished, ...states.void], BATCH);
     for (const row of rows) {
-      const score: FinalScore = row.state === states.finished ? { home: row.home_score, away: row.away_score } : 'void';
+      const score: FinalScore = row.state === states.finished ? await settlingScore(row) : 'void';
       const outcome = settlePick(pickOfGuess(row.market, row.selection, row.line), score);
       const returned = guessReturn(outcome, row.stake, row.odds);
       if (returned > 0) {
