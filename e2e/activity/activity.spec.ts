@@ -168,5 +168,10 @@ test('a fan signs in, guesses a pushed match, draws a prize, claims it to a new 
   await page.goto('/activity/rule');
   await expect(page.getByText('不能用人民币购买，也不能提现')).toBeVisible();
   await shoot(page, 'rule');
+
+  // The way in: 我的 → 活动中心.
+  await page.goto('/user');
+  await page.getByText('活动中心').click();
+  await expect(page).toHaveURL(/\/activity$/);
   await context.close();
 });
