@@ -58,7 +58,8 @@ describe('the campaign', () => {
       .flatMap((section) => [section.title, ...section.items])
       .join('\n');
     expect(text).toContain('2026年3月1日 起至 2026年3月31日');
-    expect(text).toContain('主队签名球衣：概率 0.20%，共 5 份');
+    expect(text).toContain('主队签名球衣：概率 0.20%，剩余 5 份');
+    expect(text).toContain('第6天 +10，第 7 天起每天 +20');
     expect(text).toContain('谢谢参与：概率 50.00%');
     expect(text).toContain('不能用人民币购买，也不能提现');
   });

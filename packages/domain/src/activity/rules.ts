@@ -18,7 +18,7 @@ const dateText = (day: string) => {
 
 const prizeLine = (slot: PrizeSlot) =>
   slot.kind === 'goods'
-    ? `${slot.name}：概率 ${probabilityText(slot.weight)}，共 ${slot.stock ?? 0} 份，抽中后填写收货地址包邮寄出`
+    ? `${slot.name}：概率 ${probabilityText(slot.weight)}，剩余 ${slot.stock ?? 0} 份，抽中后填写收货地址包邮寄出`
     : `${slot.name}：概率 ${probabilityText(slot.weight)}`;
 
 /** The rules page, written from the campaign's real parameters so the text never drifts from what the server does. */
@@ -26,7 +26,9 @@ export function activityRules(
   campaign: { title: string; firstDay: string; lastDay: string },
   prizes: readonly PrizeSlot[],
 ): RuleSection[] {
-  const bonuses = STREAK_BONUS.map((bonus, index) => `第${index + 1}天 +${bonus}`).join('，');
+  const bonuses = STREAK_BONUS.slice(0, -1)
+    .map((bonus, index) => `第${index + 1}天 +${bonus}`)
+    .join('，');
   return [
     {
       title: '活动时间',
@@ -38,7 +40,7 @@ export function activityRules(
       title: '每日签到',
       items: [
         `每个北京时间自然日可签到一次，得 ${SIGN_IN_POINTS} 积分；当日重复签到不会重复发放。`,
-        `连续签到另有奖励：${bonuses}；第 7 天及以后每天 +${STREAK_BONUS.at(-1) ?? 0}，中断一天则从第 1 天重新计算。`,
+        `连续签到另有奖励：${bonuses}，第 ${STREAK_BONUS.length} 天起每天 +${STREAK_BONUS.at(-1) ?? 0}；中断一天则从第 1 天重新计算。`,
       ],
     },
     {
