@@ -30,9 +30,16 @@ export type MatchRow = Awaited<ReturnType<ReturnType<typeof matchQuery>['execute
 
 export const findMatch = (db: Db, matchId: number) => matchQuery(db).where('m.id', '=', matchId).executeTakeFirst();
 
-/** Not-started matches of hot competitions kicking off in the window, soonest first. */
-export function findUpcomingHot(db: Db, range: { from: number; to: number }, states: readonly number[], limit: number) {
+/** A sport's not-started matches of hot competitions kicking off in the window, soonest first. */
+export function findUpcomingHot(
+  db: Db,
+  sport: 'football' | 'basketball',
+  range: { from: number; to: number },
+  states: readonly number[],
+  limit: number,
+) {
   return matchQuery(db)
+    .where('m.sport', '=', sport)
     .where('c.hot', '=', 1)
     .where('m.state', 'in', [...states])
     .where('m.kickoff_at', '>', range.from)

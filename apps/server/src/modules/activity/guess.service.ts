@@ -113,8 +113,9 @@ export function createGuessService({ db, clock, sportsClock, odds, wallet }: Dep
 
   async function cardsOf(sport: 'football' | 'basketball', from: number) {
     const range = { from, to: from + CARD_WINDOW_SECONDS };
-    const matches = await findUpcomingHot(db, range, [NOT_STARTED], CARDS_PER_SPORT * 3);
-    const cards = await Promise.all(matches.filter((m) => m.sport === sport).map(card));
+    // A few spare matches, as some have no prices yet.
+    const matches = await findUpcomingHot(db, sport, range, [NOT_STARTED], CARDS_PER_SPORT * 2);
+    const cards = await Promise.all(matches.map(card));
     return cards.filter((c) => c.markets.length > 0).slice(0, CARDS_PER_SPORT);
   }
 
