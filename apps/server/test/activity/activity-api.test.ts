@@ -196,6 +196,8 @@ describe.each(backends())('activity on $name', (backend) => {
     });
     expect(drawn.draw).toMatchObject({ nonce: 0, seed: null, seedHash: overview.round?.seedHash });
 
+    const [sameDay] = dataOf(await get(server(), '/activity/history/draw', { token: fan.token }), drawPage).list;
+    expect(sameDay?.seed).toBeNull();
     const { revealed, next } = dataOf(
       await post(server(), '/activity/lottery/reveal', {}, { token: fan.token }),
       roundRevealed,
@@ -205,6 +207,14 @@ describe.each(backends())('activity on $name', (backend) => {
     const [record] = dataOf(await get(server(), '/activity/history/draw', { token: fan.token }), drawPage).list;
     expect(record?.seed).toBe(revealed.seed);
     expect(await drawUnit(revealed.seed, fan.id, 0)).toBe(record?.unit);
+
+    // A round left open ends with its Beijing day: the next day's history shows its seed.
+    const second = dataOf(await draw(fan), drawResult).draw;
+    expect(second.seed).toBeNull();
+    server().clock.advance(DAY);
+    const [nextDay] = dataOf(await get(server(), '/activity/history/draw', { token: fan.token }), drawPage).list;
+    expect(nextDay?.id).toBe(second.id);
+    expect(await roundSeedHash(nextDay?.seed ?? '')).toBe(second.seedHash);
   });
 
   it('keeps the rules to 10 addresses, real districts and exactly one default', async () => {

@@ -77,11 +77,18 @@ const roundView = (round: { id: number; seed_hash: string; draws: number; day: s
  * and a new one opens. Goods come out of a stock that a conditional update never takes below zero.
  */
 export function createLotteryService({ db, clock, wallet }: Deps) {
+  /** The fan's round of today, or undefined after revealing one left open from an earlier day. */
+  async function todaysRound(userId: number) {
+    const open = await findOpenRound(db, userId);
+    if (open && open.day === localDayOf(clock())) return open;
+    if (open) await revealRound(db, open.id, clock());
+    return undefined;
+  }
+
   async function openRound(userId: number) {
     const today = localDayOf(clock());
-    const open = await findOpenRound(db, userId);
-    if (open && open.day === today) return open;
-    if (open) await revealRound(db, open.id, clock());
+    const open = await todaysRound(userId);
+    if (open) return open;
     const seed = randomBytes(32).toString('hex');
     await insertOpenRound(db, {
       user_id: userId,
@@ -199,7 +206,9 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
       return { revealed: { ...roundView(round), seed: round.seed }, next: roundView(next) };
     },
 
+    /** The draws, newest first; a round left open from an earlier day is revealed first, so its seed shows. */
     async history(userId: number, { page, size }: { page: number; size: number }) {
+      await todaysRound(userId);
       const rows = await findDrawPage(db, userId, size + 1, (page - 1) * size);
       return { list: rows.slice(0, size).map(drawRecord), page, next: rows.length > size };
     },
