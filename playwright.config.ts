@@ -66,6 +66,8 @@ export default defineConfig({
         WEB_ORIGIN: `http://127.0.0.1:${WEB_PORT},https://127.0.0.1:${e2ePorts.tls}`,
         // The football journeys push signed feed events and watch the replay run ten times faster.
         INGEST_SECRET: process.env.KQ_E2E_INGEST_SECRET ?? 'e2e-ingest-secret-0123456789',
+        // The activity journey sets the wheel's prize table through the operator API.
+        ADMIN_TOKEN: process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789',
         FEED_SPEED: '10',
         // Every run starts at a busy real slot (a Saturday 22:15 Beijing time, four leagues live), whatever the hour.
         FEED_DEMO: 'busy',

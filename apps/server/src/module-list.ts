@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import type { FootballResult } from '@kanqiu/domain';
 import { aiModule } from './modules/ai';
+import { activityModule } from './modules/activity';
 import { chatModule } from './modules/chat';
 import { communityModule } from './modules/community';
 import { basketballModule, type BasketballPastGames } from './modules/basketball';
@@ -72,5 +73,6 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
     ),
     aiModule,
     expertsModule,
+    activityModule,
   ];
 }

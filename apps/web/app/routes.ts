@@ -90,6 +90,15 @@ export default [
       route('rank', 'routes/proposal-rank.tsx'),
       route('rank/attention', 'routes/proposal-rank-attention.tsx'),
     ]),
+    route('activity', 'routes/activity.tsx'),
+    ...prefix('activity', [
+      route('reg', 'routes/activity-reg.tsx'),
+      route('lottery', 'routes/activity-lottery.tsx'),
+      route('rank', 'routes/activity-rank.tsx'),
+      route('history', 'routes/activity-history.tsx'),
+      route('address', 'routes/activity-address.tsx'),
+      route('rule', 'routes/activity-rule.tsx'),
+    ]),
     route('community/detail', 'routes/community-detail.tsx', { id: 'community-detail' }),
     route('community/qdetail', 'routes/community-detail.tsx', { id: 'community-qdetail' }),
     ...prefix('user', [

@@ -16,3 +16,4 @@ export * from './community';
 export * from './predictions';
 export * from './ai';
 export * from './experts';
+export * from './activity';

@@ -65,6 +65,9 @@ const icon = {
   crown: <ShortcutIcon d="M4 18h16M5 15L3.5 7l5 3.5L12 5l3.5 5.5 5-3.5L19 15z" />,
   message: <ShortcutIcon d="M4 5h16v11h-7l-5 4v-4H4zM8 10h.01M12 10h.01M16 10h.01" />,
   info: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v6M12 7.5h.01" />,
+  gift: (
+    <ShortcutIcon d="M4 9h16v11H4zM3 9h18M12 9v11M12 9c-1.5-3.5-5.5-4-5.5-1.5S12 9 12 9zM12 9c1.5-3.5 5.5-4 5.5-1.5S12 9 12 9z" />
+  ),
   gear: (
     <ShortcutIcon d="M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2.2.2-1.3-1.3.2-2.2-3-1-1 2h-1.4l-1-2-3 1 .2 2.2L6.2 8.2 4 8l-1 3 2 1v1.4l-2 1 1 3 2.2-.2 1.3 1.3-.2 2.2 3 1 1-2h1.4l1 2 3-1-.2-2.2 1.3-1.3 2.2.2 1-3-2-1z" />
   ),
@@ -175,6 +178,13 @@ export default function UserPage(): ReactElement {
 
       <EntryList
         entries={[
+          {
+            key: 'activity',
+            title: '活动中心',
+            to: '/activity',
+            prefix: <EntryIcon color="#e11d48">{icon.gift}</EntryIcon>,
+            extra: '签到 · 竞猜 · 抽奖',
+          },
           {
             key: 'opinion',
             title: '意见反馈',

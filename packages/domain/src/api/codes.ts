@@ -4,6 +4,7 @@
  * Each module has its own thousand, clear of the IM socket codes (10000–10099): accounts 11xxx, wallet 12xxx,
  * feed push 13xxx, rooms 14xxx, messages (IM) 15000–15099.
  * feed push 13xxx, rooms 14xxx, news and community 16xxx, experts and tips 17000–17029.
+ * feed push 13xxx, rooms 14xxx, news and community 16xxx, activity 19001–19029.
  */
 export const Code = {
   ok: 200,
@@ -78,6 +79,15 @@ export const Code = {
   tipDuplicate: 17010,
   followSelf: 17011,
   tipRealNameRequired: 17012,
+  guessClosed: 19001,
+  guessUnpriced: 19002,
+  guessLimitReached: 19003,
+  pointsInsufficient: 19004,
+  prizeNotClaimable: 19010,
+  prizeNotShippable: 19011,
+  addressLimitReached: 19020,
+  regionInvalid: 19021,
+  addressNotFound: 19022,
 } as const;
 
 export type CodeName = keyof typeof Code;

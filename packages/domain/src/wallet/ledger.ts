@@ -11,11 +11,15 @@ export const ledgerReasons = [
   'gift',
   'noble',
   'signIn',
+  'signInBonus',
   'guessStake',
   'guessWin',
+  'guessRefund',
   'lotteryDraw',
   'tipPurchase',
   'tipRefund',
+  'lotteryPoints',
+  'lotteryCoins',
   'adjustment',
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
@@ -26,11 +30,16 @@ const reasonCurrency: Record<LedgerReason, Currency | null> = {
   gift: 'coin',
   noble: 'coin',
   signIn: 'point',
+  signInBonus: 'point',
   guessStake: 'point',
   guessWin: 'point',
+  guessRefund: 'point',
   lotteryDraw: 'point',
   tipPurchase: 'coin',
   tipRefund: 'coin',
+  lotteryPoints: 'point',
+  // A prize of coins (球币) won in a draw: coins come in, points never go out as money.
+  lotteryCoins: 'coin',
   adjustment: null,
 };
 

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   adminTokenHeaders,
   envelope,
@@ -11,6 +10,7 @@ import {
 import { Code } from '@kanqiu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdminToken } from '../../platform/http/admin-token';
 import { fail } from '../../platform/http/app-error';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
@@ -46,12 +46,6 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   const bytes = await part.toBuffer().catch((error: unknown) => classifyMultipartError(request, error));
   if (part.fieldname !== 'file') fail('validationFailed', missingFile);
   return bytes;
-}
-
-// Compared as digests so the comparison takes the same time whatever the lengths.
-function isAdminToken(given: string | undefined, expected: string): boolean {
-  const digest = (token: string) => createHash('sha256').update(token).digest();
-  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }
 
 export const portraitRoutes: FastifyPluginAsyncZod<PortraitRoutesDeps> = async (

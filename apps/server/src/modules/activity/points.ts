@@ -1,0 +1,12 @@
+import { Code } from '@kanqiu/domain';
+import { AppError } from '../../platform/http/app-error';
+
+/** A points debit the ledger refused for want of balance answers the activity's own, clearer code. */
+export async function pointsOrRefuse<T>(debit: Promise<T>): Promise<T> {
+  try {
+    return await debit;
+  } catch (error) {
+    if (error instanceof AppError && error.code === Code.insufficientBalance) throw new AppError('pointsInsufficient');
+    throw error;
+  }
+}

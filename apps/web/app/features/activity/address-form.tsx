@@ -1,0 +1,79 @@
+import { Button, CascadePicker, Form, Input, Popup, Switch, type CascadePickerOption } from 'antd-mobile';
+import { useEffect, useState, type ReactElement } from 'react';
+import { useFetcher } from 'react-router';
+import { Toast } from '../../lib/antd-imperative';
+import type { ActivityActionResult } from './data';
+import { loadRegionOptions } from './region-options';
+
+type Region = { code: string; text: string };
+
+/** The 新增收货地址 sheet: name, phone, 省/市/区 from the picker, street, and whether it becomes the default. */
+export function AddressForm({ visible, onClose }: { visible: boolean; onClose: () => void }): ReactElement {
+  const fetcher = useFetcher<ActivityActionResult>({ key: 'activity-address-save' });
+  const [options, setOptions] = useState<CascadePickerOption[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [region, setRegion] = useState<Region | null>(null);
+  const [isDefault, setIsDefault] = useState(false);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (visible && options.length === 0) void loadRegionOptions().then(setOptions);
+  }, [visible, options.length]);
+  useEffect(() => {
+    if (!result) return;
+    Toast.show({ content: result.ok ? '地址已保存' : result.msg, icon: result.ok ? 'success' : undefined });
+    if (result.ok) onClose();
+  }, [result, onClose]);
+
+  const submit = (values: { name?: string; phone?: string; street?: string }) => {
+    const form = { name: values.name ?? '', phone: values.phone ?? '', street: values.street ?? '' };
+    void fetcher.submit(
+      { intent: 'saveAddress', ...form, areaCode: region?.code ?? '', isDefault: String(isDefault) },
+      { method: 'post' },
+    );
+  };
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="kq-act-sheet" destroyOnClose>
+      <h3 className="kq-act-sheet-title">新增收货地址</h3>
+      <Form
+        layout="horizontal"
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" shape="rounded" loading={fetcher.state !== 'idle'}>
+            保存地址
+          </Button>
+        }
+      >
+        <Form.Item name="name" label="收货人">
+          <Input placeholder="请填写收货人姓名" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="phone" label="手机号">
+          <Input placeholder="请填写 11 位手机号" type="tel" maxLength={11} />
+        </Form.Item>
+        <Form.Item label="所在地区" onClick={() => setPicking(true)} arrowIcon>
+          <span className={region ? '' : 'kq-act-placeholder'} data-testid="region-field">
+            {region?.text ?? '省 / 市 / 区'}
+          </span>
+        </Form.Item>
+        <Form.Item name="street" label="详细地址">
+          <Input placeholder="街道、楼牌号等" maxLength={120} />
+        </Form.Item>
+        <Form.Item label="设为默认" childElementPosition="right">
+          <Switch checked={isDefault} onChange={setIsDefault} />
+        </Form.Item>
+      </Form>
+      <CascadePicker
+        title="选择所在地区"
+        options={options}
+        visible={picking}
+        onClose={() => setPicking(false)}
+        onConfirm={(value, extend) => {
+          const code = value.at(-1);
+          if (typeof code === 'string' && value.length === 3) {
+            setRegion({ code, text: extend.items.map((item) => item?.label).join(' ') });
+          }
+        }}
+      />
+    </Popup>
+  );
+}
