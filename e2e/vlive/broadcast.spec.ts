@@ -1,16 +1,8 @@
-import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { randomIdNumber, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { confirmDialog, loginWithPassword } from '../support/ui';
 
 const shots = 'docs/screenshots/broadcast';
-
-/** A valid mainland ID number (GB 11643 check digit) with a random sequence, unique enough for one run. */
-function randomIdNumber(): string {
-  const body = `11010519900101${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11]!;
-}
 
 test('a certified user opens 开播 and sees the RTMP address and a stream key, and can reset it', async ({
   page,

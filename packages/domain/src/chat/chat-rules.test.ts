@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   chatChannel,
   chatMaxLength,
+  chatMuteMinutes,
   chatTextProblem,
   isMuted,
+  muteLengthLabel,
   muteMinutesLeft,
   normaliseChatText,
   parseChatGroup,
@@ -43,5 +45,9 @@ describe('mutes', () => {
     expect(isMuted(1000, 1000)).toBe(false);
     expect(muteMinutesLeft(1000 + 90, 1000)).toBe(2);
     expect(muteMinutesLeft(1000 + 1, 1000)).toBe(1);
+  });
+
+  it('are offered as 10 分钟, 1 小时 and 24 小时', () => {
+    expect(chatMuteMinutes.map(muteLengthLabel)).toEqual(['10 分钟', '1 小时', '24 小时']);
   });
 });

@@ -36,6 +36,10 @@ export const chatPageSize = { default: 30, max: 100 } as const;
 /** Mute lengths the room owner picks from, in minutes (the last is 24 hours). */
 export const chatMuteMinutes = [10, 60, 1440] as const;
 
+/** A mute length as the moderation menu says it: 10 分钟, 1 小时, 24 小时. */
+export const muteLengthLabel = (minutes: number): string =>
+  minutes % 60 === 0 ? `${minutes / 60} 小时` : `${minutes} 分钟`;
+
 /** What a message is: a fan's text, a system line (entrance, announcement); gifts add their own kind. */
 export const chatMessageKinds = ['text', 'system'] as const;
 

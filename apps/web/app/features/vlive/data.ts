@@ -16,6 +16,11 @@ export type RoomPageData = {
 
 /** What sending a chat line answers: the stored message, or the server's message (spec §8). */
 export type ChatSendResult = { ok: true; message: ChatMessage } | { ok: false; msg: string };
+/** What a moderation answers: done, or the server's message. */
+export type ChatModerationResult =
+  | { ok: true; intent: 'mute'; minutes: number }
+  | { ok: true; intent: 'delete'; id: number }
+  | { ok: false; msg: string };
 export type ReplayPageData = { roomId: number; title: string | null; replays: RoomReplay[]; error: string | null };
 export type StreamedMatchesData = { matches: z.infer<typeof streamedMatches> | null; error: string | null };
 

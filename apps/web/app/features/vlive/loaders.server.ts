@@ -1,5 +1,6 @@
 import {
   chatMessage,
+  chatMute,
   chatPage,
   roomDetail,
   roomPage,
@@ -12,7 +13,15 @@ import { data, type RouterContextProvider } from 'react-router';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession } from '../../lib/session.server';
 import { linesOfPage } from './chat-messages';
-import type { ChatSendResult, RoomListData, RoomPageData, ReplayPageData, StreamedMatchesData } from './data';
+import { z } from 'zod';
+import type {
+  ChatModerationResult,
+  ChatSendResult,
+  RoomListData,
+  RoomPageData,
+  ReplayPageData,
+  StreamedMatchesData,
+} from './data';
 
 type LoaderArgs = {
   request: Request;
@@ -67,6 +76,28 @@ export async function chatAction({ request, params, context }: LoaderArgs): Prom
   if (!session.hasToken) return { ok: false, msg: '请先登录后再发言' };
   const result = await session.api.post('/chat/msg', chatMessage, { json: { group: String(id), clientId, text } });
   return result.ok ? { ok: true, message: result.data } : { ok: false, msg: result.msg };
+}
+
+/**
+ * The room page's moderation: the anchor mutes a fan (`intent=mute`, minutes) or deletes a line (`intent=delete`).
+ * The API decides who may; its message is shown as it is.
+ */
+export async function chatModerationAction({ request, params, context }: LoaderArgs): Promise<ChatModerationResult> {
+  const group = String(idOf(params.id));
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const { api } = getSession(context);
+  if (intent === 'mute') {
+    const json = { group, userId: Number(form.get('userId')), minutes: Number(form.get('minutes')) };
+    const result = await api.post('/chat/mute', chatMute, { json });
+    return result.ok ? { ok: true, intent, minutes: json.minutes } : { ok: false, msg: result.msg };
+  }
+  if (intent === 'delete') {
+    const id = Number(form.get('id'));
+    const result = await api.post('/chat/delete', z.null(), { json: { group, id } });
+    return result.ok ? { ok: true, intent, id } : { ok: false, msg: result.msg };
+  }
+  return { ok: false, msg: '无法识别的操作' };
 }
 
 export async function loadReplays({ request, context }: LoaderArgs): Promise<ReplayPageData> {

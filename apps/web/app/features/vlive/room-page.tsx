@@ -224,11 +224,13 @@ function LiveRoom(props: {
         {tab === '聊天' ? (
           <ChatPanel
             roomId={room.id}
+            anchorId={room.anchor?.id ?? null}
             lines={chat.lines}
             hasOlder={props.chatOlder}
             me={user}
             error={props.chatError}
             onSent={(message) => chat.apply({ kind: 'message', message })}
+            onDeleted={(id) => chat.apply({ kind: 'deleted', id })}
           />
         ) : (
           <TabPane tab={tab} room={room} gifts={props.gifts} />
