@@ -13,10 +13,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { room, gifts: await loadRoomGifts(args.context, Number(args.params.id)) };
 }
 
-const moderationIntents = new Set(['mute', 'delete']);
+const moderationIntents = new Set(['mute', 'delete', 'notice']);
 const isModeration = (form: FormData | undefined) => moderationIntents.has(String(form?.get('intent')));
 
-/** Gifts, 充值 and noble forms name their `intent`, and so do the anchor's mute and delete; a chat line has none. */
+/** Gifts, 充值 and noble forms name their `intent`, and so do the anchor's mute, delete and 公告; a chat line has none. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
   if (isModeration(form)) return chatModerationAction(args);

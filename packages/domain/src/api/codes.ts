@@ -49,6 +49,8 @@ export const Code = {
   chatTooFast: 14011,
   chatTextSensitive: 14012,
   chatTextInvalid: 14013,
+  chatBanned: 14040,
+  operatorTokenInvalid: 14041,
   imNotFriends: 15001,
   imBlocked: 15002,
   imMuted: 15003,
@@ -69,9 +71,7 @@ export const Code = {
 export type CodeName = keyof typeof Code;
 export type CodeValue = (typeof Code)[CodeName];
 
-const codeNameByValue = new Map<number, CodeName>(
-  (Object.keys(Code) as CodeName[]).map((name) => [Code[name], name]),
-);
+const codeNameByValue = new Map<number, CodeName>((Object.keys(Code) as CodeName[]).map((name) => [Code[name], name]));
 
 export function codeName(value: number): CodeName | undefined {
   return codeNameByValue.get(value);

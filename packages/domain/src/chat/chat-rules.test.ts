@@ -4,11 +4,13 @@ import {
   chatMaxLength,
   chatMuteMinutes,
   chatTextProblem,
+  entranceLine,
   isMuted,
   muteLengthLabel,
   muteMinutesLeft,
   normaliseChatText,
   parseChatGroup,
+  welcomeLine,
 } from './chat-rules';
 
 describe('chat groups', () => {
@@ -49,5 +51,16 @@ describe('mutes', () => {
 
   it('are offered as 10 分钟, 1 小时 and 24 小时', () => {
     expect(chatMuteMinutes.map(muteLengthLabel)).toEqual(['10 分钟', '1 小时', '24 小时']);
+  });
+});
+
+describe('entering a room', () => {
+  it('welcomes a fan by name and asks a guest to log in', () => {
+    expect(welcomeLine('老球迷')).toBe('欢迎 老球迷 来到直播间，一起看球吧！');
+    expect(welcomeLine(null)).toBe('欢迎来到直播间！登录后即可参与聊天');
+  });
+
+  it('announces a noble with the tier first', () => {
+    expect(entranceLine('伯爵', '老球迷')).toBe('伯爵 老球迷 驾临直播间');
   });
 });

@@ -4,13 +4,16 @@ import {
   chatMessage,
   chatMute,
   chatMuteBody,
+  chatNotice,
+  chatNoticeBody,
   chatPage,
   chatPageQuery,
   chatSendBody,
   chatToken,
+  chatWelcome,
   envelope,
 } from '@kanqiu/contract';
-import { chatRateLimit } from '@kanqiu/domain';
+import { chatRateLimit, entranceAnnounceSeconds } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
@@ -29,6 +32,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     max: chatRateLimit.max,
     timeWindow: chatRateLimit.windowSeconds * 1000,
     keyGenerator: async (request) => `chat-send|${await optionalUserId(request)}`,
+  });
+  // A noble is announced in a group once in the window, however often the page reloads, on any instance.
+  const entranceRate = app.createRateLimit({
+    max: 1,
+    timeWindow: entranceAnnounceSeconds * 1000,
+    keyGenerator: async (request) =>
+      `chat-entrance|${await optionalUserId(request)}|${(request.body as { group: string }).group}`,
   });
 
   app.post(
@@ -90,6 +100,46 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     async (request) => {
       const { group, before, size } = request.body;
       return ok(await chat.page(group, before, size));
+    },
+  );
+
+  app.post(
+    '/chat/notice',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '直播间公告：不带 text 为读取（无自设公告时为平台公告）；带 text 为主播设置（空字符串恢复平台公告）',
+        body: chatNoticeBody,
+        consumes: formOrJson,
+        response: { 200: envelope(chatNotice) },
+      },
+    },
+    async (request) => {
+      const { group, text } = request.body;
+      const change = text === undefined ? null : { userId: await requireUserId(request), text };
+      return ok(await chat.notice(group, change));
+    },
+  );
+
+  app.post(
+    '/chat/welcome',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '进入直播间的欢迎语；伯爵及以上贵族进场时向全场播报（同一直播间 10 分钟内一次）',
+        body: chatGroupQuery,
+        consumes: formOrJson,
+        response: { 200: envelope(chatWelcome) },
+      },
+    },
+    async (request) => {
+      const announce = async () => {
+        const result = await entranceRate(request);
+        return result.isAllowed || !result.isExceeded;
+      };
+      return ok(await chat.welcome(request.body.group, await optionalUserId(request), announce));
     },
   );
 

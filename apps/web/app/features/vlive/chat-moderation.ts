@@ -7,7 +7,8 @@ import type { ChatModerationResult } from './data';
 
 const doneText = (result: ChatModerationResult): string => {
   if (!result.ok) return result.msg;
-  return result.intent === 'mute' ? `已禁言 ${muteLengthLabel(result.minutes)}` : '消息已删除';
+  if (result.intent === 'mute') return `已禁言 ${muteLengthLabel(result.minutes)}`;
+  return result.intent === 'delete' ? '消息已删除' : '公告已更新';
 };
 
 /** The actions the anchor has on a line: mute its sender (not themselves) for a length, or delete it. */

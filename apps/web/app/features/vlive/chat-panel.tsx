@@ -3,9 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type R
 import { Link } from 'react-router';
 import { fetchChatPage } from '../../lib/api.client';
 import { useRootData } from '../../lib/root-data';
+import { NobleBadge } from '../gifts';
 import { loginPath } from '../../lib/safe-redirect';
-import { readOlderPage } from './chat-messages';
+import { readOlderPage, type ChatEntrance } from './chat-messages';
 import { useChatModeration } from './chat-moderation';
+import { ChatNoticeBar } from './chat-notice';
+import type { ChatNotice } from './data';
 
 // The composer (its form, fetcher and id making) loads only for a signed-in fan.
 const ChatComposer = lazy(() => import('./chat-composer').then((m) => ({ default: m.ChatComposer })));
@@ -61,8 +64,9 @@ function useOlderLines(roomId: number, hasOlder: boolean, firstId: number | unde
 }
 
 /**
- * 聊天: the room's lines (text only), newest at the bottom; a guest reads and is asked to log in to speak. The
- * room's anchor taps a line to mute its sender or delete it.
+ * 聊天: the room's 公告 pinned on top, the welcome line, then the lines (text only), newest at the bottom, and a
+ * noble's entrance over the composer; a guest reads and is asked to log in to speak. The room's anchor taps a
+ * line to mute its sender or delete it, and edits the 公告.
  */
 export function ChatPanel(props: {
   roomId: number;
@@ -71,8 +75,12 @@ export function ChatPanel(props: {
   hasOlder: boolean;
   me: UserInfo | null;
   error: string | null;
+  notice: ChatNotice | null;
+  welcome: string | null;
+  entrance: ChatEntrance | null;
   onSent: (message: ChatMessage) => void;
   onDeleted: (id: number) => void;
+  onNotice: (notice: ChatNotice) => void;
 }): ReactElement {
   const { roomId, lines, me, error, onSent } = props;
   const listRef = useRef<HTMLOListElement>(null);
@@ -100,6 +108,7 @@ export function ChatPanel(props: {
 
   return (
     <section className="kq-chat" aria-label="聊天">
+      {props.notice && <ChatNoticeBar notice={props.notice} editable={moderating} onSaved={props.onNotice} />}
       <ol className="kq-chat-list" ref={listRef} data-testid="chat-list">
         {older.more ? (
           <li className="kq-chat-older">
@@ -108,7 +117,11 @@ export function ChatPanel(props: {
             </button>
           </li>
         ) : (
-          <li className="kq-chat-line is-notice">欢迎来到直播间！请文明发言，理性看球。</li>
+          props.welcome && (
+            <li className="kq-chat-line is-notice" data-testid="chat-welcome">
+              {props.welcome}
+            </li>
+          )
         )}
         {moderating && (
           <li className="kq-chat-line is-notice" data-testid="chat-moderation-hint">
@@ -126,6 +139,12 @@ export function ChatPanel(props: {
         {older.lines.map(lineOf)}
         {lines.map(lineOf)}
       </ol>
+      {props.entrance && (
+        <p className="kq-chat-entrance" key={props.entrance.userId} data-testid="chat-entrance">
+          <NobleBadge tierId={props.entrance.nobleTierId} size="0.32rem" />
+          {props.entrance.text}
+        </p>
+      )}
       {me ? (
         <Suspense fallback={<div className="kq-chat-composer" />}>
           <ChatComposer onSent={onSent} />
