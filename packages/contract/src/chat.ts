@@ -116,3 +116,11 @@ export const chatEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('entrance'), entrance: chatEntrance }),
 ]);
 export type ChatEvent = z.infer<typeof chatEvent>;
+
+/** POST /admin/chat/ban: an operator bars a user from every chat group for `minutes` (0 lifts it). */
+export const chatBanBody = z.object({
+  userId: idField,
+  minutes: z.coerce.number().int().min(0, '禁言时长需为 0–525600 分钟').max(525_600, '禁言时长需为 0–525600 分钟'),
+  reason: text().pipe(z.string().trim().min(1, '请填写封禁原因').max(100, '封禁原因不能超过 100 个字')),
+});
+export const chatBan = z.object({ userId: z.number().int(), bannedUntil: z.number().int().nullable() });

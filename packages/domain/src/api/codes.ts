@@ -50,7 +50,6 @@ export const Code = {
   chatTextSensitive: 14012,
   chatTextInvalid: 14013,
   chatBanned: 14040,
-  operatorTokenInvalid: 14041,
   imNotFriends: 15001,
   imBlocked: 15002,
   imMuted: 15003,

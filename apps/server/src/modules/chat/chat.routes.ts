@@ -1,4 +1,7 @@
 import {
+  adminTokenHeaders,
+  chatBan,
+  chatBanBody,
   chatDeleteBody,
   chatGroupQuery,
   chatMessage,
@@ -16,6 +19,7 @@ import {
 import { chatRateLimit, entranceAnnounceSeconds } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdminToken } from '../../platform/http/admin-token';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
@@ -26,7 +30,11 @@ const tags = ['chat'];
 /** The hub socket's path on this host; the address list points there. */
 const socketPath = '/ws/live';
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+/** `adminToken` absent: the operators' ban route is not registered. */
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; adminToken: string | undefined }> = async (
+  app,
+  { chat, adminToken },
+) => {
   // Per user, on every instance at once (the counters sit where @fastify/rate-limit keeps them: Redis when set).
   const sendRate = app.createRateLimit({
     max: chatRateLimit.max,
@@ -173,6 +181,25 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     async (request) => {
       await chat.remove(await requireUserId(request), request.body);
       return ok(null);
+    },
+  );
+
+  if (!adminToken) return;
+  app.post(
+    '/admin/chat/ban',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '运营：禁止用户在所有聊天中发言（minutes 为 0 解除；请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        body: chatBanBody,
+        consumes: formOrJson,
+        response: { 200: envelope(chatBan) },
+      },
+    },
+    async (request) => {
+      requireAdminToken(request, adminToken);
+      return ok(await chat.ban(request.body));
     },
   );
 };

@@ -25,6 +25,6 @@ export const chatModule: KanqiuModule = {
       isSensitive: words.matches,
       nobleOf: use('gifts').nobleOf,
     });
-    await app.register(chatRoutes, { chat: service });
+    await app.register(chatRoutes, { chat: service, adminToken: config.adminToken });
   },
 };

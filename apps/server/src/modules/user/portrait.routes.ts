@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   adminTokenHeaders,
   envelope,
@@ -12,6 +11,7 @@ import { Code } from '@kanqiu/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail } from '../../platform/http/app-error';
+import { requireAdminToken } from '../../platform/http/admin-token';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { messageFor } from '../../platform/http/messages';
@@ -46,12 +46,6 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   const bytes = await part.toBuffer().catch((error: unknown) => classifyMultipartError(request, error));
   if (part.fieldname !== 'file') fail('validationFailed', missingFile);
   return bytes;
-}
-
-// Compared as digests so the comparison takes the same time whatever the lengths.
-function isAdminToken(given: string | undefined, expected: string): boolean {
-  const digest = (token: string) => createHash('sha256').update(token).digest();
-  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }
 
 export const portraitRoutes: FastifyPluginAsyncZod<PortraitRoutesDeps> = async (
@@ -108,7 +102,7 @@ export const portraitRoutes: FastifyPluginAsyncZod<PortraitRoutesDeps> = async (
       },
     },
     async (request) => {
-      if (!isAdminToken(request.headers['x-admin-token'], adminToken)) fail('forbidden');
+      requireAdminToken(request, adminToken);
       return ok(await portraits.review(request.params.userId, request.body.approve));
     },
   );

@@ -38,7 +38,6 @@ const messages: Record<CodeName, string> = {
   chatTextSensitive: '消息包含敏感词，请修改后再发送',
   chatTextInvalid: '消息不能为空，且不超过 60 个字',
   chatBanned: '你已被管理员禁止发言',
-  operatorTokenInvalid: '运营令牌无效或未配置',
   imNotFriends: '互相关注成为好友后才能发私信',
   imBlocked: '对方已拉黑你，或你已拉黑对方，无法发送消息',
   imMuted: '你已被禁言，暂时不能发言',
