@@ -46,7 +46,13 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
       });
       await app.register(roomsRoutes, {
         rooms: service,
-        anchorRoom: createMyRoomService({ db, media, clock, rooms: service }),
+        anchorRoom: createMyRoomService({
+          db,
+          media,
+          clock,
+          rooms: service,
+          covers: { uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes },
+        }),
         hub,
       });
       if (config.adminToken) {
