@@ -11,14 +11,12 @@ import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, failure, type ActionResult } from '../lib/action-result';
 import { apiAssetUrl } from '../lib/api-hosts';
 import { formatShanghai } from '../lib/format-date';
+import { imageFileProblem, imageUploadTypes, isOversizedUpload, maxImageBytes } from '../lib/image-upload';
 import { portraitAuditLabels } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
 import { getSession, requireUser } from '../lib/session.server';
 
 export const meta = () => [{ title: '个人资料 - 看球直播' }];
-
-const MAX_PORTRAIT_BYTES = 2 * 1024 * 1024;
-const portraitTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export async function loader(args: Route.LoaderArgs) {
   return { user: await requireUser(args) };
@@ -27,12 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   await requireUser(args);
   // Refuse oversized bodies before buffering them (the form parser would hold them in memory).
-  const length = Number(args.request.headers.get('content-length') ?? 0);
-  if (length > MAX_PORTRAIT_BYTES + 64 * 1024) return actionError('图片不能超过 2 MB');
+  if (isOversizedUpload(args.request)) return actionError('图片不能超过 2 MB');
   const form = await args.request.formData();
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return actionError('请选择一张图片');
-  if (file.size > MAX_PORTRAIT_BYTES) return actionError('图片不能超过 2 MB');
+  if (file.size > maxImageBytes) return actionError('图片不能超过 2 MB');
   const upload = new FormData();
   upload.set('file', file, file.name || 'portrait');
   const result = await getSession(args.context).api.post('/user/center/portrait', portraitState, { multipart: upload });
@@ -55,14 +52,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps): React
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!portraitTypes.includes(file.type)) {
-      Toast.show({ content: '仅支持 JPG、PNG、WEBP 或 GIF 图片' });
-      return;
-    }
-    if (file.size > MAX_PORTRAIT_BYTES) {
-      Toast.show({ content: '图片不能超过 2 MB' });
-      return;
-    }
+    const problem = imageFileProblem(file);
+    if (problem) return void Toast.show({ content: problem });
     const form = new FormData();
     form.set('file', file);
     void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
@@ -111,7 +102,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps): React
       <input
         ref={fileInput}
         type="file"
-        accept={portraitTypes.join(',')}
+        accept={imageUploadTypes.join(',')}
         className="kq-visually-hidden"
         onChange={choose}
         data-testid="portrait-input"
