@@ -1,4 +1,4 @@
-import { randomIdNumber, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { apiUrl, randomIdNumber, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
@@ -87,11 +87,19 @@ test('a certified user opens 开播 and sees the RTMP address and a stream key, 
   await page.screenshot({ path: `${shots}/cover.png`, fullPage: true });
   const coverSrc = await cover.getAttribute('src');
   // On air (the list shows live rooms and ended ones with a replay), the card carries the cover.
+  const roomPath = await page.getByRole('link', { name: '进入我的直播间' }).getAttribute('href');
   const stream = publishTestStream(ingestTarget);
   try {
+    const onAir = async () =>
+      (
+        (await (await request.get(`${apiUrl}${roomPath?.replace('/vlive/detail/', '/vlive/room/')}`)).json()) as {
+          data: { live: boolean };
+        }
+      ).data.live;
+    await expect.poll(onAir, { timeout: 30_000 }).toBe(true);
     await page.goto('/vlive/2');
-    const card = page.getByTestId('room-card').filter({ hasText: '周末一起看球' });
-    await expect(card).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+    const card = page.locator(`[data-testid="room-card"][href="${roomPath}"]`);
+    await expect(card).toHaveAttribute('data-live', 'true');
     await expect(card.locator('img')).toHaveAttribute('src', coverSrc ?? '');
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/cover-in-list.png` });
