@@ -1,17 +1,18 @@
 import { maskPhone } from '@kanqiu/domain';
 import { portraitState } from '@kanqiu/contract';
 import { Toast } from '../lib/antd-imperative';
-import { useRef, type ChangeEvent, type ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
 import type { Route } from './+types/user-infor';
 import { EntryList } from '../features/shell/entry-list';
+import { ImageFileInput } from '../features/shell/image-file-input';
 import { PageHeader } from '../features/shell/page-header';
 import { Avatar } from '../features/user/avatar';
 import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, failure, type ActionResult } from '../lib/action-result';
 import { apiAssetUrl } from '../lib/api-hosts';
 import { formatShanghai } from '../lib/format-date';
-import { imageFileProblem, imageUploadTypes, isOversizedUpload, maxImageBytes } from '../lib/image-upload';
+import { isOversizedUpload, maxImageBytes } from '../lib/image-upload';
 import { portraitAuditLabels } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
 import { getSession, requireUser } from '../lib/session.server';
@@ -47,17 +48,6 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps): React
   const pending = user.portraitAudit === 'pending';
   const shown = apiAssetUrl(pending && user.portraitNew ? user.portraitNew : user.portrait, publicHosts);
   const uploading = fetcher.state !== 'idle';
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) return void Toast.show({ content: problem });
-    const form = new FormData();
-    form.set('file', file);
-    void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
-  };
 
   const auditLabel = portraitAuditLabels[user.portraitAudit];
 
@@ -99,14 +89,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps): React
       {user.portraitAudit === 'rejected' ? (
         <p className="kq-page-note is-warning">头像未通过审核，请更换一张图片。</p>
       ) : null}
-      <input
+      <ImageFileInput
         ref={fileInput}
-        type="file"
-        accept={imageUploadTypes.join(',')}
-        className="kq-visually-hidden"
-        onChange={choose}
-        data-testid="portrait-input"
-        aria-label="选择头像图片"
+        label="选择头像图片"
+        testId="portrait-input"
+        onPicked={(form) => void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' })}
       />
     </div>
   );

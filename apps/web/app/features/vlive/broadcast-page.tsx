@@ -1,13 +1,12 @@
 import './vlive.css';
 import { roomCategories, roomCategoryNames, type RoomCategory } from '@kanqiu/domain';
 import { Button, Form, Input, Selector } from 'antd-mobile';
-import { useEffect, useRef, type ChangeEvent, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Dialog, Toast } from '../../lib/antd-imperative';
 import { apiAssetUrl } from '../../lib/api-hosts';
-import { imageFileProblem, imageUploadTypes } from '../../lib/image-upload';
 import { useRootData } from '../../lib/root-data';
-import { PageHeader } from '../shell';
+import { ImageFileInput, PageHeader } from '../shell';
 import type { BroadcastAnswer, BroadcastData } from './broadcast-data';
 
 async function copy(text: string, what: string): Promise<void> {
@@ -44,18 +43,6 @@ function CoverPicker({ cover }: { cover: string | null }): ReactElement {
   const uploading = fetcher.state !== 'idle';
   const src = apiAssetUrl(cover, publicHosts);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) return void Toast.show({ content: problem });
-    const form = new FormData();
-    form.set('intent', 'cover');
-    form.set('file', file);
-    void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
-  };
-
   return (
     <section className="kq-card kq-broadcast-cover" data-testid="broadcast-cover">
       <h2>直播封面</h2>
@@ -68,14 +55,12 @@ function CoverPicker({ cover }: { cover: string | null }): ReactElement {
         <span className="kq-broadcast-cover-action">{uploading ? '上传中…' : src ? '更换封面' : '上传封面'}</span>
       </button>
       <p className="kq-broadcast-note">建议横版 16:9 图片，JPG、PNG、WEBP 或 GIF，不超过 2 MB；将自动裁剪为 16:9。</p>
-      <input
+      <ImageFileInput
         ref={input}
-        type="file"
-        accept={imageUploadTypes.join(',')}
-        className="kq-visually-hidden"
-        onChange={choose}
-        data-testid="cover-input"
-        aria-label="选择封面图片"
+        label="选择封面图片"
+        testId="cover-input"
+        fields={{ intent: 'cover' }}
+        onPicked={(form) => void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' })}
       />
     </section>
   );
