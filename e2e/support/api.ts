@@ -66,3 +66,33 @@ export async function registerThroughApi(
 export function randomNickName(prefix = '球迷'): string {
   return `${prefix}${Math.floor(Math.random() * 1e6)}`;
 }
+
+/** A valid mainland ID number (GB 11643 check digit) with a random birthday and sequence, unique enough for one run. */
+export function randomIdNumber(): string {
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+  const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
+  const body = `1101051990${month}${day}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
+  return body + '10X98765432'[sum % 11]!;
+}
+
+/** A registered, real-name certified anchor with their own room; the token and the room id. */
+export async function anchorWithRoom(
+  request: APIRequestContext,
+  room: { title: string; category: number },
+): Promise<{ account: { phone: string; password: string; nickName: string }; token: string; roomId: number }> {
+  const account = { phone: randomPhone(), password: 'anchor2026', nickName: randomNickName('主播') };
+  const token = await registerThroughApi(request, account);
+  const headers = { accessToken: token };
+  const certified = await envelopeOf(
+    await request.post(`${apiUrl}/user/center/real-name`, {
+      headers,
+      data: { realName: '王主播', idNumber: randomIdNumber() },
+    }),
+  );
+  if (certified.code !== 200) throw new Error(`certify: ${certified.msg}`);
+  const opened = await envelopeOf(await request.post(`${apiUrl}/vlive/my/room`, { headers, data: room }));
+  if (opened.code !== 200) throw new Error(`open room: ${opened.msg}`);
+  return { account, token, roomId: (opened.data as { room: { id: number } }).room.id };
+}

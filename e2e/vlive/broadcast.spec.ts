@@ -1,15 +1,29 @@
-import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { apiUrl, randomIdNumber, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { spawn } from 'node:child_process';
+import sharp from 'sharp';
 import { confirmDialog, loginWithPassword } from '../support/ui';
 
 const shots = 'docs/screenshots/broadcast';
 
-/** A valid mainland ID number (GB 11643 check digit) with a random sequence, unique enough for one run. */
-function randomIdNumber(): string {
-  const body = `11010519900101${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11]!;
+/** ffmpeg publishing a small test picture to the room, as OBS would, until killed (or 60 s). */
+function publishTestStream(target: string) {
+  return spawn('ffmpeg', [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=s=320x180:r=15:d=60'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '15', '-pix_fmt', 'yuv420p', '-f', 'flv', target],
+  ]);
+}
+
+/** A square phone photo of a court, to be cropped to 16:9 by the server. */
+function courtPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900">
+    <rect width="900" height="900" fill="#c46a2b"/>
+    <rect x="60" y="200" width="780" height="500" fill="none" stroke="#fff" stroke-width="8"/>
+    <line x1="450" y1="200" x2="450" y2="700" stroke="#fff" stroke-width="8"/>
+    <circle cx="450" cy="450" r="90" fill="none" stroke="#fff" stroke-width="8"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
 test('a certified user opens 开播 and sees the RTMP address and a stream key, and can reset it', async ({
@@ -52,12 +66,47 @@ test('a certified user opens 开播 and sees the RTMP address and a stream key, 
   await confirmDialog(page, '重置');
   await expect(page.getByText('推流码已重置，旧推流码立即失效')).toBeVisible();
   await expect(key).not.toHaveText(firstKey ?? '');
+  const ingestTarget = `${await server.textContent()}/${await key.textContent()}`;
 
   // Back later, the key is not shown again, only the address.
   await page.reload();
   await expect(page.getByRole('textbox', { name: '直播标题' })).toHaveValue('周末一起看球');
   await expect(server).toBeVisible();
   await expect(key).toHaveCount(0);
+
+  // A cover: the square photo comes back cropped to 16:9 and shows on the room's card in the list.
+  await page
+    .getByTestId('cover-input')
+    .setInputFiles({ name: 'court.jpg', mimeType: 'image/jpeg', buffer: await courtPhoto() });
+  await expect(page.getByText('封面已更新')).toBeVisible();
+  const cover = page.getByTestId('cover-image');
+  await expect(cover).toHaveAttribute('src', /\/uploads\/covers\/[0-9a-f]{32}\.webp$/);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight))
+    .toBeCloseTo(16 / 9, 2);
+  await page.screenshot({ path: `${shots}/cover.png`, fullPage: true });
+  const coverSrc = await cover.getAttribute('src');
+  // On air (the list shows live rooms and ended ones with a replay), the card carries the cover.
+  const roomPath = await page.getByRole('link', { name: '进入我的直播间' }).getAttribute('href');
+  const stream = publishTestStream(ingestTarget);
+  try {
+    const onAir = async () =>
+      (
+        (await (await request.get(`${apiUrl}${roomPath?.replace('/vlive/detail/', '/vlive/room/')}`)).json()) as {
+          data: { live: boolean };
+        }
+      ).data.live;
+    await expect.poll(onAir, { timeout: 30_000 }).toBe(true);
+    await page.goto('/vlive/2');
+    const card = page.locator(`[data-testid="room-card"][href="${roomPath}"]`);
+    await expect(card).toHaveAttribute('data-live', 'true');
+    await expect(card.locator('img')).toHaveAttribute('src', coverSrc ?? '');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/cover-in-list.png` });
+  } finally {
+    stream.kill('SIGKILL');
+  }
+  await page.goto('/user/broadcast');
   await page.getByRole('link', { name: '进入我的直播间' }).click();
   await expect(page).toHaveURL(/\/vlive\/detail\/\d+$/);
   await expect(page.getByRole('heading', { name: '周末一起看球' })).toBeVisible();

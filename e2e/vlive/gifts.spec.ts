@@ -43,6 +43,19 @@ test('buy coins in the sandbox, send a gift and see the banner and the balance f
   await page.getByTestId('gift-open').click();
   await expect(balance).toHaveText('50');
 
+  // The count picker: ten 点赞 in one tap, one debit of 10 球币.
+  await page.getByTestId('gift-like').click();
+  await page.getByTestId('gift-count-10').click();
+  await expect(page.getByTestId('gift-count-10')).toHaveAttribute('aria-checked', 'true');
+  await page.screenshot({ path: `${shots}/gift-count.png` });
+  await page.getByTestId('gift-send').click();
+  await expect(page.getByText('花费 10 球币送出「点赞」×10？')).toBeVisible();
+  await confirmDialog(page, '赠送');
+  await expect(page.getByTestId('gift-banner').filter({ hasText: '点赞' })).toBeVisible();
+  await page.getByTestId('gift-open').click();
+  await expect(balance).toHaveText('40');
+  await page.getByTestId('gift-count-1').click();
+
   // Too few coins for a 火箭: the server's message, and 充值 opens.
   await page.getByTestId('gift-rocket').click();
   await page.getByTestId('gift-send').click();
@@ -57,7 +70,7 @@ test('buy coins in the sandbox, send a gift and see the banner and the balance f
   await page.getByRole('button', { name: '贡献榜' }).click();
   const ranking = page.getByTestId('gift-ranking');
   await expect(ranking).toContainText(account.nickName);
-  await expect(ranking).toContainText('10');
+  await expect(ranking).toContainText('20');
   await page.screenshot({ path: `${shots}/ranking.png` });
 
   await page.goto('/vlive/noble');
@@ -66,7 +79,7 @@ test('buy coins in the sandbox, send a gift and see the banner and the balance f
   await page.getByRole('tab', { name: '伯爵' }).click();
   await page.screenshot({ path: `${shots}/noble.png`, fullPage: true });
   await page.getByRole('tab', { name: '骑士' }).click();
-  // 50 球币 left: buy 300 more first.
+  // 40 球币 left: buy 300 more first.
   await page.getByRole('button', { name: /充值/ }).click();
   await page.getByTestId('recharge-p30').click();
   await expect(page.getByText('充值成功（沙盒，未产生真实扣款）')).toBeVisible();

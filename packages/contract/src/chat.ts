@@ -1,6 +1,16 @@
-import { chatMaxLength, chatMessageKinds, chatMuteMinutes, chatPageSize, parseChatGroup } from '@kanqiu/domain';
+import {
+  chatMaxLength,
+  chatMessageKinds,
+  chatMuteMinutes,
+  chatNoticeMaxLength,
+  chatPageSize,
+  chatTextLength,
+  normaliseChatText,
+  parseChatGroup,
+} from '@kanqiu/domain';
 import { z } from 'zod';
 import { text } from './fields';
+import { nobleTierId } from './gifts';
 import { idField } from './live/common';
 
 /** `group=`: football, basketball or a room id (spec §7 Chat). */
@@ -74,9 +84,43 @@ export const chatMute = z.object({ userId: z.number().int(), mutedUntil: z.numbe
 /** POST /chat/delete: the room's anchor removes a message; everyone watching drops it. */
 export const chatDeleteBody = z.object({ group: chatGroupField, id: idField });
 
+/** POST /chat/notice: the group's announcement (公告); with `text` the room's anchor sets it ('' restores the platform's). */
+export const chatNoticeBody = z.object({
+  group: chatGroupField,
+  text: text()
+    .refine(
+      (raw) => chatTextLength(normaliseChatText(raw)) <= chatNoticeMaxLength,
+      `公告不能超过 ${chatNoticeMaxLength} 个字`,
+    )
+    .optional(),
+});
+/** `updatedAt` null: the group has no announcement of its own and shows the platform's. */
+export const chatNotice = z.object({ group: z.string(), text: z.string(), updatedAt: z.number().int().nullable() });
+
+/** A noble's arrival, announced to the room. */
+export const chatEntrance = z.object({
+  text: z.string(),
+  userId: z.number().int(),
+  nickName: z.string(),
+  nobleTierId,
+});
+
+/** POST /chat/welcome: the joining fan's welcome line, and the entrance it announced (null: none announced). */
+export const chatWelcome = z.object({ text: z.string(), entrance: chatEntrance.nullable() });
+
 /** What `chat:<group>` carries. */
 export const chatEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), message: chatMessage }),
   z.object({ kind: z.literal('deleted'), id: z.number().int() }),
+  z.object({ kind: z.literal('notice'), notice: chatNotice }),
+  z.object({ kind: z.literal('entrance'), entrance: chatEntrance }),
 ]);
 export type ChatEvent = z.infer<typeof chatEvent>;
+
+/** POST /admin/chat/ban: an operator bars a user from every chat group for `minutes` (0 lifts it). */
+export const chatBanBody = z.object({
+  userId: idField,
+  minutes: z.coerce.number().int().min(0, '禁言时长需为 0–525600 分钟').max(525_600, '禁言时长需为 0–525600 分钟'),
+  reason: text().pipe(z.string().trim().min(1, '请填写封禁原因').max(100, '封禁原因不能超过 100 个字')),
+});
+export const chatBan = z.object({ userId: z.number().int(), bannedUntil: z.number().int().nullable() });

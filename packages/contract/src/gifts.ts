@@ -2,6 +2,8 @@ import { GIFT_CLIENT_ID_PATTERN, giftIds, giftSizes, MAX_GIFT_COUNT, nobleTierId
 import { z } from 'zod';
 import { walletBalances } from './wallet';
 
+const countMessage = `数量需为 1–${MAX_GIFT_COUNT}`;
+
 export const giftSize = z.enum(giftSizes);
 export const nobleTierId = z.enum(nobleTierIds);
 
@@ -25,7 +27,7 @@ export const giftCatalogue = z.object({
 export const giftSendBody = z.object({
   roomId: z.coerce.number().int().min(1).max(2_147_483_647),
   giftId: z.enum(giftIds),
-  count: z.coerce.number().int().min(1, '数量需为 1–99').max(MAX_GIFT_COUNT, '数量需为 1–99').default(1),
+  count: z.coerce.number().int().min(1, countMessage).max(MAX_GIFT_COUNT, countMessage).default(1),
   clientId: z.string().regex(GIFT_CLIENT_ID_PATTERN, 'clientId 为 8–64 位字母、数字、下划线或减号'),
 });
 

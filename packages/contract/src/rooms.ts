@@ -114,3 +114,9 @@ export const roomEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('viewers'), roomId: z.number().int(), viewerCount: z.number().int() }),
 ]);
 export type RoomEvent = z.infer<typeof roomEvent>;
+
+/** GET /admin/rooms: every room, as the list shows it, with its stream name (operators only). */
+export const adminRoomPage = pageOf(roomSummary.extend({ streamName: z.string() }));
+
+/** POST /admin/rooms/{id}/close: the broadcast is cut and the stream key voided; `wasLive`: it was on air. */
+export const roomClosed = z.object({ roomId: z.number().int(), wasLive: z.boolean() });

@@ -42,6 +42,8 @@ export type MediaServer = {
   /** The HTTP-FLV playback path on the API; it carries no secret. */
   flvUrl(streamName: string): string;
   isLive(streamName: string): boolean;
+  /** Drops the stream's publisher (an operator closed its room); false when nobody publishes it here. */
+  disconnect(streamName: string): boolean;
   /** An HTTP-FLV byte stream of a live stream, null when it is not live. */
   play(streamName: string, remoteAddress: string): Readable | null;
   replays(streamName: string): Promise<Replay[]>;
@@ -225,6 +227,11 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     }),
     flvUrl: (streamName) => `/live-media/${streamName}.flv`,
     isLive: (streamName) => live.has(streamName),
+    disconnect(streamName) {
+      const publisher = Context.broadcasts.get(`/live/${streamName}`)?.publisher;
+      publisher?.close();
+      return publisher !== null && publisher !== undefined;
+    },
     play: (streamName, remoteAddress) => (live.has(streamName) ? playFlv(streamName, remoteAddress) : null),
     replays: (streamName) =>
       streamNamePattern.test(streamName) ? listReplays(replaysDir, streamName) : Promise.resolve([]),

@@ -10,6 +10,8 @@ const chatRoutes = [
   ['POST', '/chat/getToken'],
   ['POST', '/chat/msg'],
   ['POST', '/chat/page'],
+  ['POST', '/chat/notice'],
+  ['POST', '/chat/welcome'],
   ['POST', '/chat/mute'],
   ['POST', '/chat/delete'],
 ] as const;

@@ -1,34 +1,15 @@
-import { chatEvent, chatMessage, chatMute, chatPage, chatToken, userInfo } from '@kanqiu/contract';
+import { chatEvent, chatMessage, chatMute, chatPage, chatToken } from '@kanqiu/contract';
 import { chatMaxLength, chatRateLimit, chatTokenSeconds, Code } from '@kanqiu/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
+import { dataOf, post } from '../support/api';
 import { eventually, openHubClient, type HubClient } from '../support/hub-client';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { certifiedUser, openRoom } from '../rooms/room-fixtures';
+import { fan, listen, send, type Fan } from './chat-fixtures';
 
 const clientId = () => randomUUID();
-
-type Fan = TestUser & { id: number };
-
-async function fan(server: TestServer): Promise<Fan> {
-  const user = await registerUser(server);
-  return { ...user, id: dataOf(await get(server, '/user/center/info', { token: user.token }), userInfo).id };
-}
-
-const send = (server: TestServer, token: string, body: Record<string, unknown>) =>
-  post(server, '/chat/msg', body, { token });
-
-/** Subscribes to a group's channel with a token of /chat/getToken and returns the socket. */
-async function listen(server: TestServer, group: string, token?: string): Promise<HubClient> {
-  const issued = dataOf(await post(server, `/chat/getToken?group=${group}`, {}, token ? { token } : {}), chatToken);
-  const client = await openHubClient(server);
-  client.send({ op: 'subscribe', topics: [issued.channel], token: issued.token });
-  const subscribed = await client.next('subscribed');
-  expect(subscribed.topics).toEqual([issued.channel]);
-  return client;
-}
 
 const messagesOn = (client: HubClient) =>
   client

@@ -89,6 +89,19 @@ describe.each(backends())('gifts and nobles on $name', (backend) => {
     socket.socket.close();
   });
 
+  it('sends a count from the picker as one ledger debit of price × count', async () => {
+    const { anchor, roomId } = await anchorRoom();
+    const fan = await walletUser(server());
+    await recharge(fan, 'p98');
+    const sent = dataOf(await send(fan, { roomId, giftId: 'like', count: 520 }), giftSendResult);
+    expect(sent.gift).toMatchObject({ giftName: '点赞', count: 520, coins: 520 });
+    expect(sent.balance).toBe(980 - 520);
+    expect(await coins(anchor.token)).toBe(520);
+    // 1314 rockets is allowed as a count, refused for the balance alone.
+    expect((await send(fan, { roomId, giftId: 'rocket', count: 1314 })).code).toBe(Code.insufficientBalance);
+    expect(await coins(fan.token)).toBe(460);
+  });
+
   it('refuses a gift the balance does not cover, with the code and nothing debited', async () => {
     const { roomId } = await anchorRoom();
     const fan = await walletUser(server());
@@ -117,7 +130,7 @@ describe.each(backends())('gifts and nobles on $name', (backend) => {
     const fan = await walletUser(server());
     expect((await send(fan, { roomId: 999_999, giftId: 'like' })).code).toBe(Code.notFound);
     expect(await send(fan, { roomId, giftId: 'car' })).toMatchObject({ status: 400, code: Code.validationFailed });
-    expect((await send(fan, { roomId, giftId: 'like', count: 100 })).msg).toContain('数量需为 1–99');
+    expect((await send(fan, { roomId, giftId: 'like', count: 1315 })).msg).toContain('数量需为 1–1314');
     expect((await post(server(), '/vlive/gift/send', { roomId, giftId: 'like', clientId: randomUUID() })).code).toBe(
       Code.noToken,
     );

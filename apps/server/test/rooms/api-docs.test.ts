@@ -16,6 +16,7 @@ const roomRoutes = [
   ['GET', '/vlive/my/room'],
   ['POST', '/vlive/my/room'],
   ['POST', '/vlive/my/room/key'],
+  ['POST', '/vlive/my/room/cover'],
 ] as const;
 
 describe('the room routes', () => {

@@ -7,6 +7,7 @@ import { backends, startTestServer, type TestServer } from '../support/test-serv
 import { certifiedUser, openRoom } from './room-fixtures';
 
 const ffmpeg = requireFfmpegOrSkip();
+const adminToken = 'operator-token-for-media-01';
 
 /** The room events a hub client received so far, as `kind:roomId` on a topic. */
 function eventsOn(client: HubClient, topic: string): string[] {
@@ -26,7 +27,7 @@ describe.skipIf(!ffmpeg).each(backends())('rooms on the media engine, $name', (b
 
   beforeAll(async () => {
     const rtmpPort = await freePort();
-    const env = { RTMP_PORT: String(rtmpPort), DEMO_STREAMS: '1' };
+    const env = { RTMP_PORT: String(rtmpPort), DEMO_STREAMS: '1', ADMIN_TOKEN: adminToken };
     server = await startTestServer(backend, { media: true, env });
     if (backend.redisUrl) watcherServer = await startTestServer(backend, { shareWith: server, env });
     watcher = await openHubClient(watched());
@@ -92,4 +93,20 @@ describe.skipIf(!ffmpeg).each(backends())('rooms on the media engine, $name', (b
     expect(await publish(`${opened.ingestServer}/${opened.ingest!.streamKey}`, 1)).not.toBe(0);
     expect(dataOf(await get(server, `/vlive/room/${opened.room!.id}`), roomDetail).live).toBe(false);
   }, 20_000);
+
+  it('drops the publisher of a room an operator closes, and its key no longer publishes', async () => {
+    const anchor = await certifiedUser(server);
+    const opened = await openRoom(server, anchor.token, { title: '被关闭的直播', category: 1 });
+    const roomId = opened.room!.id;
+    const url = `${opened.ingestServer}/${opened.ingest!.streamKey}`;
+    const publishing = publish(url, 15);
+    await until(async () => dataOf(await get(server, `/vlive/room/${roomId}`), roomDetail).live);
+
+    const closed = await post(server, `/admin/rooms/${roomId}/close`, {}, { headers: { 'x-admin-token': adminToken } });
+    expect(closed.data).toEqual({ roomId, wasLive: true });
+    // ffmpeg ends well before its 15 s once the server drops it.
+    expect(await publishing).not.toBe(0);
+    expect(dataOf(await get(watched(), `/vlive/room/${roomId}`), roomDetail).live).toBe(false);
+    expect(await publish(url, 1)).not.toBe(0);
+  }, 30_000);
 });

@@ -1,24 +1,23 @@
 import { maskPhone } from '@kanqiu/domain';
 import { portraitState } from '@kanqiu/contract';
 import { Toast } from '../lib/antd-imperative';
-import { useRef, type ChangeEvent, type ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
 import type { Route } from './+types/user-infor';
 import { EntryList } from '../features/shell/entry-list';
+import { ImageFileInput } from '../features/shell/image-file-input';
 import { PageHeader } from '../features/shell/page-header';
 import { Avatar } from '../features/user/avatar';
 import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, failure, type ActionResult } from '../lib/action-result';
 import { apiAssetUrl } from '../lib/api-hosts';
 import { formatShanghai } from '../lib/format-date';
+import { isOversizedUpload, maxImageBytes } from '../lib/image-upload';
 import { portraitAuditLabels } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
 import { getSession, requireUser } from '../lib/session.server';
 
 export const meta = () => [{ title: '个人资料 - 看球直播' }];
-
-const MAX_PORTRAIT_BYTES = 2 * 1024 * 1024;
-const portraitTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export async function loader(args: Route.LoaderArgs) {
   return { user: await requireUser(args) };
@@ -27,12 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   await requireUser(args);
   // Refuse oversized bodies before buffering them (the form parser would hold them in memory).
-  const length = Number(args.request.headers.get('content-length') ?? 0);
-  if (length > MAX_PORTRAIT_BYTES + 64 * 1024) return actionError('图片不能超过 2 MB');
+  if (isOversizedUpload(args.request)) return actionError('图片不能超过 2 MB');
   const form = await args.request.formData();
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return actionError('请选择一张图片');
-  if (file.size > MAX_PORTRAIT_BYTES) return actionError('图片不能超过 2 MB');
+  if (file.size > maxImageBytes) return actionError('图片不能超过 2 MB');
   const upload = new FormData();
   upload.set('file', file, file.name || 'portrait');
   const result = await getSession(args.context).api.post('/user/center/portrait', portraitState, { multipart: upload });
@@ -50,23 +48,6 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps): React
   const pending = user.portraitAudit === 'pending';
   const shown = apiAssetUrl(pending && user.portraitNew ? user.portraitNew : user.portrait, publicHosts);
   const uploading = fetcher.state !== 'idle';
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!portraitTypes.includes(file.type)) {
-      Toast.show({ content: '仅支持 JPG、PNG、WEBP 或 GIF 图片' });
-      return;
-    }
-    if (file.size > MAX_PORTRAIT_BYTES) {
-      Toast.show({ content: '图片不能超过 2 MB' });
-      return;
-    }
-    const form = new FormData();
-    form.set('file', file);
-    void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
-  };
 
   const auditLabel = portraitAuditLabels[user.portraitAudit];
 
@@ -108,14 +89,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps): React
       {user.portraitAudit === 'rejected' ? (
         <p className="kq-page-note is-warning">头像未通过审核，请更换一张图片。</p>
       ) : null}
-      <input
+      <ImageFileInput
         ref={fileInput}
-        type="file"
-        accept={portraitTypes.join(',')}
-        className="kq-visually-hidden"
-        onChange={choose}
-        data-testid="portrait-input"
-        aria-label="选择头像图片"
+        label="选择头像图片"
+        testId="portrait-input"
+        onPicked={(form) => void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' })}
       />
     </div>
   );

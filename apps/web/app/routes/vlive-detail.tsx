@@ -3,7 +3,7 @@ import { loadRoomGifts, walletAction } from '../features/gifts/wallet-actions.se
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorPage } from '../features/shell/error-page';
 import { RoomPage } from '../features/vlive';
-import { chatAction, loadRoom } from '../features/vlive/loaders.server';
+import { chatAction, chatModerationAction, loadRoom } from '../features/vlive/loaders.server';
 import type { Route } from './+types/vlive-detail';
 
 export const meta = () => [{ title: '直播间 - 看球直播' }];
@@ -13,19 +13,24 @@ export async function loader(args: Route.LoaderArgs) {
   return { room, gifts: await loadRoomGifts(args.context, Number(args.params.id)) };
 }
 
-/** Gifts, 充值 and noble forms name their `intent`; a chat line has none. */
+const moderationIntents = new Set(['mute', 'delete', 'notice']);
+const isModeration = (form: FormData | undefined) => moderationIntents.has(String(form?.get('intent')));
+
+/** Gifts, 充值 and noble forms name their `intent`, and so do the anchor's mute, delete and 公告; a chat line has none. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
+  if (isModeration(form)) return chatModerationAction(args);
   return form.has('intent') ? walletAction(args) : chatAction(args);
 }
 
-/** A chat line sent shows from its answer and the socket: the room is not refetched for it. */
+/** A chat line sent or moderated shows from its answer and the socket: the room is not refetched for it. */
 export function shouldRevalidate({
   formMethod,
   formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  return formMethod === 'POST' && !formData?.has('intent') ? false : defaultShouldRevalidate;
+  if (formMethod !== 'POST') return defaultShouldRevalidate;
+  return formData?.has('intent') && !isModeration(formData) ? defaultShouldRevalidate : false;
 }
 
 export default function VliveDetail({ loaderData }: Route.ComponentProps): ReactElement {

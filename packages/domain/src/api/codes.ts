@@ -50,6 +50,7 @@ export const Code = {
   chatTooFast: 14011,
   chatTextSensitive: 14012,
   chatTextInvalid: 14013,
+  chatBanned: 14040,
   imNotFriends: 15001,
   imBlocked: 15002,
   imMuted: 15003,

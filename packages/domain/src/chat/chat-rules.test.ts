@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   chatChannel,
   chatMaxLength,
+  chatMuteMinutes,
   chatTextProblem,
+  entranceLine,
   isMuted,
+  muteLengthLabel,
   muteMinutesLeft,
   normaliseChatText,
   parseChatGroup,
+  welcomeLine,
 } from './chat-rules';
 
 describe('chat groups', () => {
@@ -43,5 +47,20 @@ describe('mutes', () => {
     expect(isMuted(1000, 1000)).toBe(false);
     expect(muteMinutesLeft(1000 + 90, 1000)).toBe(2);
     expect(muteMinutesLeft(1000 + 1, 1000)).toBe(1);
+  });
+
+  it('are offered as 10 分钟, 1 小时 and 24 小时', () => {
+    expect(chatMuteMinutes.map(muteLengthLabel)).toEqual(['10 分钟', '1 小时', '24 小时']);
+  });
+});
+
+describe('entering a room', () => {
+  it('welcomes a fan by name and asks a guest to log in', () => {
+    expect(welcomeLine('老球迷')).toBe('欢迎 老球迷 来到直播间，一起看球吧！');
+    expect(welcomeLine(null)).toBe('欢迎来到直播间！登录后即可参与聊天');
+  });
+
+  it('announces a noble with the tier first', () => {
+    expect(entranceLine('伯爵', '老球迷')).toBe('伯爵 老球迷 驾临直播间');
   });
 });

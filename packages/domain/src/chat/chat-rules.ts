@@ -36,6 +36,10 @@ export const chatPageSize = { default: 30, max: 100 } as const;
 /** Mute lengths the room owner picks from, in minutes (the last is 24 hours). */
 export const chatMuteMinutes = [10, 60, 1440] as const;
 
+/** A mute length as the moderation menu says it: 10 分钟, 1 小时, 24 小时. */
+export const muteLengthLabel = (minutes: number): string =>
+  minutes % 60 === 0 ? `${minutes / 60} 小时` : `${minutes} 分钟`;
+
 /** What a message is: a fan's text, a system line (entrance, announcement); gifts add their own kind. */
 export const chatMessageKinds = ['text', 'system'] as const;
 
@@ -60,3 +64,18 @@ export const isMuted = (mutedUntil: number | null, now: number): boolean => mute
 /** Whole minutes left of a mute, at least 1, for the refusal message. */
 export const muteMinutesLeft = (mutedUntil: number, now: number): number =>
   Math.max(1, Math.ceil((mutedUntil - now) / 60));
+
+/** A room's announcement (公告): at most this many characters; a group without one shows the platform's. */
+export const chatNoticeMaxLength = 100;
+
+export const platformChatNotice = '欢迎来到看球直播！请文明发言、理性看球，禁止广告、引流与人身攻击。';
+
+/** The welcome line a joining fan sees; a guest is asked to log in to speak. */
+export const welcomeLine = (nickName: string | null): string =>
+  nickName === null ? '欢迎来到直播间！登录后即可参与聊天' : `欢迎 ${nickName} 来到直播间，一起看球吧！`;
+
+/** What the room is told when a noble whose tier announces them comes in. */
+export const entranceLine = (tierName: string, nickName: string): string => `${tierName} ${nickName} 驾临直播间`;
+
+/** A noble is announced in a group at most once in this many seconds (a reload is not a second entrance). */
+export const entranceAnnounceSeconds = 600;

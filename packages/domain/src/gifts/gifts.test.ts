@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from '../wallet';
-import { GIFT_CLIENT_ID_PATTERN, giftBannerMs, giftById, giftKey, gifts } from './gifts';
+import {
+  GIFT_CLIENT_ID_PATTERN,
+  giftBannerMs,
+  giftById,
+  giftCountChoices,
+  giftKey,
+  gifts,
+  MAX_GIFT_COUNT,
+} from './gifts';
 
 describe('gift catalogue', () => {
   it('lists six gifts from 1 to 1314 球币, bigger animations for dearer gifts', () => {
@@ -15,6 +23,11 @@ describe('gift catalogue', () => {
     expect(giftBannerMs.full).toBeGreaterThan(giftBannerMs.small);
     expect(giftById('rocket')?.price).toBe(1314);
     expect(giftById('car')).toBeUndefined();
+  });
+
+  it('offers counts from 1 to 1314 and allows no more than the largest', () => {
+    expect(giftCountChoices).toEqual([1, 10, 66, 188, 520, 1314]);
+    expect(MAX_GIFT_COUNT).toBe(1314);
   });
 
   it('turns any valid client id into a valid ledger key', () => {

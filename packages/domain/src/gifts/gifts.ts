@@ -20,8 +20,11 @@ export const giftIds = gifts.map((g) => g.id) as [string, ...string[]];
 
 export const giftById = (id: string): Gift | undefined => gifts.find((g) => g.id === id);
 
+/** The gift panel's count picker: how many of one gift a tap sends (1 一心一意 … 1314 一生一世). */
+export const giftCountChoices = [1, 10, 66, 188, 520, 1314] as const;
+
 /** How many of one gift a single send may carry. */
-export const MAX_GIFT_COUNT = 99;
+export const MAX_GIFT_COUNT = Math.max(...giftCountChoices);
 
 /** How long the banner of a gift of this size stays over the video, in milliseconds. */
 export const giftBannerMs: Record<GiftSize, number> = { small: 2500, medium: 3500, large: 5000, full: 7000 };

@@ -30,8 +30,7 @@ import {
   wheelOverview,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdminToken } from '../../platform/http/admin-token';
-import { fail } from '../../platform/http/app-error';
+import { requireAdminToken } from '../../platform/http/admin-token';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
@@ -271,9 +270,6 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
   );
 
   if (!adminToken) return;
-  const operatorOnly = (token: string | undefined) => {
-    if (!isAdminToken(token, adminToken)) fail('forbidden');
-  };
 
   app.post(
     '/admin/activity/prizes',
@@ -287,7 +283,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
       },
     },
     async (request) => {
-      operatorOnly(request.headers['x-admin-token']);
+      requireAdminToken(request, adminToken);
       return ok(await lottery.setPrizes(request.body.prizes));
     },
   );
@@ -305,7 +301,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
       },
     },
     async (request) => {
-      operatorOnly(request.headers['x-admin-token']);
+      requireAdminToken(request, adminToken);
       return ok(await addresses.ship(request.body.drawId, request.body.trackingNo));
     },
   );

@@ -105,3 +105,47 @@ export async function saveMute(
 export async function userExists(db: Db, userId: number): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
 }
+
+export function findNotice(db: Db, groupKey: string) {
+  return db
+    .selectFrom('chat_notices')
+    .select(['text', 'updated_at'])
+    .where('group_key', '=', groupKey)
+    .executeTakeFirst();
+}
+
+/** Saves a group's announcement; an empty text removes it (the platform's shows again). */
+export async function saveNotice(
+  db: Db,
+  notice: { groupKey: string; text: string; now: number; userId: number },
+): Promise<void> {
+  if (notice.text === '') {
+    await db.deleteFrom('chat_notices').where('group_key', '=', notice.groupKey).execute();
+    return;
+  }
+  const values = { text: notice.text, updated_at: notice.now, updated_by: notice.userId };
+  await db
+    .insertInto('chat_notices')
+    .values({ group_key: notice.groupKey, ...values })
+    .onConflict((c) => c.column('group_key').doUpdateSet(values))
+    .execute();
+}
+
+export async function findNickName(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('nick_name').where('id', '=', userId).executeTakeFirst();
+  return row?.nick_name ?? null;
+}
+
+export async function findBanEnd(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('chat_bans').select('banned_until').where('user_id', '=', userId).executeTakeFirst();
+  return row?.banned_until ?? null;
+}
+
+export async function saveBan(db: Db, ban: { userId: number; bannedUntil: number; reason: string; now: number }) {
+  const values = { banned_until: ban.bannedUntil, reason: ban.reason, created_at: ban.now };
+  await db
+    .insertInto('chat_bans')
+    .values({ user_id: ban.userId, ...values })
+    .onConflict((c) => c.column('user_id').doUpdateSet(values))
+    .execute();
+}

@@ -1,18 +1,25 @@
 import {
+  adminTokenHeaders,
+  chatBan,
+  chatBanBody,
   chatDeleteBody,
   chatGroupQuery,
   chatMessage,
   chatMute,
   chatMuteBody,
+  chatNotice,
+  chatNoticeBody,
   chatPage,
   chatPageQuery,
   chatSendBody,
   chatToken,
+  chatWelcome,
   envelope,
 } from '@kanqiu/contract';
-import { chatRateLimit } from '@kanqiu/domain';
+import { chatRateLimit, entranceAnnounceSeconds } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdminToken } from '../../platform/http/admin-token';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
@@ -23,12 +30,23 @@ const tags = ['chat'];
 /** The hub socket's path on this host; the address list points there. */
 const socketPath = '/ws/live';
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+/** `adminToken` absent: the operators' ban route is not registered. */
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; adminToken: string | undefined }> = async (
+  app,
+  { chat, adminToken },
+) => {
   // Per user, on every instance at once (the counters sit where @fastify/rate-limit keeps them: Redis when set).
   const sendRate = app.createRateLimit({
     max: chatRateLimit.max,
     timeWindow: chatRateLimit.windowSeconds * 1000,
     keyGenerator: async (request) => `chat-send|${await optionalUserId(request)}`,
+  });
+  // A noble is announced in a group once in the window, however often the page reloads, on any instance.
+  const entranceRate = app.createRateLimit({
+    max: 1,
+    timeWindow: entranceAnnounceSeconds * 1000,
+    keyGenerator: async (request) =>
+      `chat-entrance|${await optionalUserId(request)}|${(request.body as { group: string }).group}`,
   });
 
   app.post(
@@ -94,6 +112,46 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
 
   app.post(
+    '/chat/notice',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '直播间公告：不带 text 为读取（无自设公告时为平台公告）；带 text 为主播设置（空字符串恢复平台公告）',
+        body: chatNoticeBody,
+        consumes: formOrJson,
+        response: { 200: envelope(chatNotice) },
+      },
+    },
+    async (request) => {
+      const { group, text } = request.body;
+      const change = text === undefined ? null : { userId: await requireUserId(request), text };
+      return ok(await chat.notice(group, change));
+    },
+  );
+
+  app.post(
+    '/chat/welcome',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '进入直播间的欢迎语；伯爵及以上贵族进场时向全场播报（同一直播间 10 分钟内一次）',
+        body: chatGroupQuery,
+        consumes: formOrJson,
+        response: { 200: envelope(chatWelcome) },
+      },
+    },
+    async (request) => {
+      const announce = async () => {
+        const result = await entranceRate(request);
+        return result.isAllowed || !result.isExceeded;
+      };
+      return ok(await chat.welcome(request.body.group, await optionalUserId(request), announce));
+    },
+  );
+
+  app.post(
     '/chat/mute',
     {
       schema: {
@@ -123,6 +181,25 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     async (request) => {
       await chat.remove(await requireUserId(request), request.body);
       return ok(null);
+    },
+  );
+
+  if (!adminToken) return;
+  app.post(
+    '/admin/chat/ban',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '运营：禁止用户在所有聊天中发言（minutes 为 0 解除；请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        body: chatBanBody,
+        consumes: formOrJson,
+        response: { 200: envelope(chatBan) },
+      },
+    },
+    async (request) => {
+      requireAdminToken(request, adminToken);
+      return ok(await chat.ban(request.body));
     },
   );
 };

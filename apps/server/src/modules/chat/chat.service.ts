@@ -4,11 +4,16 @@ import {
   chatGroupKey,
   chatTextProblem,
   chatTokenSeconds,
+  entranceLine,
   isMuted,
   muteMinutesLeft,
+  nobleTierById,
   normaliseChatText,
   parseChatGroup,
+  platformChatNotice,
+  welcomeLine,
   type ChatGroup,
+  type NobleHolding,
 } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -17,13 +22,18 @@ import type { RealtimeHub } from '../../realtime/hub';
 import type { ConnectionTokens } from '../../realtime/connection-token';
 import type { RoomServices } from '../rooms';
 import {
+  findBanEnd,
   findMessage,
   findMessageOfClient,
   findMessagePage,
   findMuteEnd,
+  findNickName,
+  findNotice,
   insertMessage,
   markDeleted,
+  saveBan,
   saveMute,
+  saveNotice,
   userExists,
   type MessageRow,
 } from './chat.repository';
@@ -36,9 +46,11 @@ export type ChatDeps = {
   tokens: ConnectionTokens;
   /** Whether the text holds a word chat refuses. */
   isSensitive: (text: string) => boolean;
+  /** The noble tier a fan holds now (the gifts module's). */
+  nobleOf: (userId: number) => Promise<NobleHolding | null>;
 };
 
-/** Another send by this user fits the rate limit (it counts the attempt). */
+/** Another send by this user fits the rate limit (it counts the attempt); for a welcome, whether to announce again. */
 export type SendAllowance = () => Promise<boolean>;
 
 function view(row: MessageRow, anchorId: number | null): ChatMessage {
@@ -62,7 +74,7 @@ function view(row: MessageRow, anchorId: number | null): ChatMessage {
 }
 
 /** Chat of a group: the socket token, sending (stored, then published on `chat:<group>`), history, mutes. */
-export function createChatService({ db, hub, clock, rooms, tokens, isSensitive }: ChatDeps) {
+export function createChatService({ db, hub, clock, rooms, tokens, isSensitive, nobleOf }: ChatDeps) {
   /** The group and its room's anchor (null: a sport's group or a 演示 room); an unknown room is not found. */
   async function resolve(raw: string): Promise<{ group: ChatGroup; key: string; anchorId: number | null }> {
     const group = parseChatGroup(raw);
@@ -80,6 +92,23 @@ export function createChatService({ db, hub, clock, rooms, tokens, isSensitive }
 
   const publish = (group: ChatGroup, event: ChatEvent) => hub.publish(chatChannel(group), event);
 
+  async function refuseBanned(userId: number, now: number): Promise<void> {
+    const bannedUntil = await findBanEnd(db, userId);
+    if (bannedUntil !== null && isMuted(bannedUntil, now)) fail('chatBanned');
+  }
+
+  async function noticeOf(key: string) {
+    const row = await findNotice(db, key);
+    return { group: key, text: row?.text ?? platformChatNotice, updatedAt: row?.updated_at ?? null };
+  }
+
+  /** The noble announcement of a fan coming in, when their tier announces them and `announce` lets it. */
+  async function entranceOf(userId: number, nickName: string, announce: SendAllowance) {
+    const tier = nobleTierById((await nobleOf(userId))?.tierId ?? '');
+    if (!tier?.entranceMessage || !(await announce())) return null;
+    return { text: entranceLine(tier.name, nickName), userId, nickName, nobleTierId: tier.id };
+  }
+
   return {
     async token(raw: string, userId: number | null) {
       const { group } = await resolve(raw);
@@ -94,6 +123,7 @@ export function createChatService({ db, hub, clock, rooms, tokens, isSensitive }
         return view(earlier, anchorId);
       }
       const now = clock();
+      await refuseBanned(userId, now);
       const mutedUntil = await findMuteEnd(db, key, userId);
       if (mutedUntil !== null && isMuted(mutedUntil, now))
         fail('chatMuted', `你已被主播禁言，${muteMinutesLeft(mutedUntil, now)} 分钟后可再发言`);
@@ -127,6 +157,37 @@ export function createChatService({ db, hub, clock, rooms, tokens, isSensitive }
       const mutedUntil = input.minutes === 0 ? clock() : clock() + input.minutes * 60;
       await saveMute(db, { groupKey: key, userId: input.userId, mutedUntil, mutedBy: ownerId });
       return { userId: input.userId, mutedUntil: input.minutes === 0 ? null : mutedUntil };
+    },
+
+    /** The group's announcement; with `text`, the room's anchor sets it first and everyone watching gets it. */
+    async notice(raw: string, change: { userId: number; text: string } | null) {
+      if (!change) return noticeOf((await resolve(raw)).key);
+      const { group, key } = await moderated(raw, change.userId);
+      const text = normaliseChatText(change.text);
+      if (isSensitive(text)) fail('chatTextSensitive');
+      await saveNotice(db, { groupKey: key, text, now: clock(), userId: change.userId });
+      const notice = await noticeOf(key);
+      await publish(group, { kind: 'notice', notice });
+      return notice;
+    },
+
+    /** The joining fan's welcome line; a noble whose tier announces them is announced to the group. */
+    async welcome(raw: string, userId: number | null, announce: SendAllowance) {
+      const { group } = await resolve(raw);
+      const nickName = userId === null ? null : await findNickName(db, userId);
+      if (userId === null || nickName === null) return { text: welcomeLine(null), entrance: null };
+      const entrance = await entranceOf(userId, nickName, announce);
+      if (entrance) await publish(group, { kind: 'entrance', entrance });
+      return { text: welcomeLine(nickName), entrance };
+    },
+
+    /** An operator's ban from every group (`minutes` 0 lifts it). */
+    async ban(input: { userId: number; minutes: number; reason: string }) {
+      if (!(await userExists(db, input.userId))) fail('notFound', '用户不存在');
+      const now = clock();
+      const bannedUntil = now + input.minutes * 60;
+      await saveBan(db, { userId: input.userId, bannedUntil, reason: input.reason, now });
+      return { userId: input.userId, bannedUntil: input.minutes === 0 ? null : bannedUntil };
     },
 
     async remove(ownerId: number, input: { group: string; id: number }) {

@@ -5,12 +5,13 @@ import { createConnectionTokens } from '../../realtime/connection-token';
 import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
 import { chat } from './migrations/0007_chat';
+import { chatNoticesAndBans } from './migrations/0023_chat_notices_bans';
 
 /** 聊天 (spec §7 Chat): the sports' and the rooms' chat over the hub's `chat:<group>` channels. */
 export const chatModule: KanqiuModule = {
   name: 'chat',
-  migrations: [chat],
-  codes: ['chatMuted', 'chatTooFast', 'chatTextSensitive', 'chatTextInvalid'],
+  migrations: [chat, chatNoticesAndBans],
+  codes: ['chatMuted', 'chatTooFast', 'chatTextSensitive', 'chatTextInvalid', 'chatBanned'],
   // Anyone may read; recent lines are recovered by a reconnecting client.
   channels: [{ namespace: 'chat', access: 'public', history: { size: 50, maxAgeSeconds: 300 } }],
   async register(app, { config, database, hub, clock, use }) {
@@ -22,7 +23,8 @@ export const chatModule: KanqiuModule = {
       rooms: use('rooms'),
       tokens: createConnectionTokens(config.realtime.connectionTokenKey, clock),
       isSensitive: words.matches,
+      nobleOf: use('gifts').nobleOf,
     });
-    await app.register(chatRoutes, { chat: service });
+    await app.register(chatRoutes, { chat: service, adminToken: config.adminToken });
   },
 };

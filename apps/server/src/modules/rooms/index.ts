@@ -1,9 +1,11 @@
 import type { KanqiuModule } from '../../platform/module';
+import { adminRoomsRoutes } from './admin.routes';
 import { startDemoRooms } from './demo-rooms';
 import { rooms } from './migrations/0006_rooms';
 import { createMyRoomService } from './my-room.service';
 import type { RoomMedia } from './room-media';
-import { installRoomPolicy, roomChannel } from './room-policy';
+import { closeRoom, installRoomPolicy, roomChannel } from './room-policy';
+import type { RoomRow } from './rooms.repository';
 import { roomsRoutes } from './rooms.routes';
 import { createRoomsService } from './rooms.service';
 
@@ -32,7 +34,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
       { namespace: 'room', access: 'public' },
       { namespace: 'rooms', access: 'public' },
     ],
-    async register(app, { database, hub, clock, sportsClock, logger }) {
+    async register(app, { config, database, hub, clock, sportsClock, logger }) {
       const db = database.db;
       const log = logger.child({ module: 'rooms' });
       const service = createRoomsService({ db, media, clock, sportsClock });
@@ -44,9 +46,19 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
       });
       await app.register(roomsRoutes, {
         rooms: service,
-        anchorRoom: createMyRoomService({ db, media, clock, rooms: service }),
+        anchorRoom: createMyRoomService({
+          db,
+          media,
+          clock,
+          rooms: service,
+          covers: { uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes },
+        }),
         hub,
       });
+      if (config.adminToken) {
+        const close = (room: RoomRow) => closeRoom({ db, hub, clock, media }, room);
+        await app.register(adminRoomsRoutes, { rooms: service, adminToken: config.adminToken, close });
+      }
       const rooms: RoomServices = {
         anchorOf: service.anchorOf,
         publishToRoom: (roomId, data) => hub.publish(roomChannel(roomId), data),

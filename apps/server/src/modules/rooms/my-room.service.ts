@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { RoomCategory } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { fail } from '../../platform/http/app-error';
+import { reencodeImage, type ImageShape } from '../../platform/images/uploaded-image';
 import type { RoomMedia } from './room-media';
 import { findMatchSport, findRoomOfAnchor, insertRoom, isCertified, updateRoom } from './rooms.repository';
 import type { RoomsService } from './rooms.service';
@@ -10,10 +15,20 @@ import { hashStreamKey, newStreamKey, newStreamName } from './stream-key';
 
 export type MyRoomInput = { title: string; category: RoomCategory; matchId?: number | undefined };
 
-type MyRoomDeps = { db: Db; media: RoomMedia; clock: Clock; rooms: RoomsService };
+/** Where covers are written (`<uploadsDir>/covers`, served as /uploads/covers/) and the largest upload taken. */
+export type CoverStore = { uploadsDir: string; maxBytes: number };
 
-/** 开播: a real-name certified user's own room, its settings and its stream key (shown once, when made). */
-export function createMyRoomService({ db, media, clock, rooms }: MyRoomDeps) {
+type MyRoomDeps = { db: Db; media: RoomMedia; clock: Clock; rooms: RoomsService; covers: CoverStore };
+
+const coverPrefix = '/uploads/covers/';
+/** A 16:9 cover, cropped to fill: the list's cards and the room's share picture. */
+const coverShape: ImageShape = { width: 960, height: 540, fit: 'cover' };
+
+/** 开播: a real-name certified user's own room, its settings, its cover and its stream key (shown once, when made). */
+export function createMyRoomService({ db, media, clock, rooms, covers }: MyRoomDeps) {
+  const coverDirectory = join(covers.uploadsDir, 'covers');
+  mkdirSync(coverDirectory, { recursive: true });
+
   async function certified(userId: number): Promise<void> {
     if (!(await isCertified(db, userId))) fail('realNameRequired');
   }
@@ -61,6 +76,21 @@ export function createMyRoomService({ db, media, clock, rooms }: MyRoomDeps) {
         throw error;
       }
       return view(userId, hostname, { streamName, key });
+    },
+
+    /** A new cover, re-encoded to a 16:9 WebP; the one it replaces is deleted. */
+    async setCover(userId: number, hostname: string, image: Buffer) {
+      await certified(userId);
+      const existing = await findRoomOfAnchor(db, userId);
+      if (!existing) return fail('notFound', '请先开通直播间');
+      const encoded = await reencodeImage(image, coverShape, covers.maxBytes);
+      const fileName = `${randomBytes(16).toString('hex')}.webp`;
+      await writeFile(join(coverDirectory, fileName), encoded);
+      await updateRoom(db, existing.id, { cover: coverPrefix + fileName }, clock());
+      // Covers are named by us, so the name after the prefix is safe to join.
+      if (existing.cover?.startsWith(coverPrefix))
+        await rm(join(coverDirectory, existing.cover.slice(coverPrefix.length)), { force: true });
+      return view(userId, hostname, null);
     },
 
     /** A new key; the old one stops working for the next publish. */

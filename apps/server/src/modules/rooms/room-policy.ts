@@ -4,8 +4,9 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { RoomMedia } from './room-media';
-import { findStreamKeyHash, setLive } from './rooms.repository';
-import { keyMatches } from './stream-key';
+import { fail } from '../../platform/http/app-error';
+import { findStreamKeyHash, setLive, updateRoom, type RoomRow } from './rooms.repository';
+import { hashStreamKey, keyMatches, newStreamKey } from './stream-key';
 
 export const roomListChannel = 'rooms:list';
 export const roomChannel = (roomId: number): string => `room:${roomId}`;
@@ -49,4 +50,21 @@ export function installRoomPolicy(media: RoomMedia, { db, hub, clock, logger }: 
   return async () => {
     await Promise.all(pending);
   };
+}
+
+/**
+ * An operator closes a room: its stream key is voided (the anchor resets it in 开播 to broadcast again), the
+ * publisher is dropped and the room is off air at once for everyone watching. The bundled 演示 rooms stay.
+ */
+export async function closeRoom(
+  { db, hub, clock, media }: Omit<PolicyDeps, 'logger'> & { media: RoomMedia },
+  room: RoomRow,
+): Promise<{ roomId: number; wasLive: boolean }> {
+  if (room.demo === 1) fail('forbidden', '演示直播间由系统播放，不能关闭');
+  const now = clock();
+  await updateRoom(db, room.id, { stream_key_hash: hashStreamKey(newStreamKey()) }, now);
+  media.disconnect(room.stream_name);
+  const roomId = await setLive(db, room.stream_name, false, now);
+  if (roomId !== null) await publishRoomEvent(hub, { kind: 'offline', roomId, endedAt: now });
+  return { roomId: room.id, wasLive: roomId !== null };
 }

@@ -132,7 +132,7 @@ export async function insertRoom(
 export async function updateRoom(
   db: Db,
   id: number,
-  values: Partial<Pick<RoomsTable, 'title' | 'category' | 'match_id' | 'stream_key_hash'>>,
+  values: Partial<Pick<RoomsTable, 'title' | 'category' | 'match_id' | 'stream_key_hash' | 'cover'>>,
   now: number,
 ): Promise<void> {
   await db

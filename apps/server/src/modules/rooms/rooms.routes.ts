@@ -19,6 +19,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import { readUploadedFile } from '../../platform/images/uploaded-image';
 import type { MyRoomService } from './my-room.service';
 import { publishRoomEvent } from './room-policy';
 import type { RoomsService } from './rooms.service';
@@ -158,5 +159,22 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
       },
     },
     async (request) => ok(await anchorRoom.resetKey(await requireUserId(request), request.hostname)),
+  );
+
+  app.post(
+    '/vlive/my/room/cover',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '上传直播间封面（multipart 字段 file；JPG/PNG/WEBP/GIF，≤ 2 MB），裁成 16:9 WebP',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(myRoom) },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return ok(await anchorRoom.setCover(userId, request.hostname, await readUploadedFile(request)));
+    },
   );
 };

@@ -4,6 +4,7 @@ import {
   matchDayStart,
   roomCategoryOfListType,
   roomViewerWindowSeconds,
+  type RoomCategory,
   type RoomListTypeCode,
 } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
@@ -52,12 +53,26 @@ export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps)
     return { ...rest, flvPath: rest.live ? media.flvUrl(row.stream_name) : null, replays: replays.map(replayView) };
   }
 
+  /** A page of rooms in the list's order; ended rooms carry their latest replay. */
+  async function roomPage(category: RoomCategory | null, page: number, size: number) {
+    const rows = await findRoomPage(db, category, (page - 1) * size, size + 1);
+    const shown = rows.slice(0, size);
+    return { rows: shown, list: await summaries(shown, (row) => row.live === 0), next: rows.length > size };
+  }
+
   return {
     async list(type: RoomListTypeCode, page: number, size: number) {
-      const rows = await findRoomPage(db, roomCategoryOfListType(type), (page - 1) * size, size + 1);
-      const list = await summaries(rows.slice(0, size), (row) => row.live === 0);
-      return { list, page, next: rows.length > size };
+      const { list, next } = await roomPage(roomCategoryOfListType(type), page, size);
+      return { list, page, next };
     },
+
+    /** Every room for operators, each with its stream name. */
+    async adminList(page: number, size: number) {
+      const { rows, list, next } = await roomPage(null, page, size);
+      return { list: list.map((room, i) => ({ ...room, streamName: rows[i]!.stream_name })), page, next };
+    },
+
+    existingRoom,
 
     detail: async (id: number) => detail(await existingRoom(id)),
     anchorOf: async (id: number) => (await existingRoom(id)).anchor_id,

@@ -8,10 +8,10 @@ import {
   portraitState,
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdminToken } from '../../platform/http/admin-token';
 import { fail } from '../../platform/http/app-error';
+import { requireAdminToken } from '../../platform/http/admin-token';
+import { readUploadedFile } from '../../platform/images/uploaded-image';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { messageFor } from '../../platform/http/messages';
@@ -25,28 +25,6 @@ export type PortraitRoutesDeps = {
   adminToken: string | undefined;
   pendingLinks: PendingLinks;
 };
-
-const missingFile = 'file: 请选择要上传的图片';
-
-/** Busboy reports a broken multipart body with plain errors; it is the client's fault, so a 400. */
-class MalformedMultipartError extends Error {
-  readonly statusCode = 400;
-}
-
-function classifyMultipartError(request: FastifyRequest, error: unknown): never {
-  if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) fail('uploadTooLarge');
-  const hasStatus = typeof error === 'object' && error !== null && 'statusCode' in error;
-  throw hasStatus ? error : new MalformedMultipartError('malformed multipart body', { cause: error });
-}
-
-/** The uploaded bytes of the `file` field; multipart stops one byte past the limit, which the service refuses. */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file().catch((error: unknown) => classifyMultipartError(request, error));
-  if (!part) fail('validationFailed', missingFile);
-  const bytes = await part.toBuffer().catch((error: unknown) => classifyMultipartError(request, error));
-  if (part.fieldname !== 'file') fail('validationFailed', missingFile);
-  return bytes;
-}
 
 export const portraitRoutes: FastifyPluginAsyncZod<PortraitRoutesDeps> = async (
   app,
@@ -102,7 +80,7 @@ export const portraitRoutes: FastifyPluginAsyncZod<PortraitRoutesDeps> = async (
       },
     },
     async (request) => {
-      if (!isAdminToken(request.headers['x-admin-token'], adminToken)) fail('forbidden');
+      requireAdminToken(request, adminToken);
       return ok(await portraits.review(request.params.userId, request.body.approve));
     },
   );

@@ -3,32 +3,16 @@ import { mkdirSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PortraitState } from '@kanqiu/contract';
-import sharp from 'sharp';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { imageExtensionOf } from './image-type';
+import { reencodeImage, type ImageShape } from '../../platform/images/uploaded-image';
 import { pendingPrefix, type PendingLinks } from './pending-upload';
 import { findPortraitState, updateUser } from './user.repository';
 
 const publicPrefix = '/uploads/portraits/';
-const portraitSide = 512;
 
-/**
- * Decodes and writes the picture anew as WebP, so nothing but pixels is served: a GIF/HTML polyglot or
- * a script in metadata does not survive. Bytes that do not decode are no image.
- */
-async function reencode(image: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(image, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(portraitSide, portraitSide, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch {
-    return fail('uploadTypeRejected');
-  }
-}
+const portraitShape: ImageShape = { width: 512, height: 512, fit: 'inside' };
 
 type PortraitDeps = { db: Db; clock: Clock; uploadsDir: string; maxBytes: number; pendingLinks: PendingLinks };
 
@@ -67,11 +51,9 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes, pending
 
   return {
     async upload(userId: number, image: Buffer): Promise<PortraitState> {
-      if (image.length > maxBytes) fail('uploadTooLarge');
-      // Only the formats we name pass, whatever else the decoder could read (SVG, TIFF …).
-      if (!imageExtensionOf(image)) fail('uploadTypeRejected');
+      const encoded = await reencodeImage(image, portraitShape, maxBytes);
       const fileName = `${randomBytes(16).toString('hex')}.webp`;
-      await writeFile(join(pendingDirectory, fileName), await reencode(image));
+      await writeFile(join(pendingDirectory, fileName), encoded);
       const replaced = await state(userId);
       await updateUser(db, userId, { portrait_new: pendingPrefix + fileName, portrait_audit: 'pending' }, clock());
       await removeFile(replaced.portraitNew);

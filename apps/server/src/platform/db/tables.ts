@@ -480,9 +480,27 @@ export interface ChatMutesTable {
   muted_by: number;
 }
 
+/** A group's announcement (公告); a group without a row shows the platform's. */
+export interface ChatNoticesTable {
+  group_key: string;
+  text: string;
+  updated_at: Timestamp;
+  updated_by: number;
+}
+
+/** An operator's ban from every chat group until `banned_until`. */
+export interface ChatBansTable {
+  user_id: number;
+  banned_until: Timestamp;
+  reason: string;
+  created_at: Timestamp;
+}
+
 export interface ChatTables {
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
+  chat_notices: ChatNoticesTable;
+  chat_bans: ChatBansTable;
 }
 
 /** `follower_id` follows `followee_id`; two follows both ways make friends (modules/im). */

@@ -37,6 +37,7 @@ const messages: Record<CodeName, string> = {
   chatTooFast: '发言太频繁了，请稍后再说',
   chatTextSensitive: '消息包含敏感词，请修改后再发送',
   chatTextInvalid: '消息不能为空，且不超过 60 个字',
+  chatBanned: '你已被管理员禁止发言',
   imNotFriends: '互相关注成为好友后才能发私信',
   imBlocked: '对方已拉黑你，或你已拉黑对方，无法发送消息',
   imMuted: '你已被禁言，暂时不能发言',

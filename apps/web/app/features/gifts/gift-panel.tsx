@@ -5,12 +5,44 @@ import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { Dialog, Toast } from '../../lib/antd-imperative';
 import { useRootData } from '../../lib/root-data';
 import { loginPath } from '../../lib/safe-redirect';
-import { Code, nobleTiers } from '@kanqiu/domain';
+import { Code, giftCountChoices, nobleTiers } from '@kanqiu/domain';
 import { newRequestId, type GiftEvent, type RoomGiftsData, type WalletActionResult } from './data';
 import { CoinIcon, GiftIcon } from './gift-icons';
 import { RechargeSheet } from './recharge-sheet';
 
 const maxDiscount = Math.max(...nobleTiers.map((t) => t.giftDiscountPercent));
+
+/** What each count of the picker says, as fans read it. */
+const countMeaning: Record<(typeof giftCountChoices)[number], string> = {
+  1: '一心一意',
+  10: '十全十美',
+  66: '六六大顺',
+  188: '要抱抱',
+  520: '我爱你',
+  1314: '一生一世',
+};
+
+/** The count picker: how many of the picked gift one tap sends. */
+function CountPicker({ count, onPick }: { count: number; onPick: (count: number) => void }): ReactElement {
+  return (
+    <div className="kq-gift-counts" role="radiogroup" aria-label="数量">
+      {giftCountChoices.map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          role="radio"
+          aria-checked={choice === count}
+          className={choice === count ? 'kq-gift-count is-selected' : 'kq-gift-count'}
+          onClick={() => onPick(choice)}
+          data-testid={`gift-count-${choice}`}
+        >
+          <strong>×{choice}</strong>
+          <span>{countMeaning[choice]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The gift button and its panel: the catalogue at the fan's price, the balance, 充值, and sending with a
@@ -35,6 +67,7 @@ export function GiftPanel({
   const list = data.catalogue?.list ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const selected = list.find((g) => g.id === picked) ?? list[0];
+  const [count, setCount] = useState<number>(giftCountChoices[0]);
   const balance = data.catalogue?.balances?.coin ?? null;
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const sent = result?.ok === true && result.intent === 'gift';
@@ -64,13 +97,13 @@ export function GiftPanel({
     if (!selected) return;
     const confirmed = await Dialog.confirm({
       title: '确认赠送',
-      content: `花费 ${selected.price} 球币送出「${selected.name}」？`,
+      content: `花费 ${(selected.price * count).toLocaleString('zh-CN')} 球币送出「${selected.name}」×${count}？`,
       confirmText: '赠送',
       cancelText: '再想想',
     });
     if (!confirmed) return;
     void fetcher.submit(
-      { intent: 'gift', roomId: String(roomId), giftId: selected.id, clientId: newRequestId() },
+      { intent: 'gift', roomId: String(roomId), giftId: selected.id, count: String(count), clientId: newRequestId() },
       { method: 'post' },
     );
   };
@@ -102,6 +135,7 @@ export function GiftPanel({
             </button>
           ))}
         </div>
+        <CountPicker count={count} onPick={setCount} />
         <div className="kq-gift-bar">
           <span className="kq-gift-balance">
             <CoinIcon />

@@ -2,6 +2,7 @@
 export { GiftPanel } from './gift-panel';
 export { GiftBanner } from './gift-banner';
 export { GiftRankingList } from './gift-ranking';
+export { NobleBadge } from './noble-badge';
 export { NoblePage, type NoblePageData } from './noble-page';
 export { useGiftBanners, readGiftEvent } from './use-gift-banners';
 export type { RoomGiftsData, GiftEvent } from './data';

@@ -45,7 +45,7 @@ export async function walletAction({ request, context }: Args): Promise<WalletAc
     const json = {
       roomId: Number(text(form, 'roomId')),
       giftId: text(form, 'giftId'),
-      count: 1,
+      count: Number(text(form, 'count') || '1'),
       clientId: text(form, 'clientId'),
     };
     const result = await session.api.post('/vlive/gift/send', giftSendResult, { json });

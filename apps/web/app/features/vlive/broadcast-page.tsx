@@ -1,10 +1,12 @@
 import './vlive.css';
 import { roomCategories, roomCategoryNames, type RoomCategory } from '@kanqiu/domain';
 import { Button, Form, Input, Selector } from 'antd-mobile';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Dialog, Toast } from '../../lib/antd-imperative';
-import { PageHeader } from '../shell';
+import { apiAssetUrl } from '../../lib/api-hosts';
+import { useRootData } from '../../lib/root-data';
+import { ImageFileInput, PageHeader } from '../shell';
 import type { BroadcastAnswer, BroadcastData } from './broadcast-data';
 
 async function copy(text: string, what: string): Promise<void> {
@@ -25,6 +27,42 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
         复制
       </button>
     </div>
+  );
+}
+
+/** 直播封面: the room's 16:9 cover and its upload (the server crops and re-encodes it). */
+function CoverPicker({ cover }: { cover: string | null }): ReactElement {
+  const { publicHosts } = useRootData();
+  // Its own fetcher, so a stream key on screen from a save is not replaced by the cover's answer.
+  const fetcher = useFetcher<BroadcastAnswer>({ key: 'broadcast-cover' });
+  const input = useRef<HTMLInputElement>(null);
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer) Toast.show({ content: answer.ok ? answer.message : answer.error });
+  }, [answer]);
+  const uploading = fetcher.state !== 'idle';
+  const src = apiAssetUrl(cover, publicHosts);
+
+  return (
+    <section className="kq-card kq-broadcast-cover" data-testid="broadcast-cover">
+      <h2>直播封面</h2>
+      <button type="button" className="kq-broadcast-cover-frame" onClick={() => input.current?.click()}>
+        {src ? (
+          <img src={src} alt="直播封面" data-testid="cover-image" />
+        ) : (
+          <span className="kq-broadcast-cover-empty">点击上传封面</span>
+        )}
+        <span className="kq-broadcast-cover-action">{uploading ? '上传中…' : src ? '更换封面' : '上传封面'}</span>
+      </button>
+      <p className="kq-broadcast-note">建议横版 16:9 图片，JPG、PNG、WEBP 或 GIF，不超过 2 MB；将自动裁剪为 16:9。</p>
+      <ImageFileInput
+        ref={input}
+        label="选择封面图片"
+        testId="cover-input"
+        fields={{ intent: 'cover' }}
+        onPicked={(form) => void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' })}
+      />
+    </section>
   );
 }
 
@@ -123,6 +161,8 @@ export function BroadcastPage({ data }: { data: BroadcastData }): ReactElement {
           </select>
         </Form.Item>
       </Form>
+
+      {room ? <CoverPicker cover={room.cover} /> : null}
 
       {room && data.ingestServer ? (
         <section className="kq-card kq-broadcast-ingest" data-testid="broadcast-ingest">

@@ -2,6 +2,7 @@ import { basketballList, footballList, myRoom } from '@kanqiu/contract';
 import { Code, isBasketballLive } from '@kanqiu/domain';
 import type { RouterContextProvider } from 'react-router';
 import { failure, formText } from '../../lib/action-result';
+import { isOversizedUpload, maxImageBytes } from '../../lib/image-upload';
 import { getSession, requireUser } from '../../lib/session.server';
 import type { BroadcastAnswer, BroadcastData, LinkableMatch } from './broadcast-data';
 
@@ -37,30 +38,42 @@ export async function loadBroadcast(args: Args): Promise<BroadcastData> {
   return { certified: true, room: mine.data.room, ingestServer: mine.data.ingestServer, matches, error: null };
 }
 
-/** 开播 (open or save the room) and 重置推流码; the key comes back only on these answers. */
+const messages = { reset: '推流码已重置，旧推流码立即失效', save: '直播间已保存', cover: '封面已更新' } as const;
+
+/** The API call of a form: 开播 (open or save the room), 重置推流码, or a cover upload (multipart `file`). */
+function submitted(form: FormData, api: ReturnType<typeof getSession>['api']) {
+  const intent = formText(form, 'intent');
+  if (intent === 'reset') return api.post('/vlive/my/room/key', myRoom);
+  if (intent === 'save') {
+    const json = {
+      title: formText(form, 'title'),
+      category: Number(formText(form, 'category')),
+      matchId: Number(formText(form, 'matchId') || '0'),
+    };
+    return api.post('/vlive/my/room', myRoom, { json });
+  }
+  const file = form.get('file');
+  if (intent !== 'cover' || !(file instanceof File) || file.size === 0) return null;
+  const upload = new FormData();
+  upload.set('file', file, file.name || 'cover');
+  return api.post('/vlive/my/room/cover', myRoom, { multipart: upload });
+}
+
+/** 开播, 重置推流码 and the cover; the key comes back only on the first two answers. */
 export async function broadcastAction(args: Args): Promise<BroadcastAnswer> {
   await requireUser(args);
+  // Refuse oversized bodies before buffering them (the form parser would hold them in memory).
+  if (isOversizedUpload(args.request)) return { ok: false, error: '图片不能超过 2 MB' };
   const form = await args.request.formData();
-  const api = getSession(args.context).api;
-  const intent = formText(form, 'intent');
-  const result =
-    intent === 'reset'
-      ? await api.post('/vlive/my/room/key', myRoom)
-      : intent === 'save'
-        ? await api.post('/vlive/my/room', myRoom, {
-            json: {
-              title: formText(form, 'title'),
-              category: Number(formText(form, 'category')),
-              matchId: Number(formText(form, 'matchId') || '0'),
-            },
-          })
-        : null;
+  const file = form.get('file');
+  if (file instanceof File && file.size > maxImageBytes) return { ok: false, error: '图片不能超过 2 MB' };
+  const intent = formText(form, 'intent') as keyof typeof messages;
+  const result = await submitted(form, getSession(args.context).api);
   if (!result) return { ok: false, error: '无法识别的操作' };
   if (!result.ok) {
     // A lost session goes to login and comes back here.
     if (result.code === Code.noToken) failure(result, args.request);
     return { ok: false, error: result.msg };
   }
-  const message = intent === 'reset' ? '推流码已重置，旧推流码立即失效' : '直播间已保存';
-  return { ok: true, message, ingest: result.data.ingest };
+  return { ok: true, message: messages[intent], ingest: result.data.ingest };
 }

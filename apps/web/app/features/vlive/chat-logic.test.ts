@@ -21,6 +21,15 @@ describe('chat events', () => {
     expect(readChatEvent({ kind: 'live', roomId: 3 })).toBeNull();
   });
 
+  it('reads a new announcement and a noble’s entrance', () => {
+    const notice = { group: '3', text: '今晚八点开播', updatedAt: 1_700_000_000 };
+    expect(readChatEvent({ kind: 'notice', notice })).toEqual({ kind: 'notice', notice });
+    const entrance = { text: '伯爵 老球迷 驾临直播间', userId: 9, nickName: '老球迷', nobleTierId: 'earl' };
+    expect(readChatEvent({ kind: 'entrance', entrance })).toEqual({ kind: 'entrance', entrance });
+    expect(readChatEvent({ kind: 'entrance', entrance: { ...entrance, nobleTierId: 'pope' } })).toBeNull();
+    expect(readChatEvent({ kind: 'notice', notice: { group: '3' } })).toBeNull();
+  });
+
   it('shows a message once, in id order, keeps the newest lines and drops deleted ones', () => {
     const lines = linesOfPage([line(3), line(2)]);
     expect(lines.map((l) => l.id)).toEqual([2, 3]);

@@ -1,4 +1,5 @@
 import type { ChatEvent, ChatMessage } from '@kanqiu/contract';
+import { nobleTierIds, type NobleTierId } from '@kanqiu/domain';
 
 /** How many lines the room keeps on screen; older ones are dropped as new ones arrive. */
 export const chatKeep = 200;
@@ -33,9 +34,39 @@ export function readChatMessage(m: unknown): ChatMessage | null {
   };
 }
 
+type ChatNotice = Extract<ChatEvent, { kind: 'notice' }>['notice'];
+export type ChatEntrance = Extract<ChatEvent, { kind: 'entrance' }>['entrance'];
+/** The events that change the lines: a message, a deletion. */
+export type ChatLineEvent = Extract<ChatEvent, { kind: 'message' | 'deleted' }>;
+
+function readNotice(raw: unknown): ChatNotice | null {
+  if (!isRecord(raw) || typeof raw.text !== 'string') return null;
+  return {
+    group: typeof raw.group === 'string' ? raw.group : '',
+    text: raw.text,
+    updatedAt: typeof raw.updatedAt === 'number' ? raw.updatedAt : null,
+  };
+}
+
+const isTierId = (value: unknown): value is NobleTierId => (nobleTierIds as readonly unknown[]).includes(value);
+
+function readEntrance(raw: unknown): ChatEntrance | null {
+  if (!isRecord(raw) || typeof raw.text !== 'string' || typeof raw.userId !== 'number') return null;
+  if (typeof raw.nickName !== 'string' || !isTierId(raw.nobleTierId)) return null;
+  return { text: raw.text, userId: raw.userId, nickName: raw.nickName, nobleTierId: raw.nobleTierId };
+}
+
 /** A `chat:<group>` event. */
 export function readChatEvent(data: Record<string, unknown>): ChatEvent | null {
   if (data.kind === 'deleted') return typeof data.id === 'number' ? { kind: 'deleted', id: data.id } : null;
+  if (data.kind === 'notice') {
+    const notice = readNotice(data.notice);
+    return notice && { kind: 'notice', notice };
+  }
+  if (data.kind === 'entrance') {
+    const entrance = readEntrance(data.entrance);
+    return entrance && { kind: 'entrance', entrance };
+  }
   const message = data.kind === 'message' ? readChatMessage(data.message) : null;
   return message && { kind: 'message', message };
 }
@@ -49,7 +80,7 @@ export function readOlderPage(data: unknown): { lines: ChatMessage[]; next: bool
 }
 
 /** The lines after an event, oldest first: a message already shown (by id) is not shown twice. */
-export function applyChatEvent(lines: readonly ChatMessage[], event: ChatEvent): ChatMessage[] {
+export function applyChatEvent(lines: readonly ChatMessage[], event: ChatLineEvent): ChatMessage[] {
   if (event.kind === 'deleted') return lines.filter((line) => line.id !== event.id);
   if (lines.some((line) => line.id === event.message.id)) return [...lines];
   const next = [...lines, event.message].sort((a, b) => a.id - b.id);

@@ -1,23 +1,39 @@
 import type { ChatMessage, UserInfo } from '@kanqiu/contract';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { fetchChatPage } from '../../lib/api.client';
 import { useRootData } from '../../lib/root-data';
+import { NobleBadge } from '../gifts';
 import { loginPath } from '../../lib/safe-redirect';
-import { readOlderPage } from './chat-messages';
+import { readOlderPage, type ChatEntrance } from './chat-messages';
+import { useChatModeration } from './chat-moderation';
+import { ChatNoticeBar } from './chat-notice';
+import type { ChatNotice } from './data';
 
 // The composer (its form, fetcher and id making) loads only for a signed-in fan.
 const ChatComposer = lazy(() => import('./chat-composer').then((m) => ({ default: m.ChatComposer })));
 
-function ChatLine({ line, mine }: { line: ChatMessage; mine: boolean }): ReactElement {
+/** A line; with `onPick` (the anchor's view) a tap opens the moderation menu. */
+function ChatLine({ line, mine, onPick }: { line: ChatMessage; mine: boolean; onPick?: () => void }): ReactElement {
   if (!line.sender)
     return (
       <li className="kq-chat-line is-system" data-testid="chat-line">
         {line.text}
       </li>
     );
+  const pickable = onPick && {
+    role: 'button',
+    tabIndex: 0,
+    onClick: onPick,
+    onKeyDown: (event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && onPick(),
+  };
   return (
-    <li className={mine ? 'kq-chat-line is-mine' : 'kq-chat-line'} data-testid="chat-line">
+    <li
+      className={`kq-chat-line${mine ? ' is-mine' : ''}${onPick ? ' is-pickable' : ''}`}
+      data-testid="chat-line"
+      data-message-id={line.id}
+      {...pickable}
+    >
       {line.sender.anchor && <span className="kq-chat-badge is-anchor">主播</span>}
       {mine && <span className="kq-chat-badge is-mine">我</span>}
       <span className="kq-chat-name">{line.sender.nickName}：</span>
@@ -47,19 +63,39 @@ function useOlderLines(roomId: number, hasOlder: boolean, firstId: number | unde
   return { older, load };
 }
 
-/** 聊天: the room's lines (text only), newest at the bottom; a guest reads and is asked to log in to speak. */
+/**
+ * 聊天: the room's 公告 pinned on top, the welcome line, then the lines (text only), newest at the bottom, and a
+ * noble's entrance over the composer; a guest reads and is asked to log in to speak. The room's anchor taps a
+ * line to mute its sender or delete it, and edits the 公告.
+ */
 export function ChatPanel(props: {
   roomId: number;
+  anchorId: number | null;
   lines: ChatMessage[];
   hasOlder: boolean;
   me: UserInfo | null;
   error: string | null;
+  notice: ChatNotice | null;
+  welcome: string | null;
+  entrance: ChatEntrance | null;
   onSent: (message: ChatMessage) => void;
+  onDeleted: (id: number) => void;
+  onNotice: (notice: ChatNotice) => void;
 }): ReactElement {
   const { roomId, lines, me, error, onSent } = props;
   const listRef = useRef<HTMLOListElement>(null);
   const lastId = lines.at(-1)?.id;
   const { older, load } = useOlderLines(roomId, props.hasOlder, lines[0]?.id);
+  const moderating = me !== null && me.id === props.anchorId;
+  const moderate = useChatModeration(props.anchorId ?? 0, props.onDeleted);
+  const lineOf = (line: ChatMessage) => (
+    <ChatLine
+      key={line.id}
+      line={line}
+      mine={me !== null && line.sender?.id === me.id}
+      onPick={moderating ? () => moderate(line) : undefined}
+    />
+  );
 
   // Follow the newest line unless the fan scrolled up to read older ones (or it is their own line).
   useEffect(() => {
@@ -72,6 +108,7 @@ export function ChatPanel(props: {
 
   return (
     <section className="kq-chat" aria-label="聊天">
+      {props.notice && <ChatNoticeBar notice={props.notice} editable={moderating} onSaved={props.onNotice} />}
       <ol className="kq-chat-list" ref={listRef} data-testid="chat-list">
         {older.more ? (
           <li className="kq-chat-older">
@@ -80,7 +117,16 @@ export function ChatPanel(props: {
             </button>
           </li>
         ) : (
-          <li className="kq-chat-line is-notice">欢迎来到直播间！请文明发言，理性看球。</li>
+          props.welcome && (
+            <li className="kq-chat-line is-notice" data-testid="chat-welcome">
+              {props.welcome}
+            </li>
+          )
+        )}
+        {moderating && (
+          <li className="kq-chat-line is-notice" data-testid="chat-moderation-hint">
+            你是本直播间的主播：轻点观众的发言可禁言或删除
+          </li>
         )}
         {[error, older.error].map(
           (text) =>
@@ -90,13 +136,15 @@ export function ChatPanel(props: {
               </li>
             ),
         )}
-        {older.lines.map((line) => (
-          <ChatLine key={line.id} line={line} mine={me !== null && line.sender?.id === me.id} />
-        ))}
-        {lines.map((line) => (
-          <ChatLine key={line.id} line={line} mine={me !== null && line.sender?.id === me.id} />
-        ))}
+        {older.lines.map(lineOf)}
+        {lines.map(lineOf)}
       </ol>
+      {props.entrance && (
+        <p className="kq-chat-entrance" key={props.entrance.userId} data-testid="chat-entrance">
+          <NobleBadge tierId={props.entrance.nobleTierId} size="0.32rem" />
+          {props.entrance.text}
+        </p>
+      )}
       {me ? (
         <Suspense fallback={<div className="kq-chat-composer" />}>
           <ChatComposer onSent={onSent} />

@@ -1,21 +1,33 @@
-import type { ChatMessage, RoomSummary, roomDetail, roomReplay, streamedMatches } from '@kanqiu/contract';
+import type { ChatMessage, chatNotice, RoomSummary, roomDetail, roomReplay, streamedMatches } from '@kanqiu/contract';
 import type { z } from 'zod';
 
 export type RoomDetail = z.infer<typeof roomDetail>;
+export type ChatNotice = z.infer<typeof chatNotice>;
 export type RoomReplay = z.infer<typeof roomReplay>;
 
 export type RoomListData = { type: number; rooms: RoomSummary[]; error: string | null };
-/** `chat`: the room's latest lines, oldest first (`chatOlder`: there are older ones); `chatError` when unread. */
+/**
+ * `chat`: the room's latest lines, oldest first (`chatOlder`: there are older ones); `chatError` when unread.
+ * `notice`: the room's 公告; `welcome`: the line greeting this fan (both null when the API did not answer).
+ */
 export type RoomPageData = {
   room: RoomDetail | null;
   error: string | null;
   chat: ChatMessage[];
   chatOlder: boolean;
   chatError: string | null;
+  notice: ChatNotice | null;
+  welcome: string | null;
 };
 
 /** What sending a chat line answers: the stored message, or the server's message (spec §8). */
 export type ChatSendResult = { ok: true; message: ChatMessage } | { ok: false; msg: string };
+/** What a moderation answers: done, or the server's message. */
+export type ChatModerationResult =
+  | { ok: true; intent: 'mute'; minutes: number }
+  | { ok: true; intent: 'delete'; id: number }
+  | { ok: true; intent: 'notice'; notice: ChatNotice }
+  | { ok: false; msg: string };
 export type ReplayPageData = { roomId: number; title: string | null; replays: RoomReplay[]; error: string | null };
 export type StreamedMatchesData = { matches: z.infer<typeof streamedMatches> | null; error: string | null };
 

@@ -1,6 +1,9 @@
 import {
   chatMessage,
+  chatMute,
+  chatNotice,
   chatPage,
+  chatWelcome,
   roomDetail,
   roomPage,
   roomReplays,
@@ -12,7 +15,15 @@ import { data, type RouterContextProvider } from 'react-router';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession } from '../../lib/session.server';
 import { linesOfPage } from './chat-messages';
-import type { ChatSendResult, RoomListData, RoomPageData, ReplayPageData, StreamedMatchesData } from './data';
+import { z } from 'zod';
+import type {
+  ChatModerationResult,
+  ChatSendResult,
+  RoomListData,
+  RoomPageData,
+  ReplayPageData,
+  StreamedMatchesData,
+} from './data';
 
 type LoaderArgs = {
   request: Request;
@@ -39,13 +50,17 @@ export async function loadRoomList({ params, context }: LoaderArgs): Promise<Roo
 export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPageData> {
   const id = idOf(params.id);
   const { api } = getSession(context);
-  const [result, chat] = await Promise.all([
+  const group = String(id);
+  const [result, chat, notice, welcome] = await Promise.all([
     api.get(`/vlive/room/${id}`, roomDetail),
-    api.post('/chat/page', chatPage, { json: { group: String(id), size: chatPageSize.default }, anonymous: true }),
+    api.post('/chat/page', chatPage, { json: { group, size: chatPageSize.default }, anonymous: true }),
+    api.post('/chat/notice', chatNotice, { json: { group }, anonymous: true }),
+    // Signed in, this greets the fan by name (and announces a noble to the room).
+    api.post('/chat/welcome', chatWelcome, { json: { group } }),
   ]);
   if (!result.ok) {
     if (result.code === Code.notFound) throw notFound();
-    return { room: null, error: result.msg, chat: [], chatOlder: false, chatError: null };
+    return { room: null, error: result.msg, chat: [], chatOlder: false, chatError: null, notice: null, welcome: null };
   }
   return {
     room: result.data,
@@ -53,6 +68,8 @@ export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPag
     chat: chat.ok ? linesOfPage(chat.data.list) : [],
     chatOlder: chat.ok && chat.data.next,
     chatError: chat.ok ? null : chat.msg,
+    notice: notice.ok ? notice.data : null,
+    welcome: welcome.ok ? welcome.data.text : null,
   };
 }
 
@@ -67,6 +84,33 @@ export async function chatAction({ request, params, context }: LoaderArgs): Prom
   if (!session.hasToken) return { ok: false, msg: '请先登录后再发言' };
   const result = await session.api.post('/chat/msg', chatMessage, { json: { group: String(id), clientId, text } });
   return result.ok ? { ok: true, message: result.data } : { ok: false, msg: result.msg };
+}
+
+/**
+ * The room page's moderation: the anchor mutes a fan (`intent=mute`, minutes), deletes a line (`intent=delete`) or
+ * sets the room's 公告 (`intent=notice`, text; empty restores the platform's).
+ * The API decides who may; its message is shown as it is.
+ */
+export async function chatModerationAction({ request, params, context }: LoaderArgs): Promise<ChatModerationResult> {
+  const group = String(idOf(params.id));
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const { api } = getSession(context);
+  if (intent === 'mute') {
+    const json = { group, userId: Number(form.get('userId')), minutes: Number(form.get('minutes')) };
+    const result = await api.post('/chat/mute', chatMute, { json });
+    return result.ok ? { ok: true, intent, minutes: json.minutes } : { ok: false, msg: result.msg };
+  }
+  if (intent === 'notice') {
+    const result = await api.post('/chat/notice', chatNotice, { json: { group, text: String(form.get('text')) } });
+    return result.ok ? { ok: true, intent, notice: result.data } : { ok: false, msg: result.msg };
+  }
+  if (intent === 'delete') {
+    const id = Number(form.get('id'));
+    const result = await api.post('/chat/delete', z.null(), { json: { group, id } });
+    return result.ok ? { ok: true, intent, id } : { ok: false, msg: result.msg };
+  }
+  return { ok: false, msg: '无法识别的操作' };
 }
 
 export async function loadReplays({ request, context }: LoaderArgs): Promise<ReplayPageData> {

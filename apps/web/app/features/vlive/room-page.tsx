@@ -1,6 +1,6 @@
 import './vlive.css';
 import type { ChatMessage } from '@kanqiu/contract';
-import { useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
@@ -16,10 +16,10 @@ import {
 import { EmptyState, useLiveSocket } from '../live';
 import { UserIcon } from '../shell';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
-import { applyChatEvent, readChatEvent } from './chat-messages';
+import { applyChatEvent, readChatEvent, type ChatEntrance, type ChatLineEvent } from './chat-messages';
 import { ChatPanel } from './chat-panel';
 import { Danmaku, DanmakuToggle } from './danmaku';
-import type { RoomDetail, RoomPageData } from './data';
+import type { ChatNotice, RoomDetail, RoomPageData } from './data';
 import { FlvPlayer } from './flv-player';
 import { ReplayList } from './replay-list';
 import { applyRoomEvent, readRoomEvent } from './room-events';
@@ -38,12 +38,32 @@ function useChatLines(served: ChatMessage[]) {
     state.source === served
       ? state.lines
       : served.reduce((merged, message) => applyChatEvent(merged, { kind: 'message', message }), state.lines);
-  const apply = (event: Parameters<typeof applyChatEvent>[1]) =>
+  const apply = (event: ChatLineEvent) =>
     setState((now) => ({
       source: served,
       lines: applyChatEvent(now.source === served ? now.lines : lines, event),
     }));
   return { lines, apply };
+}
+
+/** How long a noble's entrance stays over the composer. */
+const entranceMs = 6000;
+
+/** The 公告 as served, then as the anchor changes it; the latest noble entrance, for a few seconds. */
+function useChatExtras(served: ChatNotice | null) {
+  const [notice, setNotice] = useState({ source: served, current: served });
+  const [entrance, setEntrance] = useState<ChatEntrance | null>(null);
+  useEffect(() => {
+    if (!entrance) return;
+    const timer = setTimeout(() => setEntrance(null), entranceMs);
+    return () => clearTimeout(timer);
+  }, [entrance]);
+  return {
+    notice: notice.source === served ? notice.current : served,
+    showNotice: (current: ChatNotice) => setNotice({ source: served, current }),
+    entrance,
+    showEntrance: setEntrance,
+  };
 }
 
 type RoomListeners = { onGift: (gift: GiftEvent) => void; onChat: (data: Record<string, unknown>) => void };
@@ -161,6 +181,8 @@ export function RoomPage({ data, gifts }: { data: RoomPageData; gifts: RoomGifts
       chat={data.chat}
       chatOlder={data.chatOlder}
       chatError={data.chatError}
+      notice={data.notice}
+      welcome={data.welcome}
     />
   );
 }
@@ -171,14 +193,19 @@ function LiveRoom(props: {
   chat: ChatMessage[];
   chatOlder: boolean;
   chatError: string | null;
+  notice: ChatNotice | null;
+  welcome: string | null;
 }): ReactElement {
   const chat = useChatLines(props.chat);
+  const extras = useChatExtras(props.notice);
   const [banners, showGift] = useGiftBanners();
   const room = useLiveRoom(props.initial, {
     onGift: showGift,
     onChat: (data) => {
       const event = readChatEvent(data);
-      if (event) chat.apply(event);
+      if (event?.kind === 'notice') extras.showNotice(event.notice);
+      else if (event?.kind === 'entrance') extras.showEntrance(event.entrance);
+      else if (event) chat.apply(event);
     },
   });
   const [danmakuOn, toggleDanmaku] = useDanmakuSetting();
@@ -224,11 +251,17 @@ function LiveRoom(props: {
         {tab === '聊天' ? (
           <ChatPanel
             roomId={room.id}
+            anchorId={room.anchor?.id ?? null}
             lines={chat.lines}
             hasOlder={props.chatOlder}
             me={user}
             error={props.chatError}
+            notice={extras.notice}
+            welcome={props.welcome}
+            entrance={extras.entrance}
+            onNotice={extras.showNotice}
             onSent={(message) => chat.apply({ kind: 'message', message })}
+            onDeleted={(id) => chat.apply({ kind: 'deleted', id })}
           />
         ) : (
           <TabPane tab={tab} room={room} gifts={props.gifts} />
