@@ -62,6 +62,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The journeys read SMS codes from the dev outbox; the browser calls the API from the web's origin.
         SMS_OUTBOX: 'on',
+        // Every journey registers its own fans from one address: the per-address limits would stop the suite.
+        SMS_DAILY_LIMIT_PER_IP: '2000',
+        SMS_ATTEMPTS_PER_IP_PER_HOUR: '2000',
+        LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '2000',
         // e2e/security/tls-proxy.spec.ts serves the web over https too.
         WEB_ORIGIN: `http://127.0.0.1:${WEB_PORT},https://127.0.0.1:${e2ePorts.tls}`,
         // The football journeys push signed feed events and watch the replay run ten times faster.
