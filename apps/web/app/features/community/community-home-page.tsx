@@ -8,7 +8,7 @@ import { PostCard } from './post-card';
 
 export function CommunityHeader({ title }: { title: string }): ReactElement {
   return (
-    <header className="kq-community-header">
+    <header className="kq-tab-header">
       <Link to="/news/1002" className="kq-community-back">
         头条
       </Link>

@@ -61,7 +61,7 @@ const ENTRIES: { to: string; label: string; icon: ReactNode; tone: string }[] = 
 
 export function ExpertsHeader({ title, backTo = '/news/1002' }: { title: string; backTo?: string }): ReactElement {
   return (
-    <header className="kq-experts-header">
+    <header className="kq-tab-header">
       <Link to={backTo} className="kq-experts-back">
         头条
       </Link>
