@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { composeServer } from '../../src/compose';
@@ -109,10 +109,20 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     media: server.media,
     clock,
     async close() {
-      if (backend.databaseUrl && !options.shareWith)
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      // Background tasks (newsroom, settlements) query the schema until the server stops: drop it after.
       await server.close();
+      if (backend.databaseUrl && !options.shareWith) await dropSchema(backend.databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${client.escapeIdentifier(schema)} cascade`);
+  } finally {
+    await client.end();
+  }
 }
