@@ -1,29 +1,25 @@
 import type { Db } from '../../platform/db/database';
+import { namedMatches } from '../../platform/db/named-matches';
 import type { ActivityGuessesTable } from '../../platform/db/tables';
 
 /** The match columns a card or a guess needs: teams, competition, state and score. */
 function matchQuery(db: Db) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
-    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
-    .select([
-      'm.id',
-      'm.sport',
-      'm.source',
-      'm.state',
-      'm.kickoff_at',
-      'm.home_score',
-      'm.away_score',
-      'm.home_team_id',
-      'm.away_team_id',
-      'h.name_zh as home_name',
-      'a.name_zh as away_name',
-      'h.primary_color as home_color',
-      'a.primary_color as away_color',
-      'c.name_zh as competition',
-    ]);
+  return namedMatches(db).select([
+    'm.id',
+    'm.sport',
+    'm.source',
+    'm.state',
+    'm.kickoff_at',
+    'm.home_score',
+    'm.away_score',
+    'm.home_team_id',
+    'm.away_team_id',
+    'h.name_zh as home_name',
+    'a.name_zh as away_name',
+    'h.primary_color as home_color',
+    'a.primary_color as away_color',
+    'c.name_zh as competition',
+  ]);
 }
 
 export type MatchRow = Awaited<ReturnType<ReturnType<typeof matchQuery>['executeTakeFirstOrThrow']>>;

@@ -1,6 +1,7 @@
 import { FootballStatus, BasketballStatus } from '@kanqiu/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { namedMatches } from '../../platform/db/named-matches';
 import type { CirclesTable, PostsTable } from '../../platform/db/tables';
 
 export function findCircles(db: Db) {
@@ -284,11 +285,7 @@ const finished = { football: FootballStatus.finished, basketball: BasketballStat
 
 /** Finished matches of the circles' competitions without a sample post yet, newest first. */
 export function matchesWithoutSamplePost(db: Db, from: number, to: number, limit: number) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+  return namedMatches(db)
     .innerJoin('circles as ci', 'ci.competition_id', 'm.competition_id')
     .where(({ or, and, eb }) =>
       or([

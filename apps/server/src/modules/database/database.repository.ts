@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { PlayersTable } from '../../platform/db/tables';
 
 export type CompetitionRow = {
   id: number;
@@ -20,20 +22,10 @@ export type TeamRow = {
   country: string | null;
 };
 
-export type PlayerRow = {
-  id: number;
-  sport: 'football' | 'basketball';
-  name: string;
-  role: string | null;
-  birth_date: string | null;
-  height: number | null;
-  weight: number | null;
-  foot: string | null;
-  nationality: string | null;
-};
+export type PlayerRow = Pick<Selectable<PlayersTable>, (typeof playerColumns)[number]>;
 
 /** A player as search indexes him: the shown name and the source's. */
-export type PlayerNames = Pick<PlayerRow, 'id' | 'sport' | 'name' | 'role'> & { source_name: string | null };
+export type PlayerNames = Pick<Selectable<PlayersTable>, 'id' | 'sport' | 'name' | 'role' | 'source_name'>;
 
 export type PastResultRow = {
   season: string;

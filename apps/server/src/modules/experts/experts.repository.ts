@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { namedMatches } from '../../platform/db/named-matches';
 
 /** Who is looking: bought and follow flags are theirs (0 for a guest, who has neither). */
 const viewerOf = (viewerId: number | null) => viewerId ?? 0;
@@ -144,12 +145,8 @@ export function matchForTip(db: Db, matchId: number) {
 
 /** Matches still to play with tips on them, soonest first, with how many tips each. */
 export function matchesWithTips(db: Db, now: number, sport: 'football' | 'basketball' | undefined) {
-  let query = db
-    .selectFrom('matches as m')
+  return namedMatches(db, sport)
     .innerJoin('expert_tips as t', 't.match_id', 'm.id')
-    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
     .select((eb) => [
       'm.id',
       'm.sport',
@@ -176,7 +173,6 @@ export function matchesWithTips(db: Db, now: number, sport: 'football' | 'basket
     ])
     .orderBy('m.kickoff_at')
     .orderBy('m.id')
-    .limit(100);
-  if (sport) query = query.where('m.sport', '=', sport);
-  return query.execute();
+    .limit(100)
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { unreadImCodes, type GroupRole } from '@kanqiu/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { namedMatches } from '../../platform/db/named-matches';
 import type { Database, ImMessagesTable } from '../../platform/db/tables';
 
 type Executor = Db | Transaction<Database>;
@@ -452,11 +453,7 @@ export function searchMessageRows(db: Db, userId: number, keyword: string, limit
 
 /** What a shared match card shows: the competition, the teams, the kickoff, the state and score when shared. */
 export function matchCardRow(db: Db, matchId: number) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+  return namedMatches(db)
     .select([
       'm.id',
       'm.sport',

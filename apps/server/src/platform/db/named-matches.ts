@@ -2,14 +2,15 @@ import type { Db } from './database';
 import type { MatchesTable } from './tables';
 
 /**
- * Matches of one sport joined to their competition (`c`) and home (`h`) and away (`a`) teams: the base of
- * every read that shows a match with its names. Callers add their own filters and columns.
+ * Matches (of one sport, or of both when `sport` is left out) joined to their competition (`c`) and home (`h`)
+ * and away (`a`) teams: the base of every read that shows a match with its names. Callers add their own filters
+ * and columns.
  */
-export function namedMatches(db: Db, sport: MatchesTable['sport']) {
-  return db
+export function namedMatches(db: Db, sport?: MatchesTable['sport']) {
+  const matches = db
     .selectFrom('matches as m')
     .innerJoin('competitions as c', 'c.id', 'm.competition_id')
     .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
-    .where('m.sport', '=', sport);
+    .innerJoin('teams as a', 'a.id', 'm.away_team_id');
+  return sport ? matches.where('m.sport', '=', sport) : matches;
 }
