@@ -1,4 +1,4 @@
-// `npm run bench [name…]`: builds the API (and the web for web-js-budget), runs the named benchmarks (default: all), writes bench/results/.
+// `npm run bench [name…]`: builds the API (and the web for web-js-budget and web-vitals), runs the named benchmarks (default: all), writes bench/results/.
 import { execSync } from 'node:child_process';
 import { root } from './support.mjs';
 
@@ -10,12 +10,14 @@ const all = [
   'ready-latency',
   'database-pages',
   'experts-rank',
+  'web-vitals',
 ];
 // Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
-const withTsx = new Set(['media-latency', 'web-js-budget']);
+const withTsx = new Set(['media-latency', 'web-js-budget', 'web-vitals']);
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 execSync('npm run build -w @kanqiu/server', { cwd: root, stdio: 'inherit' });
-if (chosen.includes('web-js-budget')) execSync('npm run build -w @kanqiu/web', { cwd: root, stdio: 'inherit' });
+if (chosen.some((name) => name.startsWith('web-')))
+  execSync('npm run build -w @kanqiu/web', { cwd: root, stdio: 'inherit' });
 for (const name of chosen) {
   if (!all.includes(name)) throw new Error(`unknown benchmark ${name}; choose from ${all.join(', ')}`);
   execSync(`node ${withTsx.has(name) ? '--import tsx ' : ''}bench/${name}.mjs`, { cwd: root, stdio: 'inherit' });
