@@ -7,6 +7,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { webConfig } from './config.server';
 import { CSP_NONCE_HEADER, NonceContext } from './lib/csp-nonce';
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
 
 export const streamTimeout = 5_000;
 
@@ -59,7 +60,9 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const html = lowPriorityModulePreloads();
+          pipe(html);
+          html.pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
