@@ -5,6 +5,7 @@ import { useIdleAfter } from '../../lib/use-idle-after';
 import { stopIm } from '../message';
 import { activeTab, tabItems, type TabKey } from '../../lib/tab-bar';
 import { AiIcon, LiveIcon, MessageIcon, NewsIcon, ScoreIcon, UserIcon } from './icons';
+import { useTabPrefetch } from './tab-prefetch';
 
 const MessageBadge = lazy(() => import('./message-badge').then((m) => ({ default: m.MessageBadge })));
 
@@ -29,12 +30,17 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
   // Spec §9: once the page has been idle a while, the other tabs load ahead of the tap, and the 消息
   // badge asks for the unread count.
   const idle = useIdleAfter(PREFETCH_IDLE_TIMEOUT_MS);
+  const items = tabItems(fourthTab);
+  useTabPrefetch(
+    items.filter((item) => item.key !== active).map((item) => item.to),
+    idle,
+  );
   useEffect(() => {
     if (!loggedIn) stopIm();
   }, [loggedIn]);
   return (
     <nav className="kq-tabbar" aria-label="主导航">
-      {tabItems(fourthTab).map((item) => {
+      {items.map((item) => {
         const isActive = item.key === active;
         const Icon = icons[item.key];
         const icon = <Icon active={isActive} />;
@@ -45,7 +51,7 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
             className={isActive ? 'kq-tabbar-item is-active' : 'kq-tabbar-item'}
             aria-current={isActive ? 'page' : undefined}
             data-tab={item.key}
-            prefetch={idle && !isActive ? 'render' : 'intent'}
+            prefetch="intent"
           >
             <span className="kq-tabbar-icon">
               {icon}
