@@ -31,8 +31,9 @@ const onIdle = (work: () => void): (() => void) => {
     const handle = window.requestIdleCallback(work);
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = window.setTimeout(work, 0);
-  return () => window.clearTimeout(timer);
+  // Safari has no requestIdleCallback.
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
 };
 
 /** Adds `<link rel="prefetch">` elements a few at a time, in the browser's idle moments. */
