@@ -55,17 +55,34 @@ async function pushLiveMatch() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** A Lighthouse run of the performance category; a run whose trace failed (it happens under load) is retried once. */
-async function lighthouseRun(port, url, attempt = 1) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!lhr.runtimeError) return lhr;
-  if (attempt > 1) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  return lighthouseRun(port, url, attempt + 1);
+const MAX_ATTEMPTS = 3;
+
+const launchChrome = () => launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+
+/**
+ * A Lighthouse run of the performance category in a fresh Chromium (a reused one now and then records no
+ * navigation start: NO_NAVSTART); a run whose trace failed is tried again.
+ */
+async function lighthouseRun(url, attempt = 1) {
+  const chrome = await launchChrome();
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  } finally {
+    chrome.kill();
+  }
+  return lighthouseRun(url, attempt + 1);
 }
 
 /** One run, reduced to the figures the table shows. */
-async function measureOnce(port, url) {
-  const lhr = await lighthouseRun(port, url);
+async function measureOnce(url) {
+  const lhr = await lighthouseRun(url);
   const audit = (id) => lhr.audits[id].numericValue;
   const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
   return {
@@ -81,9 +98,9 @@ async function measureOnce(port, url) {
   };
 }
 
-async function measurePage(port, path) {
+async function measurePage(path) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(port, `${origin}${path}`));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(`${origin}${path}`));
   const figure = (key) => median(runs.map((run) => run[key]));
   const page = {
     path,
@@ -180,12 +197,12 @@ try {
     `/live/zq/detail/${matchId}`,
     '/user/login',
   ];
-  chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
   const pages = [];
   for (const path of paths) {
-    pages.push(await measurePage(chrome.port, path));
+    pages.push(await measurePage(path));
     console.log(`${path}: ${pages.at(-1).score}`);
   }
+  chrome = await launchChrome();
   const install = await installability(chrome.port, '/live/hot');
   const result = { startedAt, load, targets, pages, install };
   writeResult('web-vitals', result, markdown(result));
