@@ -35,6 +35,16 @@ export type PlayView = z.infer<typeof playView>;
 
 export const oddsMarket = z.enum(['asia', 'euro', 'total']);
 export const oddsPhase = z.enum(['open', 'pre', 'live']);
+/**
+ * The football lotteries' markets (model-generated SP, shown as information): 竞彩 jcSpf 胜平负 and jcRq
+ * 让球胜平负, 北单 bdSpf and bdRq; values [home, draw, away] SP, and a 让球 market carries its handicap.
+ */
+export const lotteryMarket = z.enum(['jcSpf', 'jcRq', 'bdSpf', 'bdRq']);
+export type OddsMarket = z.infer<typeof oddsMarket>;
+export type LotteryMarket = z.infer<typeof lotteryMarket>;
+/** Whether an odds line's market is a company's (the live odds diff and the 指数 tab carry only these). */
+export const isOddsMarket = (market: OddsMarket | LotteryMarket): market is OddsMarket =>
+  oddsMarket.safeParse(market).success;
 
 export const oddsLineChange = z.object({
   companyId: z.number().int(),

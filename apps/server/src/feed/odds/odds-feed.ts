@@ -10,6 +10,7 @@ import { FootballStatus } from '@kanqiu/domain';
 import type { OddsEvent, OddsMarket, OddsPhase, ScorePair } from '../events';
 import { ODDS_COMPANIES, asianWaters, euroOdds, type OddsCompany } from './companies';
 import { QUARTER, lineShare, mainHandicapLine, mainTotalLine, shiftHandicap } from './lines';
+import { LOTTERY_OPENING_WOBBLE, lotteryOddsEvents } from './lottery-odds';
 import { seededRandom } from './prng';
 import {
   finalScoreGrid,
@@ -86,8 +87,16 @@ export function oddsEventsUntil(
     point,
     view: marketView(finalScoreGrid(rates, strengths.rho, point.play)),
   }));
-  return companies.flatMap((company) => {
-    const wobble = openingWobble(fixture, company);
+  const lotteryWobble = seededWobble(`${fixture.providerMatchId}:odds:lottery`, LOTTERY_OPENING_WOBBLE);
+  const lottery = lotteryOddsEvents(
+    fixture,
+    preMatchPoints(fixture.kickoffAt, until).map((point) => ({
+      point,
+      grid: scoreGrid(wobbled(rates, lotteryWobble, point.wobble), strengths.rho),
+    })),
+  );
+  const companyLines = companies.flatMap((company) => {
+    const wobble = seededWobble(`${fixture.providerMatchId}:odds:${company.id}`, company.openingWobble);
     const preMatch = preMatchPoints(fixture.kickoffAt, until).map((point) => ({
       point,
       view: marketView(scoreGrid(wobbled(rates, wobble, point.wobble), strengths.rho)),
@@ -98,6 +107,7 @@ export function oddsEventsUntil(
     }));
     return companyEvents(fixture, company, quotes);
   });
+  return [...companyLines, ...lottery];
 }
 
 /** The opening line (kick-off − 48 h) and the pre-match moves (−24 h, −6 h, −1 h) due by `until`. */
@@ -143,13 +153,10 @@ function livePoint(snapshot: MatchSnapshot, half: 1 | 2, minute: number, at: num
   };
 }
 
-/** Two log factors in [−w, w] on the home and away rates, fixed per match and company. */
-function openingWobble(fixture: OddsFixture, company: OddsCompany): GoalRates {
-  const random = seededRandom(`${fixture.providerMatchId}:odds:${company.id}`);
-  return {
-    home: company.openingWobble * (2 * random() - 1),
-    away: company.openingWobble * (2 * random() - 1),
-  };
+/** Two log factors in [−amplitude, amplitude] on the home and away rates, fixed per match and pricer. */
+function seededWobble(seed: string, amplitude: number): GoalRates {
+  const random = seededRandom(seed);
+  return { home: amplitude * (2 * random() - 1), away: amplitude * (2 * random() - 1) };
 }
 
 const wobbled = (rates: GoalRates, wobble: GoalRates, left: number): GoalRates => ({
