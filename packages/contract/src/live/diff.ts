@@ -1,3 +1,4 @@
+import type { LotteryKind } from '@kanqiu/domain';
 import { z } from 'zod';
 import { matchSource, scorePair, side, sport } from './common';
 
@@ -42,6 +43,11 @@ export const oddsPhase = z.enum(['open', 'pre', 'live']);
 export const lotteryMarket = z.enum(['jcSpf', 'jcRq', 'bdSpf', 'bdRq']);
 export type OddsMarket = z.infer<typeof oddsMarket>;
 export type LotteryMarket = z.infer<typeof lotteryMarket>;
+/** Each lottery's two markets. */
+export const LOTTERY_MARKETS: Readonly<Record<LotteryKind, { result: LotteryMarket; handicap: LotteryMarket }>> = {
+  jczq: { result: 'jcSpf', handicap: 'jcRq' },
+  bjdc: { result: 'bdSpf', handicap: 'bdRq' },
+};
 /** Whether an odds line's market is a company's (the live odds diff and the 指数 tab carry only these). */
 export const isOddsMarket = (market: OddsMarket | LotteryMarket): market is OddsMarket =>
   oddsMarket.safeParse(market).success;

@@ -3,6 +3,7 @@
  * as information (Kanqiu sells nothing). Both price 胜平负 and 让球胜平负 before kick-off only: sales close
  * at kick-off, so there is no in-play SP. The pricing rules are domain `lotteryPrices`.
  */
+import { LOTTERY_MARKETS } from '@kanqiu/contract';
 import { lotteryPrices, type LotteryKind } from '@kanqiu/domain';
 import type { LotteryMarket, OddsEvent } from '../events';
 import type { OddsFixture, PricePoint } from './odds-feed';
@@ -10,11 +11,6 @@ import { goalDifferenceChances, type ScoreGrid } from './probabilities';
 
 /** The company id a lottery's lines are stored under (the 指数 tab lists only the companies' markets). */
 export const LOTTERY_COMPANY_IDS: Readonly<Record<LotteryKind, number>> = { jczq: 100, bjdc: 101 };
-
-export const LOTTERY_MARKETS: Readonly<Record<LotteryKind, { result: LotteryMarket; handicap: LotteryMarket }>> = {
-  jczq: { result: 'jcSpf', handicap: 'jcRq' },
-  bjdc: { result: 'bdSpf', handicap: 'bdRq' },
-};
 
 /** How far a lottery's opening SP sits from the model, as a log factor on each side's expected goals. */
 export const LOTTERY_OPENING_WOBBLE = 0.04;
