@@ -6,6 +6,7 @@ import { footballStatusLabel, matchSourceLabels } from '../../lib/status-labels'
 import { FollowStar } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
+import { LotterySp } from './lottery-sp';
 import { rowMinuteText } from './row-minute';
 
 type MatchRowProps = {
@@ -91,6 +92,7 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
           </span>
         </div>
         <div className="kq-row-extra">{extras.length > 0 ? extras.join('  ') : '\u00a0'}</div>
+        {showLottery ? <LotterySp sp={row.sp} /> : null}
       </Link>
       <FollowStar matchId={row.id} followed={row.followed} />
     </div>
