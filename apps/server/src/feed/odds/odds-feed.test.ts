@@ -269,7 +269,7 @@ describe('oddsEventsUntil: prices', () => {
     }
   });
 
-  it('opens a company’s handicap a quarter deeper towards the favourite when it says so', () => {
+  it('opens a company’s handicap a quarter deeper or shallower when it says so, on the even line if its waters would not fit', () => {
     const steady: OddsCompany = { ...ODDS_COMPANIES[0]!, id: 91, openingWobble: 0, openingLineShift: 0 };
     const deep: OddsCompany = { ...steady, id: 92, openingLineShift: 1 };
     const shallow: OddsCompany = { ...steady, id: 93, openingLineShift: -1 };
@@ -277,8 +277,11 @@ describe('oddsEventsUntil: prices', () => {
     const line = (id: number, phase: OddsPhase) => select(events, id, 'asia', phase)[0]!.values[1];
     expect(line(91, 'open')).toBeGreaterThan(0);
     expect(line(92, 'open')).toBe(line(91, 'open') + 0.25);
-    expect(line(93, 'open')).toBe(line(91, 'open') - 0.25);
     expect(line(92, 'pre')).toBe(line(91, 'pre'));
+    // A quarter shallower (0.75) would quote waters outside 0.70–1.20: the company opens on the even line.
+    const [homeWater, shallowLine, awayWater] = select(events, 93, 'asia', 'open')[0]!.values;
+    expect(shallowLine).toBe(line(91, 'open'));
+    expect([homeWater, awayWater].every((water) => water >= 0.7 && water <= 1.2)).toBe(true);
   });
 
   it('carries each company’s margin in its 1X2 odds', () => {

@@ -8,7 +8,7 @@
  */
 import { FootballStatus } from '@kanqiu/domain';
 import type { OddsEvent, OddsMarket, OddsPhase, ScorePair } from '../events';
-import { ODDS_COMPANIES, asianWaters, euroOdds, type OddsCompany } from './companies';
+import { ODDS_COMPANIES, asianWaters, euroOdds, isQuotableWaters, type OddsCompany } from './companies';
 import { QUARTER, lineShare, mainHandicapLine, mainTotalLine, shiftHandicap } from './lines';
 import { LOTTERY_OPENING_WOBBLE, lotteryOddsEvents } from './lottery-odds';
 import { seededRandom } from './prng';
@@ -188,9 +188,7 @@ function marketView(grid: ScoreGrid): MarketView {
 }
 
 function quoteOf(company: OddsCompany, view: MarketView, opening: boolean): Quote {
-  const handicap = opening ? openingLine(view.handicap, company.openingLineShift, view.grid) : view.handicap;
-  const handicapShare = handicap === view.handicap ? view.handicapShare : lineShare(view.grid, 'asia', handicap);
-  const [homeWater, awayWater] = asianWaters(company, handicapShare);
+  const [homeWater, handicap, awayWater] = handicapQuote(company, view, opening);
   const [overWater, underWater] = asianWaters(company, view.totalShare);
   const { home, draw, away } = view.outcomes;
   return {
@@ -198,6 +196,18 @@ function quoteOf(company: OddsCompany, view: MarketView, opening: boolean): Quot
     euro: euroOdds(company, home, draw, away),
     total: [overWater, view.total, underWater],
   };
+}
+
+/** The handicap quote: at the opening on the company's own line when its waters fit, else on the even line. */
+function handicapQuote(company: OddsCompany, view: MarketView, opening: boolean): [number, number, number] {
+  const even = view.handicap;
+  const own = opening ? openingLine(even, company.openingLineShift, view.grid) : even;
+  if (own !== even) {
+    const waters = asianWaters(company, lineShare(view.grid, 'asia', own));
+    if (isQuotableWaters(waters)) return [waters[0], own, waters[1]];
+  }
+  const [home, away] = asianWaters(company, view.handicapShare);
+  return [home, even, away];
 }
 
 /**
@@ -233,6 +243,7 @@ export function companyEvents(
   for (const { point, quote } of quotes) {
     for (const market of MARKETS) {
       const values = quote[market];
+      if (!isQuoted(market, values)) continue;
       if (point.phase === 'live' && sameValues(lastLive.get(market), values)) continue;
       if (point.phase === 'live') lastLive.set(market, values);
       const counter = `${market}:${point.phase}`;
@@ -243,6 +254,10 @@ export function companyEvents(
   }
   return events;
 }
+
+/** 1X2 is always quoted; a handicap or total line only with waters in the real range (else 封盘). */
+const isQuoted = (market: OddsMarket, [left, , right]: readonly number[]): boolean =>
+  market === 'euro' || isQuotableWaters([left ?? 0, right ?? 0]);
 
 const sameValues = (a: readonly number[] | undefined, b: readonly number[]): boolean =>
   a !== undefined && a.every((value, i) => value === b[i]);
