@@ -91,7 +91,9 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
             {hidden ? null : <CardBadges red={row.red[1]} yellow={row.yellow[1]} />}
           </span>
         </div>
-        <div className="kq-row-extra">{extras.length > 0 ? extras.join('  ') : '\u00a0'}</div>
+        {extras.length > 0 || !showLottery ? (
+          <div className="kq-row-extra">{extras.length > 0 ? extras.join('  ') : '\u00a0'}</div>
+        ) : null}
         {showLottery ? <LotterySp sp={row.sp} /> : null}
       </Link>
       <FollowStar matchId={row.id} followed={row.followed} />
