@@ -1,7 +1,7 @@
 import { isBasketballPlayType, isIncidentType, type BasketballPlayTypeCode, type IncidentTypeCode } from '@kanqiu/domain';
 import { z } from 'zod';
 import { int32, text } from './fields';
-import { oddsMarket, oddsPhase } from './live/diff';
+import { lotteryMarket, oddsMarket, oddsPhase } from './live/diff';
 import { teamBoxScore } from './live/basketball-box';
 import { scorePair, side, sport } from './live/common';
 
@@ -98,14 +98,19 @@ const lineupSideInput = z.object({ starters: z.array(lineupPlayerInput).max(30),
 
 export const lineupsEvent = z.object({ ...ref, kind: z.literal('lineups'), home: lineupSideInput, away: lineupSideInput });
 
-/** asia: [home water, line, away water]; euro: [home, draw, away]; total: [over water, line, under water]. */
+/**
+ * asia: [home water, line, away water]; euro: [home, draw, away]; total: [over water, line, under water];
+ * the lotteries' markets (jcSpf, jcRq, bdSpf, bdRq): [home, draw, away] SP, and on jcRq and bdRq the
+ * `handicap`, whole goals added to the home score (−1: the home side gives one).
+ */
 export const oddsEvent = z.object({
   ...ref,
   kind: z.literal('odds'),
   companyId: id,
-  market: oddsMarket,
+  market: z.union([oddsMarket, lotteryMarket]),
   phase: oddsPhase,
   values: z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]),
+  handicap: z.number().int().min(-5).max(5).nullable().optional(),
   at: epochSeconds,
   minute: z.number().int().min(0).max(200).nullable(),
   score: scorePair.nullable(),

@@ -27,5 +27,6 @@ export type MatchSource = 'replay' | 'generated' | 'live';
 
 export type MatchRef = { provider: string; providerMatchId: string };
 
-export type OddsMarket = OddsEvent['market'];
+/** The companies' markets; odds events also carry the lotteries' (LotteryMarket). */
+export type { OddsMarket, LotteryMarket } from '@kanqiu/contract';
 export type OddsPhase = OddsEvent['phase'];

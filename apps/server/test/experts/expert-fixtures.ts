@@ -12,12 +12,18 @@ const firstCompany = ODDS_COMPANIES.toSorted((a, b) => a.sort - b.sort || a.id -
 
 let matchCounter = 0;
 
-/** The pre-match lines every pushed match carries: 亚盘 home gives 0.75, 大小 2.25, 欧赔 2.1 / 3.3 / 3.4. */
+/**
+ * The pre-match lines every pushed match carries: 亚盘 home gives 0.75, 大小 2.25, 欧赔 2.1 / 3.3 / 3.4, and
+ * 竞彩 (company 100) 胜平负 1.86 / 3.2 / 3.55 and 让球 −1 at 3.6 / 3.45 / 1.72.
+ */
 export const QUOTES = {
   asia: [0.92, 0.75, 0.98],
   total: [0.95, 2.25, 0.9],
   euro: [2.1, 3.3, 3.4],
+  jcSpf: [1.86, 3.2, 3.55],
+  jcRq: [3.6, 3.45, 1.72],
 } as const;
+const JCZQ = 100;
 
 export type PushedMatch = { id: number; events: MatchEvents; kickoffAt: number };
 
@@ -37,6 +43,8 @@ export async function pushMatch(server: TestServer, minutes: number): Promise<Pu
     ...(['asia', 'total', 'euro'] as const).map((market) =>
       events.odds(firstCompany, market, 'pre', [...QUOTES[market]], quotedAt),
     ),
+    events.odds(JCZQ, 'jcSpf', 'pre', [...QUOTES.jcSpf], quotedAt),
+    { ...events.odds(JCZQ, 'jcRq', 'pre', [...QUOTES.jcRq], quotedAt), handicap: -1 },
   ]);
   return { id: await matchIdOf(server, events), events, kickoffAt };
 }

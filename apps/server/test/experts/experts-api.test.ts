@@ -125,6 +125,22 @@ describe.each(backends())('experts and tips on $name', (backend) => {
     expect(record.roi).toBe(0.12);
   });
 
+  it('publishes 竞彩 tips at the 竞彩 SP and handicap, and settles 让球胜平负 on the handicapped score', async () => {
+    const s = await ready();
+    const expert = await certifiedUser(s);
+    const match = await pushMatch(s, 30);
+    const result = await publishOk(expert, { matchId: match.id, market: 'jcSpf', pick: 'home' });
+    const handicap = await publishOk(expert, { matchId: match.id, market: 'jcRq', pick: 'draw' });
+    expect(await detail(result.code)).toMatchObject({ market: 'jcSpf', line: null, odds: 1.86, pickLabel: '阿森纳胜' });
+    expect(await detail(handicap.code)).toMatchObject({ market: 'jcRq', line: -1, odds: 3.45, pickLabel: '平局（让-1）' });
+    await endMatch(s, match, [1, 0]);
+    await eventually(settledTo(handicap.code), SETTLE_WAIT_MS);
+    await eventually(settledTo(result.code), SETTLE_WAIT_MS);
+    // 1-0 with the home side giving one is 1-1 after the handicap: 让平 wins, as does 胜.
+    expect(await detail(handicap.code)).toMatchObject({ outcome: 'win', outcomeName: '赢' });
+    expect(await detail(result.code)).toMatchObject({ outcome: 'win' });
+  });
+
   /** Ten and more hits in a row: the expert reaches level 2, where priced tips unlock. */
   async function promotedExpert(s: TestServer) {
     const expert = await certifiedUser(s);

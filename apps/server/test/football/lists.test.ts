@@ -51,6 +51,7 @@ describe.each(backends())('football score lists on $name', (backend) => {
         halfTime: [1, 1],
         followed: false,
         lotteryNo: null,
+        sp: null,
       });
     });
 
@@ -191,6 +192,34 @@ describe.each(backends())('football score lists on $name', (backend) => {
         [ids.lyonPsg, '007'],
         [ids.cityTottenham, '008'],
       ]);
+    });
+
+    it('shows each row’s latest 竞彩 SP: 胜平负 and 让球胜平负 with its handicap; 北单 SP marked indicative', async () => {
+      const m = matches.liverpoolCity;
+      const opened = m.upsert.kickoffAt - 48 * 3600;
+      await server().ingest.ingest([
+        m.odds(100, 'jcSpf', 'open', [1.9, 3.3, 3.6], opened),
+        m.odds(100, 'jcSpf', 'pre', [1.85, 3.35, 3.75], opened + 3600),
+        { ...m.odds(100, 'jcRq', 'pre', [3.9, 3.6, 1.72], opened + 3600), handicap: -1 },
+        { ...m.odds(101, 'bdRq', 'pre', [4.4, 4.05, 1.95], opened + 3600), handicap: -1 },
+      ]);
+      const jczq = await list('/live/football/jczq');
+      expect(jczq.list.find((item) => item.id === ids.liverpoolCity)?.sp).toEqual({
+        result: [1.85, 3.35, 3.75],
+        handicap: -1,
+        handicapResult: [3.9, 3.6, 1.72],
+        indicative: false,
+      });
+      expect(jczq.list.find((item) => item.id === ids.cityTottenham)?.sp).toBeNull();
+      const bjdc = await list('/live/football/bjdc');
+      expect(bjdc.list.find((item) => item.id === ids.liverpoolCity)?.sp).toEqual({
+        result: null,
+        handicap: -1,
+        handicapResult: [4.4, 4.05, 1.95],
+        indicative: true,
+      });
+      const live = await list('/live/football/v1_1/live');
+      expect(live.list.every((item) => item.sp === null)).toBe(true);
     });
 
     it('picks another sales day by date', async () => {

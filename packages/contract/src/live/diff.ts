@@ -1,3 +1,4 @@
+import type { LotteryKind } from '@kanqiu/domain';
 import { z } from 'zod';
 import { matchSource, scorePair, side, sport } from './common';
 
@@ -35,6 +36,21 @@ export type PlayView = z.infer<typeof playView>;
 
 export const oddsMarket = z.enum(['asia', 'euro', 'total']);
 export const oddsPhase = z.enum(['open', 'pre', 'live']);
+/**
+ * The football lotteries' markets (model-generated SP, shown as information): 竞彩 jcSpf 胜平负 and jcRq
+ * 让球胜平负, 北单 bdSpf and bdRq; values [home, draw, away] SP, and a 让球 market carries its handicap.
+ */
+export const lotteryMarket = z.enum(['jcSpf', 'jcRq', 'bdSpf', 'bdRq']);
+export type OddsMarket = z.infer<typeof oddsMarket>;
+export type LotteryMarket = z.infer<typeof lotteryMarket>;
+/** Each lottery's two markets. */
+export const LOTTERY_MARKETS: Readonly<Record<LotteryKind, { result: LotteryMarket; handicap: LotteryMarket }>> = {
+  jczq: { result: 'jcSpf', handicap: 'jcRq' },
+  bjdc: { result: 'bdSpf', handicap: 'bdRq' },
+};
+/** Whether an odds line's market is a company's (the live odds diff and the 指数 tab carry only these). */
+export const isOddsMarket = (market: OddsMarket | LotteryMarket): market is OddsMarket =>
+  oddsMarket.safeParse(market).success;
 
 export const oddsLineChange = z.object({
   companyId: z.number().int(),

@@ -3,6 +3,21 @@ import { z } from 'zod';
 import { dateField, idField, matchSource, scorePair } from './common';
 import { incidentView, oddsMarket, oddsPhase } from './diff';
 
+const spTriple = z.tuple([z.number(), z.number(), z.number()]);
+
+/**
+ * A lottery list row's SP (model-generated, like all odds shown): 胜平负 [home, draw, away], the 让球
+ * (whole goals added to the home score, −1: the home side gives one) and its 胜平负. `indicative` on 北单:
+ * its pool sets the final SP after the match (paid at 65 %). Null before the first price.
+ */
+export const lotterySpView = z.object({
+  result: spTriple.nullable(),
+  handicap: z.number().int().nullable(),
+  handicapResult: spTriple.nullable(),
+  indicative: z.boolean(),
+});
+export type LotterySpView = z.infer<typeof lotterySpView>;
+
 /**
  * A row of a football score list. The short keys are the spec's (§3): s state, li competition id,
  * ot kick-off (epoch seconds), timIng elapsed minutes at response time, isShow whether the row passes
@@ -35,6 +50,8 @@ export const footballListItem = z.object({
   version: z.number().int(),
   followed: z.boolean(),
   lotteryNo: z.string().nullable(),
+  /** On the 竞彩 and 北单 lists only. */
+  sp: lotterySpView.nullable(),
 });
 export type FootballListItem = z.infer<typeof footballListItem>;
 

@@ -11,6 +11,21 @@ describe('tip markets', () => {
     expect(pickTerms('euro', 'draw', [2.1, 3.3, 3.6])).toEqual({ line: null, odds: 3.3 });
   });
 
+  it('takes a 竞彩 pick at its SP, and the 让球 as the line of 让球胜平负', () => {
+    expect(pickTerms('jcSpf', 'away', [1.72, 3.55, 4.1])).toEqual({ line: null, odds: 4.1 });
+    expect(pickTerms('jcRq', 'home', [3.4, 3.45, 1.86], -1)).toEqual({ line: -1, odds: 3.4 });
+  });
+
+  it('settles 竞彩让球胜平负 as 1X2 on the handicapped score', () => {
+    const giving = (pick: 'home' | 'draw' | 'away') => settlementPick('jcRq', pick, -1);
+    expect(settlePick(giving('home'), { home: 2, away: 0 })).toBe('win');
+    expect(settlePick(giving('draw'), { home: 1, away: 0 })).toBe('win');
+    expect(settlePick(giving('home'), { home: 1, away: 0 })).toBe('loss');
+    expect(settlePick(giving('away'), { home: 1, away: 1 })).toBe('win');
+    expect(settlePick(settlementPick('jcSpf', 'home', null), { home: 1, away: 0 })).toBe('win');
+    expect(() => settlementPick('jcRq', 'home', null)).toThrow(RangeError);
+  });
+
   it('settles a 亚盘 quarter line to a half win through the one settlement', () => {
     const pick = settlementPick('asia', 'home', 0.75);
     expect(settlePick(pick, { home: 1, away: 0 })).toBe('halfWin');
@@ -31,6 +46,9 @@ describe('tip markets', () => {
     expect(pickLabel('total', 'over', 2.5, teams)).toBe('大 2.5');
     expect(pickLabel('euro', 'home', null, teams)).toBe('阿森纳胜');
     expect(pickLabel('euro', 'draw', null, teams)).toBe('平局');
+    expect(pickLabel('jcSpf', 'away', null, teams)).toBe('切尔西胜');
+    expect(pickLabel('jcRq', 'home', -1, teams)).toBe('阿森纳胜（让-1）');
+    expect(pickLabel('jcRq', 'draw', 1, teams)).toBe('平局（让+1）');
   });
 
   it('settles on finished matches, voids postponed and abandoned ones, waits for the rest', () => {

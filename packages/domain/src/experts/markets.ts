@@ -1,18 +1,22 @@
 import { BasketballStatus } from '../sport/basketball/status';
 import { FootballStatus } from '../sport/football/status';
-import type { FinalScore, Pick } from '../sport/settlement';
+import { handicapText } from '../sport/lottery-prices';
+import type { FinalScore, Pick, ResultPick } from '../sport/settlement';
 
 /**
  * The markets an expert tip is published on, each read from the odds of the match at publication:
- * football 亚盘 (asia), 欧赔胜平负 (euro) and 大小球 (total); basketball 让分 (asia) and 大小分 (total).
+ * football 亚盘 (asia), 欧赔胜平负 (euro), 大小球 (total), 竞彩胜平负 (jcSpf) and 竞彩让球胜平负 (jcRq, at the
+ * 竞彩 SP and whole-goal handicap); basketball 让分 (asia) and 大小分 (total).
  */
-export const tipMarkets = ['asia', 'euro', 'total', 'bbSpread', 'bbTotal'] as const;
+export const tipMarkets = ['asia', 'euro', 'total', 'jcSpf', 'jcRq', 'bbSpread', 'bbTotal'] as const;
 export type TipMarket = (typeof tipMarkets)[number];
 
 export const TIP_MARKET_NAMES: Readonly<Record<TipMarket, string>> = {
   asia: '亚盘',
   euro: '欧赔胜平负',
   total: '大小球',
+  jcSpf: '竞彩胜平负',
+  jcRq: '竞彩让球胜平负',
   bbSpread: '篮球让分',
   bbTotal: '篮球大小分',
 };
@@ -20,10 +24,10 @@ export const TIP_MARKET_NAMES: Readonly<Record<TipMarket, string>> = {
 export const tipPicks = ['home', 'draw', 'away', 'over', 'under'] as const;
 export type TipPick = (typeof tipPicks)[number];
 
-type MarketRule = {
+export type MarketRule = {
   sport: 'football' | 'basketball';
   /** The odds market the line and odds are read from. */
-  oddsMarket: 'asia' | 'euro' | 'total';
+  oddsMarket: 'asia' | 'euro' | 'total' | 'jcSpf' | 'jcRq';
   picks: readonly TipPick[];
 };
 
@@ -31,6 +35,8 @@ const MARKET_RULES: Readonly<Record<TipMarket, MarketRule>> = {
   asia: { sport: 'football', oddsMarket: 'asia', picks: ['home', 'away'] },
   euro: { sport: 'football', oddsMarket: 'euro', picks: ['home', 'draw', 'away'] },
   total: { sport: 'football', oddsMarket: 'total', picks: ['over', 'under'] },
+  jcSpf: { sport: 'football', oddsMarket: 'jcSpf', picks: ['home', 'draw', 'away'] },
+  jcRq: { sport: 'football', oddsMarket: 'jcRq', picks: ['home', 'draw', 'away'] },
   bbSpread: { sport: 'basketball', oddsMarket: 'asia', picks: ['home', 'away'] },
   bbTotal: { sport: 'basketball', oddsMarket: 'total', picks: ['over', 'under'] },
 };
@@ -45,15 +51,23 @@ export const isPickOfMarket = (market: TipMarket, pick: TipPick): boolean => MAR
 /** A company's quote on the odds market: [left, middle, right] as the odds list stores it. */
 export type Quote = readonly [number, number, number];
 
+const isThreeWay = (market: TipMarket): boolean => MARKET_RULES[market].picks.includes('draw');
+
 /**
  * The line and decimal odds a pick takes from a quote: 亚盘 and 大小 quote Hong Kong waters (decimal = 1 +
- * water) around the line in the middle; 欧赔 quotes decimal odds, home, draw, away.
+ * water) around the line in the middle; 欧赔 and 竞彩 quote decimal odds (SP), home, draw, away, and 竞彩让球
+ * takes its whole-goal `handicap` as the line.
  */
-export function pickTerms(market: TipMarket, pick: TipPick, quote: Quote): { line: number | null; odds: number } {
+export function pickTerms(
+  market: TipMarket,
+  pick: TipPick,
+  quote: Quote,
+  handicap: number | null = null,
+): { line: number | null; odds: number } {
   const [left, middle, right] = quote;
-  if (MARKET_RULES[market].oddsMarket === 'euro') {
+  if (isThreeWay(market)) {
     const odds = pick === 'home' ? left : pick === 'draw' ? middle : right;
-    return { line: null, odds };
+    return { line: market === 'jcRq' ? handicap : null, odds };
   }
   const water = pick === 'home' || pick === 'over' ? left : right;
   return { line: middle, odds: Math.round((1 + water) * 100) / 100 };
@@ -62,8 +76,9 @@ export function pickTerms(market: TipMarket, pick: TipPick, quote: Quote): { lin
 /** The pick as settlement reads it. */
 export function settlementPick(market: TipMarket, pick: TipPick, line: number | null): Pick {
   const oddsMarket = MARKET_RULES[market].oddsMarket;
-  if (oddsMarket === 'euro') return { market: 'result', pick: pick as 'home' | 'draw' | 'away' };
+  if (oddsMarket === 'euro' || oddsMarket === 'jcSpf') return { market: 'result', pick: pick as ResultPick };
   if (line === null) throw new RangeError(`a ${market} tip needs its line`);
+  if (oddsMarket === 'jcRq') return { market: 'handicapResult', goals: line, pick: pick as ResultPick };
   if (oddsMarket === 'asia') return { market: 'handicap', line, side: pick as 'home' | 'away' };
   return { market: 'total', line, side: pick as 'over' | 'under' };
 }
@@ -76,7 +91,9 @@ export function pickLabel(
   teams: { home: string; away: string },
 ) {
   const side = { home: teams.home, away: teams.away, draw: '平局', over: '大', under: '小' }[pick];
-  if (line === null) return pick === 'draw' ? side : `${side}胜`;
+  const result = pick === 'draw' ? side : `${side}胜`;
+  if (market === 'jcRq') return `${result}（让${handicapText(line ?? 0)}）`;
+  if (line === null) return result;
   if (pick === 'over' || pick === 'under') return `${side} ${line}`;
   const signed = pick === 'home' ? -line : line;
   return `${side} ${signed > 0 ? '+' : ''}${signed}`;

@@ -1,3 +1,4 @@
+import { isOddsMarket } from '@kanqiu/contract';
 import { IncidentType } from '@kanqiu/domain';
 import type { Transaction } from 'kysely';
 import { insertInChunks } from '../../platform/db/chunks';
@@ -337,6 +338,7 @@ class MatchWriter {
         left_value: e.values[0],
         middle_value: e.values[1],
         right_value: e.values[2],
+        handicap: e.handicap ?? null,
         minute: e.minute,
         score: scoreToText(e.score),
         at: e.at,
@@ -351,7 +353,7 @@ class MatchWriter {
     );
     const fresh = new Set(inserted.map((r) => r.line_key));
     for (const e of events) {
-      if (fresh.has(e.key)) {
+      if (fresh.has(e.key) && isOddsMarket(e.market)) {
         this.diff.odds.push({
           companyId: e.companyId,
           market: e.market,

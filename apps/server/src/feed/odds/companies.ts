@@ -23,10 +23,10 @@ export type OddsCompany = {
 export const ODDS_COMPANIES: readonly OddsCompany[] = [
   company(1, '看球指数', 0.05, 0.04, 1, 0, 0.03),
   company(2, '均衡盘', 0.06, 0.05, 1, 0, 0.05),
-  company(3, '低水盘', 0.08, 0.07, 1.2, 1, 0.06),
+  company(3, '低水盘', 0.075, 0.07, 1.2, 1, 0.06),
   company(4, '高水盘', 0.04, 0.025, 1, 0, 0.07),
   company(5, '欧赔标准', 0.07, 0.05, 0.8, 0, 0.04),
-  company(6, '亚洲稳健', 0.09, 0.045, 1.3, -1, 0.05),
+  company(6, '亚洲稳健', 0.065, 0.045, 1.3, -1, 0.05),
 ];
 
 function company(
@@ -74,6 +74,15 @@ export function twoWayOdds(company: OddsCompany, share: number): [number, number
   const [first = 1, second = 1] = withMargin([share, 1 - share], company.margin, company.favouriteShade);
   return [decimalOdds(first), decimalOdds(second)];
 }
+
+/**
+ * The Hong Kong waters real books quote. A line whose waters would fall outside is not quoted: a company
+ * opens on a line within them, and in play suspends the market (封盘) until a line fits again.
+ */
+export const WATER_RANGE = { min: 0.7, max: 1.2 } as const;
+
+export const isQuotableWaters = (waters: readonly number[]): boolean =>
+  waters.every((water) => water >= WATER_RANGE.min && water <= WATER_RANGE.max);
 
 /** Hong Kong odds (net of the stake) of both sides of a two-way price whose first side has `share`. */
 export function asianWaters(company: OddsCompany, share: number): [number, number] {

@@ -1,6 +1,6 @@
 import { FootballStatus } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
-import type { FeedSide, OddsEvent, OddsMarket, OddsPhase } from '../events';
+import type { FeedSide, LotteryMarket, OddsEvent, OddsMarket, OddsPhase } from '../events';
 import { ODDS_COMPANIES, type OddsCompany } from './companies';
 import { oddsEventsUntil, type MatchSnapshot, type OddsFixture } from './odds-feed';
 import type { CompetitionStrengths, StrengthTable } from './strengths';
@@ -106,7 +106,7 @@ describe('oddsEventsUntil: schedule', () => {
     const keys = events.map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const e of events) {
-      expect(e.key).toMatch(/^m1:odds:\d+:(asia|euro|total):(open|pre|live):\d+$/);
+      expect(e.key).toMatch(/^m1:odds:\d+:(asia|euro|total|jcSpf|jcRq|bdSpf|bdRq):(open|pre|live):\d+$/);
       expect(e.key.startsWith(`m1:odds:${e.companyId}:${e.market}:${e.phase}:`)).toBe(true);
       expect(e).toMatchObject({ kind: 'odds', provider: 'replay', providerMatchId: 'm1' });
     }
@@ -123,7 +123,33 @@ describe('oddsEventsUntil: schedule', () => {
     expect(oddsEventsUntil(TABLE, FIXTURE, [], KICKOFF - 49 * HOUR)).toEqual([]);
     const early = oddsEventsUntil(TABLE, FIXTURE, [], KICKOFF - 30 * HOUR);
     expect(new Set(early.map((e) => e.phase))).toEqual(new Set(['open']));
-    expect(early).toHaveLength(ODDS_COMPANIES.length * 3);
+    expect(early).toHaveLength(ODDS_COMPANIES.length * 3 + 4);
+  });
+});
+
+describe('oddsEventsUntil: the lotteries', () => {
+  const events = oddsEventsUntil(TABLE, FIXTURE, progression([]), EVERYTHING);
+  const lines = (market: LotteryMarket) => events.filter((e) => e.market === market);
+
+  it('prices 竞彩 and 北单 胜平负 and 让球胜平负 at the opening and the pre-match moves only', () => {
+    for (const market of ['jcSpf', 'jcRq', 'bdSpf', 'bdRq'] as const) {
+      expect(lines(market).map((e) => [e.phase, e.at])).toEqual([
+        ['open', KICKOFF - 48 * HOUR],
+        ...[24, 6, 1].map((h) => ['pre', KICKOFF - h * HOUR]),
+      ]);
+    }
+  });
+
+  it('gives the stronger home side a −1 handicap on 让球 only, the same for both lotteries', () => {
+    expect(lines('jcSpf').every((e) => e.handicap === null)).toBe(true);
+    expect(lines('jcRq').map((e) => e.handicap)).toEqual([-1, -1, -1, -1]);
+    expect(lines('bdRq').map((e) => e.handicap)).toEqual([-1, -1, -1, -1]);
+  });
+
+  it('prices 竞彩 at its 89 % payout and 北单 at the pool ratio', () => {
+    const payout = (e: OddsEvent): number => 1 / e.values.reduce((sum, sp) => sum + 1 / sp, 0);
+    for (const e of [...lines('jcSpf'), ...lines('jcRq')]) expect(payout(e)).toBeCloseTo(0.89, 2);
+    for (const e of [...lines('bdSpf'), ...lines('bdRq')]) expect(payout(e)).toBeCloseTo(1, 2);
   });
 });
 
@@ -243,7 +269,7 @@ describe('oddsEventsUntil: prices', () => {
     }
   });
 
-  it('opens a company’s handicap a quarter deeper towards the favourite when it says so', () => {
+  it('opens a company’s handicap a quarter deeper or shallower when it says so, on the even line if its waters would not fit', () => {
     const steady: OddsCompany = { ...ODDS_COMPANIES[0]!, id: 91, openingWobble: 0, openingLineShift: 0 };
     const deep: OddsCompany = { ...steady, id: 92, openingLineShift: 1 };
     const shallow: OddsCompany = { ...steady, id: 93, openingLineShift: -1 };
@@ -251,8 +277,11 @@ describe('oddsEventsUntil: prices', () => {
     const line = (id: number, phase: OddsPhase) => select(events, id, 'asia', phase)[0]!.values[1];
     expect(line(91, 'open')).toBeGreaterThan(0);
     expect(line(92, 'open')).toBe(line(91, 'open') + 0.25);
-    expect(line(93, 'open')).toBe(line(91, 'open') - 0.25);
     expect(line(92, 'pre')).toBe(line(91, 'pre'));
+    // A quarter shallower (0.75) would quote waters outside 0.70–1.20: the company opens on the even line.
+    const [homeWater, shallowLine, awayWater] = select(events, 93, 'asia', 'open')[0]!.values;
+    expect(shallowLine).toBe(line(91, 'open'));
+    expect([homeWater, awayWater].every((water) => water >= 0.7 && water <= 1.2)).toBe(true);
   });
 
   it('carries each company’s margin in its 1X2 odds', () => {

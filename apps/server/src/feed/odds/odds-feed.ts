@@ -8,8 +8,9 @@
  */
 import { FootballStatus } from '@kanqiu/domain';
 import type { OddsEvent, OddsMarket, OddsPhase, ScorePair } from '../events';
-import { ODDS_COMPANIES, asianWaters, euroOdds, type OddsCompany } from './companies';
+import { ODDS_COMPANIES, asianWaters, euroOdds, isQuotableWaters, type OddsCompany } from './companies';
 import { QUARTER, lineShare, mainHandicapLine, mainTotalLine, shiftHandicap } from './lines';
+import { LOTTERY_OPENING_WOBBLE, lotteryOddsEvents } from './lottery-odds';
 import { seededRandom } from './prng';
 import {
   finalScoreGrid,
@@ -86,8 +87,16 @@ export function oddsEventsUntil(
     point,
     view: marketView(finalScoreGrid(rates, strengths.rho, point.play)),
   }));
-  return companies.flatMap((company) => {
-    const wobble = openingWobble(fixture, company);
+  const lotteryWobble = seededWobble(`${fixture.providerMatchId}:odds:lottery`, LOTTERY_OPENING_WOBBLE);
+  const lottery = lotteryOddsEvents(
+    fixture,
+    preMatchPoints(fixture.kickoffAt, until).map((point) => ({
+      point,
+      grid: scoreGrid(wobbled(rates, lotteryWobble, point.wobble), strengths.rho),
+    })),
+  );
+  const companyLines = companies.flatMap((company) => {
+    const wobble = seededWobble(`${fixture.providerMatchId}:odds:${company.id}`, company.openingWobble);
     const preMatch = preMatchPoints(fixture.kickoffAt, until).map((point) => ({
       point,
       view: marketView(scoreGrid(wobbled(rates, wobble, point.wobble), strengths.rho)),
@@ -98,6 +107,7 @@ export function oddsEventsUntil(
     }));
     return companyEvents(fixture, company, quotes);
   });
+  return [...companyLines, ...lottery];
 }
 
 /** The opening line (kick-off − 48 h) and the pre-match moves (−24 h, −6 h, −1 h) due by `until`. */
@@ -143,13 +153,10 @@ function livePoint(snapshot: MatchSnapshot, half: 1 | 2, minute: number, at: num
   };
 }
 
-/** Two log factors in [−w, w] on the home and away rates, fixed per match and company. */
-function openingWobble(fixture: OddsFixture, company: OddsCompany): GoalRates {
-  const random = seededRandom(`${fixture.providerMatchId}:odds:${company.id}`);
-  return {
-    home: company.openingWobble * (2 * random() - 1),
-    away: company.openingWobble * (2 * random() - 1),
-  };
+/** Two log factors in [−amplitude, amplitude] on the home and away rates, fixed per match and pricer. */
+function seededWobble(seed: string, amplitude: number): GoalRates {
+  const random = seededRandom(seed);
+  return { home: amplitude * (2 * random() - 1), away: amplitude * (2 * random() - 1) };
 }
 
 const wobbled = (rates: GoalRates, wobble: GoalRates, left: number): GoalRates => ({
@@ -181,9 +188,7 @@ function marketView(grid: ScoreGrid): MarketView {
 }
 
 function quoteOf(company: OddsCompany, view: MarketView, opening: boolean): Quote {
-  const handicap = opening ? openingLine(view.handicap, company.openingLineShift, view.grid) : view.handicap;
-  const handicapShare = handicap === view.handicap ? view.handicapShare : lineShare(view.grid, 'asia', handicap);
-  const [homeWater, awayWater] = asianWaters(company, handicapShare);
+  const [homeWater, handicap, awayWater] = handicapQuote(company, view, opening);
   const [overWater, underWater] = asianWaters(company, view.totalShare);
   const { home, draw, away } = view.outcomes;
   return {
@@ -191,6 +196,18 @@ function quoteOf(company: OddsCompany, view: MarketView, opening: boolean): Quot
     euro: euroOdds(company, home, draw, away),
     total: [overWater, view.total, underWater],
   };
+}
+
+/** The handicap quote: at the opening on the company's own line when its waters fit, else on the even line. */
+function handicapQuote(company: OddsCompany, view: MarketView, opening: boolean): [number, number, number] {
+  const even = view.handicap;
+  const own = opening ? openingLine(even, company.openingLineShift, view.grid) : even;
+  if (own !== even) {
+    const waters = asianWaters(company, lineShare(view.grid, 'asia', own));
+    if (isQuotableWaters(waters)) return [waters[0], own, waters[1]];
+  }
+  const [home, away] = asianWaters(company, view.handicapShare);
+  return [home, even, away];
 }
 
 /**
@@ -226,6 +243,7 @@ export function companyEvents(
   for (const { point, quote } of quotes) {
     for (const market of MARKETS) {
       const values = quote[market];
+      if (!isQuoted(market, values)) continue;
       if (point.phase === 'live' && sameValues(lastLive.get(market), values)) continue;
       if (point.phase === 'live') lastLive.set(market, values);
       const counter = `${market}:${point.phase}`;
@@ -236,6 +254,10 @@ export function companyEvents(
   }
   return events;
 }
+
+/** 1X2 is always quoted; a handicap or total line only with waters in the real range (else 封盘). */
+const isQuoted = (market: OddsMarket, [left, , right]: readonly number[]): boolean =>
+  market === 'euro' || isQuotableWaters([left ?? 0, right ?? 0]);
 
 const sameValues = (a: readonly number[] | undefined, b: readonly number[]): boolean =>
   a !== undefined && a.every((value, i) => value === b[i]);

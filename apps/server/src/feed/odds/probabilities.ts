@@ -3,7 +3,7 @@
  * (plus stoppage time): the current score plus the goals still to come, which are independent Poisson
  * counts with a Dixon–Coles correction of the low scores.
  */
-import { poissonPmf, splitHandicap, type LineShares } from '@kanqiu/domain';
+import { poissonPmf, splitHandicap, type GoalDifferenceChances, type LineShares } from '@kanqiu/domain';
 import type { ScorePair } from '../events';
 
 export { poissonPmf } from '@kanqiu/domain';
@@ -93,6 +93,12 @@ export function marketDistribution(grid: ScoreGrid, market: LineMarket): Distrib
   const tail = [...p];
   for (let k = tail.length - 2; k >= 0; k -= 1) tail[k] = (tail[k] ?? 0) + (tail[k + 1] ?? 0);
   return { offset, tail };
+}
+
+/** P(home goals − away goals = offset + k) at the final whistle, as the lottery prices read it. */
+export function goalDifferenceChances(grid: ScoreGrid): GoalDifferenceChances {
+  const { offset, tail } = marketDistribution(grid, 'asia');
+  return { offset, chances: tail.map((atLeastHere, k) => atLeastHere - (tail[k + 1] ?? 0)) };
 }
 
 /** P(value ≥ n) for a whole number n. */

@@ -1,3 +1,4 @@
+import type { MarketRule } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
 
@@ -110,12 +111,15 @@ export const followerCount = async (db: Db, expertId: number): Promise<number> =
   return Number(row.n);
 };
 
-/** A market's pre-match lines of a match known at `at`, per company in the companies' order, oldest first. */
-export function preMatchLines(db: Db, matchId: number, market: 'asia' | 'euro' | 'total', at: number) {
+/**
+ * A market's pre-match lines of a match known at `at`, per company in the companies' order, oldest first;
+ * the 竞彩 markets have one seller, outside the odds companies (its `company` is null).
+ */
+export function preMatchLines(db: Db, matchId: number, market: MarketRule['oddsMarket'], at: number) {
   return db
     .selectFrom('odds_lines as l')
-    .innerJoin('odds_companies as oc', 'oc.id', 'l.company_id')
-    .select(['l.company_id', 'l.left_value', 'l.middle_value', 'l.right_value', 'oc.name_zh as company'])
+    .leftJoin('odds_companies as oc', 'oc.id', 'l.company_id')
+    .select(['l.company_id', 'l.left_value', 'l.middle_value', 'l.right_value', 'l.handicap', 'oc.name_zh as company'])
     .where('l.match_id', '=', matchId)
     .where('l.market', '=', market)
     .where('l.phase', '!=', 'live')

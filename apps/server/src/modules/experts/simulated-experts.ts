@@ -142,7 +142,7 @@ async function publishModelTip(
     ...match,
     pickLabel: pickLabel(market, picked.pick, line, match),
     odds,
-    company: first.company,
+    company: first.company ?? '竞彩',
     openingLine: picked.openingLine,
     line,
     edge: picked.edge,

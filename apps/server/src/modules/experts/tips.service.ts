@@ -56,11 +56,12 @@ export function createTipsService({ db, clock, sportsClock, wallet }: TipsDeps) 
     if (rule.sport !== match.sport || !isPickOfMarket(draft.market, draft.pick)) fail('tipPickNotOfMarket');
     const quote = firstCompanyLines(await preMatchLines(db, match.id, rule.oddsMarket, publishedAt)).at(-1);
     if (!quote) fail('tipNoOdds');
-    const { line, odds } = pickTerms(draft.market, draft.pick, [
-      quote.left_value,
-      quote.middle_value,
-      quote.right_value,
-    ]);
+    const { line, odds } = pickTerms(
+      draft.market,
+      draft.pick,
+      [quote.left_value, quote.middle_value, quote.right_value],
+      quote.handicap,
+    );
     const code = newCode();
     try {
       await db

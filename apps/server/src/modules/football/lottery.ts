@@ -1,7 +1,7 @@
-import { FootballStatus, footballListGroup, matchDayWeekday } from '@kanqiu/domain';
+import { FootballStatus, footballListGroup, matchDayWeekday, type LotteryKind } from '@kanqiu/domain';
 import type { ListRow } from './match-list.repository';
 
-export type LotteryKind = 'jczq' | 'bjdc';
+export type { LotteryKind } from '@kanqiu/domain';
 
 export const lotteryKinds: readonly LotteryKind[] = ['jczq', 'bjdc'];
 

@@ -1,4 +1,11 @@
-import { envelope, footballList, type FilterData, type FootballList, type LotteryOverview } from '@kanqiu/contract';
+import {
+  envelope,
+  footballList,
+  type FilterData,
+  type FootballList,
+  type LotteryOverview,
+  type LotterySpView,
+} from '@kanqiu/contract';
 import {
   FootballListType,
   footballListGroup,
@@ -19,6 +26,7 @@ import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import type { FollowService } from '../match';
+import { latestLotteryPrices } from '../odds';
 import { lotteryKinds, lotteryList, lotteryNames, type LotteryKind } from './lottery';
 import {
   findLiveRows,
@@ -43,6 +51,7 @@ type Selection = {
   date: string | null;
   dates: string[];
   lotteryNumbers?: ReadonlyMap<number, string>;
+  lotteryPrices?: ReadonlyMap<number, LotterySpView>;
 };
 
 /** Who asks, and the stream position read before any query. */
@@ -119,6 +128,7 @@ export function createMatchListService(deps: {
       date: day,
       dates: matchDayRange(current, LOTTERY_DAYS.offset, LOTTERY_DAYS.count),
       lotteryNumbers: numbers,
+      lotteryPrices: await latestLotteryPrices(db, kind, rows.map((row) => row.id)),
     };
   }
 
@@ -158,6 +168,7 @@ export function createMatchListService(deps: {
         filter,
         followed: who.followedIds,
         lotteryNo: selection.lotteryNumbers?.get(row.id) ?? null,
+        sp: selection.lotteryPrices?.get(row.id) ?? null,
       }),
     );
     return {

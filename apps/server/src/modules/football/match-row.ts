@@ -1,4 +1,4 @@
-import type { FootballListItem } from '@kanqiu/contract';
+import type { FootballListItem, LotterySpView } from '@kanqiu/contract';
 import { footballMinute, footballMinuteText } from '@kanqiu/domain';
 import { scoreFromText } from '../../platform/db/score-text';
 import type { ListRow } from './match-list.repository';
@@ -50,6 +50,7 @@ export type RowContext = {
   filter: ReadonlySet<number> | null;
   followed: ReadonlySet<number>;
   lotteryNo: string | null;
+  sp: LotterySpView | null;
 };
 
 export function toListItem(row: ListRow, context: RowContext): FootballListItem {
@@ -74,5 +75,6 @@ export function toListItem(row: ListRow, context: RowContext): FootballListItem 
     version: row.version,
     followed: context.followed.has(row.id),
     lotteryNo: context.lotteryNo,
+    sp: context.sp,
   };
 }

@@ -1,7 +1,7 @@
+import type { OddsMarket } from '@kanqiu/contract';
 import type { Db } from '../../platform/db/database';
-import type { OddsLinesTable } from '../../platform/db/tables';
 
-export type Market = OddsLinesTable['market'];
+export type Market = OddsMarket;
 
 export function findCompanies(db: Db) {
   return db.selectFrom('odds_companies').select(['id', 'name_zh']).orderBy('sort').orderBy('id').execute();

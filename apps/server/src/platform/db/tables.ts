@@ -231,11 +231,14 @@ export interface OddsLinesTable {
   line_key: string;
   match_id: number;
   company_id: number;
-  market: 'asia' | 'euro' | 'total';
+  /** A company's market, or a lottery's (jcSpf, jcRq, bdSpf, bdRq). */
+  market: 'asia' | 'euro' | 'total' | 'jcSpf' | 'jcRq' | 'bdSpf' | 'bdRq';
   phase: 'open' | 'pre' | 'live';
   left_value: number;
   middle_value: number;
   right_value: number;
+  /** A lottery 让球 line's whole goals added to the home score; null otherwise. */
+  handicap: ColumnType<number | null, number | null | undefined, number | null>;
   minute: number | null;
   score: string | null;
   at: Timestamp;

@@ -16,6 +16,12 @@ export const footballTabs: LiveTab[] = [
   { key: '5', label: '北单', to: '/live/zq/5' },
 ];
 
+const REPLAY_NOTE = '真实比赛按今日赛程回放，比分与事件按真实分钟播出';
+const SP_NOTE: Readonly<Record<number, string>> = {
+  4: '真实比赛回放；竞彩 SP 由赔率模型生成（返奖率 89%），仅供参考，看球直播不提供购彩服务',
+  5: '真实比赛回放；北单 SP 由赔率模型生成，为参考值（实际赛后按奖池确定，按 65% 返奖），看球直播不提供购彩服务',
+};
+
 export function FootballListPage({ data }: { data: FootballListData }): ReactElement {
   const { kind, list } = data;
   const revalidator = useRevalidator();
@@ -36,7 +42,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
       sport="football"
       tabs={footballTabs}
       activeTab={kind === 'hot' ? 'hot' : String(kind)}
-      source={{ tag: '回放', text: '真实比赛按今日赛程回放，比分与事件按真实分钟播出' }}
+      source={{ tag: '回放', text: (kind !== 'hot' && SP_NOTE[kind]) || REPLAY_NOTE }}
       rows={rows}
       groupOf={kind === 'hot' || kind === 0 || kind === 3 ? footballListGroup : null}
       renderRow={(row) => (

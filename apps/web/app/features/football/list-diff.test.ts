@@ -31,6 +31,7 @@ const row = (id: number, patch: Partial<FootballListItem> = {}): FootballListIte
   version: 5,
   followed: false,
   lotteryNo: null,
+  sp: null,
   ...patch,
 });
 

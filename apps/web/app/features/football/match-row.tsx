@@ -6,6 +6,7 @@ import { footballStatusLabel, matchSourceLabels } from '../../lib/status-labels'
 import { FollowStar } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
+import { LotterySp } from './lottery-sp';
 import { rowMinuteText } from './row-minute';
 
 type MatchRowProps = {
@@ -90,7 +91,10 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
             {hidden ? null : <CardBadges red={row.red[1]} yellow={row.yellow[1]} />}
           </span>
         </div>
-        <div className="kq-row-extra">{extras.length > 0 ? extras.join('  ') : '\u00a0'}</div>
+        {extras.length > 0 || !showLottery ? (
+          <div className="kq-row-extra">{extras.length > 0 ? extras.join('  ') : '\u00a0'}</div>
+        ) : null}
+        {showLottery ? <LotterySp sp={row.sp} /> : null}
       </Link>
       <FollowStar matchId={row.id} followed={row.followed} />
     </div>
