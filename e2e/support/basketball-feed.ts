@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { loadBasketball } from '../../apps/server/src/feed/dataset/basketball';
 import type { FeedEvent } from '../../apps/server/src/feed/events';
@@ -81,17 +81,30 @@ export async function pushGeneratedGame(
   };
 }
 
-/** The id Kanqiu gave a pushed game, found by its home team and tip-off on the day's lists. */
+/**
+ * The id Kanqiu gave a pushed game, found by its home team and tip-off on the day's lists (asked again for
+ * a few seconds: the lists are cached briefly).
+ */
 async function basketballMatchId(request: APIRequestContext, homeTeamId: number, kickoffAt: number): Promise<number> {
-  for (const type of [0, 1, 2]) {
-    const response = await request.get(`${apiUrl}/live/basketball/match`, {
-      params: { type, date: formatShanghai(kickoffAt) },
-    });
-    const envelope = (await response.json()) as { data: { scoreList: { id: number; homeId: number; ot: number }[] } };
-    const row = envelope.data.scoreList.find((r) => r.homeId === homeTeamId && r.ot === kickoffAt);
-    if (row) return row.id;
-  }
-  throw new Error('the pushed basketball game is on no list');
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const type of [0, 1, 2]) {
+          const response = await request.get(`${apiUrl}/live/basketball/match`, {
+            params: { type, date: formatShanghai(kickoffAt) },
+          });
+          const envelope = (await response.json()) as {
+            data: { scoreList: { id: number; homeId: number; ot: number }[] };
+          };
+          id ??= envelope.data.scoreList.find((r) => r.homeId === homeTeamId && r.ot === kickoffAt)?.id;
+        }
+        return id !== undefined;
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBe(true);
+  return id ?? 0;
 }
 
 /** YYYY-MM-DD of the Beijing day of an instant. */
