@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { matchEvents, signedPushHeaders } from '@kanqiu/test-factories';
 import { apiUrl } from './api';
 
@@ -20,11 +20,24 @@ export async function pushFeed(
   return envelope.data;
 }
 
-/** The API's sports clock (FEED_SPEED scales it), read from a list snapshot. */
+/**
+ * The API's sports clock (FEED_SPEED scales it), read from a list snapshot; asked again for a few seconds
+ * while a freshly started API sheds load (503).
+ */
 export async function sportsNow(request: APIRequestContext): Promise<number> {
-  const response = await request.get(`${apiUrl}/live/football/v1_1/live`);
-  const envelope = (await response.json()) as { data: { serverTime: number } };
-  return envelope.data.serverTime;
+  let now: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${apiUrl}/live/football/v1_1/live`);
+        const envelope = (await response.json()) as { data: { serverTime: number } | null };
+        now = envelope.data?.serverTime;
+        return now !== undefined;
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBe(true);
+  return now ?? 0;
 }
 
 /** An operator-fed match of our own (provider 'e2e'): Arsenal–Man City in the Premier League, so 热门 lists it. */

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { IncidentType } from '@kanqiu/domain';
 import { Team } from '@kanqiu/test-factories';
 import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { pushGeneratedGame } from '../support/basketball-feed';
 import { liveMatchId, pushedMatch, pushFeed, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
@@ -12,16 +13,6 @@ async function follow(request: APIRequestContext, token: string, matchId: number
     data: { matchId, follow: 1 },
   });
   expect(((await response.json()) as { code: number }).code).toBe(200);
-}
-
-/** Any basketball game on the lists (today's, else the results): the hour decides which list has one. */
-async function anyBasketballGame(request: APIRequestContext): Promise<number> {
-  for (const type of [0, 1, 2]) {
-    const response = await request.get(`${apiUrl}/live/basketball/match`, { params: { type } });
-    const rows = ((await response.json()) as { data: { scoreList: { id: number }[] } }).data.scoreList;
-    if (rows[0]) return rows[0].id;
-  }
-  throw new Error('no basketball game on any list');
 }
 
 test('我的比赛 lists the followed matches of both sports, live first, and takes a goal live', async ({
@@ -35,7 +26,7 @@ test('我的比赛 lists the followed matches of both sports, live first, and ta
   const match = pushedMatch(`mine-${Date.now()}`, kickoff);
   await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([0, 0])]);
   const footballId = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
-  const basketballId = await anyBasketballGame(request);
+  const basketballId = (await pushGeneratedGame(request, 'nba', 'live')).id;
   await follow(request, token, footballId);
   await follow(request, token, basketballId);
 

@@ -23,7 +23,7 @@ export const matchUpsertEvent = z.object({
   ...ref,
   kind: z.literal('match'),
   sport,
-  source: z.enum(['replay', 'generated', 'live']),
+  source: z.enum(['replay', 'generated', 'live', 'realScore']),
   competitionId: id,
   season: text().max(16),
   round: text().max(16).nullable(),

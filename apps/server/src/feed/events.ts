@@ -23,7 +23,7 @@ export type FeedSide = 'home' | 'away';
 export type { ScorePair } from '../platform/db/score-text';
 
 /** Where a match comes from, shown to fans: 回放 (replay), 模拟 (generated), or a live feed. */
-export type MatchSource = 'replay' | 'generated' | 'live';
+export type MatchSource = 'replay' | 'generated' | 'live' | 'realScore';
 
 export type MatchRef = { provider: string; providerMatchId: string };
 

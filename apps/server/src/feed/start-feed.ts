@@ -11,6 +11,7 @@ import { createBasketballOddsProvider } from './providers/basketball/basketball-
 import { createBasketballProvider } from './providers/basketball/basketball-provider';
 import { createReplayProvider } from './providers/replay/replay-provider';
 import { createReplayOddsProvider } from './providers/replay/replay-odds';
+import { withSuperLeague } from './providers/replay/super-league';
 import { seedReference } from './reference/seed-reference';
 import { scheduleRetention } from './retention';
 import type { FeedStatus } from '../platform/feed-status';
@@ -40,7 +41,8 @@ export function bundledProviders(
   };
   const strengths = fitStrengths({ matches: dataset.football.matches, history: dataset.football.history });
   return [
-    { name: 'replay', ...createReplayProvider({ football: dataset.football, ...timing }) },
+    // 中超 2024 is replayed with the others; the odds feed prices the Wyscout matches only.
+    { name: 'replay', ...createReplayProvider({ football: withSuperLeague(dataset.football), ...timing }) },
     createReplayOddsProvider({ football: dataset.football, strengths, ...timing }),
     { name: 'basketball', ...createBasketballProvider({ ...dataset.basketball, ...timing }) },
     createBasketballOddsProvider({ ...dataset.basketball, ...timing }),

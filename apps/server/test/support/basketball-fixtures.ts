@@ -8,8 +8,8 @@ import { seedReference } from '../../src/feed/reference/seed-reference';
 import type { TestServer } from './test-server';
 
 /**
- * 2026-03-14 21:00 Beijing: on this day of the generated calendar, games are finished, in play and still
- * to come in both leagues (the provider's calendar promise); tests read what they need from the lists.
+ * 2026-03-14 21:00 Beijing, a Saturday of both generated seasons: the NBA games of the morning and the CBA
+ * game of 15:00 are finished, the CBA games of 20:00 at half-time; tests read what they need from the lists.
  */
 export const BASKETBALL_NOW = Date.parse('2026-03-14T13:00:00Z') / 1000;
 export const BASKETBALL_DAY = '2026-03-14';

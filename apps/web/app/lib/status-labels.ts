@@ -23,7 +23,10 @@ export const footballStatusLabels: Record<number, string> = {
 
 export const footballStatusLabel = (state: number): string => footballStatusLabels[state] ?? '未知';
 
-export const matchSourceLabels = { replay: '回放', generated: '模拟', live: '' } as const;
+export const matchSourceLabels = { replay: '回放', generated: '模拟', live: '', realScore: '回放' } as const;
+
+/** The detail header says more: a 中超 2024 match has its real score, its play is generated. */
+export const matchSourceDetailLabels = { ...matchSourceLabels, realScore: '比分真实，过程模拟' } as const;
 
 /** Basketball status codes (spec §4, domain BasketballStatus). */
 export const basketballStatusLabels: Record<number, string> = {

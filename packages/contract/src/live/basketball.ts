@@ -1,7 +1,7 @@
 import { BasketballOddsType, parseBasketballOddsType } from '@kanqiu/domain';
 import { z } from 'zod';
 import { teamBoxScore } from './basketball-box';
-import { idField, matchSource, scorePair } from './common';
+import { idField, matchSource, scorePair, teamColors } from './common';
 import { playView } from './diff';
 import { matchDate, statisticEntry, teamBrief } from './football';
 
@@ -60,8 +60,10 @@ export const basketballListItem = z.object({
   source: matchSource,
   homeId: z.number().int(),
   homeName: z.string(),
+  homeColors: teamColors,
   awayId: z.number().int(),
   awayName: z.string(),
+  awayColors: teamColors,
   score: scorePair,
   periods: z.array(scorePair),
   handicap: z.number().nullable(),

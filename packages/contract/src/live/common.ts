@@ -4,7 +4,11 @@ import { int32 } from '../fields';
 export const scorePair = z.tuple([int32, int32]);
 export const side = z.enum(['home', 'away']);
 export const sport = z.enum(['football', 'basketball']);
-export const matchSource = z.enum(['replay', 'generated', 'live']);
+/** realScore: a real result whose play is generated (中超 2024: 比分真实，过程模拟). */
+export const matchSource = z.enum(['replay', 'generated', 'live', 'realScore']);
+
+/** Club colours [primary, secondary] (#RRGGBB) for the drawn badge; null when unknown. */
+export const teamColors = z.tuple([z.string(), z.string()]).nullable();
 
 /** A database id: PostgreSQL `integer` columns end at 2^31 − 1, so a larger one is a bad request, not a fault. */
 export const idField = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,6 +1,6 @@
 import { isMatchDay } from '@kanqiu/domain';
 import { z } from 'zod';
-import { dateField, idField, matchSource, scorePair } from './common';
+import { dateField, idField, matchSource, scorePair, teamColors } from './common';
 import { incidentView, oddsMarket, oddsPhase } from './diff';
 
 const spTriple = z.tuple([z.number(), z.number(), z.number()]);
@@ -38,8 +38,10 @@ export const footballListItem = z.object({
   source: matchSource,
   homeId: z.number().int(),
   homeName: z.string(),
+  homeColors: teamColors,
   awayId: z.number().int(),
   awayName: z.string(),
+  awayColors: teamColors,
   score: scorePair,
   halfTime: scorePair.nullable(),
   extraTime: scorePair.nullable(),
@@ -134,8 +136,7 @@ export const teamBrief = z.object({
   id: z.number().int(),
   name: z.string(),
   fullName: z.string(),
-  /** Club colours [primary, secondary] (#RRGGBB) for the drawn badge; null when unknown. */
-  colors: z.tuple([z.string(), z.string()]).nullable(),
+  colors: teamColors,
 });
 
 /** The detail header (spec §3: state, openTime, timIng). */

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/tables';
 import type { Dataset } from '../dataset/types';
 import { basketballPlayerRows, basketballTeamRows, colourColumns } from './basketball-reference';
+import { superLeagueTeams } from '../providers/replay/super-league';
 import { competitionId, competitionLook } from './competition-ids';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
@@ -38,6 +39,21 @@ function footballTeamRows(dataset: Dataset): Rows<'teams'> {
     abbr: null,
     city: t.city,
     country: t.area,
+  }));
+}
+
+/** The 中超 clubs of the replayed 2024 season (they have no Wyscout team). */
+function superLeagueTeamRows(dataset: Dataset): Rows<'teams'> {
+  return superLeagueTeams(dataset.football.history).map((t) => ({
+    ...colourColumns(dataset.teamColours.football.get(t.name)),
+    id: t.id,
+    sport: 'football' as const,
+    name: t.name,
+    name_zh: t.zh ?? t.name,
+    name_zh_full: t.zhFull ?? t.zh ?? t.name,
+    abbr: null,
+    city: null,
+    country: 'China',
   }));
 }
 
@@ -116,6 +132,7 @@ export async function seedReference(db: Db, dataset: Dataset, extra: ExtraRefere
     competitions: competitionRows(dataset),
     teams: [
       ...footballTeamRows(dataset),
+      ...superLeagueTeamRows(dataset),
       ...basketballTeamRows(dataset.basketball, dataset.teamColours),
       ...extra.teams,
     ],

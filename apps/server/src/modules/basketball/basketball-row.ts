@@ -1,3 +1,4 @@
+import { rowColors } from '../match';
 import type { BasketballListItem } from '@kanqiu/contract';
 import type { ScorePair } from '../../platform/db/score-text';
 import type { BasketballRow } from './basketball.repository';
@@ -36,6 +37,7 @@ export function toBasketballItem(row: BasketballRow, context: RowContext): Baske
     homeName: row.home_name,
     awayId: row.away_team_id,
     awayName: row.away_name,
+    ...rowColors(row),
     score: [row.home_score, row.away_score],
     periods: periodScores(row.period_scores),
     handicap: lines?.handicap ?? null,

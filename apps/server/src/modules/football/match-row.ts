@@ -1,3 +1,4 @@
+import { rowColors } from '../match';
 import type { FootballListItem, LotterySpView } from '@kanqiu/contract';
 import { footballMinute, footballMinuteText } from '@kanqiu/domain';
 import { scoreFromText } from '../../platform/db/score-text';
@@ -71,6 +72,7 @@ export function toListItem(row: ListRow, context: RowContext): FootballListItem 
     homeName: row.home_name,
     awayId: row.away_team_id,
     awayName: row.away_name,
+    ...rowColors(row),
     ...scoreboard(row),
     version: row.version,
     followed: context.followed.has(row.id),

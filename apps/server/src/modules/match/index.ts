@@ -21,7 +21,7 @@ export { leagueFilter, type LeagueRow } from './league-filter';
 export { followedOrder } from './followed-order';
 export { latestResults } from './results-day';
 export { parseStats, type Stats } from './statistics';
-export { headerTeams } from './team-colors';
+export { headerTeams, rowColors } from './team-colors';
 
 /** What every sport's module uses: follows (关注), whether a match exists, and which matches replay a real one. */
 export type MatchServices = { follows: FollowService; matches: MatchLookup; replays: ReplayLookup };

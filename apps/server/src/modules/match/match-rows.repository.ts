@@ -25,7 +25,11 @@ export function matchRows(db: Db, sport: MatchesTable['sport']) {
       'c.hot as league_hot',
       'c.sort as league_sort',
       'h.name_zh as home_name',
+      'h.primary_color as home_primary_color',
+      'h.secondary_color as home_secondary_color',
       'a.name_zh as away_name',
+      'a.primary_color as away_primary_color',
+      'a.secondary_color as away_secondary_color',
     ])
     .orderBy('m.kickoff_at')
     .orderBy('m.id');

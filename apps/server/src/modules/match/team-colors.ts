@@ -3,9 +3,19 @@ function teamColors(primary: string | null, secondary: string | null): [string, 
   return primary !== null && secondary !== null ? [primary, secondary] : null;
 }
 
+type ColourColumns<Side extends 'home' | 'away'> = Record<`${Side}_primary_color` | `${Side}_secondary_color`, string | null>;
+
 type SideColumns<Side extends 'home' | 'away'> = Record<`${Side}_team_id`, number> &
   Record<`${Side}_name` | `${Side}_full_name`, string> &
-  Record<`${Side}_primary_color` | `${Side}_secondary_color`, string | null>;
+  ColourColumns<Side>;
+
+/** Both teams' badge colours of a list row (match-rows). */
+export function rowColors(row: ColourColumns<'home'> & ColourColumns<'away'>) {
+  return {
+    homeColors: teamColors(row.home_primary_color, row.home_secondary_color),
+    awayColors: teamColors(row.away_primary_color, row.away_secondary_color),
+  };
+}
 
 /** The two teams of a detail header, from a match row joined to its teams (named-matches). */
 export function headerTeams(match: SideColumns<'home'> & SideColumns<'away'>) {

@@ -146,7 +146,7 @@ export interface MatchesTable {
   provider: string;
   provider_match_id: string;
   sport: 'football' | 'basketball';
-  source: 'replay' | 'generated' | 'live';
+  source: 'replay' | 'generated' | 'live' | 'realScore';
   competition_id: number;
   season: string;
   round: string | null;

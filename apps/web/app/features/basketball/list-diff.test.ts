@@ -21,8 +21,10 @@ const row: BasketballListItem = {
   source: 'generated',
   homeId: 1,
   homeName: '湖人',
+  homeColors: null,
   awayId: 2,
   awayName: '勇士',
+  awayColors: null,
   score: [60, 58],
   periods: [
     [30, 28],

@@ -2,7 +2,7 @@ import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { basketballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
-import { FollowStar } from '../live';
+import { FollowStar, TeamBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
 import { periodClockText } from './clock';
@@ -26,14 +26,14 @@ export function handicapText(line: number | null): string {
 
 function TeamLine({
   side,
-  name,
+  team,
   score,
   periods,
   started,
   leads,
 }: {
   side: '主' | '客';
-  name: string;
+  team: { id: number; name: string; colors: readonly [string, string] | null };
   score: number;
   periods: number[];
   started: boolean;
@@ -42,7 +42,8 @@ function TeamLine({
   return (
     <div className="kq-lq-team">
       <span className={`kq-lq-side${side === '主' ? ' is-home' : ''}`}>{side}</span>
-      <span className="kq-lq-name">{name}</span>
+      <TeamBadge id={team.id} name={team.name} colors={team.colors} className="kq-row-badge" lettered={false} />
+      <span className="kq-lq-name">{team.name}</span>
       <span className="kq-lq-periods">
         {periods.map((p, index) => (
           <i key={index}>{p}</i>
@@ -96,7 +97,7 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
         </div>
         <TeamLine
           side="客"
-          name={row.awayName}
+          team={{ id: row.awayId, name: row.awayName, colors: row.awayColors }}
           score={row.score[1]}
           periods={shown ? row.periods.map((p) => p[1]) : []}
           started={shown}
@@ -104,7 +105,7 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
         />
         <TeamLine
           side="主"
-          name={row.homeName}
+          team={{ id: row.homeId, name: row.homeName, colors: row.homeColors }}
           score={row.score[0]}
           periods={shown ? row.periods.map((p) => p[0]) : []}
           started={shown}

@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { teamColour, teamInitial } from '../../lib/team-badge';
 
 /** Dark text on a light club colour, white on a dark one (relative luminance of #RRGGBB). */
@@ -9,43 +9,46 @@ function inkOn(hex: string): string {
 }
 
 const SHIELD = 'M24 2 L44 8 V26 C44 40 35 50 24 56 C13 50 4 40 4 26 V8 Z';
+/** A diagonal sash already cut to the shield, so a badge needs no clip path (and no ids): cheap in long lists. */
+const SASH = 'M6.3 37.7 L44 23.5 V31 L43 33.9 L11.3 45.8 L8.6 42.1 Z';
 
 /**
  * A team's badge drawn by us: a shield in the club's primary colour with a sash of its secondary
- * colour and the name's first character. Without known colours, a colour derived from the id.
+ * colour and, when `lettered`, the name's first character. Without known colours, a colour derived
+ * from the id. `className` sizes it (`kq-team-badge` in headers, `kq-row-badge` in list rows).
  */
 export function TeamBadge({
   id,
   name,
   colors,
+  className = 'kq-team-badge',
+  lettered = true,
 }: {
   id: number;
   name: string;
   colors: readonly [string, string] | null;
+  className?: string;
+  lettered?: boolean;
 }): ReactElement {
-  const clip = useId();
   const [primary, secondary] = colors ?? [teamColour(id), '#ffffff'];
   return (
-    <svg className="kq-team-badge" viewBox="0 0 48 58" aria-hidden="true" data-colors={colors?.join(' ')}>
-      <clipPath id={clip}>
-        <path d={SHIELD} />
-      </clipPath>
-      <g clipPath={`url(#${clip})`}>
-        <rect width="48" height="58" fill={primary} />
-        <path d="M0 40 L48 22 V32 L0 50 Z" fill={secondary} />
-      </g>
-      <path d={SHIELD} fill="none" stroke="rgb(255 255 255 / 85%)" strokeWidth="2.5" />
-      <text
-        x="24"
-        y="27"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontSize="17"
-        fontWeight="700"
-        fill={inkOn(primary)}
-      >
-        {teamInitial(name)}
-      </text>
+    <svg className={className} viewBox="0 0 48 58" aria-hidden="true" data-colors={colors?.join(' ')}>
+      <path d={SHIELD} fill={primary} />
+      <path d={SASH} fill={secondary} />
+      <path className="kq-badge-edge" d={SHIELD} fill="none" />
+      {lettered ? (
+        <text
+          x="24"
+          y="27"
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize="17"
+          fontWeight="700"
+          fill={inkOn(primary)}
+        >
+          {teamInitial(name)}
+        </text>
+      ) : null}
     </svg>
   );
 }

@@ -138,11 +138,12 @@ export function createBasketballSchedule(
     return game;
   };
 
-  /** The window's days, and any game still being played that tipped off the day before them. */
+  /** The window's days (every game ends on the day it tips off: the last tip-off is 20:00 Beijing time). */
   const fixturesAt = (at: number): BasketballFixture[] => {
-    const first = dayOf(at) - options.daysBack;
-    const fixtures = fixturesOfDay(first - 1, teamCounts).filter((f) => f.kickoffAt <= at && playedOf(f).endAt >= at);
-    for (let day = first; day <= dayOf(at) + options.daysAhead; day++) fixtures.push(...fixturesOfDay(day, teamCounts));
+    const fixtures: BasketballFixture[] = [];
+    for (let day = dayOf(at) - options.daysBack; day <= dayOf(at) + options.daysAhead; day++) {
+      fixtures.push(...fixturesOfDay(day, teamCounts));
+    }
     return fixtures;
   };
 
@@ -151,7 +152,7 @@ export function createBasketballSchedule(
     teamsOf,
     playedOf,
     fixturesAt,
-    /** Games played the day before the window stay simulated: the next calls ask whether they are still on. */
+    /** Games of the day before the window stay simulated: a tick may still owe the end of one that just left it. */
     forgetBefore(firstDay: number): void {
       for (const [id, game] of played) if (game.day < firstDay) played.delete(id);
     },

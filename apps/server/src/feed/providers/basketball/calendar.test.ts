@@ -1,19 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BASKETBALL_EPOCH_DAY,
   dayOf,
+  dayOfDate,
   dayStartAt,
   fixturesOfDay,
   roundPairings,
+  seasonStartDay,
+  weekdayOf,
   type BasketballFixture,
 } from './calendar';
-import { NBA } from './league';
-import { periodStartOffset, QUARTER_BREAK_SECONDS } from './timeline';
+import type { LeagueKey } from './league';
 
 const teamCounts = { nba: 30, cba: 20 };
-const FIRST_DAY = BASKETBALL_EPOCH_DAY + 500;
-const days = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => fixturesOfDay(from + i, teamCounts));
+const minuteOfDay = (f: BasketballFixture) => (f.kickoffAt - dayStartAt(f.day)) / 60;
+const clock = (hour: number, minute = 0) => hour * 60 + minute;
+
+/** Every fixture of one league's season that opened in `year`, day by day. */
+function seasonOf(key: LeagueKey, year: number): BasketballFixture[] {
+  const start = seasonStartDay(key, dayOfDate(year + 1, 1, 1));
+  const fixtures: BasketballFixture[] = [];
+  for (let day = start; day < dayOfDate(year + 1, 6, 1); day++) {
+    fixtures.push(...fixturesOfDay(day, teamCounts).filter((f) => f.league.key === key));
+  }
+  return fixtures;
+}
+
+/** The days each team plays, by team index. */
+function playingDays(fixtures: readonly BasketballFixture[]): Map<number, number[]> {
+  const days = new Map<number, number[]>();
+  for (const f of fixtures) for (const team of [f.home, f.away]) days.set(team, [...(days.get(team) ?? []), f.day]);
+  return days;
+}
+
+const monthOf = (day: number) => new Date(day * 86_400_000).getUTCMonth() + 1;
 
 describe('Shanghai days', () => {
   it('start at 16:00 UTC', () => {
@@ -21,63 +40,112 @@ describe('Shanghai days', () => {
     expect(dayOf(t + 1)).toBe(dayOf(t) + 1);
     expect(dayStartAt(dayOf(t + 1))).toBe(t + 1);
   });
+
+  it('know their weekday', () => {
+    expect(weekdayOf(dayOfDate(2026, 11, 23))).toBe(1);
+    expect(weekdayOf(dayOfDate(2026, 11, 29))).toBe(0);
+  });
+});
+
+describe.each([2025, 2026])('the NBA season opening in %i', (year) => {
+  const season = seasonOf('nba', year);
+  const days = playingDays(season);
+
+  it('opens on a Wednesday in Beijing (a Tuesday night in America) from 22 October and ends in April', () => {
+    const first = season[0]!.day;
+    expect(weekdayOf(first)).toBe(3);
+    expect(first).toBeGreaterThanOrEqual(dayOfDate(year, 10, 22));
+    expect(first).toBeLessThan(dayOfDate(year, 10, 29));
+    expect(monthOf(season.at(-1)!.day)).toBe(4);
+    expect(fixturesOfDay(first - 1, teamCounts).filter((f) => f.league.key === 'nba')).toEqual([]);
+  });
+
+  it('plays 7 or 8 games a night, tipping off 07:00–11:30 Beijing time', () => {
+    const perNight = new Map<number, number>();
+    for (const f of season) perNight.set(f.day, (perNight.get(f.day) ?? 0) + 1);
+    expect(new Set(perNight.values())).toEqual(new Set([7, 8]));
+    for (const f of season) {
+      expect(minuteOfDay(f)).toBeGreaterThanOrEqual(clock(7));
+      expect(minuteOfDay(f)).toBeLessThanOrEqual(clock(11, 30));
+    }
+  });
+
+  it('gives every team 82 games, never two a day, back-to-backs only on consecutive days, 3–4 a week', () => {
+    expect(days.size).toBe(30);
+    for (const played of days.values()) {
+      expect(played).toHaveLength(82);
+      const gaps = played.slice(1).map((day, i) => day - played[i]!);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1);
+      // a back-to-back is never followed by a third day running
+      for (let i = 1; i < gaps.length; i++) expect(gaps[i - 1] === 1 && gaps[i] === 1).toBe(false);
+      for (let from = played[0]!; from + 7 <= played.at(-1)!; from++) {
+        const inWeek = played.filter((day) => day >= from && day < from + 7).length;
+        expect(inWeek).toBeGreaterThanOrEqual(3);
+        expect(inWeek).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
+  it('has every team meet every other at home and away', () => {
+    const pairs = new Set(season.map((f) => `${f.home}-${f.away}`));
+    expect(pairs.size).toBe(30 * 29);
+  });
+});
+
+describe.each([2025, 2026])('the CBA season opening in %i', (year) => {
+  const season = seasonOf('cba', year);
+
+  it('opens on a Saturday from 12 October and ends in April', () => {
+    const first = season[0]!.day;
+    expect(weekdayOf(first)).toBe(6);
+    expect(first).toBeGreaterThanOrEqual(dayOfDate(year, 10, 12));
+    expect(first).toBeLessThan(dayOfDate(year, 10, 19));
+    expect(monthOf(season.at(-1)!.day)).toBe(4);
+  });
+
+  it('plays 2 or 3 games every day of its season', () => {
+    const perDay = new Map<number, number>();
+    for (const f of season) perDay.set(f.day, (perDay.get(f.day) ?? 0) + 1);
+    expect(perDay.size).toBe(season.at(-1)!.day - season[0]!.day + 1);
+    expect(new Set(perDay.values())).toEqual(new Set([2, 3]));
+  });
+
+  it('tips off at 19:35 on weekdays and at 15:00 or 20:00 at weekends', () => {
+    for (const f of season) {
+      const weekend = [0, 6].includes(weekdayOf(f.day));
+      expect(weekend ? [clock(15), clock(20)] : [clock(19, 35)]).toContain(minuteOfDay(f));
+    }
+  });
+
+  it('gives every team 46 games, at most one a day', () => {
+    const days = playingDays(season);
+    expect(days.size).toBe(20);
+    for (const played of days.values()) {
+      expect(played).toHaveLength(46);
+      expect(new Set(played).size).toBe(46);
+    }
+  });
 });
 
 describe('fixturesOfDay', () => {
-  it('plays 8 and 7 NBA games on alternate days and 5 CBA games a day, on even Beijing hours', () => {
-    for (const [i, fixtures] of days(FIRST_DAY, 6).entries()) {
-      const day = FIRST_DAY + i;
-      const nba = fixtures.filter((f) => f.league.key === 'nba');
-      expect(nba).toHaveLength(i % 2 === 0 ? 8 : 7);
-      expect(fixtures.filter((f) => f.league.key === 'cba')).toHaveLength(5);
-      for (const f of fixtures) {
-        expect(f.providerMatchId).toMatch(new RegExp(`^(nba|cba):${day}:\\d$`));
-        expect(f.kickoffAt - dayStartAt(day)).toBeGreaterThanOrEqual(0);
-        expect((f.kickoffAt - dayStartAt(day)) % 7200).toBe(0);
-      }
+  it('has no games from May to September', () => {
+    for (let day = dayOfDate(2026, 5, 1); day < dayOfDate(2026, 10, 1); day += 3) {
+      expect(fixturesOfDay(day, teamCounts)).toEqual([]);
     }
   });
 
-  it('never has a team play twice on one day', () => {
-    for (const fixtures of days(FIRST_DAY, 10)) {
-      for (const league of ['nba', 'cba']) {
-        const teams = fixtures.filter((f) => f.league.key === league).flatMap((f) => [f.home, f.away]);
-        expect(new Set(teams).size).toBe(teams.length);
-      }
-    }
-  });
-
-  it('is the same on every call', () => {
-    expect(fixturesOfDay(FIRST_DAY, teamCounts)).toEqual(fixturesOfDay(FIRST_DAY, teamCounts));
-  });
-
-  it('has every team meet every other twice per cycle, once at home', () => {
-    for (const [league, teams] of [
-      ['nba', 30],
-      ['cba', 20],
-    ] as const) {
-      const cycleDays = 4 * (teams - 1);
-      const games = days(BASKETBALL_EPOCH_DAY, cycleDays)
-        .flat()
-        .filter((f) => f.league.key === league);
-      const pairs = new Set(games.map((f) => `${f.home}-${f.away}`));
-      expect(games).toHaveLength(teams * (teams - 1));
-      expect(pairs.size).toBe(teams * (teams - 1));
-    }
-  });
-
-  it('has a game on at every minute of the day', () => {
-    const regulation = periodStartOffset(NBA, 5) - QUARTER_BREAK_SECONDS;
-    const fixtures: BasketballFixture[] = days(FIRST_DAY, 4).flat();
-    for (let t = dayStartAt(FIRST_DAY + 1); t < dayStartAt(FIRST_DAY + 3); t += 60) {
-      expect(fixtures.some((f) => f.kickoffAt <= t && t < f.kickoffAt + regulation)).toBe(true);
-    }
+  it('names each game by league, day and order, and is the same on every call', () => {
+    const day = dayOfDate(2026, 11, 23);
+    const fixtures = fixturesOfDay(day, teamCounts);
+    expect(fixtures.length).toBeGreaterThan(7);
+    for (const f of fixtures) expect(f.providerMatchId).toMatch(new RegExp(`^(nba|cba):${day}:\\d$`));
+    expect(fixturesOfDay(day, teamCounts)).toEqual(fixtures);
   });
 });
 
 describe('roundPairings', () => {
   it('pairs every team once per round', () => {
-    for (let round = 0; round < 58; round++) {
+    for (let round = 0; round < 82; round++) {
       const teams = roundPairings(30, round).flat();
       expect(new Set(teams).size).toBe(30);
     }

@@ -1,23 +1,67 @@
 /**
- * The generated basketball season on today's calendar. Days are Asia/Shanghai calendar days. Each
- * league plays a double round robin, one round every two days (NBA 8 then 7 games, CBA 5 and 5),
- * cycling for ever. Kick-offs sit on the even hours of Beijing time, one game in each two-hour slot
- * (two CBA games at 20:00 on NBA 8-game days), and a game lasts just over two hours, so at every
- * moment a basketball game is live while others have finished or are still to come.
+ * The generated basketball seasons on today's calendar (docs/decisions.md, "The basketball calendar").
+ * Days are Asia/Shanghai calendar days. Both leagues play their regular season from October to April,
+ * every year, and rest from May to September:
+ * - NBA: from the Wednesday (Beijing; Tuesday night in America) on or after 22 October, 82 rounds of two
+ *   days; each round is one game for every team, 8 games on its first night and 7 on its second, tipping
+ *   off 07:00–11:30 Beijing time. A team plays every other day on average: 3 or 4 games in any week, at
+ *   most two days running (a back-to-back), never twice a day; 82 games a season.
+ * - CBA: from the Saturday on or after 12 October, 46 rounds of four days (3, 2, 3 and 2 games), at
+ *   19:35 on weekdays and at 15:00 or 20:00 at weekends; 46 games a season.
+ * The pairings are double round robins by the circle method (the NBA's third cycle is cut short).
  */
-import { CBA, NBA, type League } from './league';
+import { CBA, NBA, type League, type LeagueKey } from './league';
 
 const DAY = 86_400;
+const DAY_MS = DAY * 1000;
 const SHANGHAI_OFFSET = 8 * 3600;
-const HOUR = 60;
 
-/** Shanghai day of 2024-01-01: round 1 of both leagues' cycle 0 (as the football replay's calendar). */
-export const BASKETBALL_EPOCH_DAY = 19_723;
+const at = (hour: number, minute = 0) => hour * 60 + minute;
 
-/** Kick-off minutes after midnight, by league and by the day's half of the round (first, second). */
-const SLOTS: Readonly<Record<League['key'], readonly [readonly number[], readonly number[]]>> = {
-  nba: [[0, 4, 6, 10, 12, 16, 18, 22].map((h) => h * HOUR), [0, 4, 6, 10, 12, 16, 22].map((h) => h * HOUR)],
-  cba: [[2, 8, 14, 20, 20].map((h) => h * HOUR), [2, 8, 14, 18, 20].map((h) => h * HOUR)],
+interface SeasonShape {
+  readonly league: League;
+  /** The earliest opening date, `[month (1-12), day]`; the season opens on the next `openingWeekday`. */
+  readonly opensOnOrAfter: readonly [number, number];
+  /** 0 = Sunday … 6 = Saturday, of the Beijing day. */
+  readonly openingWeekday: number;
+  readonly rounds: number;
+  /** How many of a round's games are played on each of its days, in order; they add up to teams / 2. */
+  readonly gamesPerDay: (teams: number) => readonly number[];
+  /** Tip-off minutes after Beijing midnight of a day's games, in order. */
+  readonly tipOffs: (day: number, games: number) => readonly number[];
+}
+
+/** The NBA nights, in Beijing time (19:00 Eastern is 08:00, 19:30 Pacific 11:30); they vary from day to day. */
+const NBA_NIGHTS: readonly (readonly number[])[] = [
+  [at(7), at(7, 30), at(8), at(8, 30), at(8, 30), at(9), at(10), at(11)],
+  [at(7, 30), at(8), at(8), at(8, 30), at(9), at(9, 30), at(10, 30), at(11, 30)],
+  [at(7), at(8), at(8, 30), at(8, 30), at(9), at(10), at(11), at(11, 30)],
+];
+
+const CBA_WEEKDAY = at(19, 35);
+const CBA_WEEKEND = [at(15), at(20)] as const;
+
+const SHAPES: Readonly<Record<LeagueKey, SeasonShape>> = {
+  nba: {
+    league: NBA,
+    opensOnOrAfter: [10, 22],
+    openingWeekday: 3,
+    rounds: 82,
+    gamesPerDay: (teams) => [Math.ceil(teams / 4), Math.floor(teams / 4)],
+    tipOffs: (day, games) => (NBA_NIGHTS[day % NBA_NIGHTS.length] ?? []).slice(0, games),
+  },
+  cba: {
+    league: CBA,
+    opensOnOrAfter: [10, 12],
+    openingWeekday: 6,
+    rounds: 46,
+    gamesPerDay: (teams) => {
+      const quarter = teams / 2 / 4;
+      return [Math.ceil(quarter), Math.floor(quarter), Math.ceil(quarter), Math.floor(quarter)];
+    },
+    tipOffs: (day, games) =>
+      Array.from({ length: games }, (_, n) => (isWeekend(day) ? (n === 0 ? CBA_WEEKEND[0] : CBA_WEEKEND[1]) : CBA_WEEKDAY)),
+  },
 };
 
 export interface BasketballFixture {
@@ -25,7 +69,7 @@ export interface BasketballFixture {
   readonly providerMatchId: string;
   readonly league: League;
   readonly day: number;
-  /** 1-based round of the league's cycle. */
+  /** 1-based round of the league's season. */
   readonly round: number;
   readonly kickoffAt: number;
   /** Team indices in the data's team order. */
@@ -41,34 +85,61 @@ export function dayStartAt(day: number): number {
   return day * DAY - SHANGHAI_OFFSET;
 }
 
-/** Both leagues' fixtures of a Shanghai day, in kick-off order. */
-export function fixturesOfDay(day: number, teamCounts: Readonly<Record<League['key'], number>>): BasketballFixture[] {
-  return [NBA, CBA]
-    .flatMap((league) => leagueFixtures(league, teamCounts[league.key], day))
+/** The Shanghai day of a calendar date (month 1-12). */
+export function dayOfDate(year: number, month: number, date: number): number {
+  return Date.UTC(year, month - 1, date) / DAY_MS;
+}
+
+/** 0 = Sunday … 6 = Saturday (day 0, 1970-01-01, was a Thursday). */
+export function weekdayOf(day: number): number {
+  return (day + 4) % 7;
+}
+
+function isWeekend(day: number): boolean {
+  const weekday = weekdayOf(day);
+  return weekday === 0 || weekday === 6;
+}
+
+function openingDay(shape: SeasonShape, year: number): number {
+  const [month, date] = shape.opensOnOrAfter;
+  const earliest = dayOfDate(year, month, date);
+  return earliest + ((shape.openingWeekday - weekdayOf(earliest) + 7) % 7);
+}
+
+function seasonDays(shape: SeasonShape, teams: number): number {
+  return shape.rounds * shape.gamesPerDay(teams).length;
+}
+
+/** The first day of the league's latest season to have opened by `day` (the season in play, or the last one). */
+export function seasonStartDay(key: LeagueKey, day: number): number {
+  const shape = SHAPES[key];
+  const year = new Date(day * DAY_MS).getUTCFullYear();
+  const opening = openingDay(shape, year);
+  return opening <= day ? opening : openingDay(shape, year - 1);
+}
+
+/** Both leagues' fixtures of a Shanghai day, in tip-off order (none in the summer). */
+export function fixturesOfDay(day: number, teamCounts: Readonly<Record<LeagueKey, number>>): BasketballFixture[] {
+  return (['nba', 'cba'] as const)
+    .flatMap((key) => leagueFixtures(SHAPES[key], teamCounts[key], day))
     .sort((a, b) => a.kickoffAt - b.kickoffAt || a.providerMatchId.localeCompare(b.providerMatchId));
 }
 
-/** The first day of the league's current double round robin (its generated season) on `day`. */
-export function seasonStartDay(teams: number, day: number): number {
-  const daysPerCycle = 2 * 2 * (teams - 1);
-  return day - mod(day - BASKETBALL_EPOCH_DAY, daysPerCycle);
-}
-
-function leagueFixtures(league: League, teams: number, day: number): BasketballFixture[] {
-  const index = day - BASKETBALL_EPOCH_DAY;
-  const roundsPerCycle = 2 * (teams - 1);
-  const round = mod(Math.floor(index / 2), roundsPerCycle);
-  const half = mod(index, 2);
-  const pairs = roundPairings(teams, round);
-  const firstHalf = Math.ceil(pairs.length / 2);
-  const games = half === 0 ? pairs.slice(0, firstHalf) : pairs.slice(firstHalf);
-  const slots = SLOTS[league.key][half] ?? [];
+function leagueFixtures(shape: SeasonShape, teams: number, day: number): BasketballFixture[] {
+  const index = day - seasonStartDay(shape.league.key, day);
+  if (index >= seasonDays(shape, teams)) return [];
+  const perDay = shape.gamesPerDay(teams);
+  const round = Math.floor(index / perDay.length);
+  const part = index % perDay.length;
+  const first = perDay.slice(0, part).reduce((sum, n) => sum + n, 0);
+  const games = roundPairings(teams, round).slice(first, first + (perDay[part] ?? 0));
+  const tipOffs = shape.tipOffs(day, games.length);
   return games.map(([home, away], n) => ({
-    providerMatchId: `${league.key}:${day}:${n}`,
-    league,
+    providerMatchId: `${shape.league.key}:${day}:${n}`,
+    league: shape.league,
     day,
     round: round + 1,
-    kickoffAt: dayStartAt(day) + (slots[n] ?? 0) * 60,
+    kickoffAt: dayStartAt(day) + (tipOffs[n] ?? 0) * 60,
     home,
     away,
   }));
@@ -77,7 +148,7 @@ function leagueFixtures(league: League, teams: number, day: number): BasketballF
 /**
  * The circle method: team n-1 stays put while the others rotate. The second leg swaps home and
  * away, so over a cycle every team meets every other twice, once at home. The pairs are rotated
- * round by round so that no team always plays in the same slot.
+ * round by round so that no team always plays on the same day of a round.
  */
 export function roundPairings(teams: number, round: number): [home: number, away: number][] {
   const others = teams - 1;
@@ -91,8 +162,4 @@ export function roundPairings(teams: number, round: number): [home: number, away
   const legged = Math.floor(round / others) % 2 === 0 ? pairs : pairs.map(([h, a]): [number, number] => [a, h]);
   const shift = r % legged.length;
   return [...legged.slice(shift), ...legged.slice(0, shift)];
-}
-
-function mod(value: number, by: number): number {
-  return ((value % by) + by) % by;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBasketballSchedule } from './basketball-provider';
-import { dayOf, dayStartAt, seasonStartDay } from './calendar';
+import { dayOf, dayOfDate, dayStartAt, seasonStartDay } from './calendar';
 import { createBasketballSeason } from './season';
 import { basketballData } from './test-data';
 
@@ -9,11 +9,12 @@ const EVENING = dayStartAt(dayOf(Date.UTC(2025, 2, 10, 12) / 1000)) + 21 * 3600;
 const HOME = 100_000;
 
 describe('seasonStartDay', () => {
-  it('starts a new double round robin every 2 × 2 × (teams − 1) days', () => {
-    const start = seasonStartDay(30, dayOf(EVENING));
-    expect(seasonStartDay(30, start)).toBe(start);
-    expect(seasonStartDay(30, start + 115)).toBe(start);
-    expect(seasonStartDay(30, start + 116)).toBe(start + 116);
+  it('is the opening day of the season in play, or of the last one in the summer', () => {
+    const start = seasonStartDay('nba', dayOf(EVENING));
+    expect(start).toBe(dayOfDate(2024, 10, 23));
+    expect(seasonStartDay('nba', start)).toBe(start);
+    expect(seasonStartDay('nba', dayOfDate(2025, 9, 30))).toBe(start);
+    expect(seasonStartDay('nba', dayOfDate(2025, 10, 22))).toBe(dayOfDate(2025, 10, 22));
   });
 });
 
@@ -26,7 +27,7 @@ describe('createBasketballSeason', () => {
     for (const game of games) {
       expect([game.homeTeamId, game.awayTeamId]).toContain(HOME);
       expect(game.kickoffAt).toBeLessThan(EVENING);
-      expect(dayOf(game.kickoffAt)).toBeGreaterThanOrEqual(seasonStartDay(30, dayOf(EVENING)));
+      expect(dayOf(game.kickoffAt)).toBeGreaterThanOrEqual(seasonStartDay('nba', dayOf(EVENING)));
     }
     const kicks = games.map((g) => g.kickoffAt);
     expect(kicks).toEqual([...kicks].sort((a, b) => b - a));

@@ -64,9 +64,8 @@ export function createBasketballSeason(data: BasketballData) {
   function gamesOf(teamId: number, now: number, limit: number, opponentId?: number): PastGame[] {
     const key = leagueOfTeam(teamId);
     if (key === null || limit <= 0) return [];
-    const teams = teamCounts[key];
     const games: PastGame[] = [];
-    for (let day = dayOf(now); day >= seasonStartDay(teams, dayOf(now)) && games.length < limit; day--) {
+    for (let day = dayOf(now); day >= seasonStartDay(key, dayOf(now)) && games.length < limit; day--) {
       const fixtures = fixturesOfDay(day, teamCounts)
         .filter((f) => f.league.key === key)
         .reverse();

@@ -1,7 +1,7 @@
 import { BasketballStatus } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import type { ScoreChange, StateChange, StatisticsEvent } from '../../events';
-import { BASKETBALL_EPOCH_DAY, fixturesOfDay, type BasketballFixture } from './calendar';
+import { dayOfDate, fixturesOfDay, type BasketballFixture } from './calendar';
 import type { BoxScoreEvent } from '../../events';
 import { simulateGame } from './game';
 import { BasketballStatisticType } from '@kanqiu/domain';
@@ -16,7 +16,7 @@ import {
 } from './timeline';
 
 const ratings = { nba: nbaRatings(basketballData.nba), cba: cbaRatings(basketballData.cba) };
-const fixtures = fixturesOfDay(BASKETBALL_EPOCH_DAY + 100, { nba: 30, cba: 20 });
+const fixtures = fixturesOfDay(dayOfDate(2026, 11, 23), { nba: 30, cba: 20 });
 const teamsOf = (f: BasketballFixture) =>
   [ratings[f.league.key][f.home], ratings[f.league.key][f.away]] as [TeamRating, TeamRating];
 const played = (f: BasketballFixture) => {

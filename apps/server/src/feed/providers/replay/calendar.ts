@@ -38,6 +38,8 @@ export const SEASON_RULES: Readonly<Record<string, SeasonRule>> = {
     start: '06-10',
     playsIn: (year) => year % 2 !== 0,
   },
+  // 中超 2024 (March to November), real scores with generated play (super-league.ts).
+  Chinese_Super_League: { timeZone: 'Asia/Shanghai', realYear: 2024, start: '03-01', playsIn: everyYear },
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Lineup, Player } from '../../dataset/dataset';
 import type { FeedEvent, LineupPlayer, MatchRef, MatchUpsert } from '../../events';
 import { competitionId } from '../../reference/competition-ids';
 import type { Fixture } from './calendar';
+import { SUPER_LEAGUE } from './super-league';
 import type { ReplayChange } from './timeline';
 
 export const REPLAY_PROVIDER = 'replay';
@@ -17,7 +18,7 @@ export function matchUpsert(fixture: Fixture): MatchUpsert {
     kind: 'match',
     key: `${fixture.providerMatchId}:match`,
     sport: 'football',
-    source: 'replay',
+    source: fixture.competition === SUPER_LEAGUE ? 'realScore' : 'replay',
     competitionId: competitionId(fixture.competition),
     season: replaySeasonKey(match.season, fixture.cycle),
     // The real matchday of a league, the group's letter in a tournament's group stage, else the stage.

@@ -208,8 +208,9 @@ function placed(script: Script, entry: ScriptEntry, kickoffAt: number): ReplayCh
 
 function buildScript(match: Match): Script {
   const spans = periodSpans(match);
+  const known = match.lineups.home.xi.length > 0;
   const entries: ScriptEntry[] = [
-    { at: -LINEUPS_AHEAD, kind: 'lineups', lineups: match.lineups },
+    ...(known ? [{ at: -LINEUPS_AHEAD, kind: 'lineups' as const, lineups: match.lineups }] : []),
     ...statusChanges(match, spans),
     ...playChanges(match, spans),
     ...statisticsMinutes(match, spans).map((minute) => ({ at: minute.at, kind: 'statistics' as const, minute })),

@@ -2,7 +2,7 @@ import type { FootballNavigation } from '@kanqiu/contract';
 import { FootballStatus, footballRoundLabel, isFootballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { footballStatusLabel, matchSourceLabels } from '../../../lib/status-labels';
+import { footballStatusLabel, matchSourceDetailLabels } from '../../../lib/status-labels';
 import { teamPath } from '../../database';
 import { FollowStar, TeamBadge } from '../../live';
 import { SpoilerReveal, SpoilerToggle } from '../../spoiler';
@@ -32,7 +32,7 @@ export function MatchHeader({
       ? header.timIng
       : rowMinuteText({ s: header.state, pst: header.periodStartAt, period: header.period }, now)
     : '';
-  const source = matchSourceLabels[header.source];
+  const source = matchSourceDetailLabels[header.source];
   const roundLabel = footballRoundLabel(header.round);
   return (
     <section className={`kq-detail-header${flash ? ' is-flash' : ''}`} data-testid="detail-header">
