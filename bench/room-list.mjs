@@ -15,7 +15,9 @@ const loadAtStart = loadavg().map((load) => load.toFixed(2)).join(', ');
 const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
 await waitFor(`http://127.0.0.1:${barePort}/bare`);
 // The replay feed runs so the demo rooms' linked matches are live; no media server (its ffmpeg would take the CPU).
-const api = await startApi({ port: apiPort, env: { FEED: process.env.BENCH_FEED ?? 'on', MEDIA: 'off' } });
+// BENCH_FEED=off measures the lists without the feed's work in the same process.
+const feed = process.env.BENCH_FEED ?? 'on';
+const api = await startApi({ port: apiPort, env: { FEED: feed, MEDIA: 'off' } });
 await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
 
 const routes = [
@@ -50,5 +52,5 @@ const row = (name, r, ratio) =>
 writeResult(
   'room-list',
   { date: new Date().toISOString(), connections, duration, rounds, roomCount, bareRounds, routeRounds, results },
-  `# 直播 list under load\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per route (best round of each), on this machine: one API process on SQLite with the replay feed running and the media server off (${roomCount} rooms on the 推荐 list), next to the bare Fastify JSON route of \`bench/bare-fastify.mjs\`. Load average 1/5/15 min at the start: ${loadAtStart}; at the end: ${loadAtEnd} (the machine shared with other work). Target: each route ≥ 0.5 × the bare route.\n\n| route | req/s | p50 ms | p99 ms | bytes/response | errors | × bare |\n|---|---|---|---|---|---|---|\n${row('bare Fastify JSON', bareResult, '1.00')}\n${results.map((r) => row(r.name, r, r.ratio.toFixed(2))).join('\n')}\n`,
+  `# 直播 list under load\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per route (best round of each), on this machine: one API process on SQLite, ${feed === 'on' ? 'the replay feed running' : 'the replay feed off'}, the media server off (${roomCount} rooms on the 推荐 list), next to the bare Fastify JSON route of \`bench/bare-fastify.mjs\`. Load average 1/5/15 min at the start: ${loadAtStart}; at the end: ${loadAtEnd} (the machine shared with other work). Target: each route ≥ 0.5 × the bare route.\n\n| route | req/s | p50 ms | p99 ms | bytes/response | errors | × bare |\n|---|---|---|---|---|---|---|\n${row('bare Fastify JSON', bareResult, '1.00')}\n${results.map((r) => row(r.name, r, r.ratio.toFixed(2))).join('\n')}\n`,
 );
