@@ -1,32 +1,15 @@
 // GET /live/football/v1_1/live throughput at 100 connections, as a ratio to a bare Fastify JSON route
 // measured in the same run on the same machine.
-import autocannon from 'autocannon';
-import { startApi, startNode, stop, waitFor, writeResult } from './support.mjs';
+import { measureThroughput, startApi, startNode, stop, waitFor, writeResult } from './support.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const apiPort = 18620;
 const barePort = 18621;
 
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-function summary(result) {
-  return {
-    requestsPerSec: result.requests.average,
-    latencyP50: result.latency.p50,
-    latencyP99: result.latency.p99,
-    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
 await waitFor(`http://127.0.0.1:${barePort}/bare`);
-const bareResult = summary(await load(`http://127.0.0.1:${barePort}/bare`));
+const bareResult = await measureThroughput(`http://127.0.0.1:${barePort}/bare`, { connections, duration });
 await stop(bare);
 
 const api = await startApi({ port: apiPort, env: { FEED: 'on' } });
@@ -34,7 +17,7 @@ const api = await startApi({ port: apiPort, env: { FEED: 'on' } });
 await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
 const liveUrl = `http://127.0.0.1:${apiPort}/live/football/v1_1/live`;
 const sample = await (await fetch(liveUrl)).json();
-const liveResult = summary(await load(liveUrl));
+const liveResult = await measureThroughput(liveUrl, { connections, duration });
 await stop(api);
 
 const ratio = liveResult.requestsPerSec / bareResult.requestsPerSec;

@@ -93,7 +93,7 @@ async function sendAt(group, tokens, rate) {
     const text = `压测第${i}条 @${wallClockMs().toFixed(3)}`;
     sends.push(
       postJson('/chat/msg', { group, clientId: `bench-${Date.now()}-${i}`, text }, tokens[i % tokens.length], addressOf(i % tokens.length)).then((reply) => {
-        if (reply.code !== 200) refusals[reply.code] = (refusals[reply.code] ?? 0) + 1;
+        if (reply.code !== 200) refusals[`${reply.code} ${reply.msg}`] = (refusals[`${reply.code} ${reply.msg}`] ?? 0) + 1;
       }),
     );
   }

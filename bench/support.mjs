@@ -105,3 +105,18 @@ export function writeResult(name, result, markdown) {
 export function wallClockMs() {
   return performance.timeOrigin + performance.now();
 }
+
+/** One autocannon run against `url`, summarised as requests a second, latency and failed answers. */
+export async function measureThroughput(url, { connections, duration, method = 'GET' }) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, method }, (error, done) => (error ? reject(error) : resolve(done)));
+  });
+  return {
+    requestsPerSec: result.requests.average,
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    errors: result.errors + result.non2xx,
+  };
+}

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { messageFor } from '../platform/http/messages';
-import type { EncodedMessage, HubSubscriber, RealtimeHub } from './hub';
+import type { EncodedFrame, HubSubscriber, RealtimeHub } from './hub';
 import { createRateWindow } from './rate-window';
 
 export type SocketLimits = {
@@ -81,8 +81,8 @@ export async function registerHubSocket(app: FastifyInstance, options: HubSocket
    * Publications bypass ws's per-send framing: the same frame bytes go to every socket. ws writes each
    * of its own frames whole and synchronously (no compression is negotiated), so the two never interleave.
    */
-  function publish(client: Client, encoded: EncodedMessage): void {
-    if (writable(client)) client.raw.write(encoded.wsFrame);
+  function publish(client: Client, frame: EncodedFrame): void {
+    if (writable(client)) client.raw.write(frame.wsFrame);
   }
 
   async function authenticate(client: Client, token: string | undefined): Promise<void> {
@@ -171,7 +171,7 @@ export async function registerHubSocket(app: FastifyInstance, options: HubSocket
       lastSeen: Date.now(),
       take: (now) => rate.take(now),
       queue: Promise.resolve(),
-      subscriber: { deliver: (encoded) => publish(client, encoded) },
+      subscriber: { deliver: (frame) => publish(client, frame) },
     };
     clients.add(client);
     socket.on('message', (data: Buffer) => onMessage(client, data));

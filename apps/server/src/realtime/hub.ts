@@ -11,34 +11,21 @@ import {
 } from './channel-store';
 import { missedSince, type HistoryLimits, type StreamPosition } from './history-window';
 import { createRedisChannelStore } from './redis-channel-store';
-import { textFrame } from './ws-frame';
+import { EncodedFrame } from './encoded-frame';
 
 export type { ChannelAccess } from './channel-name';
 export type { HistoryLimits, StreamPosition } from './history-window';
-
-/** A module's channels: `<namespace>:<id>`, who may subscribe, and how much history a reconnecting client can recover. */
-export type ChannelDefinition = { namespace: string; access: ChannelAccess; history?: HistoryLimits };
+export type { EncodedFrame } from './encoded-frame';
 
 /**
- * A message encoded once for every subscriber on this instance: its JSON for the socket and, framed on
- * first use, the same as one websocket text frame that every socket is written verbatim.
+ * A module's channels: `<namespace>:<id>`, who may subscribe, how much history a reconnecting client can
+ * recover, and optionally a batching window: publications of one channel within `batchMs` reach each
+ * subscriber as one frame (docs/decisions.md, "Batched chat frames").
  */
-export class EncodedMessage {
-  private framed: Buffer | undefined;
+export type ChannelDefinition = { namespace: string; access: ChannelAccess; history?: HistoryLimits; batchMs?: number };
 
-  constructor(
-    readonly message: HubMessage,
-    readonly json: Buffer,
-  ) {}
-
-  get wsFrame(): Buffer {
-    this.framed ??= textFrame(this.json);
-    return this.framed;
-  }
-}
-
-/** Follows channels: a socket, or a module in this process. */
-export type HubSubscriber = { deliver(encoded: EncodedMessage): void };
+/** Follows channels: a socket, or a module in this process. A frame holds one message or a batch, in order. */
+export type HubSubscriber = { deliver(frame: EncodedFrame): void };
 
 export type SubscribeResult = { position: StreamPosition; recovered: boolean };
 
@@ -65,19 +52,20 @@ export type HubOptions = {
   logger: Logger;
 };
 
-type Pending = EncodedMessage[];
+/**
+ * A subscriber of this instance: while recovering, its live frames are `held` back; once live, what its
+ * recovery already `given` is skipped, so a publication reaches it once.
+ */
+type Follower = { held: EncodedFrame[] | null; given: StreamPosition | null };
 
-function encode(message: HubMessage): EncodedMessage {
-  const wire =
-    'reset' in message
-      ? { op: 'reset', topic: message.channel, epoch: message.epoch }
-      : { op: 'diff', topic: message.channel, epoch: message.epoch, seq: message.seq, data: message.data };
-  return new EncodedMessage(message, Buffer.from(JSON.stringify(wire)));
-}
-
-/** Whether a message that arrived while a subscriber was recovering is new to it. */
-function isAfter(message: HubMessage, position: StreamPosition): boolean {
-  return 'reset' in message || message.epoch !== position.epoch || message.seq > position.seq;
+function hand(subscriber: HubSubscriber, follower: Follower, frame: EncodedFrame): void {
+  if (follower.held) {
+    follower.held.push(frame);
+    return;
+  }
+  const fresh = follower.given ? frame.after(follower.given) : frame;
+  if (fresh === frame) follower.given = null;
+  if (fresh) subscriber.deliver(fresh);
 }
 
 export async function createHub(options: HubOptions): Promise<RealtimeHub> {
@@ -86,8 +74,10 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     ? await createRedisChannelStore(options.redis.url, options.redis.prefix)
     : createMemoryChannelStore(bus);
   const definitions = new Map<string, ChannelDefinition>();
-  /** Per channel, this instance's subscribers; a subscriber still recovering has its live messages held back. */
-  const followers = new Map<string, Map<HubSubscriber, Pending | null>>();
+  /** Per channel, this instance's subscribers. */
+  const followers = new Map<string, Map<HubSubscriber, Follower>>();
+  /** Per batched channel, the messages of its open window, in order, and the timer that closes it. */
+  const batches = new Map<string, { messages: HubMessage[]; timer: NodeJS.Timeout }>();
   /** Per followed channel, the last position this instance delivered, to notice what it missed while the bus was away. */
   const delivered = new Map<string, StreamPosition>();
   /** Channels whose last publication failed: their next step is a reset. */
@@ -101,16 +91,27 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   };
   const historyOf = (channel: string) => definitionOf(channel)?.definition.history ?? limits.history;
 
+  function fanOut(channel: string, frame: EncodedFrame): void {
+    for (const [subscriber, follower] of followers.get(channel) ?? []) hand(subscriber, follower, frame);
+  }
+
+  function flush(channel: string): void {
+    const batch = batches.get(channel);
+    batches.delete(channel);
+    if (batch) fanOut(channel, new EncodedFrame(batch.messages));
+  }
+
+  /** A message off the bus: to this instance's subscribers at once, or in its channel's next batch. */
   function deliver(raw: unknown): void {
     const message = raw as HubMessage;
-    const local = followers.get(message.channel);
-    if (!local || local.size === 0) return;
-    delivered.set(message.channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
-    const encoded = encode(message);
-    for (const [subscriber, pending] of local) {
-      if (pending) pending.push(encoded);
-      else subscriber.deliver(encoded);
-    }
+    const { channel } = message;
+    if (!followers.get(channel)?.size) return;
+    delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
+    const windowMs = definitionOf(channel)?.definition.batchMs;
+    if (!windowMs) return fanOut(channel, new EncodedFrame([message]));
+    const open = batches.get(channel);
+    if (open) open.messages.push(message);
+    else batches.set(channel, { messages: [message], timer: setTimeout(() => flush(channel), windowMs) });
   }
   const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
 
@@ -211,16 +212,17 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       }
     },
     async subscribe(subscriber, channel, since) {
-      const local = followers.get(channel) ?? new Map<HubSubscriber, Pending | null>();
+      const local = followers.get(channel) ?? new Map<HubSubscriber, Follower>();
       followers.set(channel, local);
-      const pending: Pending = [];
-      local.set(subscriber, pending);
+      const follower: Follower = { held: [], given: null };
+      local.set(subscriber, follower);
       const { position, missed } = await readForSubscriber(channel, since);
-      if (local.get(subscriber) !== pending) return { position, recovered: false };
+      if (local.get(subscriber) !== follower) return { position, recovered: false };
       if (!delivered.has(channel) && position.epoch !== unknownEpoch) delivered.set(channel, position);
-      for (const publication of missed ?? []) subscriber.deliver(encode(publication));
-      for (const held of pending) if (isAfter(held.message, position)) subscriber.deliver(held);
-      local.set(subscriber, null);
+      if (missed?.length) subscriber.deliver(new EncodedFrame(missed));
+      const held = follower.held ?? [];
+      Object.assign(follower, { held: null, given: position });
+      for (const frame of held) hand(subscriber, follower, frame);
       return { position, recovered: missed !== null };
     },
     unsubscribe(subscriber, channel) {
@@ -232,6 +234,10 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     },
     async close() {
       clearInterval(repairer);
+      for (const [channel, { timer }] of batches) {
+        clearTimeout(timer);
+        flush(channel);
+      }
       await Promise.allSettled(queues.values());
       followers.clear();
       await unsubscribeBus();

@@ -2,7 +2,7 @@ import { FootballStatus, IncidentType } from '@kanqiu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchDiff } from '@kanqiu/contract';
 import type { Publication } from '../../src/realtime/channel-store';
-import type { EncodedMessage } from '../../src/realtime/hub';
+import type { EncodedFrame } from '../../src/realtime/hub';
 import type { FeedEvent } from '../../src/feed/events';
 import { matchEvents } from '@kanqiu/test-factories';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
@@ -14,8 +14,9 @@ describe.each(backends())('ingest on $name', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     const listener = {
-      deliver: ({ message }: EncodedMessage) => {
-        if (!('reset' in message)) published.push({ ...message, diff: message.data as MatchDiff });
+      deliver: ({ messages }: EncodedFrame) => {
+        for (const message of messages)
+          if (!('reset' in message)) published.push({ ...message, diff: message.data as MatchDiff });
       },
     };
     await server.hub.subscribe(listener, 'live:football');

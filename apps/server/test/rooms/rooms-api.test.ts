@@ -159,6 +159,22 @@ describe.each(backends())('rooms API on $name', (backend) => {
     socket.socket.close();
   });
 
+  it('serves guests the list from one body per room event and second, and a room event shows at once', async () => {
+    const roomId = await roomIdOf('demo-2');
+    await setRoom(server(), 'demo-2', { live: 1, viewer_count: 0 });
+    server().clock.advance(1);
+    const viewersOf = async () => (await list({ type: '2' })).list.find((room) => room.id === roomId)?.viewerCount;
+    expect(await viewersOf()).toBe(0);
+    // A write that tells nobody is not seen within the same second: the body is shared.
+    await setRoom(server(), 'demo-2', { viewer_count: 7 });
+    expect(await viewersOf()).toBe(0);
+    server().clock.advance(1);
+    expect(await viewersOf()).toBe(7);
+    // A heartbeat that changes the count is a room event on `rooms:list`: the next guest sees it, same second.
+    await post(server(), `/vlive/room/${roomId}/heartbeat`, { viewerId: 'viewer-list' });
+    expect(await viewersOf()).toBe(1);
+  });
+
   it('refuses 开播 to a user without real-name certification', async () => {
     const { token } = await registerUser(server());
     const body = { title: '我的直播间', category: 3 };

@@ -1,4 +1,4 @@
-import { liveServerMessage, type LiveServerMessage } from '@kanqiu/contract';
+import { liveServerMessagesOf, type LiveServerMessage } from '@kanqiu/contract';
 import { WebSocket } from 'ws';
 import type { TestServer } from './test-server';
 
@@ -6,8 +6,10 @@ export type Closed = { code: number; reason: string };
 
 export type HubClient = {
   socket: WebSocket;
-  /** Every message received, in order (the heartbeat excepted). */
+  /** Every message received, in order (the heartbeat excepted), batches unpacked. */
   received: LiveServerMessage[];
+  /** How many socket frames carried them (a batch is one frame). */
+  framesReceived: () => number;
   bytesReceived: () => number;
   send(message: unknown): void;
   /** The first not yet taken message with this op, waited for up to `timeoutMs`. */
@@ -25,10 +27,13 @@ export async function openHubClient(server: TestServer, headers: Record<string, 
   const received: LiveServerMessage[] = [];
   const taken = new Set<LiveServerMessage>();
   let bytes = 0;
+  let frames = 0;
   socket.on('message', (data: Buffer) => {
     bytes += data.length;
     const text = data.toString();
-    if (text !== '0') received.push(liveServerMessage.parse(JSON.parse(text)));
+    if (text === '0') return;
+    frames += 1;
+    received.push(...liveServerMessagesOf(JSON.parse(text)));
   });
   const closed = new Promise<Closed>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
@@ -42,6 +47,7 @@ export async function openHubClient(server: TestServer, headers: Record<string, 
     socket,
     received,
     bytesReceived: () => bytes,
+    framesReceived: () => frames,
     send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
     async next(op, timeoutMs = 5000) {
       for (let waited = 0; waited <= timeoutMs; waited += 20) {

@@ -55,6 +55,33 @@ describe('live socket', () => {
     expect(onDiff).toHaveBeenCalledTimes(1);
   });
 
+  it('unpacks a batch frame (a JSON array) message by message, in order', () => {
+    const onDiff = vi.fn();
+    const onEvent = vi.fn();
+    const onReset = vi.fn();
+    openLiveSocket({
+      url: 'ws://x/ws/live',
+      topics: ['chat:7', 'live:football'],
+      handlers: { onDiff, onEvent, onReset },
+      createSocket: (url) => new FakeSocket(url),
+    });
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    const line = (id: number) => ({ kind: 'message', message: { id, text: `第${id}条` } });
+    socket.receive([
+      { op: 'diff', topic: 'chat:7', epoch: 'e', seq: 1, data: line(1) },
+      { op: 'diff', topic: 'chat:7', epoch: 'e', seq: 2, data: line(2) },
+      { op: 'reset', topic: 'chat:7', epoch: 'f' },
+      { op: 'diff', topic: 'live:football', epoch: 'e', seq: 9, data: diffData },
+    ]);
+    expect(onEvent.mock.calls).toEqual([
+      ['chat:7', line(1)],
+      ['chat:7', line(2)],
+    ]);
+    expect(onReset).toHaveBeenCalledExactlyOnceWith('chat:7');
+    expect(onDiff).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ topic: 'live:football', seq: 9 }));
+  });
+
   it('subscribes, hands over diffs, sends heartbeats after silence and reconnects 5000 ms after a close', () => {
     const onDiff = vi.fn();
     const onOpen = vi.fn();

@@ -1,7 +1,7 @@
 /**
  * The realtime socket in the browser (docs/realtime.md): subscribes to channels (`live:football`,
  * `match:42`), with the last position it holds so the server replays what it missed, hands the diffs to
- * its owner, sends the heartbeat '0' after 10 s without traffic and reconnects 5000 ms after a close or
+ * its owner (a batch frame, a JSON array, message by message in order), sends the heartbeat '0' after 10 s without traffic and reconnects 5000 ms after a close or
  * an error, until closed. Sport-neutral: football and basketball pages both use it.
  */
 import type { MatchDiff } from '@kanqiu/contract';
@@ -88,6 +88,20 @@ function readPositions(raw: Record<string, unknown>): Record<string, SubscribedP
   return positions;
 }
 
+/** One server message: a diff to its owner, an event, a reset or the subscribed positions. */
+function handleMessage(json: unknown, handlers: LiveSocketHandlers): void {
+  const diff = readDiffMessage(json);
+  if (diff) {
+    handlers.onDiff(diff);
+    return;
+  }
+  if (!isRecord(json)) return;
+  if (json.op === 'diff' && typeof json.topic === 'string' && isRecord(json.data))
+    handlers.onEvent?.(json.topic, json.data);
+  else if (json.op === 'reset' && typeof json.topic === 'string') handlers.onReset?.(json.topic);
+  else if (json.op === 'subscribed' && isRecord(json.positions)) handlers.onSubscribed?.(readPositions(json.positions));
+}
+
 /** ws(s)://<public main API host>/ws/live; a relative host means the page's own origin. */
 export function liveSocketUrl(mainHost: string, pageOrigin: string): string {
   const base = new URL(mainHost || '/', pageOrigin);
@@ -157,17 +171,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
       } catch {
         return;
       }
-      const diff = readDiffMessage(json);
-      if (diff) {
-        handlers.onDiff(diff);
-        return;
-      }
-      if (!isRecord(json)) return;
-      if (json.op === 'diff' && typeof json.topic === 'string' && isRecord(json.data))
-        handlers.onEvent?.(json.topic, json.data);
-      else if (json.op === 'reset' && typeof json.topic === 'string') handlers.onReset?.(json.topic);
-      else if (json.op === 'subscribed' && isRecord(json.positions))
-        handlers.onSubscribed?.(readPositions(json.positions));
+      // A batch (a busy channel's window, or a replay of what was missed) is an array of messages, in order.
+      for (const message of Array.isArray(json) ? json : [json]) handleMessage(message, handlers);
     };
     current.onclose = () => {
       if (socket === current) socket = null;

@@ -45,6 +45,18 @@ export const liveServerMessage = z.discriminatedUnion('op', [
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 
+/**
+ * One socket frame from the server: a message, or several in order as a JSON array (a batched channel's
+ * publications within its window, or the publications a resubscribing client missed).
+ */
+export const liveServerFrame = z.union([liveServerMessage, z.array(liveServerMessage).min(1)]);
+
+/** The messages of one frame, in order. */
+export function liveServerMessagesOf(json: unknown): LiveServerMessage[] {
+  const frame = liveServerFrame.parse(json);
+  return Array.isArray(frame) ? frame : [frame];
+}
+
 export const liveHeartbeat = '0';
 export const liveHeartbeatMs = 10_000;
 export const liveReconnectMs = 5_000;

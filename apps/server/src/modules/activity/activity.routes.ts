@@ -32,7 +32,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdminToken } from '../../platform/http/admin-token';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
-import { ok } from '../../platform/http/envelope';
+import { ok, sendSerialised } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { AddressService } from './address.service';
 import type { CampaignService } from './campaign.service';
@@ -199,12 +199,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
     async (request, reply) => {
       const userId = await optionalUserId(request);
       if (userId !== null) return ok(await ranks.board(request.query.period, userId));
-      // Already serialised through the response schema; the typed send expects the envelope, which this string is.
-      const body = await ranks.anonymousBody(request.query.period);
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((payload: unknown) => payload as string)
-        .send(body as never);
+      return sendSerialised(reply, await ranks.anonymousBody(request.query.period));
     },
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUserId } from '../../platform/http/auth';
-import { ok } from '../../platform/http/envelope';
+import { ok, sendSerialised } from '../../platform/http/envelope';
 import type { LotteryKind } from './lottery';
 import type { MatchListService } from './match-list.service';
 
@@ -35,13 +35,8 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
     async (request, reply) => {
       const userId = await optionalUserId(request);
       if (userId !== null) return ok(await lists.live(request.query.filterId, userId));
-      // Already serialised through the response schema, once per stream position for every anonymous caller;
-      // the typed send expects the envelope object, which this string is.
-      const body = await lists.liveBody(request.query.filterId);
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((payload: unknown) => payload as string)
-        .send(body as never);
+      // Serialised once per stream position for every anonymous caller.
+      return sendSerialised(reply, await lists.liveBody(request.query.filterId));
     },
   );
 

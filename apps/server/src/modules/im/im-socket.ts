@@ -145,10 +145,10 @@ export function registerImSocket(app: FastifyInstance, options: ImSocketOptions)
         lastSeen: Date.now(),
         queue: Promise.resolve(),
         subscriber: {
-          deliver(encoded) {
-            const message = encoded.message;
+          deliver(frame) {
             // The channel restarted its numbering and something may be lost: the client asks again.
-            send(client, 'reset' in message ? { code: ImCode.sync, data: { stale: true } } : (message.data as ImFrame));
+            for (const message of frame.messages)
+              send(client, 'reset' in message ? { code: ImCode.sync, data: { stale: true } } : (message.data as ImFrame));
           },
         },
       };

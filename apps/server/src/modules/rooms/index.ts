@@ -37,7 +37,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
     async register(app, { config, database, hub, clock, sportsClock, logger }) {
       const db = database.db;
       const log = logger.child({ module: 'rooms' });
-      const service = createRoomsService({ db, media, clock, sportsClock });
+      const service = createRoomsService({ db, media, clock, sportsClock, positions: hub });
       const liveChangesSettled = installRoomPolicy(media, { db, hub, clock, logger: log });
       const stopDemoRooms = await startDemoRooms({ db, media, clock, sportsClock, logger: log });
       app.addHook('onClose', async () => {

@@ -17,7 +17,7 @@ import type { RoomListTypeCode } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RealtimeHub } from '../../realtime/hub';
 import { requireUserId } from '../../platform/http/auth';
-import { ok } from '../../platform/http/envelope';
+import { ok, sendSerialised } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import { readUploadedFile } from '../../platform/images/uploaded-image';
 import type { MyRoomService } from './my-room.service';
@@ -39,9 +39,9 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
         response: { 200: envelope(roomPage) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { type, page, size } = request.query;
-      return ok(await rooms.list(type as RoomListTypeCode, page, size));
+      return sendSerialised(reply, await rooms.listBody(type as RoomListTypeCode, page, size));
     },
   );
 
@@ -100,7 +100,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
         response: { 200: envelope(streamedMatches) },
       },
     },
-    async () => ok(await rooms.streamedMatches()),
+    async (_request, reply) => sendSerialised(reply, await rooms.streamedMatchesBody()),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { RoomSummary } from '@kanqiu/contract';
+import { envelope, roomPage as roomPageSchema, streamedMatches as streamedMatchesSchema, type RoomSummary } from '@kanqiu/contract';
 import {
   matchDayOf,
   matchDayStart,
@@ -10,6 +10,10 @@ import {
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import type { RealtimeHub } from '../../realtime/hub';
+import { createBodyCache } from '../match';
+import { roomListChannel } from './room-policy';
 import type { RoomMedia } from './room-media';
 import { matchesOf, replayView, roomSummary } from './room-view';
 import {
@@ -21,12 +25,32 @@ import {
   type RoomRow,
 } from './rooms.repository';
 
-export type RoomsDeps = { db: Db; media: RoomMedia; clock: Clock; sportsClock: Clock };
+/** `positions`: the hub's, whose `rooms:list` position moves with every room going on or off air or its viewers. */
+export type RoomsDeps = {
+  db: Db;
+  media: RoomMedia;
+  clock: Clock;
+  sportsClock: Clock;
+  positions: Pick<RealtimeHub, 'position'>;
+};
 
 const daySeconds = 86_400;
 
 /** What fans read: the room list, a room, its replays, the matches with a stream. */
-export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps) {
+const listEnvelope = envelope(roomPageSchema);
+const streamedEnvelope = envelope(streamedMatchesSchema);
+
+export function createRoomsService({ db, media, clock, sportsClock, positions }: RoomsDeps) {
+  /**
+   * The lists are the same for every guest: serialised once per room event and second (scores and replays
+   * may lag a second), however many ask (bench/results/room-list.md).
+   */
+  const bodies = createBodyCache({ maxEntries: 64 });
+  async function cachedBody(key: string, make: () => Promise<string>): Promise<string> {
+    const position = await positions.position(roomListChannel);
+    return bodies.get(key, `${position.epoch}:${position.seq}:${clock()}`, make);
+  }
+
   async function summaries(rows: RoomRow[], withReplay: (row: RoomRow) => boolean): Promise<RoomSummary[]> {
     const matches = await matchesOf(
       db,
@@ -60,11 +84,46 @@ export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps)
     return { rows: shown, list: await summaries(shown, (row) => row.live === 0), next: rows.length > size };
   }
 
+  /** Matches of today (feed time, Beijing day) or in play that have a room, by sport. */
+  async function streamedMatches() {
+    const rows = await findRoomsWithMatch(db);
+    const matches = await matchesOf(
+      db,
+      rows.map((row) => row.match_id),
+    );
+    const from = matchDayStart(matchDayOf(sportsClock()));
+    const today = [...matches.values()].filter(
+      (match) => match.inPlay || (match.kickoffAt >= from && match.kickoffAt < from + daySeconds),
+    );
+    const entry = (match: (typeof today)[number]) => ({
+      match,
+      rooms: rows
+        .filter((row) => row.match_id === match.id)
+        .map((row) => ({ id: row.id, title: row.title, live: row.live === 1 })),
+    });
+    const ofSport = (sport: 'football' | 'basketball') =>
+      today
+        .filter((match) => match.sport === sport)
+        .toSorted((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id)
+        .map(entry);
+    return { football: ofSport('football'), basketball: ofSport('basketball') };
+  }
+
+  async function list(type: RoomListTypeCode, page: number, size: number) {
+    const { list: rooms, next } = await roomPage(roomCategoryOfListType(type), page, size);
+    return { list: rooms, page, next };
+  }
+
   return {
-    async list(type: RoomListTypeCode, page: number, size: number) {
-      const { list, next } = await roomPage(roomCategoryOfListType(type), page, size);
-      return { list, page, next };
-    },
+    /** The list as its serialised envelope. */
+    listBody: (type: RoomListTypeCode, page: number, size: number) =>
+      cachedBody(`list:${type}:${page}:${size}`, async () =>
+        JSON.stringify(listEnvelope.parse(ok(await list(type, page, size)))),
+      ),
+
+    /** Today's streamed matches as their serialised envelope. */
+    streamedMatchesBody: () =>
+      cachedBody('matches', async () => JSON.stringify(streamedEnvelope.parse(ok(await streamedMatches())))),
 
     /** Every room for operators, each with its stream name. */
     async adminList(page: number, size: number) {
@@ -83,30 +142,6 @@ export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps)
       return { list: (await media.replays(row.stream_name)).map(replayView) };
     },
 
-    /** Matches of today (feed time, Beijing day) or in play that have a room, by sport. */
-    async streamedMatches() {
-      const rows = await findRoomsWithMatch(db);
-      const matches = await matchesOf(
-        db,
-        rows.map((row) => row.match_id),
-      );
-      const from = matchDayStart(matchDayOf(sportsClock()));
-      const today = [...matches.values()].filter(
-        (match) => match.inPlay || (match.kickoffAt >= from && match.kickoffAt < from + daySeconds),
-      );
-      const entry = (match: (typeof today)[number]) => ({
-        match,
-        rooms: rows
-          .filter((row) => row.match_id === match.id)
-          .map((row) => ({ id: row.id, title: row.title, live: row.live === 1 })),
-      });
-      const ofSport = (sport: 'football' | 'basketball') =>
-        today
-          .filter((match) => match.sport === sport)
-          .toSorted((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id)
-          .map(entry);
-      return { football: ofSport('football'), basketball: ofSport('basketball') };
-    },
 
     /** Spec §7 `/live/tv/match-list`: the live streams of a match; none is code 20001 (spec §8). */
     async tvStreams(matchId: number) {

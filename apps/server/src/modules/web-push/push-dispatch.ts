@@ -78,12 +78,13 @@ export function startPushDispatch(deps: {
   }
 
   const subscriber: HubSubscriber = {
-    deliver(encoded) {
-      const message = encoded.message;
-      if ('reset' in message) return;
-      handle(message.data as MatchDiff).catch((error: unknown) =>
-        logger.warn({ err: error }, 'web push: dispatch failed'),
-      );
+    deliver(frame) {
+      for (const message of frame.messages) {
+        if ('reset' in message) continue;
+        handle(message.data as MatchDiff).catch((error: unknown) =>
+          logger.warn({ err: error }, 'web push: dispatch failed'),
+        );
+      }
     },
   };
   const channels = [liveChannel('football'), liveChannel('basketball')];
