@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,3 +106,27 @@ export function writeResult(name, result, markdown) {
 export function wallClockMs() {
   return performance.timeOrigin + performance.now();
 }
+
+/** autocannon on one route for `duration` seconds at `connections`; a JSON `body` makes it a POST. */
+export function loadRoute(url, { connections, duration, body }) {
+  const request = body
+    ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+    : {};
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, ...request }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** What a throughput table shows of an autocannon result. */
+export const throughputOf = (result) => ({
+  requestsPerSec: result.requests.average,
+  latencyP50: result.latency.p50,
+  latencyP99: result.latency.p99,
+  bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  errors: result.errors + result.non2xx,
+});
+
+export const throughputRow = (name, r) =>
+  `| ${name} | ${r.requestsPerSec.toFixed(0)} | ${r.latencyP50} | ${r.latencyP99} | ${r.bytesPerResponse} | ${r.errors} |`;
