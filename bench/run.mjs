@@ -11,6 +11,7 @@ const all = [
   'database-pages',
   'experts-rank',
   'web-vitals',
+  'news-list',
 ];
 // Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
 const withTsx = new Set(['media-latency', 'web-js-budget', 'web-vitals']);

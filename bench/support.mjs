@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,11 +107,16 @@ export function wallClockMs() {
   return performance.timeOrigin + performance.now();
 }
 
-/** One autocannon run against `url`, summarised as requests a second, latency and failed answers. */
-export async function measureThroughput(url, { connections, duration, method = 'GET' }) {
-  const { default: autocannon } = await import('autocannon');
+/**
+ * One autocannon run against `url`, summarised as requests a second, latency and failed answers;
+ * a JSON `body` makes it a POST.
+ */
+export async function measureThroughput(url, { connections, duration, method = 'GET', body }) {
+  const request = body
+    ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+    : { method };
   const result = await new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, method }, (error, done) => (error ? reject(error) : resolve(done)));
+    autocannon({ url, connections, duration, ...request }, (error, done) => (error ? reject(error) : resolve(done)));
   });
   return {
     requestsPerSec: result.requests.average,
@@ -120,3 +126,6 @@ export async function measureThroughput(url, { connections, duration, method = '
     errors: result.errors + result.non2xx,
   };
 }
+
+export const throughputRow = (name, r) =>
+  `| ${name} | ${r.requestsPerSec.toFixed(0)} | ${r.latencyP50} | ${r.latencyP99} | ${r.bytesPerResponse} | ${r.errors} |`;

@@ -83,6 +83,8 @@ export default [
       route('favor', 'routes/message-favor.tsx'),
       route('search', 'routes/message-search.tsx'),
     ]),
+    // 搜索 (reached from the 头条 header): a static segment, so it is never read as a column id.
+    route('news/search', 'routes/news-search.tsx'),
     route('news/:type/:id', 'routes/news-article.tsx'),
     ...prefix('proposal', [
       route('detail', 'routes/proposal-detail.tsx'),

@@ -17,7 +17,8 @@ export const articleListBody = z.object({
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const articleKind = z.enum(['preview', 'report', 'recap']);
+/** `editorial`: an operator's article (not generated). */
+export const articleKind = z.enum(['preview', 'report', 'recap', 'editorial']);
 
 /** `generated`: written by the newsroom from the match data (自动生成). */
 export const articleSummary = z.object({
@@ -41,9 +42,13 @@ export const articlePage = pageOf(articleSummary);
 
 export const articleIdParams = z.object({ id: idField });
 
-/** The body is plain paragraphs (rendered as text, never as HTML). `liked` only for a signed-in reader. */
+/**
+ * A generated article's body is plain paragraphs (rendered as text); an operator's is `html`, sanitised to a safe
+ * subset when it was saved. `liked` only for a signed-in reader.
+ */
 export const articleDetail = articleSummary.extend({
   paragraphs: z.array(z.string()),
+  html: z.string().nullable(),
   liked: z.boolean(),
   related: z.array(articleSummary),
 });
@@ -81,3 +86,40 @@ export const viewHistory = z.object({
   ),
 });
 export const historyCleared = z.object({ cleared: z.literal(true) });
+
+/** GET /inform/search: news articles and community posts holding every word of `q` (segmented by jieba). */
+export const searchQuery = z.object({
+  q: text({ error: '请输入搜索内容' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, '请输入搜索内容').max(50, '搜索内容不能超过 50 字')),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** `path`: the web page of the article or post. */
+export const searchHit = z.object({
+  kind: z.enum(['news', 'post']),
+  title: z.string(),
+  excerpt: z.string(),
+  path: z.string(),
+  publishedAt: z.number().int(),
+});
+export type SearchHitItem = z.infer<typeof searchHit>;
+export const searchPage = pageOf(searchHit);
+
+/** An operator's article: Markdown (images from POST /admin/news/images), sanitised to a safe HTML subset on save. */
+export const editorialBody = z.object({
+  columnId: idField,
+  title: text({ error: '请输入标题' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, '请输入标题').max(100, '标题不能超过 100 字')),
+  markdown: text({ error: '请输入正文' }).pipe(z.string().min(1, '请输入正文').max(50_000, '正文不能超过 5 万字')),
+  cover: z
+    .string()
+    .regex(/^\/uploads\/news\/[0-9a-f]{32}\.webp$/, '封面须是上传的图片')
+    .nullable()
+    .optional(),
+});
+export const editorialHiddenBody = z.object({ hidden: z.boolean() });
+export const editorialSaved = z.object({ id: z.number().int(), html: z.string(), hidden: z.boolean() });
+export const newsImageUploaded = z.object({ url: z.string() });

@@ -10,6 +10,7 @@ import {
 import { Code, IncidentType, StatisticType } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { writeDueArticles } from '../../src/modules/news/newsroom';
+import { createSearchIndex } from '../../src/platform/search';
 import { dataOf, get, post, registerUser } from '../support/api';
 import { seedScenario, SCENARIO_NOW, type ScenarioIds } from '../support/football-fixtures';
 import { expectInOpenApi } from '../support/open-api';
@@ -73,9 +74,11 @@ describe.each(backends())('news API on $name', (backend) => {
       m.incident(IncidentType.penaltyGoal, 'home', 80 * 60, { playerName: '萨拉赫', period: 2, score: [2, 1] }),
       m.statistics(90, { [StatisticType.possession]: [47, 53], [StatisticType.shots]: [12, 14] }),
     ]);
-    expect(await writeDueArticles(server().database.db, SCENARIO_NOW)).toBeGreaterThan(0);
+    expect(
+      await writeDueArticles(server().database.db, createSearchIndex(server().database), SCENARIO_NOW),
+    ).toBeGreaterThan(0);
     // A second pass writes nothing new: one article per match and kind.
-    expect(await writeDueArticles(server().database.db, SCENARIO_NOW)).toBe(0);
+    expect(await writeDueArticles(server().database.db, createSearchIndex(server().database), SCENARIO_NOW)).toBe(0);
 
     const { list: headlines } = await list(1002);
     const report = headlines.find((a) => a.matchId === ids.liverpoolCity && a.kind === 'report')!;

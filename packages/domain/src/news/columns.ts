@@ -43,12 +43,13 @@ export function homeColumnOf(sport: NewsSport, competitionId: number): NewsColum
   );
 }
 
-/** Article kinds: 前瞻 before kick-off, 战报 after full time (football), 战报 recap (basketball). */
-export const ArticleKind = { preview: 'preview', report: 'report', recap: 'recap' } as const;
+/** Article kinds: 前瞻 before kick-off, 战报 after full time (football), 战报 recap (basketball), 编辑 by an operator. */
+export const ArticleKind = { preview: 'preview', report: 'report', recap: 'recap', editorial: 'editorial' } as const;
 export type ArticleKindName = (typeof ArticleKind)[keyof typeof ArticleKind];
 
 export const articleKindLabel: Record<ArticleKindName, string> = {
   preview: '前瞻',
   report: '战报',
   recap: '战报',
+  editorial: '编辑',
 };

@@ -2,6 +2,7 @@ import type { Circle, PostComment, PostDetail, PostSummary } from '@kanqiu/contr
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
+import type { SearchIndex } from '../../platform/search';
 import { containsBlockedWord } from '../../platform/text/content-words';
 import type { NewsServices } from '../news';
 import {
@@ -30,7 +31,7 @@ import { newPostCode } from './post-code';
 export const HIDE_AFTER_REPORTS = 3;
 const EXCERPT = 120;
 
-type Deps = { db: Db; clock: Clock; history: NewsServices['history'] };
+type Deps = { db: Db; clock: Clock; history: NewsServices['history']; search: Pick<SearchIndex, 'index'> };
 
 function toSummary(row: PostRow): PostSummary {
   return {
@@ -57,7 +58,7 @@ function checkText(...texts: (string | undefined)[]): void {
 }
 
 /** 圈子: circles and follows, posts and questions, two-level comments, likes, reports and accepted answers. */
-export function createCommunityService({ db, clock, history }: Deps) {
+export function createCommunityService({ db, clock, history, search }: Deps) {
   const visiblePost = async (code: string) => {
     const post = (await findPost(db, code)) ?? fail('postNotFound');
     if (post.hidden) fail('postHidden');
@@ -133,6 +134,7 @@ export function createCommunityService({ db, clock, history }: Deps) {
       await existingCircle(input.circleId);
       checkText(input.title, input.content);
       const code = newPostCode();
+      const createdAt = clock();
       await insertPost(db, {
         code,
         circle_id: input.circleId,
@@ -140,8 +142,10 @@ export function createCommunityService({ db, clock, history }: Deps) {
         kind: input.kind,
         title: input.title || null,
         content: input.content,
-        created_at: clock(),
+        created_at: createdAt,
       });
+      const title = input.title || input.content.slice(0, 30);
+      await search.index({ kind: 'post', ref: code, title, text: input.content, publishedAt: createdAt });
       return { code };
     },
 

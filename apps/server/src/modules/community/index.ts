@@ -1,4 +1,5 @@
 import type { KanqiuModule } from '../../platform/module';
+import { createSearchIndex } from '../../platform/search';
 import { startCommunitySeed } from './community-seed';
 import { communityRoutes } from './community.routes';
 import { createCommunityService } from './community.service';
@@ -14,7 +15,12 @@ export const communityModule: KanqiuModule = {
     const stopSeed = startCommunitySeed({ db, sportsClock, logger: logger.child({ module: 'community' }) });
     app.addHook('onClose', stopSeed);
     await app.register(communityRoutes, {
-      community: createCommunityService({ db, clock, history: use('news').history }),
+      community: createCommunityService({
+        db,
+        clock,
+        history: use('news').history,
+        search: createSearchIndex(database),
+      }),
     });
   },
 };

@@ -1,15 +1,22 @@
 import type { KanqiuModule } from '../../platform/module';
+import { createSearchIndex, type SearchIndex } from '../../platform/search';
+import { adminNewsRoutes } from './admin.routes';
 import { createCoverRenderer } from './cover';
+import { createEditorialService } from './editorial.service';
 import { createHistory, type History } from './history';
 import { news } from './migrations/0012_news';
+import { newsSearchEditorial } from './migrations/0029_news_search_editorial';
 import { newsRoutes } from './news.routes';
 import { createNewsService } from './news.service';
 import { startNewsroom } from './newsroom';
 
 export type { HistoryItem } from './history';
 
-/** What the news module offers: the reading history other modules' pages add to. */
-export type NewsServices = { history: Pick<History, 'record'> };
+/**
+ * What the news module offers: the reading history other modules' pages add to, and the search over articles and
+ * posts (the platform's index: community posts go in through it).
+ */
+export type NewsServices = { history: Pick<History, 'record'>; search: Pick<SearchIndex, 'search'> };
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -17,20 +24,26 @@ declare module '../../platform/module' {
   }
 }
 
-/** 资讯: columns, articles the newsroom writes from the matches as they are played, likes and comments. */
+/** 资讯: columns, articles the newsroom writes from the matches as they are played, operators' articles, search. */
 export const newsModule: KanqiuModule = {
   name: 'news',
-  migrations: [news],
+  migrations: [news, newsSearchEditorial],
   codes: ['articleNotFound', 'contentSensitive'],
-  async register(app, { database, clock, sportsClock, logger }) {
+  async register(app, { config, database, clock, sportsClock, logger }) {
     const db = database.db;
-    const stopNewsroom = startNewsroom({ db, sportsClock, logger: logger.child({ module: 'news' }) });
+    const search = createSearchIndex(database);
+    const stopNewsroom = startNewsroom({ db, search, sportsClock, logger: logger.child({ module: 'news' }) });
     app.addHook('onClose', stopNewsroom);
     const history = createHistory(db, clock);
     await app.register(newsRoutes, {
-      news: createNewsService({ db, clock, sportsClock, renderCover: createCoverRenderer(), history }),
+      news: createNewsService({ db, clock, sportsClock, renderCover: createCoverRenderer(), history, search }),
       history,
     });
-    return { news: { history } };
+    if (config.adminToken) {
+      const images = { uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes };
+      const editorial = createEditorialService({ db, clock, sportsClock, search, images });
+      await app.register(adminNewsRoutes, { editorial, adminToken: config.adminToken });
+    }
+    return { news: { history, search } };
   },
 };

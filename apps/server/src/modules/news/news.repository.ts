@@ -1,6 +1,7 @@
 import type { NewsColumn } from '@kanqiu/domain';
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { NewsArticlesTable } from '../../platform/db/tables';
 
 const summaryColumns = [
   'n.id',
@@ -8,6 +9,7 @@ const summaryColumns = [
   'n.title',
   'n.summary',
   'n.cover',
+  'n.cover_image',
   'n.column_id',
   'n.match_id',
   'n.generated',
@@ -18,7 +20,7 @@ const summaryColumns = [
 ] as const;
 
 function articles(db: Db, now: number) {
-  return db.selectFrom('news_articles as n').where('n.published_at', '<=', now);
+  return db.selectFrom('news_articles as n').where('n.published_at', '<=', now).where('n.hidden', '=', 0);
 }
 
 export type ArticleRow = Awaited<ReturnType<typeof findArticlePage>>[number];
@@ -33,7 +35,7 @@ export function findArticlePage(db: Db, column: NewsColumn, now: number, offset:
 
 export function findArticle(db: Db, id: number, now: number) {
   return articles(db, now)
-    .select([...summaryColumns, 'n.body', 'n.competition_id', 'n.sport'])
+    .select([...summaryColumns, 'n.body', 'n.html', 'n.competition_id', 'n.sport'])
     .where('n.id', '=', id)
     .executeTakeFirst();
 }
@@ -140,4 +142,44 @@ export async function insertComment(
       .execute();
     return id;
   });
+}
+
+/** Visible articles not yet in the search index (written before it existed, or by another instance), oldest first. */
+export function articlesToIndex(db: Db, limit: number) {
+  return db
+    .selectFrom('news_articles as n')
+    .select(['n.id', 'n.title', 'n.summary', 'n.body', 'n.html', 'n.published_at'])
+    .where('n.hidden', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('search_documents as d')
+            .select('d.id')
+            .where('d.kind', '=', 'news')
+            .whereRef('d.ref', '=', sql<string>`cast(n.id as varchar(32))`),
+        ),
+      ),
+    )
+    .orderBy('n.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertEditorial(db: Db, article: Insertable<NewsArticlesTable>): Promise<number> {
+  const { id } = await db.insertInto('news_articles').values(article).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An operator's article whether hidden or not; other kinds are the newsroom's and not editable. */
+export function findEditorial(db: Db, id: number) {
+  return db
+    .selectFrom('news_articles')
+    .select(['id', 'title', 'summary', 'body', 'html', 'hidden', 'published_at'])
+    .where('id', '=', id)
+    .where('kind', '=', 'editorial')
+    .executeTakeFirst();
+}
+
+export async function updateEditorial(db: Db, id: number, changes: Updateable<NewsArticlesTable>): Promise<void> {
+  await db.updateTable('news_articles').set(changes).where('id', '=', id).where('kind', '=', 'editorial').execute();
 }

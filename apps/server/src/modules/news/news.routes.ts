@@ -12,6 +12,8 @@ import {
   envelope,
   historyCleared,
   newsColumnList,
+  searchPage,
+  searchQuery,
   viewHistory,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,6 +54,19 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; history: His
       },
     },
     async (request) => ok(await news.list(request.body.columnId, request.body.page, request.body.size)),
+  );
+
+  app.get(
+    '/inform/search',
+    {
+      schema: {
+        tags,
+        summary: '搜索资讯和圈子帖子（中文分词，须包含每个词；匹配度高的在前）',
+        querystring: searchQuery,
+        response: { 200: envelope(searchPage) },
+      },
+    },
+    async (request) => ok(await news.search(request.query.q, request.query.page, request.query.size)),
   );
 
   app.get(

@@ -1,9 +1,11 @@
-import type { ArticleComment, ArticleDetail, ArticleSummary, NewsColumnItem } from '@kanqiu/contract';
-import { newsColumn, newsColumns } from '@kanqiu/domain';
+import type { ArticleComment, ArticleDetail, ArticleSummary, NewsColumnItem, SearchHitItem } from '@kanqiu/contract';
+import { HEADLINES_COLUMN_ID, newsColumn, newsColumns } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
+import type { SearchHit, SearchIndex } from '../../platform/search';
 import { containsBlockedWord } from '../../platform/text/content-words';
+import { parseParagraphs } from './article-search';
 import { coverCard, type CoverRenderer } from './cover';
 import type { History } from './history';
 import {
@@ -20,7 +22,23 @@ import {
 
 const RELATED = 5;
 
-type NewsDeps = { db: Db; clock: Clock; sportsClock: Clock; renderCover: CoverRenderer; history: History };
+type NewsDeps = {
+  db: Db;
+  clock: Clock;
+  sportsClock: Clock;
+  renderCover: CoverRenderer;
+  history: History;
+  search: SearchIndex;
+};
+
+/** The web page of a search hit: an article under 头条 (every article is there), a post by its code. */
+function hitItem(hit: SearchHit): SearchHitItem {
+  const path =
+    hit.kind === 'news'
+      ? `/news/${HEADLINES_COLUMN_ID}/${hit.ref}`
+      : `/community/detail?code=${encodeURIComponent(hit.ref)}`;
+  return { kind: hit.kind, title: hit.title, excerpt: hit.excerpt, path, publishedAt: hit.publishedAt };
+}
 
 export const coverPath = (id: number) => `/inform/info/cover/${id}`;
 
@@ -30,7 +48,7 @@ function toSummary(row: ArticleRow): ArticleSummary {
     kind: row.kind,
     title: row.title,
     summary: row.summary,
-    cover: row.cover ? coverPath(row.id) : null,
+    cover: row.cover_image ?? (row.cover ? coverPath(row.id) : null),
     columnId: row.column_id,
     columnName: newsColumn(row.column_id)?.name ?? '',
     matchId: row.match_id,
@@ -42,17 +60,8 @@ function toSummary(row: ArticleRow): ArticleSummary {
   };
 }
 
-function parseParagraphs(body: string): string[] {
-  try {
-    const value: unknown = JSON.parse(body);
-    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /** 资讯: columns, pages of a column, an article with its related ones, likes and comments. */
-export function createNewsService({ db, clock, sportsClock, renderCover, history }: NewsDeps) {
+export function createNewsService({ db, clock, sportsClock, renderCover, history, search }: NewsDeps) {
   const existing = async (id: number) => (await findArticle(db, id, sportsClock())) ?? fail('articleNotFound');
 
   return {
@@ -82,6 +91,7 @@ export function createNewsService({ db, clock, sportsClock, renderCover, history
       return {
         ...toSummary({ ...row, read_count: row.read_count + 1 }),
         paragraphs: parseParagraphs(row.body),
+        html: row.html,
         liked: userId === null ? false : await hasLiked(db, id, userId),
         related: related.map(toSummary),
       };
@@ -108,6 +118,12 @@ export function createNewsService({ db, clock, sportsClock, renderCover, history
       await existing(id);
       if (containsBlockedWord(content)) fail('contentSensitive');
       return { id: await insertComment(db, id, userId, content, clock()) };
+    },
+
+    /** Articles and posts holding every word of the query, best match first. */
+    async search(query: string, page: number, size: number) {
+      const hits = await search.search(query, { offset: (page - 1) * size, limit: size + 1 });
+      return { list: hits.slice(0, size).map(hitItem), page, next: hits.length > size };
     },
 
     /** The article's score card as WebP, or null when it has none. */

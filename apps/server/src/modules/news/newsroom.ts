@@ -28,6 +28,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { scoreFromText } from '../../platform/db/score-text';
 import { repeatTask } from '../../platform/repeat';
+import type { SearchIndex } from '../../platform/search';
+import { indexNewArticles } from './article-search';
 import { parseStats } from '../match';
 import type { CoverCard } from './cover';
 import {
@@ -326,9 +328,10 @@ async function store(db: Db, match: MatchForNews, draft: Draft, now: number): Pr
 
 /**
  * One pass of the newsroom: reports for matches finished in the last BACKFILL_DAYS (football) and recaps
- * (basketball), previews for football matches kicking off within a day. Returns how many it wrote.
+ * (basketball), previews for football matches kicking off within a day, then what it wrote into the search index.
+ * Returns how many it wrote.
  */
-export async function writeDueArticles(db: Db, now: number): Promise<number> {
+export async function writeDueArticles(db: Db, search: SearchIndex, now: number): Promise<number> {
   const tables: Tables = new Map();
   const past = { from: now - BACKFILL_DAYS * DAY, to: now };
   let written = 0;
@@ -345,14 +348,20 @@ export async function writeDueArticles(db: Db, now: number): Promise<number> {
     await store(db, match, await footballPreview(db, match, now, tables), now);
     written += 1;
   }
+  await indexNewArticles(db, search, BATCH * 3);
   return written;
 }
 
 /** Runs the newsroom now and then every NEWSROOM_INTERVAL_MS (a full batch runs again at once); returns its stop. */
-export function startNewsroom(deps: { db: Db; sportsClock: Clock; logger: Logger }): () => Promise<void> {
+export function startNewsroom(deps: {
+  db: Db;
+  search: SearchIndex;
+  sportsClock: Clock;
+  logger: Logger;
+}): () => Promise<void> {
   return repeatTask(
     async () => {
-      const count = await writeDueArticles(deps.db, deps.sportsClock());
+      const count = await writeDueArticles(deps.db, deps.search, deps.sportsClock());
       if (count > 0) deps.logger.info({ count }, 'newsroom wrote articles');
       return { more: count >= BATCH };
     },

@@ -597,7 +597,8 @@ export interface ImTables {
 /** A newsroom article: `body` is JSON `string[]` (plain paragraphs), `cover` JSON of the score card to draw. */
 export interface NewsArticlesTable {
   id: Generated<number>;
-  kind: 'preview' | 'report' | 'recap';
+  /** `editorial`: written by an operator (Markdown in `markdown`, its sanitised HTML in `html`). */
+  kind: 'preview' | 'report' | 'recap' | 'editorial';
   match_id: number | null;
   sport: 'football' | 'basketball';
   competition_id: number;
@@ -612,6 +613,23 @@ export interface NewsArticlesTable {
   comment_count: Flag;
   published_at: Timestamp;
   created_at: Timestamp;
+  markdown: string | null;
+  html: string | null;
+  /** An operator's uploaded cover (`/uploads/news/…`), instead of the drawn score card. */
+  cover_image: string | null;
+  hidden: Flag;
+  updated_at: Timestamp | null;
+}
+
+/** The search index (platform/search): one row per article or post, its words segmented by jieba. */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: 'news' | 'post';
+  ref: string;
+  title: string;
+  excerpt: string;
+  words: string;
+  published_at: Timestamp;
 }
 
 export interface NewsLikesTable {
@@ -643,6 +661,7 @@ export interface NewsTables {
   news_articles: NewsArticlesTable;
   news_likes: NewsLikesTable;
   news_comments: NewsCommentsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 /** A circle (圈子) of a competition or a club; `key` is `c<competitionId>` or `t<teamId>`. */

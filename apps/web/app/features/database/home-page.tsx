@@ -2,6 +2,7 @@ import './database.css';
 import type { CompetitionSummary } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { Form, Link } from 'react-router';
+import { SearchIcon } from '../shell';
 import { CompetitionBadge, TeamBadge } from './badge';
 import type { DatabaseHomeData, DatabaseSport } from './data';
 import { groupNames, roleName } from './labels';
@@ -11,15 +12,6 @@ const sports: { key: DatabaseSport; label: string }[] = [
   { key: 'football', label: '足球' },
   { key: 'basketball', label: '篮球' },
 ];
-
-function SearchIcon(): ReactElement {
-  return (
-    <svg viewBox="0 0 24 24" width="0.32rem" height="0.32rem" aria-hidden="true">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** Basketball competitions have their own detail page (`/database/detail/lq`). */
 function competitionLink(c: CompetitionSummary): string {
@@ -107,7 +99,7 @@ export function DatabaseHomePage({ data }: { data: DatabaseHomeData }): ReactEle
         <h1 className="kq-db-title">资料库</h1>
         <Form method="get" className="kq-db-search" role="search">
           <input type="hidden" name="sport" value={sport} />
-          <SearchIcon />
+          <SearchIcon width="0.32rem" height="0.32rem" />
           <input
             name="q"
             type="search"

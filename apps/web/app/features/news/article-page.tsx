@@ -9,6 +9,7 @@ import { loginPath } from '../../lib/safe-redirect';
 import { PageHeader } from '../shell';
 import { SpoilerCover } from '../spoiler';
 import { ArticleMeta } from './article-meta';
+import { ArticleText } from './article-text';
 import type { ArticleActionResult, ArticlePageData } from './data';
 import { LazyImage } from './lazy-image';
 import { ArticleCard, spoilerTitle, useArticleHidden } from './news-list-page';
@@ -102,14 +103,10 @@ export function ArticlePage({ data }: { data: ArticlePageData }): ReactElement {
           <p className="kq-article-notice">本文由看球资讯根据比赛数据自动生成，比分与数据以赛事官方为准。</p>
         )}
         {hidden && article.matchId !== null ? <SpoilerCover matchId={article.matchId} /> : null}
-        {hidden ? null : <LazyImage src={apiAssetUrl(article.cover, publicHosts)} className="kq-article-cover" />}
-        {hidden
-          ? null
-          : article.paragraphs.map((paragraph, index) => (
-              <p key={index} className="kq-article-paragraph">
-                {paragraph}
-              </p>
-            ))}
+        {hidden || !article.cover ? null : (
+          <LazyImage src={apiAssetUrl(article.cover, publicHosts)} className="kq-article-cover" />
+        )}
+        {hidden ? null : <ArticleText article={article} />}
         <div className="kq-article-actions">
           <button type="button" className={liked ? 'is-active' : ''} onClick={toggleLike} aria-pressed={liked}>
             <HeartIcon filled={liked} /> {liked ? '已赞' : '点赞'} {likeCount > 0 ? likeCount : ''}

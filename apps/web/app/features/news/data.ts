@@ -1,4 +1,4 @@
-import type { ArticleComment, ArticleDetail, ArticleSummary, NewsColumnItem } from '@kanqiu/contract';
+import type { ArticleComment, ArticleDetail, ArticleSummary, NewsColumnItem, SearchHitItem } from '@kanqiu/contract';
 
 export type NewsListData = {
   columnId: number;
@@ -20,3 +20,6 @@ export type ArticlePageData = {
 export type ArticleActionResult = { ok: true; intent: string } | { ok: false; error: string };
 
 export type HistoryData = { items: { kind: 'news' | 'post'; title: string; path: string; viewedAt: number }[] };
+
+/** /news/search?q=&page=: articles and posts holding every word of `q` (empty `q`: the page before a search). */
+export type NewsSearchData = { q: string; page: number; hits: SearchHitItem[]; next: boolean; error: string | null };

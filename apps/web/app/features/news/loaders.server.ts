@@ -5,6 +5,7 @@ import {
   articlePage,
   historyCleared,
   newsColumnList,
+  searchPage,
   viewHistory,
 } from '@kanqiu/contract';
 import { Code, HEADLINES_COLUMN_ID } from '@kanqiu/domain';
@@ -12,7 +13,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession, requireUser } from '../../lib/session.server';
-import type { ArticleActionResult, ArticlePageData, HistoryData, NewsListData } from './data';
+import type { ArticleActionResult, ArticlePageData, HistoryData, NewsListData, NewsSearchData } from './data';
 
 type LoaderArgs = {
   request: Request;
@@ -106,4 +107,19 @@ export async function loadHistory(args: LoaderArgs): Promise<HistoryData> {
 export async function clearHistory({ context }: LoaderArgs): Promise<{ ok: boolean }> {
   const result = await getSession(context).api.post('/user/history/clear', historyCleared, { json: {} });
   return { ok: result.ok };
+}
+
+const SEARCH_PAGE_SIZE = 20;
+
+/** /news/search?q=&page=: nothing is asked before the reader types a query. */
+export async function loadNewsSearch({ request, context }: LoaderArgs): Promise<NewsSearchData> {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get('q') ?? '').trim().slice(0, 50);
+  const page = Number(params.get('page') ?? '1');
+  if (!Number.isInteger(page) || page < 1 || page > 100) throw notFound();
+  if (!q) return { q, page, hits: [], next: false, error: null };
+  const result = await getSession(context).api.get('/inform/search', searchPage, { q, page, size: SEARCH_PAGE_SIZE });
+  return result.ok
+    ? { q, page, hits: result.data.list, next: result.data.next, error: null }
+    : { q, page, hits: [], next: false, error: result.msg };
 }

@@ -6,6 +6,7 @@ import { postPublic } from '../../lib/api.client';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
 import { EmptyState } from '../live';
+import { SearchIcon } from '../shell';
 import { useScoreHidden } from '../spoiler';
 import { ArticleMeta } from './article-meta';
 import type { NewsListData } from './data';
@@ -105,6 +106,9 @@ export function NewsListPage({ data }: { data: NewsListData }): ReactElement {
             </NavLink>
           ))}
         </nav>
+        <Link to="/news/search" className="kq-news-search" aria-label="搜索资讯和帖子" data-testid="news-search-link">
+          <SearchIcon />
+        </Link>
         <Link to="/proposal" className="kq-news-community">
           专家
         </Link>

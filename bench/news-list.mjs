@@ -1,0 +1,52 @@
+// POST /inform/info/list (头条, 20 articles a page) throughput at 100 connections, as a ratio to a bare Fastify JSON
+// route measured in the same run on the same machine (issue 11: ≥ 0.5). Measured once the newsroom has written the
+// replayed matches' articles (its backfill at start), so the page is full.
+import { loadavg } from 'node:os';
+import { measureThroughput, startApi, startNode, stop, throughputRow, waitFor, writeResult } from './support.mjs';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const apiPort = 18625;
+const barePort = 18626;
+const body = { columnId: 1002, page: 1, size: 20 };
+
+async function listedArticles(url) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()).data?.list?.length ?? 0;
+}
+
+const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
+await waitFor(`http://127.0.0.1:${barePort}/bare`);
+const bareResult = await measureThroughput(`http://127.0.0.1:${barePort}/bare`, { connections, duration });
+await stop(bare);
+
+const api = await startApi({ port: apiPort, env: { FEED: 'on' } });
+await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
+const listUrl = `http://127.0.0.1:${apiPort}/inform/info/list`;
+const deadline = Date.now() + 180_000;
+while ((await listedArticles(listUrl)) < body.size && Date.now() < deadline)
+  await new Promise((r) => setTimeout(r, 2000));
+const articles = await listedArticles(listUrl);
+const listResult = await measureThroughput(listUrl, { connections, duration, body });
+await stop(api);
+
+const ratio = listResult.requestsPerSec / bareResult.requestsPerSec;
+const load = loadavg()[0].toFixed(1);
+writeResult(
+  'news-list',
+  {
+    date: new Date().toISOString(),
+    connections,
+    duration,
+    articles,
+    loadAverage: load,
+    bare: bareResult,
+    list: listResult,
+    ratio,
+  },
+  `# POST /inform/info/list (头条) throughput\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections for ${duration} s each, on this machine (1-minute load average ${load} at the end: other work was running), SQLite, the replay feed running, ${articles} articles in each response (头条, page 1). Target: ≥ 0.5 × the bare route.\n\n| route | req/s | p50 ms | p99 ms | bytes/response | errors |\n|---|---|---|---|---|---|\n${throughputRow('bare Fastify JSON', bareResult)}\n${throughputRow('POST /inform/info/list', listResult)}\n\nRatio (list / bare): **${ratio.toFixed(2)}**\n`,
+);
