@@ -54,7 +54,11 @@ export type TagOptions = z.infer<typeof tagOptions>;
 
 export const mentionUser = z.object({ id: z.number().int(), nickName: z.string() });
 export type MentionUser = z.infer<typeof mentionUser>;
-export const mentionSearchQuery = z.object({ q: text().transform((value) => value.trim()).pipe(z.string().max(20)) });
+export const mentionSearchQuery = z.object({
+  q: text()
+    .transform((value) => value.trim())
+    .pipe(z.string().max(20)),
+});
 export const mentionCandidates = z.array(mentionUser);
 
 export const postSummary = z.object({

@@ -194,7 +194,8 @@ export function createCommunityService({ db, clock, history, media, moderation, 
     async like(code: string, userId: number, liked: boolean) {
       const post = await visiblePost(code);
       const { likeCount, changed } = await setPostLike(db, post.id, userId, liked, clock());
-      if (liked && changed) await notices.notify({ kind: 'like', actorId: userId, postId: post.id, userIds: [post.user_id] });
+      if (liked && changed)
+        await notices.notify({ kind: 'like', actorId: userId, postId: post.id, userIds: [post.user_id] });
       return { liked, likeCount };
     },
 
@@ -218,7 +219,13 @@ export function createCommunityService({ db, clock, history, media, moderation, 
       const answer = (await findComment(db, post.id, commentId)) ?? fail('notFound', '回答不存在');
       if (answer.parent_id !== null) fail('answerNotAcceptable', '只能采纳对问题的直接回答');
       await acceptAnswer(db, post.id, commentId);
-      await notices.notify({ kind: 'accepted', actorId: userId, postId: post.id, commentId, userIds: [answer.user_id] });
+      await notices.notify({
+        kind: 'accepted',
+        actorId: userId,
+        postId: post.id,
+        commentId,
+        userIds: [answer.user_id],
+      });
       return { done: true as const };
     },
 

@@ -18,10 +18,10 @@ import type { CommunityNotices } from './notices.service';
 const tags = ['community'];
 
 /** 我的圈子: my replies, 互动消息 with the unread count; and any author's public posts (主页). */
-export const myCommunityRoutes: FastifyPluginAsyncZod<{ community: CommunityService; notices: CommunityNotices }> = async (
-  app,
-  { community, notices },
-) => {
+export const myCommunityRoutes: FastifyPluginAsyncZod<{
+  community: CommunityService;
+  notices: CommunityNotices;
+}> = async (app, { community, notices }) => {
   app.get(
     '/user/community/comments',
     {

@@ -47,7 +47,12 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 }
 
 export async function markAllRead(db: Db, userId: number): Promise<void> {
-  await db.updateTable('community_notices').set({ read: 1 }).where('user_id', '=', userId).where('read', '=', 0).execute();
+  await db
+    .updateTable('community_notices')
+    .set({ read: 1 })
+    .where('user_id', '=', userId)
+    .where('read', '=', 0)
+    .execute();
 }
 
 /** A user's own comments with their post, newest first; one more than `limit`. */

@@ -27,7 +27,8 @@ export const postMediaRoutes: FastifyPluginAsyncZod<{ media: PostMedia; db: Db }
       schema: {
         ...signedInSchema,
         tags,
-        summary: '上传帖子图片（multipart 字段 file；JPG/PNG/WEBP/GIF，≤ 2 MB；重新编码为 WebP、去除 EXIF、生成缩略图）',
+        summary:
+          '上传帖子图片（multipart 字段 file；JPG/PNG/WEBP/GIF，≤ 2 MB；重新编码为 WebP、去除 EXIF、生成缩略图）',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(uploadedPostImage) },
       },

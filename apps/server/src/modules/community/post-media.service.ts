@@ -60,7 +60,13 @@ export function createPostMedia({ db, clock, sportsClock, uploadsDir, maxUploadB
   return {
     async upload(userId: number, bytes: Buffer) {
       const stored = await pictures.save(bytes);
-      await insertPostImage(db, { name: stored.name, userId, width: stored.width, height: stored.height, now: clock() });
+      await insertPostImage(db, {
+        name: stored.name,
+        userId,
+        width: stored.width,
+        height: stored.height,
+        now: clock(),
+      });
       return stored;
     },
 
@@ -107,7 +113,10 @@ export function createPostMedia({ db, clock, sportsClock, uploadsDir, maxUploadB
 
     /** The picked users whose @name the text still holds (never the writer). */
     async mentionedIn(text: string, userIds: readonly number[], writerId: number): Promise<MentionUser[]> {
-      const users = await usersByIds(db, userIds.filter((id) => id !== writerId));
+      const users = await usersByIds(
+        db,
+        userIds.filter((id) => id !== writerId),
+      );
       return mentionsInText(text, users);
     },
 
