@@ -7,6 +7,21 @@ export async function insertNotices(db: Db, notices: Insertable<CommunityNotices
   await db.insertInto('community_notices').values(notices).execute();
 }
 
+export async function hasNotice(
+  db: Db,
+  notice: { userId: number; kind: CommunityNoticesTable['kind']; actorId: number; postId: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('community_notices')
+    .select('id')
+    .where('user_id', '=', notice.userId)
+    .where('kind', '=', notice.kind)
+    .where('actor_id', '=', notice.actorId)
+    .where('post_id', '=', notice.postId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A user's notices, newest first, with the actor's name and the post they are about; one more than `limit`. */
 export function findNotices(db: Db, userId: number, offset: number, limit: number) {
   return db

@@ -2,16 +2,21 @@ import type { CommunityNotice, NoticePage } from '@kanqiu/contract';
 import { noticeVerb, type NoticeKindName } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { countUnread, findNotices, insertNotices, markAllRead } from './notices.repository';
+import { countUnread, findNotices, hasNotice, insertNotices, markAllRead } from './notices.repository';
 
 const TITLE = 30;
+
+async function asyncFilter<T>(items: readonly T[], keep: (item: T) => Promise<boolean>): Promise<T[]> {
+  const kept = await Promise.all(items.map(keep));
+  return items.filter((_, index) => kept[index]);
+}
 
 export type NewNotice = {
   kind: NoticeKindName;
   actorId: number;
   postId: number;
   commentId?: number | null;
-  /** Who receives it; the actor and repeats are dropped. */
+  /** Who receives it; the actor, repeats, and a like already told once (a like taken back and given again) are dropped. */
   userIds: readonly (number | null)[];
 };
 
@@ -22,10 +27,14 @@ export type NewNotice = {
 export function createNotices({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async notify({ kind, actorId, postId, commentId = null, userIds }: NewNotice): Promise<void> {
-      const receivers = new Set(userIds.filter((id): id is number => id !== null && id !== actorId));
+      const receivers = [...new Set(userIds.filter((id): id is number => id !== null && id !== actorId))];
+      const fresh =
+        kind === 'like'
+          ? await asyncFilter(receivers, async (userId) => !(await hasNotice(db, { userId, kind, actorId, postId })))
+          : receivers;
       await insertNotices(
         db,
-        [...receivers].map((user_id) => ({
+        fresh.map((user_id) => ({
           user_id,
           kind,
           actor_id: actorId,
