@@ -2,4 +2,4 @@
 export { CommunityHomePage } from './community-home-page';
 export { CirclePage } from './circle-page';
 export { PostPage } from './post-page';
-export { MyPostsPage } from './my-posts-page';
+export { MyCommunityPage } from './my-community-page';
