@@ -61,19 +61,20 @@ export function MentionPicker({
   onClose(): void;
 }): ReactElement {
   const [query, setQuery] = useState('');
-  const [users, setUsers] = useState<MentionUser[]>([]);
+  const [found, setFound] = useState<{ query: string; users: MentionUser[] }>({ query: '', users: [] });
+  const q = query.trim();
   useEffect(() => {
-    const q = query.trim();
-    if (!visible || !q) return setUsers([]);
+    if (!visible || !q) return;
     let current = true;
     void fetch(`/community/act?q=${encodeURIComponent(q)}`)
       .then((response) => response.json() as Promise<MentionAnswer>)
-      .then((answer) => current && setUsers(answer.users))
-      .catch(() => current && setUsers([]));
+      .then((answer) => current && setFound({ query: q, users: answer.users }))
+      .catch(() => current && setFound({ query: q, users: [] }));
     return () => {
       current = false;
     };
-  }, [query, visible]);
+  }, [q, visible]);
+  const users = q && found.query === q ? found.users : [];
   const full = picked.length >= POST_MENTIONS_MAX;
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="kq-picker" destroyOnClose>
@@ -92,7 +93,7 @@ export function MentionPicker({
       />
       <div className="kq-picker-body">
         {full && <p className="kq-picker-empty">最多提到 {POST_MENTIONS_MAX} 人</p>}
-        {!full && query.trim() !== '' && users.length === 0 && <p className="kq-picker-empty">没有找到这位用户</p>}
+        {!full && q !== '' && found.query === q && users.length === 0 && <p className="kq-picker-empty">没有找到这位用户</p>}
         {!full && (
           <ul>
             {users.map((user) => (
