@@ -93,7 +93,9 @@ export function MentionPicker({
       />
       <div className="kq-picker-body">
         {full && <p className="kq-picker-empty">最多提到 {POST_MENTIONS_MAX} 人</p>}
-        {!full && q !== '' && found.query === q && users.length === 0 && <p className="kq-picker-empty">没有找到这位用户</p>}
+        {!full && q !== '' && found.query === q && users.length === 0 && (
+          <p className="kq-picker-empty">没有找到这位用户</p>
+        )}
         {!full && (
           <ul>
             {users.map((user) => (

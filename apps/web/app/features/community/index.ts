@@ -3,3 +3,4 @@ export { CommunityHomePage } from './community-home-page';
 export { CirclePage } from './circle-page';
 export { PostPage } from './post-page';
 export { MyCommunityPage } from './my-community-page';
+export { PostCard } from './post-card';
