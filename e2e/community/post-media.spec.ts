@@ -28,6 +28,17 @@ async function signedInPage(browser: Browser, account: { phone: string; password
   return page;
 }
 
+/** Waits until every picture in `scope` has loaded (a broken or blocked one has no natural width). */
+async function expectPicturesLoaded(scope: ReturnType<Page['locator']>, count: number): Promise<void> {
+  const pictures = scope.getByRole('img');
+  await expect(pictures).toHaveCount(count);
+  for (let index = 0; index < count; index++) {
+    await expect
+      .poll(() => pictures.nth(index).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
 async function longPress(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   await target.hover();
@@ -92,12 +103,12 @@ test('a fan posts a photo with a match tag and a mention; another comments, like
   await author.reload();
   await author.getByRole('button', { name: '发帖' }).click();
   await expect(author.getByRole('textbox', { name: '内容' })).toHaveValue(`现场看球，气氛太好了 @${reader.nickName} `);
-  await expect(author.getByTestId('composer-images').getByRole('img')).toHaveCount(1);
+  await expectPicturesLoaded(author.getByTestId('composer-images'), 1);
   await expect(author.getByTestId('composer-tag')).toContainText(matchLabel);
   await shoot(author, 'composer-media');
   await author.getByRole('button', { name: '发布' }).click();
   await expect(author).toHaveURL(/\/community\/detail\?code=\w+$/);
-  await expect(author.getByTestId('post-images').getByRole('button')).toHaveCount(1);
+  await expectPicturesLoaded(author.getByTestId('post-images'), 1);
   await expect(author.getByTestId('post-tag')).toContainText(matchLabel);
   await expect(author.getByTestId('post-content').getByRole('link', { name: `@${reader.nickName}` })).toBeVisible();
   await shoot(author, 'post-media');

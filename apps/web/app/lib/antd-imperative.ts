@@ -19,4 +19,4 @@ unstableSetRender((node, container) => {
   };
 });
 
-export { ActionSheet, Dialog, ImageViewer, Toast } from 'antd-mobile';
+export { ActionSheet, Dialog, Toast } from 'antd-mobile';

@@ -3,7 +3,8 @@ import { reportReasons, type PostComment, type PostDetail } from '@kanqiu/contra
 import { splitMentions } from '@kanqiu/domain';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
-import { ActionSheet, ImageViewer, Toast } from '../../lib/antd-imperative';
+import { ImageViewer } from 'antd-mobile';
+import { ActionSheet, Toast } from '../../lib/antd-imperative';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { formatShanghai } from '../../lib/format-date';
 import { useRootData } from '../../lib/root-data';
