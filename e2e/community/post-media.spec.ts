@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { loginWithPassword } from '../support/ui';
+import { longPress, shootCommunity, signedInPage } from '../support/community';
 
 /**
  * 圈子 posting with pictures (issue 11) at 375×812: a fan writes a post with a photo, a match tag and an @mention
@@ -12,24 +12,8 @@ import { loginWithPassword } from '../support/ui';
  */
 const adminToken = process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/community/${name}.png` });
-}
-
-async function signedInPage(browser: Browser, account: { phone: string; password: string }, path: string) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, account.phone, account.password);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  return page;
-}
-
 /** Waits until every picture in `scope` has loaded (a broken or blocked one has no natural width). */
-async function expectPicturesLoaded(scope: ReturnType<Page['locator']>, count: number): Promise<void> {
+async function expectPicturesLoaded(scope: Locator, count: number): Promise<void> {
   const pictures = scope.getByRole('img');
   await expect(pictures).toHaveCount(count);
   for (let index = 0; index < count; index++) {
@@ -37,14 +21,6 @@ async function expectPicturesLoaded(scope: ReturnType<Page['locator']>, count: n
       .poll(() => pictures.nth(index).evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
   }
-}
-
-async function longPress(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  await target.hover();
-  await page.mouse.down();
-  await page.waitForTimeout(1200);
-  await page.mouse.up();
 }
 
 /** A pitch-green photo with a camera's EXIF, as a phone would send it. */
@@ -105,13 +81,13 @@ test('a fan posts a photo with a match tag and a mention; another comments, like
   await expect(author.getByRole('textbox', { name: '内容' })).toHaveValue(`现场看球，气氛太好了 @${reader.nickName} `);
   await expectPicturesLoaded(author.getByTestId('composer-images'), 1);
   await expect(author.getByTestId('composer-tag')).toContainText(matchLabel);
-  await shoot(author, 'composer-media');
+  await shootCommunity(author, 'composer-media');
   await author.getByRole('button', { name: '发布' }).click();
   await expect(author).toHaveURL(/\/community\/detail\?code=\w+$/);
   await expectPicturesLoaded(author.getByTestId('post-images'), 1);
   await expect(author.getByTestId('post-tag')).toContainText(matchLabel);
   await expect(author.getByTestId('post-content').getByRole('link', { name: `@${reader.nickName}` })).toBeVisible();
-  await shoot(author, 'post-media');
+  await shootCommunity(author, 'post-media');
   const postUrl = new URL(author.url());
   const postPath = `${postUrl.pathname}${postUrl.search}`;
   const code = postUrl.searchParams.get('code')!;
@@ -136,7 +112,7 @@ test('a fan posts a photo with a match tag and a mention; another comments, like
   await expect(author.getByTestId('community-notice')).toHaveCount(2);
   await expect(author.getByTestId('community-notice').nth(0)).toContainText(`${reader.nickName} 赞了你的帖子`);
   await expect(author.getByTestId('community-notice').nth(1)).toContainText(`${reader.nickName} 评论了你的帖子`);
-  await shoot(author, 'notices');
+  await shootCommunity(author, 'notices');
 
   // The operator finds it in the report queue and hides it; the post then answers its code.
   const queue = await request.get(`${apiUrl}/admin/community/reports`, { headers: { 'x-admin-token': adminToken } });

@@ -1,5 +1,5 @@
 import './community.css';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
 import { EmptyState } from '../live';
@@ -13,21 +13,49 @@ const tabs: { key: MyCommunityTab; title: string }[] = [
   { key: 'notices', title: '互动消息' },
 ];
 
+/** One line of 我的回复 or 互动消息: what happened, under which post, when; a tap opens the post. */
+function ActivityRow({
+  to,
+  unread = false,
+  post,
+  createdAt,
+  testId,
+  children,
+}: {
+  to: string;
+  unread?: boolean;
+  post: string;
+  createdAt: number;
+  testId: string;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <li data-testid={testId}>
+      <Link to={to} className="kq-notice">
+        {unread && <span className="kq-notice-dot" aria-label="未读" />}
+        <span className="kq-notice-line">{children}</span>
+        <span className="kq-notice-post">{post}</span>
+        <span className="kq-post-time">{formatShanghai(createdAt, 'MM-DD HH:mm')}</span>
+      </Link>
+    </li>
+  );
+}
+
 function Notices({ data }: { data: MyCommunityData }): ReactElement {
   if (data.notices.length === 0) return <EmptyState title="还没有互动消息" />;
   return (
     <ul className="kq-notice-list">
       {data.notices.map((notice) => (
-        <li key={notice.id} data-testid="community-notice">
-          <Link to={postHref(notice.post)} className="kq-notice">
-            {!notice.read && <span className="kq-notice-dot" aria-label="未读" />}
-            <span className="kq-notice-line">
-              <strong>{notice.actor.nickName}</strong> {notice.text}
-            </span>
-            <span className="kq-notice-post">{notice.post.title}</span>
-            <span className="kq-post-time">{formatShanghai(notice.createdAt, 'MM-DD HH:mm')}</span>
-          </Link>
-        </li>
+        <ActivityRow
+          key={notice.id}
+          to={postHref(notice.post)}
+          unread={!notice.read}
+          post={notice.post.title}
+          createdAt={notice.createdAt}
+          testId="community-notice"
+        >
+          <strong>{notice.actor.nickName}</strong> {notice.text}
+        </ActivityRow>
       ))}
     </ul>
   );
@@ -38,13 +66,15 @@ function Comments({ data }: { data: MyCommunityData }): ReactElement {
   return (
     <ul className="kq-notice-list">
       {data.comments.map((comment) => (
-        <li key={comment.id} data-testid="my-comment">
-          <Link to={postHref(comment.post)} className="kq-notice">
-            <span className="kq-notice-line">{comment.content}</span>
-            <span className="kq-notice-post">回复《{comment.post.title}》</span>
-            <span className="kq-post-time">{formatShanghai(comment.createdAt, 'MM-DD HH:mm')}</span>
-          </Link>
-        </li>
+        <ActivityRow
+          key={comment.id}
+          to={postHref(comment.post)}
+          post={`回复《${comment.post.title}》`}
+          createdAt={comment.createdAt}
+          testId="my-comment"
+        >
+          {comment.content}
+        </ActivityRow>
       ))}
     </ul>
   );
