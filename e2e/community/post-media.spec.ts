@@ -103,6 +103,10 @@ test('a fan posts a photo with a match tag and a mention; another comments, like
   await fan.getByRole('option', { name: '垃圾广告' }).click();
   await expect(fan.getByText('已收到举报，我们会尽快处理')).toBeVisible();
 
+  // The post is the newest line of the reader's 浏览记录.
+  await fan.goto('/user/history');
+  await expect(fan.getByText(/^现场看球，气氛太好了/).first()).toBeVisible();
+
   // The mentioned fan and the writer find it in 互动消息.
   await fan.goto('/user/community?tab=notices');
   await expect(fan.getByTestId('community-notice').first()).toContainText('在帖子中提到了你');

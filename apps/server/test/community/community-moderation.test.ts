@@ -11,6 +11,7 @@ import {
   tagOptions,
   unreadNotices,
   uploadedPostImage,
+  viewHistory,
 } from '@kanqiu/contract';
 import { Code, communityLimits, POST_IMAGE_SIDE, POST_THUMB_SIDE } from '@kanqiu/domain';
 import sharp from 'sharp';
@@ -210,6 +211,10 @@ describe.each(backends())('community pictures, tags, mentions, notices and moder
       commentId: answer,
     });
     expect((await notices(asker)).list[0]).toMatchObject({ kind: 'reply', text: '回答了你的问题' });
+
+    await detail(code, fan.token);
+    const history = dataOf(await get(server(), '/user/history', { token: fan.token }), viewHistory);
+    expect(history.list[0]).toMatchObject({ kind: 'post', path: `/community/detail?code=${code}` });
 
     const mine = dataOf(await get(server(), '/user/community/comments', { token: fan.token }), myCommentPage);
     expect(mine.list.map((c) => [c.content, c.post.code])).toEqual([['主队稳了', code]]);
