@@ -166,9 +166,17 @@ test('a fan follows an expert, buys a priced tip with sandbox coins and sees it 
     .toBe('赢');
   await shoot(page, 'detail-settled');
 
+  const circles = await call<{ id: number }[]>(request, '/community/circles', expert.token);
+  await call(request, '/community/posts', expert.token, {
+    circleId: circles[0]!.id,
+    content: '这场的思路写在方案里了，大家理性参考',
+  });
   await page.goto(`/user/authorHome?id=${expert.expertId}`);
   await expect(page.getByTestId('author-followers')).toHaveText('1 粉丝');
   await shoot(page, 'author-home');
+  await page.getByRole('tab', { name: '圈子帖子' }).click();
+  await expect(page.getByTestId('author-posts').getByTestId('post-card')).toContainText('这场的思路写在方案里了');
+  await shoot(page, 'author-home-posts');
 
   await page.goto('/user/proposal?type=bought');
   await expect(page.locator(`[data-tip-code="${tip.code}"]`)).toBeVisible();

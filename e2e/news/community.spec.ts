@@ -1,36 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { loginWithPassword } from '../support/ui';
+import { longPress, shootCommunity, signedInPage } from '../support/community';
 
 /**
  * The 圈子 journeys of issue 11 at 375×812: circles with 示例用户 posts from the replayed matches, a post whose
  * draft survives a reload, a comment and a like from a second fan, a long-press report, a reply, and a post
  * saved to 快捷. Screens go to docs/screenshots/community/.
  */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/community/${name}.png` });
-}
-
-async function signedInPage(browser: Browser, account: { phone: string; password: string }, path: string) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, account.phone, account.password);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  return page;
-}
-
-async function longPress(page: Page, selector: ReturnType<Page['locator']>): Promise<void> {
-  await selector.scrollIntoViewIfNeeded();
-  await selector.hover();
-  await page.mouse.down();
-  await page.waitForTimeout(1200);
-  await page.mouse.up();
-}
 
 test('a fan posts in a circle, another comments, likes and reports it by long press', async ({
   page,
@@ -59,7 +35,7 @@ test('a fan posts in a circle, another comments, likes and reports it by long pr
     )
     .toBeGreaterThan(0);
   await expect(page.getByTestId('post-card').first()).toContainText('示例');
-  await shoot(page, 'community');
+  await shootCommunity(page, 'community');
 
   await circles.getByRole('link', { name: /英超圈/ }).click();
   await expect(page).toHaveURL(/\/community\/list\?id=\d+$/);
@@ -75,7 +51,7 @@ test('a fan posts in a circle, another comments, likes and reports it by long pr
   await expect(author.getByRole('textbox', { name: '内容' })).toHaveValue(content);
   await author.getByRole('radio', { name: '提问' }).click();
   await author.getByRole('textbox', { name: '标题' }).fill('周末焦点战预测');
-  await shoot(author, 'composer');
+  await shootCommunity(author, 'composer');
   await author.getByRole('button', { name: '发布' }).click();
   await expect(author).toHaveURL(/\/community\/qdetail\?code=\w+$/);
   await expect(author.getByTestId('post-content')).toHaveText(content);
@@ -105,7 +81,7 @@ test('a fan posts in a circle, another comments, likes and reports it by long pr
   await author.getByRole('button', { name: '添加到快捷' }).click();
   await author.getByTestId('shortcut-widget').getByRole('button', { name: /快捷/ }).click();
   await expect(author.getByTestId('shortcut-item')).toContainText('周末焦点战预测');
-  await shoot(author, 'post');
+  await shootCommunity(author, 'post');
 
   await author.goto('/user/community');
   await expect(author.getByTestId('post-card')).toContainText('周末焦点战预测');

@@ -19,6 +19,8 @@ export default [
   route('ChatGPT/conversation/:id', 'routes/chatgpt-conversation.ts'),
   // Follow and buy of the 专家方案 screens (features/experts).
   route('proposal/act', 'routes/proposal-act.ts'),
+  // The 圈子 composer's picture upload and @ picker (features/community).
+  route('community/act', 'routes/community-act.ts'),
 
   layout('layouts/download-tips.tsx', [
     layout('layouts/tab-bar.tsx', [

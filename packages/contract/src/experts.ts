@@ -124,6 +124,8 @@ export const expertRecBody = z.object({ eid: idField, plat, page, size });
 export const recordWindows = z.object({ d7: expertRecord, d30: expertRecord, d90: expertRecord });
 export const expertHead = z.object({
   expert: expertSummary,
+  /** The account behind a person expert (their 圈子 posts); null for a 模拟专家. */
+  userId: z.number().int().nullable(),
   followers: z.number().int(),
   records: recordWindows,
   byMarket: z.array(z.object({ market: tipMarket, marketName: z.string(), record: expertRecord })),

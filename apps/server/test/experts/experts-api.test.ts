@@ -230,6 +230,8 @@ describe.each(backends())('experts and tips on $name', (backend) => {
     expect(await follow(1)).toEqual({ follow: 1, followers: 1 });
     expect(await follow(1)).toEqual({ follow: 1, followers: 1 });
     expect((await head(summary.id, fan)).expert.follow).toBe(1);
+    // A person expert's account: the author page lists its 圈子 posts by it.
+    expect((await head(summary.id)).userId).toEqual(expect.any(Number));
     const followed = dataOf(await get(s, '/user/attention/experts', { token: fan.token }), followedExperts);
     expect(followed.list.map((e) => e.id)).toEqual([summary.id]);
     expect(await follow(0)).toEqual({ follow: 0, followers: 0 });

@@ -36,7 +36,7 @@ const shortcuts: Shortcut[] = [
   },
   {
     key: 'community',
-    label: '我的帖子',
+    label: '我的圈子',
     to: '/user/community',
     icon: <ShortcutIcon d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
   },

@@ -60,6 +60,10 @@ export async function writeSamplePosts(db: Db, now: number): Promise<number> {
       title: post.title,
       content: post.content,
       created_at: Math.min(now, match.kickoff_at + POST_DELAY),
+      tag_kind: 'match',
+      tag_id: match.id,
+      tag_sport: match.sport,
+      tag_label: `${match.home} vs ${match.away}`,
     });
   }
   return matches.length;

@@ -69,6 +69,10 @@ function postRows(db: Db) {
       'p.accepted_comment_id',
       'p.hidden',
       'p.created_at',
+      'p.tag_kind',
+      'p.tag_id',
+      'p.tag_sport',
+      'p.tag_label',
     ]);
 }
 export type PostRow = Awaited<ReturnType<typeof findPost>> & {};
@@ -94,20 +98,28 @@ export function findPost(db: Db, code: string) {
   return postRows(db).where('p.code', '=', code).executeTakeFirst();
 }
 
-export async function insertPost(db: Db, post: Insertable<PostsTable>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Posts by id, hidden ones too (the operators' queue). */
+export function findPostsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return postRows(db).where('p.id', 'in', ids).execute();
+}
+
+/** Writes the post and counts it in its circle; the new id, or null when its sample match already has a post. */
+export async function insertPost(db: Db, post: Insertable<PostsTable>): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('posts')
       .values(post)
       .onConflict((oc) => oc.column('sample_match_id').doNothing())
+      .returning('id')
       .executeTakeFirst();
-    if (inserted.numInsertedOrUpdatedRows && inserted.numInsertedOrUpdatedRows > 0n) {
-      await trx
-        .updateTable('circles')
-        .set((eb) => ({ post_count: eb('post_count', '+', 1) }))
-        .where('id', '=', post.circle_id)
-        .execute();
-    }
+    if (!inserted) return null;
+    await trx
+      .updateTable('circles')
+      .set((eb) => ({ post_count: eb('post_count', '+', 1) }))
+      .where('id', '=', post.circle_id)
+      .execute();
+    return inserted.id;
   });
 }
 
@@ -216,15 +228,20 @@ export async function setPostLike(db: Db, postId: number, userId: number, liked:
             .where('user_id', '=', userId)
             .executeTakeFirst()
         ).numDeletedRows;
-    if (changed && changed > 0n) {
+    const didChange = changed !== undefined && changed > 0n;
+    if (didChange) {
       await trx
         .updateTable('posts')
         .set((eb) => ({ like_count: eb('like_count', '+', liked ? 1 : -1) }))
         .where('id', '=', postId)
         .execute();
     }
-    return (await trx.selectFrom('posts').select('like_count').where('id', '=', postId).executeTakeFirstOrThrow())
-      .like_count;
+    const { like_count } = await trx
+      .selectFrom('posts')
+      .select('like_count')
+      .where('id', '=', postId)
+      .executeTakeFirstOrThrow();
+    return { likeCount: like_count, changed: didChange };
   });
 }
 
@@ -300,6 +317,7 @@ export function matchesWithoutSamplePost(db: Db, from: number, to: number, limit
     )
     .select([
       'm.id',
+      'm.sport',
       'm.kickoff_at',
       'm.home_score',
       'm.away_score',

@@ -26,7 +26,6 @@ import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { CommunityService } from './community.service';
 
 const tags = ['community'];
-const writeLimit = { rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler' as const } };
 
 export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityService }> = async (app, { community }) => {
   app.get(
@@ -125,7 +124,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
         consumes: formOrJson,
         response: { 200: envelope(createdPost) },
       },
-      config: writeLimit,
     },
     async (request) => ok(await community.create(await requireUserId(request), request.body)),
   );
@@ -155,7 +153,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
         consumes: formOrJson,
         response: { 200: envelope(z.object({ id: z.number().int() })) },
       },
-      config: writeLimit,
     },
     async (request) =>
       ok(

@@ -1,4 +1,4 @@
-import type { Circle, PostComment, PostDetail, PostSummary } from '@kanqiu/contract';
+import type { Circle, CreatePostInput, MyComment, PostComment, PostDetail } from '@kanqiu/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
@@ -23,42 +23,34 @@ import {
   markPostDeleted,
   setCircleFollow,
   setPostLike,
-  type PostRow,
 } from './community.repository';
+import type { Moderation } from './moderation.service';
+import type { CommunityNotices } from './notices.service';
+import { findMyComments } from './notices.repository';
 import { newPostCode } from './post-code';
+import type { PostMedia } from './post-media.service';
+import { toSummaries } from './post-view';
 
 /** Reports of this many users hide a post until an operator looks at it. */
 export const HIDE_AFTER_REPORTS = 3;
-const EXCERPT = 120;
+const TITLE = 30;
 
-type Deps = { db: Db; clock: Clock; history: NewsServices['history']; search: Pick<SearchIndex, 'index'> };
-
-function toSummary(row: PostRow): PostSummary {
-  return {
-    code: row.code,
-    circleId: row.circle_id,
-    circleName: row.circle_name,
-    kind: row.kind,
-    title: row.title,
-    excerpt: row.content.length > EXCERPT ? `${row.content.slice(0, EXCERPT)}…` : row.content,
-    author: {
-      id: row.user_id,
-      nickName: row.user_id === null ? (row.sample_author ?? '示例用户') : (row.nick_name ?? ''),
-      sample: row.user_id === null,
-    },
-    likeCount: row.like_count,
-    commentCount: row.comment_count,
-    answered: row.accepted_comment_id !== null,
-    createdAt: row.created_at,
-  };
-}
+type Deps = {
+  db: Db;
+  clock: Clock;
+  history: NewsServices['history'];
+  media: PostMedia;
+  moderation: Moderation;
+  notices: CommunityNotices;
+  search: Pick<SearchIndex, 'index'>;
+};
 
 function checkText(...texts: (string | undefined)[]): void {
   if (texts.some((t) => t !== undefined && containsBlockedWord(t))) fail('contentSensitive');
 }
 
 /** 圈子: circles and follows, posts and questions, two-level comments, likes, reports and accepted answers. */
-export function createCommunityService({ db, clock, history, search }: Deps) {
+export function createCommunityService({ db, clock, history, media, moderation, notices, search }: Deps) {
   const visiblePost = async (code: string) => {
     const post = (await findPost(db, code)) ?? fail('postNotFound');
     if (post.hidden) fail('postHidden');
@@ -90,7 +82,19 @@ export function createCommunityService({ db, clock, history, search }: Deps) {
     async posts(filter: { circleId?: number; userId?: number }, sort: 'latest' | 'hot', page: number, size: number) {
       if (filter.circleId !== undefined) await existingCircle(filter.circleId);
       const rows = await findPostPage(db, filter, sort, (page - 1) * size, size + 1);
-      return { list: rows.slice(0, size).map(toSummary), page, next: rows.length > size };
+      return { list: await toSummaries(media, rows.slice(0, size)), page, next: rows.length > size };
+    },
+
+    /** The user's own comments and replies, newest first. */
+    async myComments(userId: number, page: number, size: number) {
+      const rows = await findMyComments(db, userId, (page - 1) * size, size + 1);
+      const list: MyComment[] = rows.slice(0, size).map((row) => ({
+        id: row.id,
+        content: row.content,
+        post: { code: row.code, kind: row.kind, title: row.title ?? row.post_content.slice(0, TITLE) },
+        createdAt: row.created_at,
+      }));
+      return { list, page, next: rows.length > size };
     },
 
     /** A post with its comments; for a signed-in reader it goes into their history. */
@@ -117,25 +121,35 @@ export function createCommunityService({ db, clock, history, search }: Deps) {
       const comments: PostComment[] = rows
         .filter((row) => row.parent_id === null)
         .map((row) => ({ ...toComment(row), replies: rows.filter((r) => r.parent_id === row.id).map(toComment) }));
+      const [[summary], liked, mentions] = await Promise.all([
+        toSummaries(media, [post]),
+        userId === null ? false : hasLikedPost(db, post.id, userId),
+        media.mentionsOf(post.id),
+      ]);
       return {
-        ...toSummary(post),
+        ...summary!,
         content: post.content,
-        liked: userId === null ? false : await hasLikedPost(db, post.id, userId),
+        liked,
         mine: userId !== null && post.user_id === userId,
         acceptedCommentId: post.accepted_comment_id,
+        mentions,
         comments,
       };
     },
 
-    async create(
-      userId: number,
-      input: { circleId: number; kind: 'post' | 'question'; title?: string | undefined; content: string },
-    ) {
+    /** A post or question with its pictures, match or team tag and @mentions (who are told). */
+    async create(userId: number, input: CreatePostInput) {
       await existingCircle(input.circleId);
       checkText(input.title, input.content);
+      await moderation.ensureMayWrite(userId, 'post');
+      const [images, tag, mentioned] = await Promise.all([
+        media.ownFreeImages(userId, input.images),
+        media.tagColumns(input.tag),
+        media.mentionedIn(input.content, input.mentions, userId),
+      ]);
       const code = newPostCode();
       const createdAt = clock();
-      await insertPost(db, {
+      const postId = await insertPost(db, {
         code,
         circle_id: input.circleId,
         user_id: userId,
@@ -143,8 +157,13 @@ export function createCommunityService({ db, clock, history, search }: Deps) {
         title: input.title || null,
         content: input.content,
         created_at: createdAt,
+        ...tag,
       });
-      const title = input.title || input.content.slice(0, 30);
+      if (postId === null) throw new Error('A user post collided with a sample post');
+      await media.attach(postId, images);
+      await media.saveMentions(postId, mentioned);
+      await notices.notify({ kind: 'mention', actorId: userId, postId, userIds: mentioned.map((u) => u.id) });
+      const title = input.title || input.content.slice(0, TITLE);
       await search.index({ kind: 'post', ref: code, title, text: input.content, publishedAt: createdAt });
       return { code };
     },
@@ -153,6 +172,7 @@ export function createCommunityService({ db, clock, history, search }: Deps) {
     async comment(code: string, userId: number, content: string, parentId: number | undefined) {
       const post = await visiblePost(code);
       checkText(content);
+      await moderation.ensureMayWrite(userId, 'comment');
       let parent: { id: number; userId: number } | null = null;
       if (parentId !== undefined) {
         const target = (await findComment(db, post.id, parentId)) ?? fail('notFound', '评论不存在');
@@ -166,12 +186,22 @@ export function createCommunityService({ db, clock, history, search }: Deps) {
         content,
         now: clock(),
       });
+      await notices.notify({
+        kind: 'reply',
+        actorId: userId,
+        postId: post.id,
+        commentId: id,
+        userIds: [parent ? parent.userId : post.user_id],
+      });
       return { id };
     },
 
     async like(code: string, userId: number, liked: boolean) {
       const post = await visiblePost(code);
-      return { liked, likeCount: await setPostLike(db, post.id, userId, liked, clock()) };
+      const { likeCount, changed } = await setPostLike(db, post.id, userId, liked, clock());
+      if (liked && changed)
+        await notices.notify({ kind: 'like', actorId: userId, postId: post.id, userIds: [post.user_id] });
+      return { liked, likeCount };
     },
 
     async report(code: string, userId: number, reason: string, commentId: number | undefined) {
@@ -194,6 +224,13 @@ export function createCommunityService({ db, clock, history, search }: Deps) {
       const answer = (await findComment(db, post.id, commentId)) ?? fail('notFound', '回答不存在');
       if (answer.parent_id !== null) fail('answerNotAcceptable', '只能采纳对问题的直接回答');
       await acceptAnswer(db, post.id, commentId);
+      await notices.notify({
+        kind: 'accepted',
+        actorId: userId,
+        postId: post.id,
+        commentId,
+        userIds: [answer.user_id],
+      });
       return { done: true as const };
     },
 

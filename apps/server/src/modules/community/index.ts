@@ -1,26 +1,65 @@
 import type { KanqiuModule } from '../../platform/module';
 import { createSearchIndex } from '../../platform/search';
+import { adminCommunityRoutes } from './admin.routes';
 import { startCommunitySeed } from './community-seed';
 import { communityRoutes } from './community.routes';
 import { createCommunityService } from './community.service';
 import { community } from './migrations/0013_community';
+import { communityModeration } from './migrations/0030_community_moderation';
+import { createModeration } from './moderation.service';
+import { myCommunityRoutes } from './my-community.routes';
+import { createNotices, type CommunityNotices } from './notices.service';
+import { postMediaRoutes } from './post-media.routes';
+import { createPostMedia } from './post-media.service';
+import { createWriteAllowance } from './write-allowance';
 
-/** 圈子: circles per competition and big club, posts and questions, comments, likes, reports, 示例用户 posts. */
+export type { NewNotice } from './notices.service';
+/** What the community offers later modules: its 互动消息 (`notify`, `list`, `unread`), for the IM notice channel. */
+export type CommunityServices = { notices: CommunityNotices };
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    community: CommunityServices;
+  }
+}
+
+/**
+ * 圈子: circles per competition and big club, posts and questions with pictures, a match or team tag and
+ * @mentions, comments, likes, reports, per-user write limits, operators' moderation, 互动消息, 示例用户 posts.
+ */
 export const communityModule: KanqiuModule = {
   name: 'community',
-  migrations: [community],
-  codes: ['postNotFound', 'postHidden', 'answerNotAcceptable'],
-  async register(app, { database, clock, sportsClock, logger, use }) {
+  migrations: [community, communityModeration],
+  codes: ['postNotFound', 'postHidden', 'answerNotAcceptable', 'communityBanned', 'postImageUnknown', 'postTagUnknown'],
+  async register(app, { database, clock, sportsClock, logger, use, config }) {
     const db = database.db;
     const stopSeed = startCommunitySeed({ db, sportsClock, logger: logger.child({ module: 'community' }) });
     app.addHook('onClose', stopSeed);
-    await app.register(communityRoutes, {
-      community: createCommunityService({
-        db,
-        clock,
-        history: use('news').history,
-        search: createSearchIndex(database),
-      }),
+    const media = createPostMedia({
+      db,
+      clock,
+      sportsClock,
+      uploadsDir: config.uploadsDir,
+      maxUploadBytes: config.maxUploadBytes,
     });
+    const notices = createNotices({ db, clock });
+    const moderation = createModeration({ db, clock, media, allowance: createWriteAllowance(app) });
+    const search = createSearchIndex(database);
+    const community = createCommunityService({
+      db,
+      clock,
+      history: use('news').history,
+      media,
+      moderation,
+      notices,
+      search,
+    });
+    await app.register(communityRoutes, { community });
+    await app.register(postMediaRoutes, { media, db });
+    await app.register(myCommunityRoutes, { community, notices });
+    if (config.adminToken) {
+      await app.register(adminCommunityRoutes, { moderation, adminToken: config.adminToken });
+    }
+    return { community: { notices } };
   },
 };

@@ -153,6 +153,7 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
       }));
       return {
         expert: expertSummaryOf(row),
+        userId: row.user_id,
         followers: await followerCount(db, expertId),
         records: { d7: recordWithin(tips, 7, now), d30: recordWithin(tips, 30, now), d90: recordWithin(tips, 90, now) },
         byMarket,

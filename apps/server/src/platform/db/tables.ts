@@ -700,6 +700,10 @@ export interface PostsTable {
   hidden: Flag;
   deleted: Flag;
   created_at: Timestamp;
+  tag_kind: 'match' | 'team' | null;
+  tag_id: number | null;
+  tag_sport: 'football' | 'basketball' | null;
+  tag_label: string | null;
 }
 
 /** `parent_id` null: a comment on the post; else a reply under that comment (two levels). */
@@ -727,6 +731,42 @@ export interface PostReportsTable {
   user_id: number;
   reason: string;
   created_at: Timestamp;
+  handled: Flag;
+}
+
+/** A picture uploaded for a post; `post_id` is null until the post that shows it is written. */
+export interface PostImagesTable {
+  id: Generated<number>;
+  name: string;
+  user_id: number;
+  post_id: number | null;
+  position: Flag;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+export interface PostMentionsTable {
+  post_id: number;
+  user_id: number;
+}
+
+export interface CommunityBansTable {
+  user_id: number;
+  until: Timestamp;
+  created_at: Timestamp;
+}
+
+/** A 互动消息: `actor_id` replied to, liked, mentioned or accepted something of `user_id` on the post. */
+export interface CommunityNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'reply' | 'like' | 'mention' | 'accepted';
+  actor_id: number;
+  post_id: number;
+  comment_id: number | null;
+  read: Flag;
+  created_at: Timestamp;
 }
 
 export interface CommunityTables {
@@ -736,6 +776,10 @@ export interface CommunityTables {
   post_comments: PostCommentsTable;
   post_likes: PostLikesTable;
   post_reports: PostReportsTable;
+  post_images: PostImagesTable;
+  post_mentions: PostMentionsTable;
+  community_bans: CommunityBansTable;
+  community_notices: CommunityNoticesTable;
 }
 
 /** An AI assistant conversation of a signed-in fan (guests keep theirs in the browser). */

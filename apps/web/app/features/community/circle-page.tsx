@@ -75,7 +75,7 @@ export function CirclePage({ data }: { data: CircleData }): ReactElement {
           <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
-      {composing && <Composer circleId={circle.id} onClose={() => setComposing(false)} />}
+      {composing && <Composer circleId={circle.id} tags={data.tags} onClose={() => setComposing(false)} />}
     </div>
   );
 }

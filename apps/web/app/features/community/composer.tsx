@@ -1,42 +1,41 @@
+import type { TagOptions } from '@kanqiu/contract';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@kanqiu/domain';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { Toast } from '../../lib/antd-imperative';
+import { ComposerImages } from './composer-images';
+import { MentionPicker, TagPicker } from './composer-pickers';
 import { postHref, type CommunityActionResult } from './data';
+import { clearDraft, readDraft, saveDraft, type Draft } from './draft';
 
-type Draft = { kind: 'post' | 'question'; title: string; content: string };
-const emptyDraft: Draft = { kind: 'post', title: '', content: '' };
-const draftKey = (circleId: number) => `communityDraft:${circleId}`;
-
-function readDraft(circleId: number): Draft {
-  try {
-    const value = JSON.parse(window.localStorage.getItem(draftKey(circleId)) ?? 'null') as Partial<Draft> | null;
-    if (!value) return emptyDraft;
-    return {
-      kind: value.kind === 'question' ? 'question' : 'post',
-      title: typeof value.title === 'string' ? value.title : '',
-      content: typeof value.content === 'string' ? value.content : '',
-    };
-  } catch {
-    return emptyDraft;
-  }
-}
-
-/** 发帖 / 提问 in a circle; the draft is kept in local storage until it is posted, so it survives a reload. */
-export function Composer({ circleId, onClose }: { circleId: number; onClose(): void }): ReactElement {
+/**
+ * 发帖 / 提问 in a circle: text, up to nine pictures, a match or team tag, @mentions. The draft (pictures, tag and
+ * mentions included) is kept in local storage until it is posted, so it survives a reload.
+ */
+export function Composer({
+  circleId,
+  tags,
+  onClose,
+}: {
+  circleId: number;
+  tags: TagOptions;
+  onClose(): void;
+}): ReactElement {
   const [draft, setDraft] = useState<Draft>(() => readDraft(circleId));
+  const [picker, setPicker] = useState<'tag' | 'mention' | null>(null);
   const fetcher = useFetcher<CommunityActionResult>();
   const navigate = useNavigate();
-  const update = (change: Partial<Draft>) => {
-    const next = { ...draft, ...change };
-    setDraft(next);
-    window.localStorage.setItem(draftKey(circleId), JSON.stringify(next));
-  };
+  const update = (change: Partial<Draft>) =>
+    setDraft((current) => {
+      const next = { ...current, ...change };
+      saveDraft(circleId, next);
+      return next;
+    });
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== 'idle') return;
     if (result.ok && result.code) {
-      window.localStorage.removeItem(draftKey(circleId));
+      clearDraft(circleId);
       void navigate(postHref({ code: result.code, kind: draft.kind }));
     } else if (!result.ok) {
       Toast.show({ content: result.error });
@@ -44,7 +43,19 @@ export function Composer({ circleId, onClose }: { circleId: number; onClose(): v
   }, [fetcher.data, fetcher.state, circleId, navigate, draft.kind]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void fetcher.submit({ intent: 'post', circleId: String(circleId), ...draft }, { method: 'post' });
+    void fetcher.submit(
+      {
+        intent: 'post',
+        circleId: String(circleId),
+        kind: draft.kind,
+        title: draft.title,
+        content: draft.content,
+        images: JSON.stringify(draft.images.map((image) => image.name)),
+        tag: draft.tag ? JSON.stringify({ kind: draft.tag.kind, id: draft.tag.id }) : '',
+        mentions: JSON.stringify(draft.mentions.map((user) => user.id)),
+      },
+      { method: 'post' },
+    );
   };
   return (
     <div className="kq-composer-mask" role="dialog" aria-label="发帖">
@@ -87,13 +98,52 @@ export function Composer({ circleId, onClose }: { circleId: number; onClose(): v
           maxLength={POST_CONTENT_MAX}
           placeholder={draft.kind === 'question' ? '描述你的问题，懂球的朋友会来回答' : '聊聊比赛，说说你的看法…'}
           aria-label="内容"
-          rows={8}
+          rows={6}
           onChange={(event) => update({ content: event.target.value })}
         />
-        <p className="kq-composer-hint">
-          {draft.content.length}/{POST_CONTENT_MAX} · 草稿会自动保存
-        </p>
+        <ComposerImages images={draft.images} onChange={(images) => update({ images })} />
+        <div className="kq-composer-tools">
+          <button type="button" className="kq-composer-tool" onClick={() => setPicker('tag')}>
+            # 关联比赛/球队
+          </button>
+          <button type="button" className="kq-composer-tool" onClick={() => setPicker('mention')}>
+            @ 提到
+          </button>
+          <span className="kq-composer-hint">
+            {draft.content.length}/{POST_CONTENT_MAX} · 草稿自动保存
+          </span>
+        </div>
+        {draft.tag && (
+          <p className="kq-composer-tag" data-testid="composer-tag">
+            <span className="kq-post-tag">{draft.tag.label}</span>
+            <button type="button" aria-label="移除关联" onClick={() => update({ tag: null })}>
+              ×
+            </button>
+          </p>
+        )}
       </form>
+      <TagPicker
+        visible={picker === 'tag'}
+        options={tags}
+        onClose={() => setPicker(null)}
+        onPick={(tag) => {
+          update({ tag });
+          setPicker(null);
+        }}
+      />
+      <MentionPicker
+        visible={picker === 'mention'}
+        picked={draft.mentions}
+        onClose={() => setPicker(null)}
+        onPick={(user) => {
+          const spacer = draft.content === '' || draft.content.endsWith(' ') ? '' : ' ';
+          update({
+            content: `${draft.content}${spacer}@${user.nickName} `,
+            mentions: draft.mentions.some((m) => m.id === user.id) ? draft.mentions : [...draft.mentions, user],
+          });
+          setPicker(null);
+        }}
+      />
     </div>
   );
 }

@@ -2,4 +2,5 @@
 export { CommunityHomePage } from './community-home-page';
 export { CirclePage } from './circle-page';
 export { PostPage } from './post-page';
-export { MyPostsPage } from './my-posts-page';
+export { MyCommunityPage } from './my-community-page';
+export { PostCard } from './post-card';

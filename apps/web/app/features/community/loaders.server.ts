@@ -3,17 +3,27 @@ import {
   circleList,
   createdPost,
   done,
+  myCommentPage,
+  noticePage,
   postDetail,
   postLike,
   postPage,
   reportReasons,
+  tagOptions,
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession, requireUser } from '../../lib/session.server';
-import type { CircleData, CommunityActionResult, CommunityHomeData, MyPostsData, PostPageData } from './data';
+import type {
+  CircleData,
+  CommunityActionResult,
+  CommunityHomeData,
+  MyCommunityData,
+  MyCommunityTab,
+  PostPageData,
+} from './data';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -39,9 +49,10 @@ export async function loadCircle({ request, context }: LoaderArgs): Promise<Circ
   if (!Number.isInteger(id) || id < 1) throw notFound();
   const sort = params.get('sort') === 'hot' ? 'hot' : 'latest';
   const session = getSession(context);
-  const [circles, posts] = await Promise.all([
+  const [circles, posts, tags] = await Promise.all([
     session.api.get('/community/circles', circleList),
     session.api.get(`/community/circles/${id}/posts`, postPage, { sort, size: 30 }),
+    session.api.get('/community/tags', tagOptions, { circleId: id }),
   ]);
   const circle = circles.ok ? circles.data.find((c) => c.id === id) : undefined;
   if (circles.ok && !circle) throw notFound();
@@ -52,6 +63,7 @@ export async function loadCircle({ request, context }: LoaderArgs): Promise<Circ
     posts: posts.ok ? posts.data.list : [],
     next: posts.ok && posts.data.next,
     signedIn: session.hasToken,
+    tags: tags.ok ? tags.data : { matches: [], teams: [] },
     error: posts.ok ? null : posts.msg,
   };
 }
@@ -69,10 +81,46 @@ export async function loadPost({ request, context }: LoaderArgs): Promise<PostPa
   return { post: result.data, signedIn: session.hasToken };
 }
 
-export async function loadMyPosts(args: LoaderArgs): Promise<MyPostsData> {
+const myTabs: readonly MyCommunityTab[] = ['posts', 'comments', 'notices'];
+
+/** /user/community?tab=: my posts, my replies, or 互动消息 (opening them marks them read; the list keeps its marks). */
+export async function loadMyCommunity(args: LoaderArgs): Promise<MyCommunityData> {
   await requireUser(args);
-  const result = await getSession(args.context).api.get('/user/community/posts', postPage, { size: 50 });
-  return { posts: result.ok ? result.data.list : [] };
+  const asked = new URL(args.request.url).searchParams.get('tab');
+  const tab = myTabs.find((t) => t === asked) ?? 'posts';
+  const { api } = getSession(args.context);
+  const empty: MyCommunityData = { tab, posts: [], comments: [], notices: [], unread: 0 };
+  const notices = await api.get('/user/community/notices', noticePage, { size: 50 });
+  const unread = notices.ok ? notices.data.unread : 0;
+  if (tab === 'notices') {
+    if (unread > 0) await api.post('/user/community/notices/read', done);
+    return { ...empty, notices: notices.ok ? notices.data.list : [], unread: 0 };
+  }
+  if (tab === 'comments') {
+    const comments = await api.get('/user/community/comments', myCommentPage, { size: 50 });
+    return { ...empty, unread, comments: comments.ok ? comments.data.list : [] };
+  }
+  const posts = await api.get('/user/community/posts', postPage, { size: 50 });
+  return { ...empty, unread, posts: posts.ok ? posts.data.list : [] };
+}
+
+/** A JSON list field of the composer's form, or [] when it is missing or not a list. */
+function jsonList(form: FormData, name: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(field(form, name) || '[]');
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+function jsonObject(form: FormData, name: string): object | undefined {
+  try {
+    const value: unknown = JSON.parse(field(form, name) || 'null');
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const field = (form: FormData, name: string) => {
@@ -112,6 +160,9 @@ export async function communityAction({ request, context }: LoaderArgs): Promise
           circleId: optionalId(form, 'circleId'),
           kind: field(form, 'kind') === 'question' ? 'question' : 'post',
           content: field(form, 'content'),
+          images: jsonList(form, 'images'),
+          mentions: jsonList(form, 'mentions'),
+          tag: jsonObject(form, 'tag'),
           ...(title ? { title } : {}),
         },
       });

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
 import { postHref } from './data';
+import { PostImages } from './post-images';
 
 export function AuthorName({ author }: { author: PostSummary['author'] }): ReactElement {
   return (
@@ -31,7 +32,9 @@ export function PostCard({ post, showCircle = true }: { post: PostSummary; showC
         </span>
       )}
       <span className="kq-post-card-text">{post.excerpt}</span>
+      <PostImages images={post.images} limit={3} />
       <span className="kq-post-card-foot">
+        {post.tag && <span className="kq-post-tag">{post.tag.label}</span>}
         {showCircle && <span className="kq-post-circle">{post.circleName}</span>}
         {post.answered && <span className="kq-post-answered">已采纳</span>}
         <span>{formatCount(post.likeCount)} 赞</span>

@@ -1,13 +1,18 @@
 import './community.css';
 import { reportReasons, type PostComment, type PostDetail } from '@kanqiu/contract';
+import { splitMentions } from '@kanqiu/domain';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
+import { ImageViewer } from 'antd-mobile';
 import { ActionSheet, Toast } from '../../lib/antd-imperative';
+import { apiAssetUrl } from '../../lib/api-hosts';
 import { formatShanghai } from '../../lib/format-date';
+import { useRootData } from '../../lib/root-data';
 import { loginPath } from '../../lib/safe-redirect';
 import { ShortcutWidget, useShortcuts } from '../news';
 import { PageHeader } from '../shell';
-import { postHref, type CommunityActionResult, type PostPageData } from './data';
+import { postHref, tagHref, type CommunityActionResult, type PostPageData } from './data';
+import { PostImages } from './post-images';
 import { AuthorName } from './post-card';
 import { useLongPress } from './use-long-press';
 
@@ -100,6 +105,23 @@ function CommentItem({
   );
 }
 
+/** The post's text with each `@昵称` it mentions as a link to that fan's card. */
+function PostText({ post }: { post: PostDetail }): ReactElement {
+  return (
+    <>
+      {splitMentions(post.content, post.mentions).map((part, index) =>
+        part.mention ? (
+          <Link key={index} to={`/message/personal?id=${part.mention.id}`} className="kq-mention">
+            {part.text}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
 /** /community/detail?code= and /community/qdetail?code=: a post or a question with its comments or answers. */
 export function PostPage({ data }: { data: PostPageData }): ReactElement {
   const { post, signedIn } = data;
@@ -111,6 +133,12 @@ export function PostPage({ data }: { data: PostPageData }): ReactElement {
   const [handled, setHandled] = useState<CommunityActionResult | undefined>(undefined);
   const here = postHref(post);
   const question = post.kind === 'question';
+  const { publicHosts } = useRootData();
+  const openImage = (index: number) =>
+    ImageViewer.Multi.show({
+      images: post.images.map((image) => apiAssetUrl(image.url, publicHosts) ?? ''),
+      defaultIndex: index,
+    });
 
   if (fetcher.data !== handled && fetcher.state === 'idle') {
     const result = fetcher.data;
@@ -167,8 +195,14 @@ export function PostPage({ data }: { data: PostPageData }): ReactElement {
           </h1>
         )}
         <p className="kq-post-content" data-testid="post-content" {...postPress}>
-          {post.content}
+          <PostText post={post} />
         </p>
+        <PostImages images={post.images} onOpen={openImage} />
+        {post.tag && (
+          <Link to={tagHref(post.tag)} className="kq-post-tag is-link" data-testid="post-tag">
+            {post.tag.kind === 'match' ? '比赛' : '球队'} · {post.tag.label}
+          </Link>
+        )}
         {post.author.sample && (
           <p className="kq-post-sample-note">示例内容：由示例用户根据真实比分撰写，用于展示圈子功能。</p>
         )}

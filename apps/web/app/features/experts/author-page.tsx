@@ -2,6 +2,7 @@ import './experts.css';
 import { Tabs } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
 import { EmptyState } from '../live';
+import { PostCard } from '../community';
 import { PageHeader } from '../shell';
 import type { AuthorData } from './data';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';
@@ -22,6 +23,7 @@ export function AuthorPage({ data }: { data: AuthorData }): ReactElement {
   const { head } = data;
   const [window, setWindow] = useState<(typeof WINDOWS)[number]['key']>('d30');
   const tips = useMoreTips(data);
+  const [section, setSection] = useState<'tips' | 'posts'>('tips');
   return (
     <div className="kq-experts">
       <PageHeader title="专家主页" backTo="/proposal" />
@@ -66,14 +68,31 @@ export function AuthorPage({ data }: { data: AuthorData }): ReactElement {
             战绩按结算的方案计算：赢、赢半记红，输、输半记黑，走水与无效不计；回报率按每单 1 注计算。
           </p>
         </section>
-        <h2 className="kq-experts-section">全部方案</h2>
-        {tips.tips.length === 0 && <EmptyState title="还没有发布方案" />}
-        <div className="kq-tip-list">
-          {tips.tips.map((tip) => (
-            <TipCard key={tip.code} tip={tip} showExpert={false} />
-          ))}
-        </div>
-        {tips.tips.length > 0 && <MoreButton next={tips.next} loading={tips.loading} onMore={tips.loadMore} />}
+        <Tabs className="kq-author-sections" activeKey={section} onChange={(key) => setSection(key as typeof section)}>
+          <Tabs.Tab key="tips" title={`全部方案 ${head.tipCount}`} />
+          <Tabs.Tab key="posts" title="圈子帖子" />
+        </Tabs>
+        {section === 'tips' && (
+          <>
+            {tips.tips.length === 0 && <EmptyState title="还没有发布方案" />}
+            <div className="kq-tip-list">
+              {tips.tips.map((tip) => (
+                <TipCard key={tip.code} tip={tip} showExpert={false} />
+              ))}
+            </div>
+            {tips.tips.length > 0 && <MoreButton next={tips.next} loading={tips.loading} onMore={tips.loadMore} />}
+          </>
+        )}
+        {section === 'posts' && (
+          <div className="kq-post-list" data-testid="author-posts">
+            {data.posts.length === 0 && (
+              <EmptyState title={head.userId === null ? '模拟专家不在圈子发帖' : '还没有在圈子发过帖子'} />
+            )}
+            {data.posts.map((post) => (
+              <PostCard key={post.code} post={post} />
+            ))}
+          </div>
+        )}
       </main>
     </div>
   );

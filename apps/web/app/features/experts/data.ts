@@ -1,4 +1,4 @@
-import type { ExpertHead, ExpertRankRow, ExpertSummary, TipItem } from '@kanqiu/contract';
+import type { ExpertHead, ExpertRankRow, ExpertSummary, PostSummary, TipItem } from '@kanqiu/contract';
 import type { TipMarket } from '@kanqiu/domain';
 
 export type SportFilter = 'football' | 'basketball' | undefined;
@@ -40,7 +40,15 @@ export type MatchListData = {
   error: string | null;
 };
 
-export type AuthorData = { head: ExpertHead; tips: TipItem[]; next: boolean; page: number; signedIn: boolean };
+export type AuthorData = {
+  head: ExpertHead;
+  tips: TipItem[];
+  next: boolean;
+  page: number;
+  signedIn: boolean;
+  /** The expert's 圈子 posts (none for a 模拟专家, who has no account). */
+  posts: PostSummary[];
+};
 
 export type MyTipsData = { type: 'published' | 'bought'; tips: TipItem[]; next: boolean; page: number };
 

@@ -8,6 +8,7 @@ import {
   tipItem,
   tipPage,
   walletBalances,
+  postPage,
 } from '@kanqiu/contract';
 import { Code, tipMarkets, type TipMarket } from '@kanqiu/domain';
 import { data, type RouterContextProvider } from 'react-router';
@@ -129,12 +130,17 @@ export async function loadAuthorHome({ request, context }: LoaderArgs): Promise<
     throw data(head.code === Code.expertNotFound ? NOT_FOUND_MESSAGE : head.msg, {
       status: head.code === Code.expertNotFound ? 404 : 503,
     });
+  const posts =
+    head.data.userId === null
+      ? null
+      : await session.api.get(`/community/users/${head.data.userId}/posts`, postPage, { size: 20 });
   return {
     head: head.data,
     tips: rec.ok ? rec.data.recList : [],
     next: rec.ok && rec.data.next,
     page,
     signedIn: session.hasToken,
+    posts: posts?.ok ? posts.data.list : [],
   };
 }
 

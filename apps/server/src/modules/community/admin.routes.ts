@@ -1,0 +1,92 @@
+import {
+  adminBanBody,
+  adminHideBody,
+  adminTokenHeaders,
+  userIdParams,
+  communityBan,
+  done,
+  envelope,
+  postCodeParams,
+  reportQueue,
+} from '@kanqiu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdminToken } from '../../platform/http/admin-token';
+import { ok } from '../../platform/http/envelope';
+import type { Moderation } from './moderation.service';
+
+const tags = ['admin'];
+
+/** Operators (header `x-admin-token`): the report queue, hiding or deleting a post, banning a writer. */
+export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderation; adminToken: string }> = async (
+  app,
+  { moderation, adminToken },
+) => {
+  app.get(
+    '/admin/community/reports',
+    {
+      schema: {
+        tags,
+        summary: '运营：圈子举报队列（未处理的举报按帖子汇总，举报多的在前；请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        response: { 200: envelope(reportQueue) },
+      },
+    },
+    async (request) => {
+      requireAdminToken(request, adminToken);
+      return ok(await moderation.queue());
+    },
+  );
+
+  app.post(
+    '/admin/community/posts/:code/hide',
+    {
+      schema: {
+        tags,
+        summary: '运营：隐藏帖子（hidden=false 恢复显示），其举报记为已处理（请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        params: postCodeParams,
+        body: adminHideBody,
+        response: { 200: envelope(done) },
+      },
+    },
+    async (request) => {
+      requireAdminToken(request, adminToken);
+      return ok(await moderation.hide(request.params.code, request.body.hidden));
+    },
+  );
+
+  app.post(
+    '/admin/community/posts/:code/delete',
+    {
+      schema: {
+        tags,
+        summary: '运营：删除帖子，其举报记为已处理（请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        params: postCodeParams,
+        response: { 200: envelope(done) },
+      },
+    },
+    async (request) => {
+      requireAdminToken(request, adminToken);
+      return ok(await moderation.remove(request.params.code));
+    },
+  );
+
+  app.post(
+    '/admin/community/users/:id/ban',
+    {
+      schema: {
+        tags,
+        summary: '运营：禁止用户在圈子发帖和评论若干天（默认 7 天；请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        params: userIdParams,
+        body: adminBanBody,
+        response: { 200: envelope(communityBan) },
+      },
+    },
+    async (request) => {
+      requireAdminToken(request, adminToken);
+      return ok(await moderation.ban(request.params.id, request.body.days));
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { CommunityNotice, NoticePage } from '@kanqiu/contract';
+import { noticeVerb, type NoticeKindName } from '@kanqiu/domain';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { countUnread, findNotices, hasNotice, insertNotices, markAllRead } from './notices.repository';
+
+const TITLE = 30;
+
+async function asyncFilter<T>(items: readonly T[], keep: (item: T) => Promise<boolean>): Promise<T[]> {
+  const kept = await Promise.all(items.map(keep));
+  return items.filter((_, index) => kept[index]);
+}
+
+export type NewNotice = {
+  kind: NoticeKindName;
+  actorId: number;
+  postId: number;
+  commentId?: number | null;
+  /** Who receives it; the actor, repeats, and a like already told once (a like taken back and given again) are dropped. */
+  userIds: readonly (number | null)[];
+};
+
+/**
+ * 互动消息: replies, likes, mentions and accepted answers, stored per receiver and listed from 我的. The door
+ * offers `notify` and `list` so the IM notice channel can carry them once it exists.
+ */
+export function createNotices({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async notify({ kind, actorId, postId, commentId = null, userIds }: NewNotice): Promise<void> {
+      const receivers = [...new Set(userIds.filter((id): id is number => id !== null && id !== actorId))];
+      const fresh =
+        kind === 'like'
+          ? await asyncFilter(receivers, async (userId) => !(await hasNotice(db, { userId, kind, actorId, postId })))
+          : receivers;
+      await insertNotices(
+        db,
+        fresh.map((user_id) => ({
+          user_id,
+          kind,
+          actor_id: actorId,
+          post_id: postId,
+          comment_id: commentId,
+          created_at: clock(),
+        })),
+      );
+    },
+
+    async list(userId: number, page: number, size: number): Promise<NoticePage> {
+      const [rows, unread] = await Promise.all([
+        findNotices(db, userId, (page - 1) * size, size + 1),
+        countUnread(db, userId),
+      ]);
+      const list: CommunityNotice[] = rows.slice(0, size).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        actor: { id: row.actor_id, nickName: row.nick_name },
+        text: noticeVerb(row.kind, row.parent_id !== null ? 'comment' : row.post_kind),
+        post: { code: row.code, kind: row.post_kind, title: row.title ?? row.content.slice(0, TITLE) },
+        commentId: row.comment_id,
+        read: row.read === 1,
+        createdAt: row.created_at,
+      }));
+      return { list, page, next: rows.length > size, unread };
+    },
+
+    unread: (userId: number) => countUnread(db, userId),
+    markRead: (userId: number) => markAllRead(db, userId),
+  };
+}
+
+export type CommunityNotices = ReturnType<typeof createNotices>;
