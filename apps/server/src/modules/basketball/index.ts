@@ -1,6 +1,6 @@
 import type { KanqiuModule } from '../../platform/module';
 import { createBasketballAnalysisService } from './basketball-analysis.service';
-import { createBasketballDetailService } from './basketball-detail.service';
+import { createBasketballDetailService, type BasketballDetailService } from './basketball-detail.service';
 import { createBasketballListService } from './basketball-list.service';
 import { basketballOddsRoutes } from './basketball-odds.routes';
 import { basketballRoutes } from './basketball.routes';
@@ -8,6 +8,15 @@ import { basketball } from './migrations/0003_basketball';
 import type { BasketballPastGames } from './past-games';
 
 export type { BasketballPastGames, PastGame } from './past-games';
+
+/** What basketball offers other modules: one game's detail (score, team statistics, box score). */
+export type BasketballServices = { details: Pick<BasketballDetailService, 'detail'> };
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    basketball: BasketballServices;
+  }
+}
 
 /** Basketball lists, detail, analysis and odds (spec §7 live basketball); earlier games come from `pastGames`. */
 export function basketballModule(pastGames: BasketballPastGames): KanqiuModule {
@@ -24,6 +33,7 @@ export function basketballModule(pastGames: BasketballPastGames): KanqiuModule {
       await app.register(basketballRoutes, { lists, details, analysis });
       const basketballMatches = { exists: async (matchId: number) => (await details.find(matchId)) !== undefined };
       await app.register(basketballOddsRoutes, { odds: use('odds').serviceFor(basketballMatches) });
+      return { basketball: { details } };
     },
   };
 }

@@ -3,13 +3,13 @@ import { createCoverRenderer } from './cover';
 import { createHistory, type History } from './history';
 import { news } from './migrations/0012_news';
 import { newsRoutes } from './news.routes';
-import { createNewsService } from './news.service';
+import { createNewsService, type NewsService } from './news.service';
 import { startNewsroom } from './newsroom';
 
 export type { HistoryItem } from './history';
 
-/** What the news module offers: the reading history other modules' pages add to. */
-export type NewsServices = { history: Pick<History, 'record'> };
+/** What the news module offers: the reading history other modules' pages add to, and the newest articles. */
+export type NewsServices = { history: Pick<History, 'record'>; articles: Pick<NewsService, 'recent'> };
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -27,10 +27,8 @@ export const newsModule: KanqiuModule = {
     const stopNewsroom = startNewsroom({ db, sportsClock, logger: logger.child({ module: 'news' }) });
     app.addHook('onClose', stopNewsroom);
     const history = createHistory(db, clock);
-    await app.register(newsRoutes, {
-      news: createNewsService({ db, clock, sportsClock, renderCover: createCoverRenderer(), history }),
-      history,
-    });
-    return { news: { history } };
+    const articles = createNewsService({ db, clock, sportsClock, renderCover: createCoverRenderer(), history });
+    await app.register(newsRoutes, { news: articles, history });
+    return { news: { history, articles } };
   },
 };
