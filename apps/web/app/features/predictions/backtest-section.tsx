@@ -27,8 +27,8 @@ function Games({ backtest, sport }: { backtest: PredictionBacktest; sport: Sport
     </p>
   ) : (
     <p className="kq-ai-note">
-      {backtest.matches} 场 NBA 模拟比赛（{range}，赛季至今，每天更新）。比赛由看球的比赛模型按球员真实评分模拟生成，
-      按开赛顺序逐场预测。
+      {backtest.matches} 场 NBA 模拟比赛（{range}，赛季至今，每天更新）。
+      {'比赛由看球的比赛模型按球员真实评分模拟生成，按开赛顺序逐场预测。'}
     </p>
   );
 }
