@@ -24,3 +24,4 @@ export * from './stream-position';
 export * from './football/commentary';
 export * from './settlement';
 export * from './football/formation';
+export * from './basketball/season-averages';
