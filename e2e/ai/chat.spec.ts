@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
-import { pushFeed, pushedMatch, sportsNow } from '../support/feed';
+import { IncidentType } from '@kanqiu/domain';
+import { matchEvents, Team } from '@kanqiu/test-factories';
+import { liveMatchId, pushFeed, pushedMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
@@ -104,4 +106,40 @@ test('a signed-in fan’s conversation is kept on the server and deleted from th
   await expect(entry).toBeVisible();
   await history.getByRole('button', { name: '删除对话' }).first().click();
   await expect(entry).toHaveCount(0);
+});
+
+test('news as article cards, and who scored in one match', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const now = await sportsNow(request);
+  const kickoff = now - 1200;
+  // Bayern–Barcelona in our own feed: no replayed fixture of the data pairs them.
+  const match = matchEvents(`ai-goal-${Date.now()}`, {
+    provider: 'e2e',
+    kickoffAt: kickoff,
+    homeTeamId: Team.bayern,
+    awayTeamId: Team.barcelona,
+  });
+  await pushFeed(request, [
+    match.upsert,
+    match.state(2, kickoff),
+    match.score([1, 0]),
+    match.incident(IncidentType.goal, 'home', 12 * 60, { playerName: '莱万多夫斯基', score: [1, 0] }),
+  ]);
+  const id = await liveMatchId(request, Team.bayern, Team.barcelona, kickoff);
+
+  await page.goto('/ChatGPT');
+  const scored = await askInChat(page, '拜仁和巴萨的比赛谁进球了');
+  await expect(scored.locator('.kq-ai-bubble')).toContainText("13' 拜仁 莱万多夫斯基 1:0");
+  await expect(scored.locator(`[data-testid="ai-match-card"][data-match-id="${id}"]`)).toBeVisible();
+  await shoot(page, 'ai-06-who-scored');
+
+  const news = await askInChat(page, '今天有什么新闻');
+  const articles = news.getByTestId('ai-article-card');
+  await expect(articles.first()).toBeVisible();
+  await expect(news.locator('.kq-ai-bubble')).toContainText('自动生成');
+  await shoot(page, 'ai-07-news');
+  const title = (await articles.first().locator('.kq-ai-article-title').textContent()) ?? '';
+  await articles.first().click();
+  await expect(page).toHaveURL(/\/news\/\d+\/\d+$/);
+  await expect(page.getByText(title).first()).toBeVisible();
 });

@@ -50,21 +50,39 @@ test('today’s predictions list our match with its chances and reasons, and ope
 
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/live/zq/detail/${id}$`));
+
+  // The 分析 tab shows the same chances and leads to this match's prediction on /live/ai.
+  await page.getByRole('tab', { name: '分析' }).click();
+  const block = page.getByTestId('analysis-ai-prediction');
+  await expect(block).toContainText(/主胜 \d+%/);
+  await block.scrollIntoViewIfNeeded();
+  await shoot(page, 'ai-06-analysis-link');
+  await page.getByTestId('analysis-ai-link').click();
+  await expect(page).toHaveURL(new RegExp(`/live/ai\\?match=${id}$`));
+  const asked = page.getByTestId('prediction-asked');
+  await expect(asked.locator(`[data-testid="prediction-card"][data-match-id="${id}"]`)).toContainText('阿森纳');
+  await shoot(page, 'ai-07-asked-match');
 });
 
 test('the record shows the tally and the season’s backtest with its calibration chart', async ({ page }) => {
   await page.goto('/live/ai/list');
   await expect(page.getByRole('link', { name: '历史战绩' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('prediction-tally')).toContainText('足球');
-  const backtest = page.getByTestId('prediction-backtest');
+  const backtest = page.getByTestId('prediction-backtest-football');
   await expect(backtest.locator('tbody tr')).toHaveCount(4);
   await expect(backtest).toContainText('AI 模型');
-  const chart = page.getByTestId('calibration-chart');
+  const basketball = page.getByTestId('prediction-backtest-basketball');
+  await expect(basketball.locator('tbody tr')).toHaveCount(3);
+  await expect(basketball).toContainText('模拟');
+  await expect(basketball.getByTestId('calibration-chart')).toBeVisible();
+  const chart = backtest.getByTestId('calibration-chart');
   await chart.scrollIntoViewIfNeeded();
   await expect(chart).toBeVisible();
   expect(await chart.locator('circle').count()).toBeGreaterThan(3);
   await shoot(page, 'ai-04-backtest');
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'ai-03-record');
+  await basketball.scrollIntoViewIfNeeded();
+  await shoot(page, 'ai-08-basketball-backtest');
   await shoot(page, 'ai-05-record-full', { fullPage: true });
 });

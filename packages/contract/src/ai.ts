@@ -47,7 +47,19 @@ export const aiPlayerCard = z.object({
   line: z.string(),
 });
 
-export const aiCard = z.discriminatedUnion('kind', [aiMatchCard, aiStandingsCard, aiPlayerCard]);
+/** A 资讯 article named in an answer, linking to it (`/news/{columnId}/{articleId}`). */
+export const aiArticleCard = z.object({
+  kind: z.literal('article'),
+  articleId: z.number().int(),
+  columnId: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.number().int(),
+  /** Written by the newsroom from the match data (站内生成). */
+  generated: z.boolean(),
+});
+
+export const aiCard = z.discriminatedUnion('kind', [aiMatchCard, aiStandingsCard, aiPlayerCard, aiArticleCard]);
 export type AiCard = z.infer<typeof aiCard>;
 
 export const aiAskBody = z.object({

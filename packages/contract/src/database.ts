@@ -219,6 +219,32 @@ export const basketballStandingRow = z.object({
 });
 export type BasketballStandingRow = z.infer<typeof basketballStandingRow>;
 
+/** Per-game averages from the final box scores of the finished games the product holds (模拟). */
+export const boxAverages = z.object({
+  games: count,
+  points: z.number(),
+  rebounds: z.number(),
+  assists: z.number(),
+  steals: z.number(),
+  blocks: z.number(),
+});
+export type BoxAverages = z.infer<typeof boxAverages>;
+
+export const averagedStat = z.enum(['points', 'rebounds', 'assists', 'steals', 'blocks']);
+
+/** The competition's leaders (NBA: players; CBA, team-level data only: none) and every team's averages. */
+export const basketballAverages = z.object({
+  /** Finished games whose box scores are held (the feed's window of the generated season). */
+  games: count,
+  leaders: z.array(
+    z.object({
+      stat: averagedStat,
+      rows: z.array(z.object({ player: playerRef, team: teamRef, games: count, value: z.number() })),
+    }),
+  ),
+  teams: z.array(boxAverages.extend({ team: teamRef })),
+});
+
 export const basketballCompetitionDetail = z.object({
   competition: competitionSummary,
   /** Always true: every game is played by the basketball model. */
@@ -227,6 +253,7 @@ export const basketballCompetitionDetail = z.object({
     z.object({ conference: z.enum(['east', 'west']).nullable(), rows: z.array(basketballStandingRow) }),
   ),
   results: z.array(basketballGameLine),
+  averages: basketballAverages,
 });
 export type BasketballCompetitionDetail = z.infer<typeof basketballCompetitionDetail>;
 
@@ -255,6 +282,8 @@ export const basketballTeamDetail = z.object({
   /** The real season the roster and ratings are from; empty roster for the CBA (no open player data). */
   ratingsSeason: z.string().nullable(),
   roster: z.array(raptorLine.extend({ player: playerRef })),
+  /** Per-game averages of the team's players over its finished games with a box score (模拟), most points first. */
+  averages: z.array(boxAverages.extend({ player: playerRef })),
 });
 export type BasketballTeamDetail = z.infer<typeof basketballTeamDetail>;
 
@@ -264,5 +293,7 @@ export const basketballPlayerDetail = z.object({
   teams: z.array(raptorLine.extend({ team: teamRef })),
   /** Generated (模拟) games of his current team this season. */
   teamGames: z.array(basketballGameLine),
+  /** His per-game averages over the finished games with a box score (模拟); null when he has none. */
+  averages: boxAverages.nullable(),
 });
 export type BasketballPlayerDetail = z.infer<typeof basketballPlayerDetail>;

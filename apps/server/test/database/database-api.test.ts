@@ -9,9 +9,11 @@ import {
   searchResult,
   teamDetail,
 } from '@kanqiu/contract';
-import { Code } from '@kanqiu/domain';
+import { BasketballStatus, Code } from '@kanqiu/domain';
+import type { PlayerBoxLine } from '@kanqiu/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/api';
+import { basketballProviders, BASKETBALL_NOW } from '../support/basketball-fixtures';
 import { seedFootballReference } from '../support/football-fixtures';
 import { expectInOpenApi } from '../support/open-api';
 import { backends } from '../support/test-server';
@@ -154,6 +156,54 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
     expect(cbaTeam.roster).toEqual([]);
     expect((await get(server(), `/database/basketball/team/${MANCHESTER_CITY}`)).code).toBe(Code.notFound);
     expect((await get(server(), '/database/competition/101')).code).toBe(Code.notFound);
+  });
+
+  it('averages NBA players and teams per game from the final box scores of the finished games held', async () => {
+    server().clock.now = BASKETBALL_NOW;
+    await server().ingest.ingest(basketballProviders(BASKETBALL_NOW).bootstrap());
+    // Independently: each finished NBA game's last box score, points summed per player over the games he played.
+    const finals = await server()
+      .database.db.selectFrom('box_scores as b')
+      .innerJoin('matches as m', 'm.id', 'b.match_id')
+      .select(['m.id', 'b.minute', 'b.box', 'm.competition_id', 'm.state'])
+      .where('m.sport', '=', 'basketball')
+      .where('m.state', '=', BasketballStatus.finished)
+      .execute();
+    const last = new Map<number, (typeof finals)[number]>();
+    for (const row of finals) if ((last.get(row.id)?.minute ?? -1) < row.minute) last.set(row.id, row);
+    const points = new Map<number, { games: number; points: number }>();
+    let nbaGames = 0;
+    for (const row of last.values()) {
+      if (row.competition_id !== 101) continue;
+      nbaGames += 1;
+      const box = JSON.parse(row.box) as Record<'home' | 'away', { players: PlayerBoxLine[] }>;
+      for (const line of [...box.home.players, ...box.away.players].filter((p) => p.secondsPlayed > 0)) {
+        const known = points.get(line.playerId) ?? { games: 0, points: 0 };
+        points.set(line.playerId, { games: known.games + 1, points: known.points + line.points });
+      }
+    }
+    expect(nbaGames).toBeGreaterThan(0);
+
+    const nba = basketballCompetitionDetail.parse(await data('/database/basketball/101'));
+    expect(nba.averages.games).toBe(nbaGames);
+    const scorers = nba.averages.leaders.find((l) => l.stat === 'points')!;
+    expect(scorers.rows).toHaveLength(5);
+    for (const row of scorers.rows) {
+      const expected = points.get(row.player.id)!;
+      expect(row.games).toBe(expected.games);
+      expect(row.value).toBeCloseTo(expected.points / expected.games, 1);
+    }
+    expect(nba.averages.leaders.map((l) => l.stat)).toEqual(['points', 'rebounds', 'assists', 'steals', 'blocks']);
+
+    const leader = scorers.rows[0]!;
+    const player = basketballPlayerDetail.parse(await data(`/database/basketball/player/${leader.player.id}`));
+    expect(player.averages).toMatchObject({ games: leader.games, points: leader.value });
+    const team = basketballTeamDetail.parse(await data(`/database/basketball/team/${leader.team.id}`));
+    expect(team.averages.find((a) => a.player.id === leader.player.id)?.points).toBe(leader.value);
+
+    // CBA games have no box score (no open player data): no averages rather than invented ones.
+    const cba = basketballCompetitionDetail.parse(await data('/database/basketball/102'));
+    expect(cba.averages).toEqual({ games: 0, leaders: [], teams: [] });
   });
 
   it('answers an unknown season, team or player with a Chinese not-found', async () => {

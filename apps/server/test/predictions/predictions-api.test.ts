@@ -16,7 +16,9 @@ import { matchEvents } from '@kanqiu/test-factories';
 import { describe, expect, it } from 'vitest';
 import { archiveMatches } from '../../src/feed/dataset/archive';
 import { historyResults } from '../../src/feed/dataset/history-results';
+import { createBasketballSeason } from '../../src/feed/providers/basketball/season';
 import { REPLAY_PROVIDER } from '../../src/feed/providers/replay/replay-events';
+import { basketballTeamPlaces } from '../../src/feed/reference/basketball-reference';
 import { competitionIds } from '../../src/feed/reference/competition-ids';
 import { dataOf, get } from '../support/api';
 import { BASKETBALL_NOW, bundledDataset, seedBasketball } from '../support/basketball-fixtures';
@@ -30,6 +32,7 @@ const routes = [
   ['GET', '/live/ai/v1/today'],
   ['GET', '/live/ai/v1/record'],
   ['GET', '/live/ai/v1/backtest'],
+  ['GET', '/live/ai/v1/backtest/basketball'],
   ['GET', '/live/ai/v1/match/{matchId}'],
 ] as const;
 
@@ -149,6 +152,25 @@ describe.each(backends())('predictions API on $name', (backend) => {
     expect(card('alwaysHome')?.logLoss).toBeNull();
     expect(card('oddsModel')?.matches).toBe(season.length);
     expect(backtest.calibration.reduce((n, bin) => n + bin.count, 0)).toBe(3 * season.length);
+  });
+
+  it('publishes the NBA backtest of the generated season so far: every finished game once, out of sample', async () => {
+    const nbaSeason = createBasketballSeason(bundledDataset().basketball);
+    const games = new Set(
+      basketballTeamPlaces(bundledDataset().basketball, competitionIds.NBA).flatMap(({ teamId }) =>
+        nbaSeason.gamesOf(teamId, BASKETBALL_NOW, 200).map((g) => g.providerMatchId),
+      ),
+    );
+    const backtest = dataOf(await get(server(), '/live/ai/v1/backtest/basketball'), predictionBacktest);
+    expect(backtest.matches).toBe(games.size);
+    expect(backtest.matches).toBeGreaterThan(100);
+    expect(backtest.to).toBeLessThan(BASKETBALL_NOW);
+    const card = (name: string) => backtest.cards.find((c) => c.name === name);
+    expect(backtest.cards.map((c) => c.name)).toEqual(['model', 'baseRates', 'alwaysHome']);
+    expect(card('model')?.brier).toBeLessThan(card('baseRates')?.brier ?? 0);
+    expect(card('alwaysHome')?.logLoss).toBeNull();
+    // No draws in basketball: each game gives the calibration two points, home and away.
+    expect(backtest.calibration.reduce((n, bin) => n + bin.count, 0)).toBe(2 * games.size);
   });
 
   it('answers an unknown match with 18021 and a malformed id with a validation error', async () => {

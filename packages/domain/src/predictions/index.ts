@@ -4,3 +4,4 @@ export * from './basketball-model';
 export * from './markets';
 export * from './metrics';
 export * from './form';
+export * from './basketball-backtest';

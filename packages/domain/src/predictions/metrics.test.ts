@@ -38,5 +38,8 @@ describe('forecast metrics, worked by hand', () => {
   it('base rates add one imaginary match of each outcome', () => {
     expect(baseRates({ home: 0, draw: 0, away: 0 })).toEqual({ home: 1 / 3, draw: 1 / 3, away: 1 / 3 });
     expect(baseRates({ home: 2, draw: 1, away: 0 })).toEqual({ home: 0.5, draw: 2 / 6, away: 1 / 6 });
+    // Without draws (basketball): two outcomes, none given to a draw.
+    expect(baseRates({ home: 0, draw: 0, away: 0 }, false)).toEqual({ home: 0.5, draw: 0, away: 0.5 });
+    expect(baseRates({ home: 3, draw: 0, away: 1 }, false)).toEqual({ home: 4 / 6, draw: 0, away: 2 / 6 });
   });
 });

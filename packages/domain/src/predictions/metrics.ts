@@ -69,9 +69,14 @@ export function calibration(forecasts: readonly Forecast[], bins: number): Calib
 
 export type OutcomeCounts = Record<Outcome, number>;
 
-/** The base rates of the results known so far, for the naive baseline (⅓ each before any is known). */
-export function baseRates(counts: OutcomeCounts): OutcomeChances {
+/**
+ * The base rates of the results known so far, for the naive baseline (⅓ each before any is known);
+ * without draws (basketball) two outcomes share it (½ each before any is known).
+ */
+export function baseRates(counts: OutcomeCounts, draws = true): OutcomeChances {
   const n = counts.home + counts.draw + counts.away;
-  // One imaginary match of each outcome keeps every chance above 0.
-  return { home: (counts.home + 1) / (n + 3), draw: (counts.draw + 1) / (n + 3), away: (counts.away + 1) / (n + 3) };
+  const outcomes = draws ? 3 : 2;
+  // One imaginary match of each possible outcome keeps every chance above 0.
+  const rate = (count: number) => (count + 1) / (n + outcomes);
+  return { home: rate(counts.home), draw: draws ? rate(counts.draw) : 0, away: rate(counts.away) };
 }

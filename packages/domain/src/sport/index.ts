@@ -25,3 +25,4 @@ export * from './football/commentary';
 export * from './settlement';
 export * from './football/formation';
 export * from './lottery-prices';
+export * from './basketball/season-averages';

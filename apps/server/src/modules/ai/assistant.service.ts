@@ -4,12 +4,16 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
+import type { BasketballServices } from '../basketball';
 import type { DatabaseService } from '../database';
+import type { FootballServices } from '../football';
+import type { NewsServices } from '../news';
 import type { OddsService } from '../odds';
 import { createBundledEngine, type AskedAt, type Reply } from './bundled-engine';
 import type { Conversations } from './conversations.repository';
 import { createLexicon, type Lexicon } from './lexicon';
 import { createMatchFacts } from './match-facts';
+import { createMatchStory } from './match-story';
 import { createOpenAiEngine, type RemoteModel, type Turn } from './openai-engine';
 import { createReferenceFacts } from './reference-facts';
 import { createToolbox } from './toolbox';
@@ -21,6 +25,9 @@ type Deps = {
   db: Db;
   database: DatabaseService;
   odds: OddsService;
+  news: NewsServices['articles'];
+  football: FootballServices['details'];
+  basketball: BasketballServices['details'];
   conversations: Conversations;
   /** Real time: when messages are stored. */
   clock: Clock;
@@ -45,7 +52,8 @@ export function createAssistant(deps: Deps) {
   const { db, conversations, clock, sportsClock, logger } = deps;
   const matches = createMatchFacts(db);
   const reference = createReferenceFacts(deps.database);
-  const bundled = createBundledEngine({ matches, reference, odds: deps.odds });
+  const story = createMatchStory({ football: deps.football, basketball: deps.basketball });
+  const bundled = createBundledEngine({ matches, reference, odds: deps.odds, news: deps.news, story });
   let lexicon: Promise<Lexicon> | undefined;
 
   /** Read once the reference data is there; read again while it is not (a server before its first seed). */
@@ -67,9 +75,21 @@ export function createAssistant(deps: Deps) {
       }
     : undefined;
 
-  async function bundledReply(question: string, at: AskedAt, sink: AnswerSink, pause: () => Promise<void>) {
-    const found = (await names()).understand(question, matchDayWeekday(at.today));
-    const reply = await bundled.answer(question, found, at);
+  async function bundledReply(
+    question: string,
+    history: readonly Turn[],
+    at: AskedAt,
+    sink: AnswerSink,
+    pause: () => Promise<void>,
+  ) {
+    const lexicon = await names();
+    const understand = (text: string) => lexicon.understand(text, matchDayWeekday(at.today));
+    const found = understand(question);
+    const earlier = history
+      .filter((turn) => turn.role === 'user')
+      .map((turn) => understand(turn.text).teams)
+      .findLast((teams) => teams.length > 0);
+    const reply = await bundled.answer(question, found, at, earlier);
     for (const token of tokensOf(reply.text)) {
       sink.token(token);
       await pause();
@@ -112,7 +132,7 @@ export function createAssistant(deps: Deps) {
       const now = sportsClock();
       const at = { now, today: matchDayOf(now) };
       const fromRemote = await remoteReply(body.question, history, at, sink);
-      const reply = fromRemote ?? (await bundledReply(body.question, at, sink, pause));
+      const reply = fromRemote ?? (await bundledReply(body.question, history, at, sink, pause));
       for (const card of reply.cards) sink.card(card);
       const stored = userId === null ? null : await store(userId, body.conversationId, body.question, reply);
       return {

@@ -1,8 +1,10 @@
 import type { AiCard } from '@kanqiu/contract';
 import { dayWord, intentOf, matchDayWeekday, shiftMatchDay, type AiIntent } from '@kanqiu/domain';
+import type { NewsServices } from '../news';
 import type { OddsService } from '../odds';
 import type { Understanding, NamedThing } from './lexicon';
 import { matchCard, type MatchFact, type MatchFacts } from './match-facts';
+import type { MatchStory } from './match-story';
 import {
   CAPABILITIES,
   OUTCOME_WORDS,
@@ -22,19 +24,27 @@ export type Reply = { text: string; cards: AiCard[] };
 /** The sports clock's today, as the question is asked. */
 export type AskedAt = { now: number; today: string };
 
-type Ask = { question: string; found: Understanding; at: AskedAt; pick: Pick };
+/** `earlier`: the teams of the conversation's last question that named any ("那场比赛" means their match). */
+type Ask = { question: string; found: Understanding; earlier: readonly NamedThing[]; at: AskedAt; pick: Pick };
 
 const MAX_MATCH_CARDS = 12;
 /** The odds module's market type 2: 欧赔 (home, draw, away). */
 const EURO_ODDS = 2;
 const DEFAULT_FORM = 5;
 const DEFAULT_TABLE = 5;
+const NEWS_COUNT = 5;
 const NO_DATA = '暂时没有这方面的数据。';
 
 const noData = (what: string): Reply => ({ text: `${NO_DATA}${what}${CAPABILITIES}`, cards: [] });
 
 /** The offline engine: intent from the question's words and names, the tools it needs, Chinese from the facts. */
-export function createBundledEngine(tools: { matches: MatchFacts; reference: ReferenceFacts; odds: OddsService }) {
+export function createBundledEngine(tools: {
+  matches: MatchFacts;
+  reference: ReferenceFacts;
+  odds: OddsService;
+  news: NewsServices['articles'];
+  story: MatchStory;
+}) {
   const { matches, reference } = tools;
 
   const dayOf = (ask: Ask) => shiftMatchDay(ask.at.today, ask.found.dayOffset ?? 0);
@@ -283,6 +293,57 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
     return { text, cards: [matchCard(next)] };
   }
 
+  /** The newest 资讯 of the team, competition or sport asked about, as article cards. */
+  async function news(ask: Ask): Promise<Reply> {
+    const { teams, competitions, sport } = ask.found;
+    const [team, competition] = [teams[0], competitions[0]];
+    const about = team ? { teamId: team.id } : competition ? { competitionId: competition.id } : sport ? { sport } : {};
+    const articles = await tools.news.recent(about, NEWS_COUNT);
+    const scope = team?.name ?? competition?.name ?? '';
+    if (articles.length === 0) return noData(`还没有${scope}的资讯。`);
+    const titles = articles.map((a) => `《${a.title}》（${monthDay(a.publishedAt)}）`).join('；');
+    const head = ask.pick([
+      `${scope}最新的 ${articles.length} 篇资讯`,
+      `为你找到${scope}最近的 ${articles.length} 篇资讯`,
+    ]);
+    const label = articles.some((a) => a.generated) ? '稿件由看球资讯根据比赛数据自动生成，' : '';
+    const cards = articles.map((a): AiCard => ({
+      kind: 'article',
+      articleId: a.id,
+      columnId: a.columnId,
+      title: a.title,
+      summary: a.summary,
+      publishedAt: a.publishedAt,
+      generated: a.generated,
+    }));
+    return { text: `${head}：${titles}。${label}点开卡片阅读全文。`, cards };
+  }
+
+  /** The match a question means: of the named day, else the one under way, else the latest result. */
+  async function askedMatch(ask: Ask): Promise<MatchFact | undefined> {
+    const teams = ask.found.teams.length > 0 ? ask.found.teams : ask.earlier;
+    const [first] = teams;
+    if (!first) return undefined;
+    const filter = { teamIds: teams.slice(0, 2).map((t) => t.id), sport: first.sport };
+    if (ask.found.dayOffset !== null) {
+      return (await matches.onDay(dayOf(ask), filter)).filter((fact) => fact.score !== null).at(-1);
+    }
+    const [live] = await matches.live(filter);
+    return live ?? (await matches.results(filter, ask.at.now, 1))[0];
+  }
+
+  async function oneMatch(ask: Ask, tell: (fact: MatchFact) => Promise<string>): Promise<Reply> {
+    const fact = await askedMatch(ask);
+    if (!fact) {
+      const teams = ask.found.teams.length > 0 ? ask.found.teams : ask.earlier;
+      return teams.length === 0
+        ? noData('请告诉我是哪场比赛，比如“曼城对阿森纳的比赛谁进球了”。')
+        : noData(`数据中还没有${teams.map((t) => t.name).join('和')}已开赛的比赛。`);
+    }
+    const head = `${monthDay(fact.kickoffAt)} ${fact.league} ${matchLine(fact)}。`;
+    return { text: head + (await tell(fact)), cards: [matchCard(fact)] };
+  }
+
   const greeting = (): Reply => ({
     text: `你好，我是看球 AI 助手，回答都来自站内的比赛数据。${CAPABILITIES}`,
     cards: [],
@@ -310,20 +371,28 @@ export function createBundledEngine(tools: { matches: MatchFacts; reference: Ref
     headToHead,
     playerFacts,
     odds,
+    news,
+    matchEvents: (ask) => oneMatch(ask, tools.story.events),
+    matchStats: (ask) => oneMatch(ask, tools.story.statistics),
     nextMatch: (ask, intent) => byTeam(ask, intent, ask.found.teams[0] as NamedThing),
     form: (ask, intent) => byTeam(ask, intent, ask.found.teams[0] as NamedThing),
     teamFacts: (ask, intent) => byTeam(ask, intent, ask.found.teams[0] as NamedThing),
   };
 
   return {
-    async answer(question: string, found: Understanding, at: AskedAt): Promise<Reply> {
+    async answer(
+      question: string,
+      found: Understanding,
+      at: AskedAt,
+      earlier: readonly NamedThing[] = [],
+    ): Promise<Reply> {
       const intent = intentOf(question, {
         teams: found.teams.length,
         players: found.players.length,
         competitions: found.competitions.length,
         day: found.dayOffset !== null,
       });
-      return handlers[intent]({ question, found, at, pick: phrasePicker(question) }, intent);
+      return handlers[intent]({ question, found, earlier, at, pick: phrasePicker(question) }, intent);
     },
   };
 }

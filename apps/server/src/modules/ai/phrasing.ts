@@ -60,4 +60,4 @@ export const ROLE_WORDS: Readonly<Record<string, string>> = {
 
 /** What the assistant can answer, offered after a refusal or a question it has no data for. */
 export const CAPABILITIES =
-  '我可以帮你查：某天的赛程和比分、正在进行的比赛、球队最近战绩和下一场比赛、联赛积分榜和射手榜、两队交锋与实力对比、球队和球员资料。';
+  '我可以帮你查：某天的赛程和比分、正在进行的比赛、一场比赛的进球和技术统计、球队最近战绩和下一场比赛、联赛积分榜和射手榜、两队交锋与实力对比、球队和球员资料、最新资讯。';

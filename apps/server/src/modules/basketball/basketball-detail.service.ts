@@ -18,7 +18,7 @@ import { periodClock } from './period-clock';
 
 type PlayRow = Awaited<ReturnType<typeof findPlays>>[number];
 
-const boxJson = z.object({ home: teamBoxScore, away: teamBoxScore });
+export const boxJson = z.object({ home: teamBoxScore, away: teamBoxScore });
 
 function toPlayView(row: PlayRow): PlayView {
   return {

@@ -101,3 +101,24 @@ export async function findMatchIds(db: Db, provider: string, providerMatchIds: r
     .execute();
   return new Map(rows.map((row) => [row.provider_match_id, row.id]));
 }
+
+/** The last box score of each finished game of a competition (of one team's games when asked). */
+export function findFinalBoxScores(db: Db, competitionId: number, teamId?: number) {
+  let query = db
+    .selectFrom('box_scores as b')
+    .innerJoin('matches as m', 'm.id', 'b.match_id')
+    .select(['m.id', 'm.home_team_id', 'm.away_team_id', 'b.box'])
+    .where('m.sport', '=', 'basketball')
+    .where('m.competition_id', '=', competitionId)
+    .where('m.state', '=', BasketballStatus.finished)
+    .where('b.minute', '=', (eb) =>
+      eb
+        .selectFrom('box_scores as l')
+        .select((l) => l.fn.max('l.minute').as('last'))
+        .whereRef('l.match_id', '=', 'b.match_id'),
+    );
+  if (teamId !== undefined) {
+    query = query.where((eb) => eb.or([eb('m.home_team_id', '=', teamId), eb('m.away_team_id', '=', teamId)]));
+  }
+  return query.execute();
+}

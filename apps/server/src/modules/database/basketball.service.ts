@@ -4,9 +4,19 @@ import type {
   BasketballStandingRow,
   BasketballTeamDetail,
 } from '@kanqiu/contract';
-import { localDayOf, matchResult, type MatchResult } from '@kanqiu/domain';
+import {
+  AVERAGED_STATS,
+  localDayOf,
+  matchResult,
+  seasonAverages,
+  statLeaders,
+  type Averages,
+  type MatchResult,
+  type PlayerAverages,
+} from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
+import type { BasketballServices } from '../basketball';
 import type { ReplayLookup } from '../match';
 import type { BasketballArchive, BasketballGame, BasketballTeamPlace, NbaRating } from './archive';
 import type { CompetitionRow, DatabaseRepository } from './database.repository';
@@ -17,8 +27,25 @@ const TEAM_GAMES = 10;
 const LEAGUES = [101, 102] as const;
 const FORM_GAMES = 5;
 const RESULTS = 30;
+const NBA = 101;
+const LEADERS = 5;
 
-type Deps = { repository: DatabaseRepository; basketball: BasketballArchive; replays: ReplayLookup; clock: Clock };
+type Deps = {
+  repository: DatabaseRepository;
+  basketball: BasketballArchive;
+  boxScores: BasketballServices['boxScores'];
+  replays: ReplayLookup;
+  clock: Clock;
+};
+
+const averagesLine = ({ games, points, rebounds, assists, steals, blocks }: Averages) => ({
+  games,
+  points,
+  rebounds,
+  assists,
+  steals,
+  blocks,
+});
 
 type Record = { place: BasketballTeamPlace; won: number; lost: number; form: MatchResult[] };
 
@@ -63,7 +90,49 @@ function raptor(r: NbaRating) {
 }
 
 /** NBA and CBA pages of the database from the generated season (模拟) and the NBA's real ratings. */
-export function createBasketballDatabase({ repository, basketball, replays, clock }: Deps) {
+export function createBasketballDatabase({ repository, basketball, boxScores, replays, clock }: Deps) {
+  /** Players' averages, named as the 资料库 names them (the box score's name when it has none). */
+  async function namedPlayers(players: readonly PlayerAverages[]) {
+    const names = await repository.playerNames(players.map((p) => p.playerId));
+    return players.map((p) => ({ ...p, player: { id: p.playerId, name: names.get(p.playerId) ?? p.name } }));
+  }
+
+  /** NBA leaders of each averaged statistic (players with at least half the games of the busiest) and team averages. */
+  async function averages(competitionId: number, names: ReadonlyMap<number, string>) {
+    const box = await boxScores.sides(competitionId);
+    const { players, teams } = seasonAverages(box.sides);
+    const named = await namedPlayers(players);
+    const minGames = Math.max(1, Math.floor(Math.max(0, ...players.map((p) => p.games)) / 2));
+    const team = (id: number) => ({ id, name: names.get(id) ?? String(id) });
+    return {
+      games: box.games,
+      leaders:
+        competitionId === NBA && named.length > 0
+          ? AVERAGED_STATS.map((stat) => ({
+              stat,
+              rows: statLeaders(named, stat, LEADERS, minGames).map((p) => ({
+                player: p.player,
+                team: team(p.teamId),
+                games: p.games,
+                value: p[stat],
+              })),
+            }))
+          : [],
+      teams: teams
+        .toSorted((a, b) => b.points - a.points || a.teamId - b.teamId)
+        .map((t) => ({ team: team(t.teamId), ...averagesLine(t) })),
+    };
+  }
+
+  /** A team's players' averages over its finished games with a box score, most points first. */
+  async function teamPlayerAverages(competitionId: number, teamId: number) {
+    const { sides } = await boxScores.sides(competitionId, teamId);
+    const own = seasonAverages(sides).players.filter((p) => p.teamId === teamId);
+    return (await namedPlayers(own))
+      .toSorted((a, b) => b.points - a.points || a.playerId - b.playerId)
+      .map((p) => ({ player: p.player, ...averagesLine(p) }));
+  }
+
   async function gameLines(games: readonly BasketballGame[], now: number) {
     const names = await repository.teamNames(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]));
     const links = await replays.latestByPrefix(
@@ -118,7 +187,14 @@ export function createBasketballDatabase({ repository, basketball, replays, cloc
         player: { id: r.playerId, name: players.get(r.playerId) ?? String(r.playerId) },
         ...raptor(r),
       })),
+      averages: await teamPlayerAverages(found.competitionId, teamId),
     };
+  }
+
+  async function playerAverages(teamId: number, playerId: number) {
+    const { sides } = await boxScores.sides(NBA, teamId);
+    const found = seasonAverages(sides).players.find((p) => p.playerId === playerId);
+    return found ? averagesLine(found) : null;
   }
 
   async function player(playerId: number): Promise<BasketballPlayerDetail> {
@@ -136,6 +212,7 @@ export function createBasketballDatabase({ repository, basketball, replays, cloc
       ratingsSeason: ratings.season,
       teams: rows.map((r) => ({ team: { id: r.teamId, name: names.get(r.teamId) ?? String(r.teamId) }, ...raptor(r) })),
       teamGames: await gameLines(games, now),
+      averages: current ? await playerAverages(current.teamId, playerId) : null,
     };
   }
 
@@ -161,6 +238,7 @@ export function createBasketballDatabase({ repository, basketball, replays, cloc
         ),
       })),
       results: await gameLines(results, now),
+      averages: await averages(row.id, names),
     };
   }
 

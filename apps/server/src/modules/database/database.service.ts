@@ -25,6 +25,7 @@ import type { ReplayLookup } from '../match';
 import type { BasketballArchive, FootballArchive } from './archive';
 import { createBasketballDatabase } from './basketball.service';
 import type { CompetitionRow, DatabaseRepository, PastResultRow } from './database.repository';
+import type { BasketballServices } from '../basketball';
 import { createSearch } from './search.service';
 import { summary } from './summary';
 import type { CompetitionSeason, SeasonBook } from './season-book';
@@ -37,6 +38,7 @@ type Deps = {
   book: () => SeasonBook;
   archive: FootballArchive;
   basketball: BasketballArchive;
+  boxScores: BasketballServices['boxScores'];
   replays: ReplayLookup;
   clock: Clock;
 };
@@ -113,7 +115,7 @@ const playedMatch = (m: ArchiveMatch): PlayedMatch => ({
   at: m.kickoffAt,
 });
 
-export function createDatabaseService({ repository, book, archive, basketball, replays, clock }: Deps) {
+export function createDatabaseService({ repository, book, archive, basketball, boxScores, replays, clock }: Deps) {
   async function competitionSummaries(): Promise<CompetitionSummary[]> {
     return (await repository.competitions()).map(summary);
   }
@@ -136,7 +138,7 @@ export function createDatabaseService({ repository, book, archive, basketball, r
     return row;
   }
 
-  const basketballPages = createBasketballDatabase({ repository, basketball, replays, clock });
+  const basketballPages = createBasketballDatabase({ repository, basketball, boxScores, replays, clock });
 
   /** Links results to their replayed match pages, where the database holds one. */
   async function replayedIds(list: readonly ArchiveMatch[]): Promise<Map<number, number>> {

@@ -25,6 +25,7 @@ export function databaseModule(archive: FootballArchive, basketball: BasketballA
         book: createSeasonBook(archive),
         archive,
         basketball,
+        boxScores: use('basketball').boxScores,
         replays: use('match').replays,
         clock: sportsClock,
       });

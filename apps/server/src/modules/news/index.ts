@@ -7,16 +7,20 @@ import { createHistory, type History } from './history';
 import { news } from './migrations/0012_news';
 import { newsSearchEditorial } from './migrations/0029_news_search_editorial';
 import { newsRoutes } from './news.routes';
-import { createNewsService } from './news.service';
+import { createNewsService, type NewsService } from './news.service';
 import { startNewsroom } from './newsroom';
 
 export type { HistoryItem } from './history';
 
 /**
- * What the news module offers: the reading history other modules' pages add to, and the search over articles and
- * posts (the platform's index: community posts go in through it).
+ * What the news module offers: the reading history other modules' pages add to, the search over articles and
+ * posts (the platform's index: community posts go in through it), and the newest articles.
  */
-export type NewsServices = { history: Pick<History, 'record'>; search: Pick<SearchIndex, 'search'> };
+export type NewsServices = {
+  history: Pick<History, 'record'>;
+  search: Pick<SearchIndex, 'search'>;
+  articles: Pick<NewsService, 'recent'>;
+};
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -35,15 +39,13 @@ export const newsModule: KanqiuModule = {
     const stopNewsroom = startNewsroom({ db, search, sportsClock, logger: logger.child({ module: 'news' }) });
     app.addHook('onClose', stopNewsroom);
     const history = createHistory(db, clock);
-    await app.register(newsRoutes, {
-      news: createNewsService({ db, clock, sportsClock, renderCover: createCoverRenderer(), history, search }),
-      history,
-    });
+    const articles = createNewsService({ db, clock, sportsClock, renderCover: createCoverRenderer(), history, search });
+    await app.register(newsRoutes, { news: articles, history });
     if (config.adminToken) {
       const images = { uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes };
       const editorial = createEditorialService({ db, clock, sportsClock, search, images });
       await app.register(adminNewsRoutes, { editorial, adminToken: config.adminToken });
     }
-    return { news: { history, search } };
+    return { news: { history, search, articles } };
   },
 };

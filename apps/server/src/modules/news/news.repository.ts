@@ -183,3 +183,19 @@ export function findEditorial(db: Db, id: number) {
 export async function updateEditorial(db: Db, id: number, changes: Updateable<NewsArticlesTable>): Promise<void> {
   await db.updateTable('news_articles').set(changes).where('id', '=', id).where('kind', '=', 'editorial').execute();
 }
+
+/** The newest articles, of one competition or about one team's matches when asked. */
+export function findRecent(db: Db, now: number, about: RecentAbout, limit: number) {
+  let query = articles(db, now).select(summaryColumns);
+  if (about.competitionId !== undefined) query = query.where('n.competition_id', '=', about.competitionId);
+  if (about.sport !== undefined) query = query.where('n.sport', '=', about.sport);
+  const teamId = about.teamId;
+  if (teamId !== undefined) {
+    query = query
+      .innerJoin('matches as m', 'm.id', 'n.match_id')
+      .where((eb) => eb.or([eb('m.home_team_id', '=', teamId), eb('m.away_team_id', '=', teamId)]));
+  }
+  return query.orderBy('n.published_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute();
+}
+
+export type RecentAbout = { competitionId?: number; teamId?: number; sport?: 'football' | 'basketball' };

@@ -13,11 +13,13 @@ import {
   findArticle,
   findArticlePage,
   findComments,
+  findRecent,
   findRelated,
   hasLiked,
   insertComment,
   setLike,
   type ArticleRow,
+  type RecentAbout,
 } from './news.repository';
 
 const RELATED = 5;
@@ -95,6 +97,11 @@ export function createNewsService({ db, clock, sportsClock, renderCover, history
         liked: userId === null ? false : await hasLiked(db, id, userId),
         related: related.map(toSummary),
       };
+    },
+
+    /** The newest articles of a competition, a team's matches or a sport, for other modules (the AI chat). */
+    async recent(about: RecentAbout, limit: number): Promise<ArticleSummary[]> {
+      return (await findRecent(db, sportsClock(), about, limit)).map(toSummary);
     },
 
     async like(id: number, userId: number, liked: boolean) {

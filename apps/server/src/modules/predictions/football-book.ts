@@ -6,25 +6,21 @@
  */
 import {
   baseRates,
-  calibration,
   footballMarkets,
   goalGrid,
   outcomeOf,
-  scoreCard,
   walkSeason,
   type ArchiveMatch,
   type Forecast,
   type FootballWalk,
   type OutcomeCounts,
   type PlayedGame,
-  type ScoreCard,
 } from '@kanqiu/domain';
 import type { PredictionBacktest } from '@kanqiu/contract';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { backtestReport } from './backtest-report';
 import type { PredictionPorts } from './ports';
 import { eachInSlices } from './slices';
-
-const CALIBRATION_BINS = 10;
 
 export type FootballSeason = {
   /** The real match a stored replay plays, if it is one. */
@@ -48,8 +44,6 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
-
-const finite = (card: ScoreCard) => ({ ...card, logLoss: Number.isFinite(card.logLoss) ? card.logLoss : null });
 
 export function createFootballBook(ports: PredictionPorts): FootballBook {
   const season = once(async (): Promise<FootballSeason> => {
@@ -94,19 +88,17 @@ export function createFootballBook(ports: PredictionPorts): FootballBook {
       home.push({ chances: { home: 1, draw: 0, away: 0 }, outcome });
       seen[outcome] += 1;
     });
-    return {
+    const games = {
       season: [...new Set(matches.map((m) => m.season))].join(' / '),
       matches: matches.length,
       from: matches[0]?.kickoffAt ?? 0,
       to: matches.at(-1)?.kickoffAt ?? 0,
-      cards: [
-        { name: 'model' as const, ...finite(scoreCard(model)) },
-        { name: 'oddsModel' as const, ...finite(scoreCard(odds)) },
-        { name: 'baseRates' as const, ...finite(scoreCard(rates)) },
-        { name: 'alwaysHome' as const, ...finite(scoreCard(home)) },
-      ],
-      calibration: calibration(model, CALIBRATION_BINS),
     };
+    return backtestReport(games, model, [
+      ['oddsModel', odds],
+      ['baseRates', rates],
+      ['alwaysHome', home],
+    ]);
   });
 
   return { season, backtest };

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FeedStatus } from '../../platform/feed-status';
 import type { KanqiuModule } from '../../platform/module';
+import { createBasketballBook } from './basketball-book';
 import { createFootballBook } from './football-book';
 import type { PredictionPorts } from './ports';
 import { createPredictionsRepository } from './predictions.repository';
@@ -33,6 +34,7 @@ export function predictionsModule(ports: PredictionPorts, feedStatus: FeedStatus
       const predictions = createPredictionsService({
         repository: createPredictionsRepository(database.db),
         book: createFootballBook(ports),
+        basketballBook: createBasketballBook(ports, sportsClock),
         ports,
         clock: sportsClock,
       });

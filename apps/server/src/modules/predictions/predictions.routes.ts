@@ -55,6 +55,18 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: Predictions
   );
 
   app.get(
+    '/live/ai/v1/backtest/basketball',
+    {
+      schema: {
+        tags,
+        summary: 'AI 预测篮球回测：NBA 模拟赛季至今的样本外成绩、基准对比与校准表',
+        response: { 200: envelope(predictionBacktest) },
+      },
+    },
+    async () => ok(await predictions.basketballBacktest()),
+  );
+
+  app.get(
     '/live/ai/v1/match/:matchId',
     {
       schema: {

@@ -5,6 +5,7 @@ import {
   basketballMarkets,
   basketballRating,
   BASKETBALL_HOME_POINTS,
+  BASKETBALL_RATING_GAMES,
   confidenceOf,
   footballMarkets,
   formOf,
@@ -24,6 +25,7 @@ import {
 import type { Prediction, PredictionDay, PredictionReason, PredictionRecord } from '@kanqiu/contract';
 import { fail } from '../../platform/http/app-error';
 import type { Clock } from '../../platform/clock';
+import type { BasketballBook } from './basketball-book';
 import type { FootballBook, FootballSeason } from './football-book';
 import type { PredictionPorts } from './ports';
 import type { PredictedMatchRow, PredictionsRepository } from './predictions.repository';
@@ -31,7 +33,6 @@ import { eachInSlices } from './slices';
 
 const DAY = 86_400;
 const FORM_GAMES = 5;
-const BASKETBALL_GAMES = 10;
 const FINAL_STATE = { football: FootballStatus.finished, basketball: BasketballStatus.finished } as const;
 /** Predictions are deterministic once made; the cache only saves the basketball season's look-ups. */
 const CACHE_LIMIT = 5000;
@@ -43,7 +44,13 @@ type Model = {
   reasons: PredictionReason[];
 };
 
-type Dependencies = { repository: PredictionsRepository; book: FootballBook; ports: PredictionPorts; clock: Clock };
+type Dependencies = {
+  repository: PredictionsRepository;
+  book: FootballBook;
+  basketballBook: BasketballBook;
+  ports: PredictionPorts;
+  clock: Clock;
+};
 
 const isFinal = (row: PredictedMatchRow) => row.state === FINAL_STATE[row.sport];
 
@@ -88,7 +95,7 @@ function historyReasons(
   ];
 }
 
-export function createPredictionsService({ repository, book, ports, clock }: Dependencies) {
+export function createPredictionsService({ repository, book, basketballBook, ports, clock }: Dependencies) {
   const cache = new Map<number, Prediction>();
 
   function footballModel(row: PredictedMatchRow, season: FootballSeason): Model {
@@ -117,8 +124,8 @@ export function createPredictionsService({ repository, book, ports, clock }: Dep
   }
 
   function basketballModel(row: PredictedMatchRow): Model {
-    const homeGames = ports.basketball.gamesOf(row.home_team_id, row.kickoff_at, BASKETBALL_GAMES);
-    const awayGames = ports.basketball.gamesOf(row.away_team_id, row.kickoff_at, BASKETBALL_GAMES);
+    const homeGames = ports.basketball.gamesOf(row.home_team_id, row.kickoff_at, BASKETBALL_RATING_GAMES);
+    const awayGames = ports.basketball.gamesOf(row.away_team_id, row.kickoff_at, BASKETBALL_RATING_GAMES);
     const home = basketballRating(row.home_team_id, homeGames);
     const away = basketballRating(row.away_team_id, awayGames);
     const forecast = basketballForecast(home, away);
@@ -247,10 +254,12 @@ export function createPredictionsService({ repository, book, ports, clock }: Dep
     },
 
     backtest: () => book.backtest(),
+    basketballBacktest: () => basketballBook.backtest(),
 
     /** Works out the season, the backtest and the stored matches' predictions before the first fan asks. */
     async warm(): Promise<void> {
       await service.backtest();
+      await service.basketballBacktest();
       await service.record(1, 1);
       await service.today();
     },

@@ -88,7 +88,20 @@ function PlayerCard({ card }: { card: Card<'player'> }): ReactElement {
   );
 }
 
-/** The rich parts of an answer: matches linking to their detail, a table, a player line. */
+function ArticleCard({ card }: { card: Card<'article'> }): ReactElement {
+  return (
+    <Link className="kq-ai-article" to={`/news/${card.columnId}/${card.articleId}`} data-testid="ai-article-card">
+      <span className="kq-ai-article-title">{card.title}</span>
+      <span className="kq-ai-article-summary">{card.summary}</span>
+      <span className="kq-ai-match-meta">
+        <span>{kickoffText(card.publishedAt)}</span>
+        {card.generated && <span className="kq-ai-tag">站内生成</span>}
+      </span>
+    </Link>
+  );
+}
+
+/** The rich parts of an answer: matches linking to their detail, a table, a player line, articles. */
 export function AnswerCards({ cards }: { cards: readonly AiCard[] }): ReactElement | null {
   if (cards.length === 0) return null;
   return (
@@ -96,6 +109,7 @@ export function AnswerCards({ cards }: { cards: readonly AiCard[] }): ReactEleme
       {cards.map((card, index) => {
         if (card.kind === 'match') return <MatchCard key={`m${card.matchId}`} card={card} />;
         if (card.kind === 'standings') return <StandingsCard key={`s${index}`} card={card} />;
+        if (card.kind === 'article') return <ArticleCard key={`a${card.articleId}`} card={card} />;
         return <PlayerCard key={`p${card.playerId}`} card={card} />;
       })}
     </div>

@@ -24,7 +24,7 @@ function statusText(p: Prediction): string {
   return live ? '进行中' : formatShanghai(p.kickoffAt, 'MM-DD HH:mm');
 }
 
-function ChanceBar({ prediction }: { prediction: Prediction }): ReactElement {
+export function ChanceBar({ prediction }: { prediction: Prediction }): ReactElement {
   const { chances, sport } = prediction;
   const parts = (sport === 'football' ? (['home', 'draw', 'away'] as const) : (['home', 'away'] as const)).map(
     (key) => ({ key, chance: chances[key] }),
@@ -47,7 +47,7 @@ function ChanceBar({ prediction }: { prediction: Prediction }): ReactElement {
   );
 }
 
-function Verdict({ prediction }: { prediction: Prediction }): ReactElement {
+export function Verdict({ prediction }: { prediction: Prediction }): ReactElement {
   return (
     <div className="kq-ai-verdict">
       <span className="kq-ai-pick">推荐 {outcomeLabel[prediction.pick]}</span>

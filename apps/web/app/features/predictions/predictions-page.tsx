@@ -15,6 +15,12 @@ export function PredictionsPage({ data }: { data: PredictionsTodayData }): React
       <p className="kq-ai-intro">
         模型只用开赛前已知的赛果：球队攻防评分、近期状态、交手、主场与休整。概率为模型估计，不代表结果。
       </p>
+      {data.asked ? (
+        <section className="kq-ai-group" data-testid="prediction-asked">
+          <h2>本场预测</h2>
+          <PredictionCard prediction={data.asked} />
+        </section>
+      ) : null}
       {data.error ? <ErrorState message={data.error} onRetry={() => void revalidate()} /> : null}
       {!data.error && groups.length === 0 ? <EmptyState title="今天暂无可预测的比赛" /> : null}
       {groups.map((group) => (

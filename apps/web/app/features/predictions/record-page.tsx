@@ -28,15 +28,16 @@ function Tally({ tally }: { tally: PredictionRecord['tally'] }): ReactElement {
   );
 }
 
-/** /live/ai/list: the running tally, the season's backtest, then the finished matches page by page. */
+/** /live/ai/list: the running tally, the football and NBA backtests, then the finished matches page by page. */
 export function PredictionsRecordPage({ data }: { data: PredictionsRecordData }): ReactElement {
   const { revalidate } = useRevalidator();
-  const { record, backtest } = data;
+  const { record, backtest, basketballBacktest } = data;
   return (
     <PredictionsChrome>
       {data.error ? <ErrorState message={data.error} onRetry={() => void revalidate()} /> : null}
       {record ? <Tally tally={record.tally} /> : null}
-      {backtest ? <BacktestSection backtest={backtest} /> : null}
+      {backtest ? <BacktestSection backtest={backtest} sport="football" /> : null}
+      {basketballBacktest ? <BacktestSection backtest={basketballBacktest} sport="basketball" /> : null}
       {record ? (
         <section className="kq-ai-group">
           <h2>

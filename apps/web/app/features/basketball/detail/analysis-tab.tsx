@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { resultLabels } from '../../../lib/labels';
 import { ErrorState, ListSkeleton, usePublicQuery } from '../../live';
+import { MatchPrediction } from '../../predictions';
 
 type Summary = { win: number; loss: number; pointsFor: number; pointsAgainst: number };
 
@@ -72,6 +73,7 @@ export function BasketballAnalysisTab({
   const { headToHead, homeRecent, awayRecent } = query.data;
   return (
     <div className="kq-detail-tab" data-testid="tab-analysis">
+      <MatchPrediction matchId={matchId} />
       <section className="kq-card kq-detail-card">
         <h3 className="kq-card-title">历史交锋</h3>
         {headToHead.list.length > 0 ? (

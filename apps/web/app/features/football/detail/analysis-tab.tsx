@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { resultLabels } from '../../../lib/labels';
 import { EmptyState, ErrorState, ListSkeleton, usePublicQuery } from '../../live';
 import { formatShanghai } from '../../../lib/format-date';
+import { MatchPrediction } from '../../predictions';
 
 function Summary({ summary, title }: { summary: FormSummary; title: string }): ReactElement {
   const total = Math.max(1, summary.win + summary.draw + summary.loss);
@@ -71,6 +72,7 @@ export function AnalysisTab({
   const h = history.data;
   return (
     <div className="kq-detail-tab" data-testid="tab-analysis">
+      <MatchPrediction matchId={matchId} />
       {h ? (
         <>
           <section className="kq-card kq-detail-card">
