@@ -18,7 +18,7 @@ const noticeKinds: Partial<Record<ImCodeValue, { label: string; color: string }>
   [ImCode.likeNotice]: { label: '点赞', color: '#ef4444' },
   [ImCode.giftNotice]: { label: '礼物', color: '#eab308' },
   [ImCode.prizeNotice]: { label: '中奖', color: '#d946ef' },
-  [ImCode.auditNotice]: { label: '审核结果', color: '#64748b' },
+  [ImCode.systemNotice]: { label: '系统通知', color: '#64748b' },
   [ImCode.groupInvite]: { label: '群聊邀请', color: '#0ea5e9' },
 };
 
