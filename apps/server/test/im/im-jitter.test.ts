@@ -1,6 +1,5 @@
 import { chatList, openResult, type ImMessage } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { dataOf, get, post } from '../support/api';

@@ -32,7 +32,13 @@ export function createNotesService(db: Db, notices: NoticesService, nowMs: () =>
       if (rows.length === 0) return delivered;
       delivered += await notices.notify(
         rows.map((row) => row.id),
-        { key: `note-${note.id}`, kind: 'note', title: note.title, body: note.body, link: note.link },
+        {
+          key: `note-${note.id}`,
+          kind: 'note',
+          title: note.title,
+          body: note.body,
+          link: note.link ?? '/message/note',
+        },
       );
       after = rows.at(-1)!.id;
     }
