@@ -10,6 +10,7 @@ const all = [
   'ready-latency',
   'database-pages',
   'experts-rank',
+  'im-online',
 ];
 // Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
 const withTsx = new Set(['media-latency', 'web-js-budget']);
