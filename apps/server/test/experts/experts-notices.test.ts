@@ -1,26 +1,14 @@
-import { chatList, messagesPage, tipItem, type ImMessage } from '@kanqiu/contract';
+import { tipItem, type ImMessage } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
-import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
+import { dataOf, post, registerUser } from '../support/api';
 import { seedFootballReference } from '../support/football-fixtures';
 import { eventually } from '../support/hub-client';
-import { backends, type TestServer } from '../support/test-server';
+import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { certifiedUser } from '../rooms/room-fixtures';
-import { useImSockets } from '../im/im-client';
+import { noticeBox, systemNotices, useImSockets } from '../im/im-client';
 import { ANALYSIS, pushMatch } from './expert-fixtures';
-
-async function systemNotices(server: TestServer, user: TestUser) {
-  const box = dataOf(await get(server, '/imapi/chat/list', { token: user.token }), chatList).find(
-    (item) => item.kind === 'notice',
-  );
-  if (!box) return [];
-  const page = dataOf(
-    await get(server, '/imapi/chat/messages', { token: user.token, query: { id: String(box.id) } }),
-    messagesPage,
-  );
-  return page.list.filter((m) => m.code === ImCode.systemNotice).map((m) => m.notice!);
-}
 
 describe.each(backends())('followers hear of an expert’s new tip on $name', (backend) => {
   const server = useTestServer(backend);
@@ -45,7 +33,7 @@ describe.each(backends())('followers hear of an expert’s new tip on $name', (b
     const follower = await registerUser(s);
     const stranger = await registerUser(s);
     await post(s, '/follow', { plat: 1, eid: first.expert.id, follow: 1 }, { token: follower.token });
-    expect(await systemNotices(s, follower)).toEqual([]);
+    expect(await systemNotices(s, follower.token)).toEqual([]);
     const socket = await open(follower.token);
 
     const tip = await publish('asia', 'home');
@@ -56,11 +44,8 @@ describe.each(backends())('followers hear of an expert’s new tip on $name', (b
       link: `/proposal/detail?code=${tip.code}`,
     });
     expect(live.notice!.body).toContain('亚盘 · 免费');
-    await eventually(async () => (await systemNotices(s, follower)).length === 1);
-    const box = dataOf(await get(s, '/imapi/chat/list', { token: follower.token }), chatList).find(
-      (item) => item.kind === 'notice',
-    );
-    expect(box?.count).toBe(1);
-    expect(await systemNotices(s, stranger)).toEqual([]);
+    await eventually(async () => (await systemNotices(s, follower.token)).length === 1);
+    expect((await noticeBox(s, follower.token))?.count).toBe(1);
+    expect(await systemNotices(s, stranger.token)).toEqual([]);
   });
 });

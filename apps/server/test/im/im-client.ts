@@ -1,4 +1,4 @@
-import { imConnection, userInfo } from '@kanqiu/contract';
+import { chatList, imConnection, messagesPage, userInfo } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
@@ -146,4 +146,20 @@ export async function seedFans(server: TestServer, count: number): Promise<Fan[]
     fans.push(...users.map(({ id }, k) => ({ id, token: tokens[k]! })));
   }
   return fans;
+}
+
+/** The user's 通知 conversation in their chat list (none before their first notice). */
+export async function noticeBox(server: TestServer, token: string) {
+  return dataOf(await get(server, '/imapi/chat/list', { token }), chatList).find((item) => item.kind === 'notice');
+}
+
+/** The system notices (10036) in the user's 通知, oldest first. */
+export async function systemNotices(server: TestServer, token: string) {
+  const box = await noticeBox(server, token);
+  if (!box) return [];
+  const page = dataOf(
+    await get(server, '/imapi/chat/messages', { token, query: { id: String(box.id) } }),
+    messagesPage,
+  );
+  return page.list.filter((m) => m.code === ImCode.systemNotice).map((m) => m.notice!);
 }

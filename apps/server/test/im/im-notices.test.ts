@@ -1,4 +1,4 @@
-import { chatList, imNoteList, messagesPage, releaseNotes, type ImMessage } from '@kanqiu/contract';
+import { imNoteList, messagesPage, releaseNotes, type ImMessage } from '@kanqiu/contract';
 import { Code, ImCode, systemNoticeKinds } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { createMessagesService } from '../../src/modules/im/messages.service';
@@ -6,7 +6,7 @@ import { createNoticesService, noticeBatchSize, type SystemNotice } from '../../
 import { dataOf, get, post } from '../support/api';
 import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { imUser, seedFans, useImSockets } from './im-client';
+import { imUser, noticeBox, seedFans, useImSockets } from './im-client';
 
 const adminToken = 'operator-token-for-tests-im-notes';
 const asAdmin = { headers: { 'x-admin-token': adminToken } };
@@ -29,10 +29,6 @@ const notice = (key: string): SystemNotice => ({
   body: '阿森纳 vs 切尔西 · 亚盘 · 免费',
   link: '/proposal/detail?code=abc',
 });
-
-async function noticeBox(server: TestServer, token: string) {
-  return dataOf(await get(server, '/imapi/chat/list', { token }), chatList).find((item) => item.kind === 'notice');
-}
 
 describe.each(backends())('system notices, 公告 and 版本说明 on $name', (backend) => {
   const server = useTestServer(backend, { env: { ADMIN_TOKEN: adminToken } });

@@ -1,10 +1,10 @@
-import { chatList, imReportList, messagesPage, type ImReport } from '@kanqiu/contract';
-import { Code, ImCode } from '@kanqiu/domain';
+import { imReportList, messagesPage, type ImReport } from '@kanqiu/contract';
+import { Code } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../support/api';
 import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { friends, imUser, type ImUserFixture } from './im-client';
+import { friends, imUser, systemNotices, type ImUserFixture } from './im-client';
 
 const adminToken = 'operator-token-for-tests-im-reports';
 const asAdmin = { headers: { 'x-admin-token': adminToken } };
@@ -17,18 +17,6 @@ const send = (server: TestServer, user: ImUserFixture, id: number, text: string)
 
 async function queue(server: TestServer, status = 'open'): Promise<ImReport[]> {
   return dataOf(await get(server, '/admin/im/reports', { ...asAdmin, query: { status } }), imReportList);
-}
-
-async function notices(server: TestServer, user: ImUserFixture) {
-  const box = dataOf(await get(server, '/imapi/chat/list', { token: user.token }), chatList).find(
-    (item) => item.kind === 'notice',
-  );
-  if (!box) return [];
-  const page = dataOf(
-    await get(server, '/imapi/chat/messages', { token: user.token, query: { id: String(box.id) } }),
-    messagesPage,
-  );
-  return page.list.filter((m) => m.code === ImCode.systemNotice).map((m) => m.notice!);
 }
 
 describe.each(backends())('the operators’ report queue on $name', (backend) => {
@@ -74,8 +62,10 @@ describe.each(backends())('the operators’ report queue on $name', (backend) =>
       messagesPage,
     );
     expect(page.list.find((m) => m.seq === seq)).toMatchObject({ deleted: true, text: '' });
-    expect((await notices(s, offender)).map((n) => n.title)).toContain('违规处理通知');
-    expect((await notices(s, reporter)).map((n) => n.body)).toContain('你举报的内容已核实并处理，感谢你维护社区秩序。');
+    expect((await systemNotices(s, offender.token)).map((n) => n.title)).toContain('违规处理通知');
+    expect((await systemNotices(s, reporter.token)).map((n) => n.body)).toContain(
+      '你举报的内容已核实并处理，感谢你维护社区秩序。',
+    );
     expect((await queue(s, 'resolved')).find((r) => r.id === report.id)).toMatchObject({ action: 'deleteMessage' });
     expect((await post(s, '/admin/im/reports/resolve', { id: report.id, action: 'dismiss' }, asAdmin)).code).toBe(
       Code.imReportNotFound,
@@ -87,7 +77,7 @@ describe.each(backends())('the operators’ report queue on $name', (backend) =>
     await post(s, '/admin/im/reports/resolve', { id: report.id, action: 'mute', minutes: 60 }, asAdmin);
     expect((await send(s, offender, id, '我还能说话吗')).code).toBe(Code.imSuspended);
     expect((await send(s, reporter, id, '举报人照常发言')).code).toBe(200);
-    expect((await notices(s, offender)).map((n) => n.body)).toContain(
+    expect((await systemNotices(s, offender.token)).map((n) => n.body)).toContain(
       '你因发送违规消息被禁言 1 小时，期间不能发送私信和群聊消息。',
     );
     s.clock.advance(61 * 60);
@@ -108,9 +98,9 @@ describe.each(backends())('the operators’ report queue on $name', (backend) =>
       messagesPage,
     );
     expect(page.list.find((m) => m.seq === seq)?.deleted).toBe(false);
-    expect((await notices(s, reporter)).map((n) => n.body)).toContain(
+    expect((await systemNotices(s, reporter.token)).map((n) => n.body)).toContain(
       '经核实，你举报的内容暂未发现违规，感谢你的反馈。',
     );
-    expect(await notices(s, offender)).toEqual([]);
+    expect(await systemNotices(s, offender.token)).toEqual([]);
   });
 });
