@@ -11,7 +11,8 @@ const wallClockMs = () => performance.timeOrigin + performance.now();
 
 /** @type {{ fan: { id: number, token: string, conversationId: number, sends: boolean }, socket: WebSocket }[]} */
 const clients = [];
-const histogram = new Array(60_000).fill(0);
+/** Milliseconds 0 … 179,999; a later arrival lands in the last bucket. */
+const histogram = new Array(180_000).fill(0);
 let received = 0;
 let acked = 0;
 const refusals = {};
@@ -29,7 +30,7 @@ function connect(url, fan) {
       else if (frame.code === REFUSED) refusals[frame.data.code] = (refusals[frame.data.code] ?? 0) + 1;
       else if (frame.code === PRIVATE && frame.data.sender?.id !== fan.id) {
         const sentAt = Number(frame.data.text.slice(frame.data.text.indexOf('@') + 1));
-        histogram[Math.min(59_999, Math.max(0, Math.round(wallClockMs() - sentAt)))] += 1;
+        histogram[Math.min(179_999, Math.max(0, Math.round(wallClockMs() - sentAt)))] += 1;
         received += 1;
       }
     });
