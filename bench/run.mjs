@@ -12,6 +12,7 @@ const all = [
   'experts-rank',
   'web-vitals',
   'news-list',
+  'im-online',
 ];
 // Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
 const withTsx = new Set(['media-latency', 'web-js-budget', 'web-vitals']);

@@ -1,73 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { Team } from '@kanqiu/test-factories';
-import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
-import { pushedMatch, pushFeed, sportsNow } from '../support/feed';
+import { randomIdNumber, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { pushFeed, type pushedMatch } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
+import { ANALYSIS, call, matchWithOdds, scheduledMatchId, untilKickedOff } from './expert-support';
 
 const shots = 'docs/screenshots/experts';
-const ANALYSIS =
-  '主队近五场主场四胜一平，进攻端边路推进效率很高；客队连续客场作战体能下滑，后防线两名主力伤缺，本场主队有望拿下比赛。';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function call<T>(request: APIRequestContext, path: string, token: string, data?: unknown): Promise<T> {
-  const response =
-    data === undefined
-      ? await request.get(`${apiUrl}${path}`, { headers: { accessToken: token } })
-      : await request.post(`${apiUrl}${path}`, { headers: { accessToken: token }, data });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
-
-/** A valid mainland ID number (GB 11643 check digit) with a random sequence. */
-function randomIdNumber(): string {
-  const body = `11010519900101${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11]!;
-}
-
-async function firstCompany(request: APIRequestContext): Promise<number> {
-  const response = await request.get(`${apiUrl}/live/odds/company`);
-  return ((await response.json()) as Envelope<{ companyId: number }[]>).data[0]!.companyId;
-}
-
-/** Our own match kicking off `seconds` of sports time from now, with its pre-match lines. */
-async function matchWithOdds(request: APIRequestContext, key: string, seconds: number) {
-  const kickoffAt = (await sportsNow(request)) + seconds;
-  const match = pushedMatch(`experts-${key}-${Date.now()}`, kickoffAt);
-  const company = await firstCompany(request);
-  const quotedAt = kickoffAt - seconds - 60;
-  await pushFeed(request, [
-    match.upsert,
-    match.odds(company, 'asia', 'pre', [0.92, 0.5, 0.98], quotedAt),
-    match.odds(company, 'total', 'pre', [0.95, 2.5, 0.9], quotedAt),
-    match.odds(company, 'euro', 'pre', [1.9, 3.4, 4.2], quotedAt),
-  ]);
-  return { match, kickoffAt };
-}
-
-async function untilKickedOff(request: APIRequestContext, kickoffAt: number): Promise<void> {
-  await expect.poll(() => sportsNow(request), { timeout: 60_000 }).toBeGreaterThan(kickoffAt);
-}
 
 /** Nine–nil: whatever line the feed moved to, home and over win. */
 const finishAtNineNil = (match: ReturnType<typeof pushedMatch>) => [match.state(8), match.score([9, 0])];
-
-/** The id Kanqiu gave a pushed match, from the 即时 or 赛程 list (it has not kicked off yet). */
-async function scheduledMatchId(request: APIRequestContext, kickoffAt: number): Promise<number> {
-  for (const type of [0, 1]) {
-    const response = await request.get(`${apiUrl}/live/football/match`, { params: { type } });
-    const rows = (
-      (await response.json()) as Envelope<{ list: { id: number; homeId: number; awayId: number; ot: number }[] }>
-    ).data.list;
-    const row = rows.find((r) => r.homeId === Team.arsenal && r.awayId === Team.manCity && r.ot === kickoffAt);
-    if (row) return row.id;
-  }
-  throw new Error('the pushed match is on neither 即时 nor 赛程');
-}
 
 /** A certified expert with twelve winning tips settled: level 2, where priced tips unlock. */
 async function promotedExpert(request: APIRequestContext) {

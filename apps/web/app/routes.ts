@@ -82,6 +82,8 @@ export default [
       route('createGroup', 'routes/message-create-group.tsx'),
       route('groupDetail', 'routes/message-group-detail.tsx'),
       route('notice', 'routes/message-notice.tsx'),
+      route('note', 'routes/message-note.tsx'),
+      route('version', 'routes/message-version.tsx'),
       route('favor', 'routes/message-favor.tsx'),
       route('search', 'routes/message-search.tsx'),
     ]),

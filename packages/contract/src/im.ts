@@ -1,4 +1,4 @@
-import { groupRoles, ImCode, imLimits, MessageStatus, twemojiFilePattern } from '@kanqiu/domain';
+import { groupRoles, ImCode, imLimits, MessageStatus, systemNoticeKinds, twemojiFilePattern } from '@kanqiu/domain';
 import { z } from 'zod';
 import { text } from './fields';
 import { idField } from './live/common';
@@ -33,21 +33,31 @@ export const imMatchCard = z.object({
 });
 export type ImMatchCard = z.infer<typeof imMatchCard>;
 
+/** A system notice (10036): what it is about, a title, a body and the in-app path it opens (or none). */
+export const imNotice = z.object({
+  kind: z.enum(systemNoticeKinds),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+});
+export type ImNotice = z.infer<typeof imNotice>;
+
 /**
- * One stored message; `text` is empty once recalled or deleted; `image` set for a picture; `atInfo` the
- * user ids @mentioned.
+ * One stored message; `text` is empty once recalled or deleted; `image` set for a picture; `notice` for a
+ * system notice; `atInfo` the user ids @mentioned.
  */
 export const imMessage = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
   seq: z.number().int(),
   code: z.number().int(),
-  kind: z.enum(['text', 'notice', 'image', 'match']),
+  kind: z.enum(['text', 'notice', 'system', 'image', 'match']),
   sender: imUser.nullable(),
   clientId: z.string().nullable(),
   text: z.string(),
   image: imImage.nullable(),
   match: imMatchCard.nullable(),
+  notice: imNotice.nullable(),
   atInfo: z.array(z.number().int()),
   recalled: z.boolean(),
   deleted: z.boolean(),
@@ -243,3 +253,66 @@ export const imClientCodes = [
   ImCode.sync,
   ImCode.readMark,
 ] as const;
+
+/** 公告 (`/message/note`): an operator's announcement, also delivered to every user as a notice. */
+export const imNote = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type ImNote = z.infer<typeof imNote>;
+export const imNoteList = z.array(imNote);
+/** An operator posts a 公告; `link` an in-app path starting with `/`. */
+export const postNoteBody = z.object({
+  title: text().pipe(z.string().trim().min(1, '请填写标题').max(40, '标题不能超过 40 个字')),
+  body: text().pipe(z.string().trim().min(1, '请填写内容').max(1000, '内容不能超过 1000 个字')),
+  link: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_?=&.-]*$/, '链接须为站内路径')
+    .max(200)
+    .optional(),
+});
+export const postNoteResult = z.object({ note: imNote, delivered: z.number().int() });
+
+/** 版本说明 (`/message/version`): what changed in each version, newest first, and the running version. */
+export const releaseNote = z.object({
+  version: z.string(),
+  date: z.string(),
+  items: z.array(z.string()),
+});
+export type ReleaseNote = z.infer<typeof releaseNote>;
+export const releaseNotes = z.object({ current: z.string(), list: z.array(releaseNote) });
+export type ReleaseNotes = z.infer<typeof releaseNotes>;
+
+export const reportStatus = z.enum(['open', 'dismissed', 'resolved']);
+export const reportAction = z.enum(['dismiss', 'deleteMessage', 'mute', 'ban']);
+/** A report in the operators' queue: who reported what, the reported message and its sender, if any. */
+export const imReport = z.object({
+  id: z.number().int(),
+  reporter: imUser,
+  conversationId: z.number().int(),
+  seq: z.number().int().nullable(),
+  reason: z.string(),
+  createdAt: z.number().int(),
+  status: reportStatus,
+  action: reportAction.nullable(),
+  /** The reported user: the message's sender, or the peer of a reported one-to-one conversation. */
+  target: imUser.nullable(),
+  message: imMessage.nullable(),
+});
+export type ImReport = z.infer<typeof imReport>;
+export const imReportList = z.array(imReport);
+export const reportQueueQuery = z.object({ status: reportStatus.default('open') });
+/** An operator's action on a report; `mute` lasts `minutes` (default a day), `ban` is permanent. */
+export const resolveReportBody = z.object({
+  id: idField,
+  action: reportAction,
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .optional(),
+});

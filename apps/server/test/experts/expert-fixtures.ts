@@ -67,6 +67,7 @@ export async function simulatedRound(server: TestServer): Promise<void> {
   const clock = () => server.clock.now;
   const db = server.database.db;
   const wallet = createLedger(db, clock);
-  const tips = createTipsService({ db, clock, sportsClock: clock, wallet });
+  // Followers' notices are the server's own tips service's concern (experts-notices.test.ts).
+  const tips = createTipsService({ db, clock, sportsClock: clock, wallet, announce: () => undefined });
   await createSimulatedDesk({ db, clock, sportsClock: clock, tips, logger: pino({ level: 'silent' }) }).publishRound();
 }

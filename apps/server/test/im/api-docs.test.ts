@@ -15,6 +15,8 @@ const get = [
   'user/card',
   'group/list',
   'group/detail',
+  'note/list',
+  'version/list',
 ];
 const post = [
   'chat/send',

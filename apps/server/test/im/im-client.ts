@@ -1,5 +1,6 @@
-import { imConnection, userInfo } from '@kanqiu/contract';
+import { chatList, imConnection, messagesPage, userInfo } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { dataOf, get, post, registerUser } from '../support/api';
@@ -101,4 +102,64 @@ export function useImSockets(server: () => TestServer): (token: string) => Promi
     sockets.push(client);
     return client;
   };
+}
+
+export type Fan = { id: number; token: string };
+
+/** Users and sessions written straight to the database: registering hundreds through SMS would test accounts, not messages. */
+export async function seedFans(server: TestServer, count: number): Promise<Fan[]> {
+  const now = Math.floor(Date.now() / 1000);
+  const tag = randomBytes(3).toString('hex');
+  const fans: Fan[] = [];
+  for (let from = 0; from < count; from += 500) {
+    const batch = Array.from({ length: Math.min(500, count - from) }, (_, k) => from + k);
+    const users = await server.database.db
+      .insertInto('users')
+      .values(
+        batch.map((i) => ({
+          phone: `9${String(parseInt(tag, 16)).padStart(8, '0')}${String(i).padStart(5, '0')}`,
+          password_hash: null,
+          nick_name: `球迷${tag}${i}`,
+          portrait: null,
+          portrait_new: null,
+          portrait_audit: 'none' as const,
+          theme_color: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const tokens = users.map(() => randomBytes(32).toString('base64url'));
+    await server.database.db
+      .insertInto('sessions')
+      .values(
+        users.map(({ id }, k) => ({
+          user_id: id,
+          token_hash: createHash('sha256').update(tokens[k]!).digest('hex'),
+          created_at: now,
+          expires_at: now + 86_400,
+          revoked_at: null,
+        })),
+      )
+      .execute();
+    fans.push(...users.map(({ id }, k) => ({ id, token: tokens[k]! })));
+  }
+  return fans;
+}
+
+/** The user's 通知 conversation in their chat list (none before their first notice). */
+export async function noticeBox(server: TestServer, token: string) {
+  return dataOf(await get(server, '/imapi/chat/list', { token }), chatList).find((item) => item.kind === 'notice');
+}
+
+/** The system notices (10036) in the user's 通知, oldest first. */
+export async function systemNotices(server: TestServer, token: string) {
+  const box = await noticeBox(server, token);
+  if (!box) return [];
+  const page = dataOf(
+    await get(server, '/imapi/chat/messages', { token, query: { id: String(box.id) } }),
+    messagesPage,
+  );
+  return page.list.filter((m) => m.code === ImCode.systemNotice).map((m) => m.notice!);
 }

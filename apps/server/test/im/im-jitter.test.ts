@@ -1,10 +1,10 @@
 import { chatList, openResult, type ImMessage } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { dataOf, get, post } from '../support/api';
 import { backends, startTestServer, type Backend, type TestServer } from '../support/test-server';
+import { seedFans, type Fan } from './im-client';
 
 /**
  * Jitter (issue 10, bounded for CI): 200 clients in 100 conversations, every socket killed at random every
@@ -17,45 +17,6 @@ const pairs = 100;
 const perSender = 6;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = (min: number, max: number) => min + Math.floor(Math.random() * (max - min));
-
-type Fan = { id: number; token: string };
-
-/** Users and sessions written straight to the database: registering 200 through SMS would test accounts, not messages. */
-async function seedFans(server: TestServer, count: number): Promise<Fan[]> {
-  const now = Math.floor(Date.now() / 1000);
-  const tag = randomBytes(3).toString('hex');
-  const fans: Fan[] = [];
-  for (let i = 0; i < count; i++) {
-    const { id } = await server.database.db
-      .insertInto('users')
-      .values({
-        phone: `137${String(i).padStart(8, '0')}`,
-        password_hash: null,
-        nick_name: `抖动${tag}${i}`,
-        portrait: null,
-        portrait_new: null,
-        portrait_audit: 'none',
-        theme_color: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = randomBytes(32).toString('base64url');
-    await server.database.db
-      .insertInto('sessions')
-      .values({
-        user_id: id,
-        token_hash: createHash('sha256').update(token).digest('hex'),
-        created_at: now,
-        expires_at: now + 86_400,
-        revoked_at: null,
-      })
-      .execute();
-    fans.push({ id, token });
-  }
-  return fans;
-}
 
 class JitterClient {
   socket: WebSocket | null = null;

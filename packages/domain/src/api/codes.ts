@@ -61,6 +61,8 @@ export const Code = {
   imGroupFull: 15008,
   imSensitiveText: 15009,
   imSelfTarget: 15010,
+  imSuspended: 15100,
+  imReportNotFound: 15101,
   articleNotFound: 16001,
   contentSensitive: 16002,
   postNotFound: 16011,

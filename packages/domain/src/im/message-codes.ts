@@ -37,11 +37,18 @@ export const ImCode = {
   giftNotice: 10031,
   /** You won a prize. */
   prizeNotice: 10035,
-  /** The result of an audit (portrait, nickname, post). */
-  auditNotice: 10036,
+  /**
+   * A system notice: an audit result, an operator's 公告, a followed expert's new tip. Its message carries
+   * `notice: {kind, title, body, link}`; `kind` says which.
+   */
+  systemNotice: 10036,
   /** An invitation into a group. */
   groupInvite: 10039,
 } as const;
+
+/** What a system notice (10036) is about: a followed expert's tip, an operator's 公告, a moderation outcome. */
+export const systemNoticeKinds = ['expertTip', 'note', 'moderation'] as const;
+export type SystemNoticeKind = (typeof systemNoticeKinds)[number];
 
 export type ImCodeName = keyof typeof ImCode;
 export type ImCodeValue = (typeof ImCode)[ImCodeName];

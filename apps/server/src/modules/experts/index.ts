@@ -1,5 +1,6 @@
 import type { KanqiuModule } from '../../platform/module';
 import { expertsRoutes } from './experts.routes';
+import { createFollowerNotices } from './follower-notices';
 import { createExpertsService } from './experts.service';
 import { experts } from './migrations/0019_experts';
 import { startSettlementDesk } from './settlement-desk';
@@ -8,7 +9,8 @@ import { createTipsService } from './tips.service';
 
 /**
  * 专家方案: experts (certified fans and four 模拟专家), tips on one market of one match, bought once through
- * the ledger, settled after the match with the one settlement of picks; records, levels, rankings and follows.
+ * the ledger, settled after the match with the one settlement of picks; records, levels, rankings and follows;
+ * followers get a 通知 of each new tip through the messages door.
  */
 export const expertsModule: KanqiuModule = {
   name: 'experts',
@@ -30,9 +32,10 @@ export const expertsModule: KanqiuModule = {
   async register(app, { database, clock, sportsClock, logger, use }) {
     const db = database.db;
     const wallet = use('wallet');
-    const expertsService = createExpertsService({ db, clock, sportsClock });
-    const tips = createTipsService({ db, clock, sportsClock, wallet });
     const deskLogger = logger.child({ module: 'experts' });
+    const expertsService = createExpertsService({ db, clock, sportsClock });
+    const followerNotices = createFollowerNotices({ db, im: use('im'), logger: deskLogger });
+    const tips = createTipsService({ db, clock, sportsClock, wallet, announce: followerNotices.announce });
     const stopSettlement = startSettlementDesk({
       db,
       sportsClock,
@@ -43,6 +46,7 @@ export const expertsModule: KanqiuModule = {
     const stopSimulated = startSimulatedExperts({ db, clock, sportsClock, tips, logger: deskLogger });
     app.addHook('onClose', async () => {
       await Promise.all([stopSettlement(), stopSimulated()]);
+      await followerNotices.settled();
     });
     await app.register(expertsRoutes, {
       db,

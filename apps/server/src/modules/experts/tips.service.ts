@@ -16,10 +16,18 @@ import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { fail } from '../../platform/http/app-error';
 import type { WalletServices } from '../wallet';
+import type { PublishedTip } from './follower-notices';
 import { firstCompanyLines, matchForTip, preMatchLines, tipRows } from './experts.repository';
 import { tipItemOf } from './views';
 
-type TipsDeps = { db: Db; clock: Clock; sportsClock: Clock; wallet: Pick<WalletServices, 'debit' | 'balance'> };
+type TipsDeps = {
+  db: Db;
+  clock: Clock;
+  sportsClock: Clock;
+  wallet: Pick<WalletServices, 'debit' | 'balance'>;
+  /** Told of each tip published before its match (not of a 回溯 one), for the expert's followers. */
+  announce: (tip: PublishedTip) => void;
+};
 
 /** What a tip is made of, whoever writes it: a person through the API, a 模拟专家 from its model. */
 export type TipDraft = {
@@ -39,7 +47,7 @@ function pageOf(rows: TipItem[], page: number, size: number): TipPage {
   return { recList: rows.slice(0, size), page, next: rows.length > size };
 }
 
-export function createTipsService({ db, clock, sportsClock, wallet }: TipsDeps) {
+export function createTipsService({ db, clock, sportsClock, wallet, announce }: TipsDeps) {
   async function tipByCode(code: string, viewerId: number | null): Promise<TipItem> {
     const row = await tipRows(db, viewerId).where('t.code', '=', code).executeTakeFirst();
     if (!row) fail('tipNotFound');
@@ -84,6 +92,15 @@ export function createTipsService({ db, clock, sportsClock, wallet }: TipsDeps) 
       if (isUniqueViolation(error)) fail('tipDuplicate');
       throw error;
     }
+    if (draft.retroAt === undefined)
+      announce({
+        code,
+        expertId: draft.expertId,
+        home: match.home,
+        away: match.away,
+        market: draft.market,
+        price: draft.price,
+      });
     return code;
   }
 

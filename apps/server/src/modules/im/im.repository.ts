@@ -2,6 +2,7 @@ import { unreadImCodes, type GroupRole } from '@kanqiu/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
+import type { Dialect } from '../../platform/db/migration';
 import type { Database, ImMessagesTable } from '../../platform/db/tables';
 
 type Executor = Db | Transaction<Database>;
@@ -129,7 +130,7 @@ export function conversationByKey(db: Executor, key: string) {
 
 export async function createConversation(
   db: Executor,
-  values: { kind: 'direct' | 'group' | 'notice'; key: string | null; name: string | null; at: number },
+  values: { kind: 'direct' | 'group'; key: string | null; name: string | null; at: number },
 ): Promise<number> {
   const row = await db
     .insertInto('im_conversations')
@@ -137,6 +138,95 @@ export async function createConversation(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The key of a user's notice box (通知), a conversation of kind `notice` with that user its only member. */
+export const noticeBoxKey = (userId: number) => `notice-${userId}`;
+
+/** Each user's notice box, created where missing (a racing creator's box is kept): user id → conversation id. */
+export async function noticeBoxes(db: Db, userIds: readonly number[], at: number): Promise<Map<number, number>> {
+  const boxesOf = async (executor: Executor, ids: readonly number[]) => {
+    if (ids.length === 0) return [];
+    const rows = await executor
+      .selectFrom('im_conversations')
+      .select(['id', 'direct_key'])
+      .where('direct_key', 'in', ids.map(noticeBoxKey))
+      .execute();
+    return rows.map((row) => ({ userId: Number(row.direct_key!.slice('notice-'.length)), id: row.id }));
+  };
+  const found = await boxesOf(db, userIds);
+  const have = new Set(found.map((box) => box.userId));
+  const missing = userIds.filter((id) => !have.has(id));
+  if (missing.length === 0) return new Map(found.map((box) => [box.userId, box.id]));
+  const created = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('im_conversations')
+      .values(missing.map((id) => ({ kind: 'notice', direct_key: noticeBoxKey(id), last_at: at, created_at: at })))
+      .onConflict((oc) => oc.column('direct_key').doNothing())
+      .execute();
+    const boxes = await boxesOf(trx, missing);
+    if (boxes.length > 0)
+      await trx
+        .insertInto('im_members')
+        .values(boxes.map((box) => ({ conversation_id: box.id, user_id: box.userId, role: 'member', joined_at: at })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    return boxes;
+  });
+  return new Map([...found, ...created].map((box) => [box.userId, box.id]));
+}
+
+/** Records that each user got the notice `key`; answers the users who had not got it yet. */
+export async function claimNoticeKeys(
+  trx: Transaction<Database>,
+  userIds: readonly number[],
+  key: string,
+  at: number,
+): Promise<number[]> {
+  const rows = await trx
+    .insertInto('im_notice_keys')
+    .values(userIds.map((userId) => ({ user_id: userId, key, created_at: at })))
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * Appends one sender-less message to each conversation in one statement per table (numbered like `appendMessage`).
+ * On PostgreSQL the conversations are locked in id order first, so two batches never deadlock.
+ */
+export async function appendToEach(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  conversationIds: readonly number[],
+  message: Pick<NewMessage, 'code' | 'kind' | 'body'>,
+  at: number,
+) {
+  const ids = conversationIds.toSorted((a, b) => a - b);
+  if (dialect === 'postgres')
+    await trx.selectFrom('im_conversations').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const numbered = await trx
+    .updateTable('im_conversations')
+    .set({ last_seq: sql`last_seq + 1`, last_at: at })
+    .where('id', 'in', ids)
+    .returning(['id', 'last_seq'])
+    .execute();
+  return trx
+    .insertInto('im_messages')
+    .values(
+      numbered.map((row) => ({
+        ...message,
+        conversation_id: row.id,
+        seq: row.last_seq,
+        sender_id: null,
+        client_id: null,
+        at_info: null,
+        created_at: at,
+      })),
+    )
+    .returning(['id', 'conversation_id', 'seq'])
+    .execute();
 }
 
 export function addMembers(
@@ -467,4 +557,70 @@ export function matchCardRow(db: Db, matchId: number) {
     ])
     .where('m.id', '=', matchId)
     .executeTakeFirst();
+}
+
+/** Whether an operator stopped the user from sending: for good (`until` null) or until a time still to come. */
+export async function isSuspended(db: Db, userId: number, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('im_suspensions')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function suspend(db: Db, userId: number, until: number | null, at: number) {
+  return db
+    .insertInto('im_suspensions')
+    .values({ user_id: userId, until, created_at: at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ until, created_at: at }))
+    .execute();
+}
+
+/** The reports of one status with their reporters, oldest first (the queue is worked in order). */
+export function reportRows(db: Db, status: 'open' | 'dismissed' | 'resolved', limit: number) {
+  return db
+    .selectFrom('im_reports as r')
+    .innerJoin('users as u', 'u.id', 'r.reporter_id')
+    .select([
+      'r.id',
+      'r.reporter_id',
+      'r.conversation_id',
+      'r.seq',
+      'r.reason',
+      'r.created_at',
+      'r.status',
+      'r.action',
+      'u.nick_name',
+      'u.portrait',
+    ])
+    .where('r.status', '=', status)
+    .orderBy('r.id', status === 'open' ? 'asc' : 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function openReport(db: Db, id: number) {
+  return db.selectFrom('im_reports').selectAll().where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+}
+
+/** Closes a report, and any other open report of the same message when the action dealt with it. */
+export function closeReports(
+  db: Db,
+  report: { id: number; conversation_id: number; seq: number | null },
+  outcome: { status: 'dismissed' | 'resolved'; action: 'dismiss' | 'deleteMessage' | 'mute' | 'ban' },
+  at: number,
+) {
+  return db
+    .updateTable('im_reports')
+    .set({ status: outcome.status, action: outcome.action, resolved_at: at })
+    .where('status', '=', 'open')
+    .where((eb) =>
+      outcome.status === 'dismissed' || report.seq === null
+        ? eb('id', '=', report.id)
+        : eb.and([eb('conversation_id', '=', report.conversation_id), eb('seq', '=', report.seq)]),
+    )
+    .returning(['id', 'reporter_id'])
+    .execute();
 }

@@ -26,8 +26,10 @@ import {
   sendBody,
   shareMatchBody,
   imMessage,
+  imNoteList,
   imSearchQuery,
   imSearchResult,
+  releaseNotes as releaseNotesSchema,
   seqBody,
   stopSpeakBody,
   userIdBody,
@@ -45,6 +47,7 @@ import type { GroupsService } from './groups.service';
 import type { SearchService } from './search.service';
 import { imSocketPath } from './im-socket';
 import type { MessagesService } from './messages.service';
+import { releaseNotes, type NotesService } from './notes.service';
 import type { RelationsService } from './relations.service';
 
 export type ImRoutesDeps = {
@@ -53,6 +56,7 @@ export type ImRoutesDeps = {
   groups: GroupsService;
   favorites: FavoritesService;
   search: SearchService;
+  notes: NotesService;
 };
 
 const tags = ['im'];
@@ -88,7 +92,7 @@ const done = async () => ({});
 
 export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (
   app,
-  { messages, relations, groups, favorites, search },
+  { messages, relations, groups, favorites, search, notes },
 ) => {
   const route = <I extends z.ZodType, R extends z.ZodType>(
     method: 'GET' | 'POST',
@@ -122,6 +126,24 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (
         list: [{ protocol: secure ? ('wss' as const) : ('ws' as const), host: request.hostname, port }],
       });
     },
+  );
+
+  // 公告 and 版本说明 are the same for everyone: public.
+  app.get(
+    '/imapi/note/list',
+    { schema: { tags, summary: '公告（最新在前）', response: { 200: envelope(imNoteList) } } },
+    async () => ok(await notes.list()),
+  );
+  app.get(
+    '/imapi/version/list',
+    {
+      schema: {
+        tags,
+        summary: '版本说明：当前版本与每个版本的更新（最新在前）',
+        response: { 200: envelope(releaseNotesSchema) },
+      },
+    },
+    async () => ok(releaseNotes()),
   );
 
   route(

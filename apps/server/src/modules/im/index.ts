@@ -7,19 +7,43 @@ import { imRoutes } from './im.routes';
 import { createMessagesService } from './messages.service';
 import { im } from './migrations/0011_im';
 import { imDeletedFavorites } from './migrations/0024_im_deleted_favorites';
+import { imNotices } from './migrations/0032_im_notices';
+import { imModeration } from './migrations/0033_im_moderation';
+import { imAdminRoutes } from './im-admin.routes';
+import { createModerationService } from './moderation.service';
+import { createNotesService } from './notes.service';
+import { createNoticesService, type SystemNotice } from './notices.service';
 import { createChatImages } from './chat-images';
 import { imMediaRoutes } from './im-media.routes';
 import { createSearchService } from './search.service';
 import { createSendAllowance } from './send-allowance';
 import { createRelationsService } from './relations.service';
 
+export type { SystemNotice } from './notices.service';
+
+/** What other modules may ask of messages. */
+export type ImServices = {
+  /**
+   * Sends a system notice (10036) into each user's 通知: stored once per user and `key` (a retry or a second
+   * call is no second notice), counted as unread, delivered live; many users go in batches. Answers how many got it now.
+   */
+  notify(userIds: readonly number[], notice: SystemNotice): Promise<number>;
+};
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    im: ImServices;
+  }
+}
+
 /**
  * Messages (消息, spec §7 Messaging): follows and friends, one-to-one and group conversations with roles,
- * notices, unread counts and read positions, over the `/imserver/ws` socket on the hub's `user:<id>` channels.
+ * notices, unread counts and read positions, over the `/imserver/ws` socket on the hub's `user:<id>` channels;
+ * system notices for the other modules (`im.notify`), 公告 and 版本说明, and the operators' report queue.
  */
 export const imModule: KanqiuModule = {
   name: 'im',
-  migrations: [im, imDeletedFavorites],
+  migrations: [im, imDeletedFavorites, imNotices, imModeration],
   codes: [
     'imNotFriends',
     'imBlocked',
@@ -31,6 +55,8 @@ export const imModule: KanqiuModule = {
     'imGroupFull',
     'imSensitiveText',
     'imSelfTarget',
+    'imSuspended',
+    'imReportNotFound',
   ],
   channels: [{ namespace: 'user', access: 'self', history: { size: 200, maxAgeSeconds: 600 } }],
   async register(app, { database, hub, clock, config }) {
@@ -51,8 +77,15 @@ export const imModule: KanqiuModule = {
     });
     const favorites = createFavoritesService(database.db, messages);
     const search = createSearchService(database.db, { messages, relations, groups });
-    await app.register(imRoutes, { messages, relations, groups, favorites, search });
+    const notices = createNoticesService({ db: database.db, dialect: database.dialect, messages });
+    const notes = createNotesService(database.db, notices, messages.nowMs);
+    await app.register(imRoutes, { messages, relations, groups, favorites, search, notes });
     const images = createChatImages({ uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes });
     await app.register(imMediaRoutes, { messages, images });
+    if (config.adminToken) {
+      const moderation = createModerationService({ db: database.db, messages, notices });
+      await app.register(imAdminRoutes, { notes, moderation, adminToken: config.adminToken });
+    }
+    return { im: { notify: notices.notify } };
   },
 };

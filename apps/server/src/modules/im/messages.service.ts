@@ -1,4 +1,4 @@
-import type { ChatListItem, ImImage, ImMatchCard, ImMessage, ImUser, SendBody } from '@kanqiu/contract';
+import type { ChatListItem, ImImage, ImMatchCard, ImMessage, ImNotice, ImUser, SendBody } from '@kanqiu/contract';
 import {
   basketballListGroup,
   canRecall,
@@ -20,20 +20,20 @@ import * as repo from './im.repository';
 export const userChannel = (userId: number) => `user:${userId}`;
 
 export const directKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-const noticeKey = (userId: number) => `notice-${userId}`;
 
 export function toImUser(row: { id: number; nick_name: string; portrait: string | null }): ImUser {
   return { id: row.id, nickName: row.nick_name, portrait: row.portrait };
 }
 
-/** The picture or the match card a message carries (JSON in `body`); nothing once it is recalled or deleted. */
-function attachmentOf<T>(row: repo.MessageRow, kind: 'image' | 'match'): T | null {
+/** The picture, match card or notice a message carries (JSON in `body`); nothing once it is recalled or deleted. */
+function attachmentOf<T>(row: repo.MessageRow, kind: 'image' | 'match' | 'system'): T | null {
   if (row.kind !== kind || row.recalled || row.deleted) return null;
   return JSON.parse(row.body) as T;
 }
 
 function textOf(row: repo.MessageRow): string {
   if (row.recalled || row.deleted || row.kind === 'image') return '';
+  if (row.kind === 'system') return (JSON.parse(row.body) as ImNotice).title;
   if (row.kind !== 'match') return row.body;
   const card = JSON.parse(row.body) as ImMatchCard;
   return `${card.home} vs ${card.away}`;
@@ -54,6 +54,7 @@ export function toMessage(row: repo.MessageRow): ImMessage {
     text: textOf(row),
     image: attachmentOf<ImImage>(row, 'image'),
     match: attachmentOf<ImMatchCard>(row, 'match'),
+    notice: attachmentOf<ImNotice>(row, 'system'),
     atInfo: row.at_info ? (JSON.parse(row.at_info) as number[]) : [],
     recalled: row.recalled === 1,
     deleted: row.deleted === 1,
@@ -69,9 +70,10 @@ function preview(row: {
 }): string {
   if (row.last_kind === null) return '';
   const card = row.last_kind === 'match' && row.last_body ? (JSON.parse(row.last_body) as ImMatchCard) : null;
+  const notice = row.last_kind === 'system' && row.last_body ? (JSON.parse(row.last_body) as ImNotice) : null;
   return messagePreview({
     kind: row.last_kind,
-    text: card ? `${card.home} vs ${card.away}` : (row.last_body ?? ''),
+    text: card ? `${card.home} vs ${card.away}` : (notice?.title ?? row.last_body ?? ''),
     recalled: row.last_recalled === 1,
     deleted: row.last_deleted === 1,
   });
@@ -113,6 +115,7 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
   async function requireSender(userId: number, conversationId: number) {
     const { member, conversation } = await requireMember(conversationId, userId);
     if (conversation.kind === 'notice') fail('forbidden');
+    if (await repo.isSuspended(db, userId, nowMs())) fail('imSuspended');
     if (conversation.kind === 'direct') {
       const peer = (await repo.memberIds(db, conversationId)).find((id) => id !== userId);
       if (peer !== undefined && (await repo.blockedEitherWay(db, userId, peer))) fail('imBlocked');
@@ -208,17 +211,8 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
 
   /** A notice (follow, invite, …) into the user's notice box: stored, counted by its code, delivered. */
   async function notify(userId: number, code: ImCodeValue, text: string): Promise<void> {
-    const key = noticeKey(userId);
-    let box = await repo.conversationByKey(db, key);
-    if (!box) {
-      await db.transaction().execute(async (trx) => {
-        if (await repo.conversationByKey(trx, key)) return;
-        const id = await repo.createConversation(trx, { kind: 'notice', key, name: null, at: nowMs() });
-        await repo.addMembers(trx, id, [{ userId, role: 'member' }], nowMs());
-      });
-      box = await repo.conversationByKey(db, key);
-    }
-    await store(box!.id, { code, sender_id: null, client_id: null, kind: 'notice', body: text, at_info: null });
+    const box = (await repo.noticeBoxes(db, [userId], nowMs())).get(userId)!;
+    await store(box, { code, sender_id: null, client_id: null, kind: 'notice', body: text, at_info: null });
   }
 
   /** A line in a group's history (joined, muted, …): stored like any message, not counted as unread. */
@@ -322,6 +316,11 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
   async function remove(userId: number, conversationId: number, seq: number): Promise<void> {
     const row = await ownMessage(userId, conversationId, seq, '只能删除自己发送的消息');
     if (row.deleted) return;
+    await erase(conversationId, seq);
+  }
+
+  /** A message gone for every member, on every device (its sender's delete, an operator's removal). */
+  async function erase(conversationId: number, seq: number): Promise<void> {
     await repo.markGone(db, conversationId, seq, 'deleted');
     await publish(await repo.memberIds(db, conversationId), ImCode.deleted, { id: conversationId, seq });
   }
@@ -365,6 +364,7 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
     read,
     recall,
     remove,
+    erase,
     sendImage,
     shareMatch,
     settings,

@@ -557,8 +557,11 @@ export interface ImMessagesTable {
   code: number;
   sender_id: number | null;
   client_id: string | null;
-  /** `body` is the text, or for an image the JSON of its files (`ImImage`), for a match card the JSON of the card. */
-  kind: 'text' | 'notice' | 'image' | 'match';
+  /**
+   * `body` is the text, or for an image the JSON of its files (`ImImage`), for a match card the JSON of the
+   * card, for a system notice the JSON of the notice (`ImNotice`).
+   */
+  kind: 'text' | 'notice' | 'system' | 'image' | 'match';
   body: string;
   at_info: string | null;
   recalled: Flag;
@@ -582,6 +585,32 @@ export interface ImReportsTable {
   seq: number | null;
   reason: string;
   created_at: number;
+  status: Generated<'open' | 'dismissed' | 'resolved'>;
+  action: 'dismiss' | 'deleteMessage' | 'mute' | 'ban' | null;
+  resolved_at: number | null;
+}
+
+/** Which notices a user already got, by the sender's key: a notice is stored once per (user, key). */
+export interface ImNoticeKeysTable {
+  user_id: number;
+  key: string;
+  created_at: number;
+}
+
+/** An operator's 公告. */
+export interface ImNotesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: number;
+}
+
+/** A user an operator stopped from sending messages: until `until` (ms), or for good when null. */
+export interface ImSuspensionsTable {
+  user_id: number;
+  until: number | null;
+  created_at: number;
 }
 
 export interface ImTables {
@@ -592,6 +621,9 @@ export interface ImTables {
   im_messages: ImMessagesTable;
   im_reports: ImReportsTable;
   im_favorites: ImFavoritesTable;
+  im_notice_keys: ImNoticeKeysTable;
+  im_notes: ImNotesTable;
+  im_suspensions: ImSuspensionsTable;
 }
 
 /** A newsroom article: `body` is JSON `string[]` (plain paragraphs), `cover` JSON of the score card to draw. */

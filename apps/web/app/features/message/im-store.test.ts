@@ -28,6 +28,7 @@ const message = (conversationId: number, seq: number, senderId: number): ImMessa
   sender: { id: senderId, nickName: '球友', portrait: null },
   clientId: null,
   text: `第${seq}条`,
+  notice: null,
   image: null,
   match: null,
   atInfo: [],

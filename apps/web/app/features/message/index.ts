@@ -8,3 +8,4 @@ export { FavorPage, SearchPage } from './favor-search-pages';
 export { stopIm } from './im-lifecycle';
 export { useUnreadBadge } from './unread-badge';
 export { ShareMatchEntry } from './share-match';
+export { NotePage, VersionPage } from './bulletin-pages';

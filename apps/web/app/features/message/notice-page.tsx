@@ -1,26 +1,91 @@
 import './message.css';
 import { emptyData, messagesPage, relationUser, type ChatListItem, type ImMessage } from '@kanqiu/contract';
-import { ImCode, type ImCodeValue } from '@kanqiu/domain';
+import { ImCode, type ImCodeValue, type SystemNoticeKind } from '@kanqiu/domain';
 import { Switch } from 'antd-mobile';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Dialog, Toast } from '../../lib/antd-imperative';
 import { PageHeader } from '../shell';
 import { useImStore } from './im-store';
 import { EmptyNote, messageTime, SymbolTile, symbols } from './parts';
 import { useImApi } from './use-im';
 
+type NoticeLook = { label: string; color: string; path: string };
+
 /** What each notice code is called on the 通知 screen. */
-const noticeKinds: Partial<Record<ImCodeValue, { label: string; color: string }>> = {
-  [ImCode.friendRequest]: { label: '新的关注', color: '#f97316' },
-  [ImCode.friendAccepted]: { label: '新的好友', color: '#10b981' },
-  [ImCode.replyNotice]: { label: '回复', color: '#3b82f6' },
-  [ImCode.likeNotice]: { label: '点赞', color: '#ef4444' },
-  [ImCode.giftNotice]: { label: '礼物', color: '#eab308' },
-  [ImCode.prizeNotice]: { label: '中奖', color: '#d946ef' },
-  [ImCode.auditNotice]: { label: '审核结果', color: '#64748b' },
-  [ImCode.groupInvite]: { label: '群聊邀请', color: '#0ea5e9' },
+const noticeKinds: Partial<Record<ImCodeValue, NoticeLook>> = {
+  [ImCode.friendRequest]: { label: '新的关注', color: '#f97316', path: symbols.bell },
+  [ImCode.friendAccepted]: { label: '新的好友', color: '#10b981', path: symbols.bell },
+  [ImCode.replyNotice]: { label: '回复', color: '#3b82f6', path: symbols.bell },
+  [ImCode.likeNotice]: { label: '点赞', color: '#ef4444', path: symbols.bell },
+  [ImCode.giftNotice]: { label: '礼物', color: '#eab308', path: symbols.bell },
+  [ImCode.prizeNotice]: { label: '中奖', color: '#d946ef', path: symbols.bell },
+  [ImCode.groupInvite]: { label: '群聊邀请', color: '#0ea5e9', path: symbols.group },
 };
+
+/** A system notice (10036) by what it is about. */
+const systemKinds: Record<SystemNoticeKind, NoticeLook> = {
+  expertTip: { label: '专家方案', color: '#e11d48', path: symbols.trophy },
+  note: { label: '公告', color: '#f97316', path: symbols.megaphone },
+  moderation: { label: '违规处理', color: '#64748b', path: symbols.shield },
+};
+
+const lookOf = (notice: ImMessage): NoticeLook =>
+  notice.notice
+    ? systemKinds[notice.notice.kind]
+    : (noticeKinds[notice.code as ImCodeValue] ?? { label: '通知', color: '#64748b', path: symbols.bell });
+
+/** One notice: its kind, time and words; a system notice with a link opens it. */
+function NoticeItem({ notice }: { notice: ImMessage }): ReactElement {
+  const look = lookOf(notice);
+  const content = (
+    <>
+      <SymbolTile color={look.color} path={look.path} size="0.72rem" />
+      <div>
+        <p className="kq-im-notice-top">
+          <strong>{look.label}</strong>
+          <time>{messageTime(notice.createdAt)}</time>
+        </p>
+        {notice.notice ? (
+          <>
+            <p className="kq-im-notice-title">{notice.notice.title}</p>
+            <p>{notice.notice.body}</p>
+          </>
+        ) : (
+          <p>{notice.text}</p>
+        )}
+      </div>
+    </>
+  );
+  const link = notice.notice?.link;
+  return (
+    <li data-testid="notice">
+      {link ? (
+        <Link to={link} className="kq-im-notice is-link">
+          {content}
+        </Link>
+      ) : (
+        <div className="kq-im-notice">{content}</div>
+      )}
+    </li>
+  );
+}
+
+/** The 公告 and 版本说明 entries above the notices. */
+function NoticeEntries(): ReactElement {
+  return (
+    <nav className="kq-im-notice-entries" aria-label="公告与版本说明">
+      <Link to="/message/note" data-testid="entry-note">
+        <SymbolTile color="#f97316" path={symbols.megaphone} size="0.64rem" />
+        <span>公告</span>
+      </Link>
+      <Link to="/message/version" data-testid="entry-version">
+        <SymbolTile color="#0ea5e9" path={symbols.info} size="0.64rem" />
+        <span>版本说明</span>
+      </Link>
+    </nav>
+  );
+}
 
 /** 通知: follows, friends, invitations and other notices, newest first; opening it reads them. */
 export function NoticePage(): ReactElement {
@@ -45,27 +110,16 @@ export function NoticePage(): ReactElement {
   return (
     <main className="kq-im-page">
       <PageHeader title="通知" backTo="/message" />
+      <NoticeEntries />
       {shown === null ? (
         <EmptyNote>加载中…</EmptyNote>
       ) : shown.length === 0 ? (
         <EmptyNote>暂无通知</EmptyNote>
       ) : (
         <ul className="kq-im-notices">
-          {shown.map((notice) => {
-            const kind = noticeKinds[notice.code as ImCodeValue] ?? { label: '通知', color: '#64748b' };
-            return (
-              <li key={notice.seq} className="kq-im-notice" data-testid="notice">
-                <SymbolTile color={kind.color} path={symbols.bell} size="0.72rem" />
-                <div>
-                  <p className="kq-im-notice-top">
-                    <strong>{kind.label}</strong>
-                    <time>{messageTime(notice.createdAt)}</time>
-                  </p>
-                  <p>{notice.text}</p>
-                </div>
-              </li>
-            );
-          })}
+          {shown.map((notice) => (
+            <NoticeItem key={notice.seq} notice={notice} />
+          ))}
         </ul>
       )}
     </main>
