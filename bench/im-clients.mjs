@@ -15,12 +15,29 @@ const clients = [];
 const histogram = new Array(180_000).fill(0);
 let received = 0;
 let acked = 0;
+let closed = 0;
 const refusals = {};
+/** Spec §7: the client sends the heartbeat '0' 10 s after its last activity; the server drops a socket silent for 30 s. */
+const HEARTBEAT_MS = 10_000;
 
 function connect(url, fan) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { perMessageDeflate: false });
     socket.once('error', reject);
+    socket.once('close', () => (closed += 1));
+    let lastActivity = Date.now();
+    const heartbeat = setInterval(() => {
+      if (socket.readyState !== WebSocket.OPEN) return clearInterval(heartbeat);
+      if (Date.now() - lastActivity >= HEARTBEAT_MS) {
+        socket.send('0');
+        lastActivity = Date.now();
+      }
+    }, 1000);
+    const sendFrame = socket.send.bind(socket);
+    socket.send = (data) => {
+      lastActivity = Date.now();
+      sendFrame(data);
+    };
     socket.on('message', (raw) => {
       const text = raw.toString();
       if (text === '0') return;
@@ -54,7 +71,7 @@ async function sendAt(rate, seconds) {
     const wait = start + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const { fan, socket } = senders[i % senders.length];
-    const data = { id: fan.conversationId, clientId: `b${process.pid}x${i}`, text: `压测 @${wallClockMs().toFixed(3)}`, accessToken: fan.token };
+    const data = { id: fan.conversationId, clientId: `bench-${process.pid}-${i}`, text: `压测 @${wallClockMs().toFixed(3)}`, accessToken: fan.token };
     socket.send(JSON.stringify({ code: PRIVATE, data }));
   }
   return total;
@@ -68,9 +85,9 @@ process.on('message', async (message) => {
     const sent = await sendAt(message.rate, message.seconds);
     process.send({ type: 'sent', sent });
   } else if (message.type === 'report') {
-    process.send({ type: 'report', histogram, received, acked, refusals });
+    process.send({ type: 'report', histogram, received, acked, refusals, closed });
   } else if (message.type === 'close') {
-    clients.forEach(({ socket }) => socket.close());
+    clients.forEach(({ socket }) => socket.terminate());
     process.exit(0);
   }
 });
