@@ -14,7 +14,7 @@ export function CommunityHeader({ title }: { title: string }): ReactElement {
       </Link>
       <h1>{title}</h1>
       <Link to="/user/community" className="kq-community-mine">
-        我的帖子
+        我的圈子
       </Link>
     </header>
   );

@@ -1,3 +1,4 @@
+import './community.css';
 import type { PostSummary } from '@kanqiu/contract';
 import { formatCount } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
