@@ -2,6 +2,7 @@ import { aiAnswer, basketballDetail, type AiAnswer } from '@kanqiu/contract';
 import { IncidentType, StatisticType } from '@kanqiu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeDueArticles } from '../../src/modules/news/newsroom';
+import { createSearchIndex } from '../../src/platform/search';
 import { competitionIds } from '../../src/feed/reference/competition-ids';
 import { dataOf, get, post, registerUser } from '../support/api';
 import { basketballProviders, seedBasketballReference } from '../support/basketball-fixtures';
@@ -59,7 +60,7 @@ describe.each(backends())('the AI assistant on news and single matches on $name'
       live.incident(IncidentType.goal, 'home', 20 * 60, { playerName: '萨卡', score: [1, 0] }),
       live.statistics(45, { [StatisticType.possession]: [61, 39] }),
     ]);
-    await writeDueArticles(server().database.db, SCENARIO_NOW);
+    await writeDueArticles(server().database.db, createSearchIndex(server().database), SCENARIO_NOW);
     await seedBasketballReference(server());
     await server().ingest.ingest(basketballProviders(SCENARIO_NOW).bootstrap());
   }, 180_000);
