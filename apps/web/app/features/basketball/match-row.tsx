@@ -2,7 +2,7 @@ import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { basketballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
-import { FollowStar, TeamBadge } from '../live';
+import { FollowStar, RowBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
 import { periodClockText } from './clock';
@@ -42,7 +42,7 @@ function TeamLine({
   return (
     <div className="kq-lq-team">
       <span className={`kq-lq-side${side === '主' ? ' is-home' : ''}`}>{side}</span>
-      <TeamBadge id={team.id} name={team.name} colors={team.colors} className="kq-row-badge" lettered={false} />
+      <RowBadge id={team.id} name={team.name} colors={team.colors} />
       <span className="kq-lq-name">{team.name}</span>
       <span className="kq-lq-periods">
         {periods.map((p, index) => (

@@ -3,7 +3,7 @@ import { FootballStatus, isFootballLive } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { footballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
-import { FollowStar, TeamBadge } from '../live';
+import { FollowStar, RowBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
 import { LotterySp } from './lottery-sp';
@@ -82,25 +82,13 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
           <span className="kq-row-team is-home">
             {hidden ? null : <CardBadges red={row.red[0]} yellow={row.yellow[0]} />}
             <span className="kq-team-name">{row.homeName}</span>
-            <TeamBadge
-              id={row.homeId}
-              name={row.homeName}
-              colors={row.homeColors}
-              className="kq-row-badge"
-              lettered={false}
-            />
+            <RowBadge id={row.homeId} name={row.homeName} colors={row.homeColors} />
           </span>
           <span className={`kq-row-score${live ? ' is-live' : ''}`} data-testid="row-score">
             {hidden ? <SpoilerReveal matchId={row.id} compact /> : started ? `${row.score[0]} - ${row.score[1]}` : 'VS'}
           </span>
           <span className="kq-row-team is-away">
-            <TeamBadge
-              id={row.awayId}
-              name={row.awayName}
-              colors={row.awayColors}
-              className="kq-row-badge"
-              lettered={false}
-            />
+            <RowBadge id={row.awayId} name={row.awayName} colors={row.awayColors} />
             <span className="kq-team-name">{row.awayName}</span>
             {hidden ? null : <CardBadges red={row.red[1]} yellow={row.yellow[1]} />}
           </span>

@@ -15,4 +15,4 @@ export { useLiveList, type ApplyListDiff, type LiveListSport } from './use-live-
 export { useLiveSocket } from './use-live-socket';
 export { usePublicQuery } from './use-public-query';
 export { useSportsNow } from './use-sports-now';
-export { TeamBadge } from './team-badge';
+export { RowBadge, TeamBadge } from './team-badge';

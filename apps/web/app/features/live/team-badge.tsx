@@ -52,3 +52,16 @@ export function TeamBadge({
     </svg>
   );
 }
+
+/** A team's badge in a list row: small and unlettered, its name beside it. */
+export function RowBadge({
+  id,
+  name,
+  colors,
+}: {
+  id: number;
+  name: string;
+  colors: readonly [string, string] | null;
+}): ReactElement {
+  return <TeamBadge id={id} name={name} colors={colors} className="kq-row-badge" lettered={false} />;
+}

@@ -9,6 +9,37 @@ import { SpoilerReveal, SpoilerToggle } from '../../spoiler';
 import { formatShanghai } from '../../../lib/format-date';
 import { rowMinuteText } from '../row-minute';
 
+/**
+ * One team of the header, linked to its 资料库 page; not linked for a 中超 2024 match (realScore), whose
+ * clubs the database has no season pages for.
+ */
+function HeaderTeam({
+  team,
+  side,
+  linked,
+}: {
+  team: FootballNavigation['home'];
+  side: 'home' | 'away';
+  linked: boolean;
+}): ReactElement {
+  const content = (
+    <>
+      <TeamBadge id={team.id} name={team.name} colors={team.colors} />
+      <strong>{team.name}</strong>
+    </>
+  );
+  const testId = `detail-${side}-team`;
+  return linked ? (
+    <Link className="kq-detail-team" to={teamPath(team.id)} data-testid={testId}>
+      {content}
+    </Link>
+  ) : (
+    <div className="kq-detail-team" data-testid={testId}>
+      {content}
+    </div>
+  );
+}
+
 /** The detail header: competition, teams, big score, state and running minute, kick-off, venue. */
 export function MatchHeader({
   header,
@@ -33,6 +64,7 @@ export function MatchHeader({
       : rowMinuteText({ s: header.state, pst: header.periodStartAt, period: header.period }, now)
     : '';
   const source = matchSourceDetailLabels[header.source];
+  const linkTeams = header.source !== 'realScore';
   const roundLabel = footballRoundLabel(header.round);
   return (
     <section className={`kq-detail-header${flash ? ' is-flash' : ''}`} data-testid="detail-header">
@@ -44,10 +76,7 @@ export function MatchHeader({
         {source ? <span className="kq-source-tag is-light">{source}</span> : null}
       </div>
       <div className="kq-detail-teams">
-        <Link className="kq-detail-team" to={teamPath(header.home.id)} data-testid="detail-home-team">
-          <TeamBadge id={header.home.id} name={header.home.name} colors={header.home.colors} />
-          <strong>{header.home.name}</strong>
-        </Link>
+        <HeaderTeam team={header.home} side="home" linked={linkTeams} />
         <div className="kq-detail-center">
           <div className="kq-detail-score" data-testid="detail-score">
             {hidden ? (
@@ -75,10 +104,7 @@ export function MatchHeader({
             </div>
           ) : null}
         </div>
-        <Link className="kq-detail-team" to={teamPath(header.away.id)} data-testid="detail-away-team">
-          <TeamBadge id={header.away.id} name={header.away.name} colors={header.away.colors} />
-          <strong>{header.away.name}</strong>
-        </Link>
+        <HeaderTeam team={header.away} side="away" linked={linkTeams} />
       </div>
       <div className="kq-detail-info">
         <span>{formatShanghai(header.openTime, 'MM-DD HH:mm')}</span>
