@@ -2,13 +2,12 @@
 // against the production build of the web and API, three runs per page, the median of each figure.
 // Writes bench/results/web-vitals.md; exits non-zero when a page misses a target. Run `npm run build` first
 // (`npm run bench web-vitals` does). The machine is shared: the load average at the start is recorded.
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { matchEvents } from '@kanqiu/test-factories';
-import { pushEvents, root, startApi, stop, waitFor, writeResult } from './support.mjs';
+import { pushEvents, startApi, startWeb, stop, waitFor, writeResult } from './support.mjs';
 
 const API_PORT = 18390;
 const WEB_PORT = 13390;
@@ -25,20 +24,6 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
 ];
-
-function startWeb() {
-  return spawn(process.execPath, ['apps/web/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_HOST: '127.0.0.1',
-      WEB_PORT: String(WEB_PORT),
-      API_URL: `http://127.0.0.1:${API_PORT}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** A live football match of our own, so the detail page measured does not depend on the hour's calendar. */
 async function pushLiveMatch() {
@@ -188,7 +173,7 @@ const lighthouseVersion = lighthousePackage.version;
 const startedAt = new Date().toISOString();
 const load = loadavg();
 const api = await startApi({ port: API_PORT, env: { NODE_ENV: 'development' } });
-const web = startWeb();
+const web = startWeb({ port: WEB_PORT, apiPort: API_PORT });
 let chrome;
 try {
   await waitFor(`http://127.0.0.1:${API_PORT}/health/ready`);
