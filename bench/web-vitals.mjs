@@ -25,14 +25,24 @@ const chromeFlags = [
   '--disable-component-update',
 ];
 
+const liveListUrl = `http://127.0.0.1:${API_PORT}/live/football/v1_1/live`;
+
+/** The football live list; a loaded machine may answer 503 (under-pressure) for a moment, so it asks again. */
+async function liveList(attempt = 1) {
+  const envelope = await (await fetch(liveListUrl)).json();
+  if (envelope.code === 200) return envelope.data;
+  if (attempt >= 30) throw new Error(`live list: ${envelope.code} ${envelope.msg}`);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return liveList(attempt + 1);
+}
+
 /** A live football match of our own, so the detail page measured does not depend on the hour's calendar. */
 async function pushLiveMatch() {
-  const listUrl = `http://127.0.0.1:${API_PORT}/live/football/v1_1/live`;
-  const { data: before } = await (await fetch(listUrl)).json();
+  const before = await liveList();
   const kickoff = before.serverTime - 1200;
   const match = matchEvents(`web-vitals-${Date.now()}`, { provider: 'bench', kickoffAt: kickoff });
   await pushEvents(API_PORT, [match.upsert, match.state(2, kickoff), match.score([1, 0])]);
-  const { data: after } = await (await fetch(listUrl)).json();
+  const after = await liveList();
   const row = after.list.find((r) => r.ot === kickoff && r.homeId === match.upsert.homeTeamId);
   if (!row) throw new Error('the pushed match is not on the live list');
   return row.id;
