@@ -42,6 +42,21 @@ export function spawnApi({ port, env = {}, dataDir = benchDataDir() }) {
   });
 }
 
+/** Starts the built web (production) in front of the API on `apiPort`, without waiting for it. */
+export function startWeb({ port, apiPort }) {
+  return spawn(process.execPath, ['apps/web/server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_HOST: '127.0.0.1',
+      WEB_PORT: String(port),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 export function startNode(script, env = {}) {
   return spawn(process.execPath, [join(root, script)], {
     env: { ...process.env, ...env },

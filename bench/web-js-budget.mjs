@@ -2,28 +2,12 @@
 // measured in headless Chromium at 375×812 against the built web and API (npm run build first).
 // Writes bench/results/web-js-budget.md; exits non-zero when a page is over its budget. The same
 // measurement runs in the e2e suite (e2e/shell/js-budget.spec.ts), so CI fails over budget.
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { firstVisitContext, jsBudgets, KB, measureInitialScripts } from '../e2e/support/js-budget.ts';
-import { root, startApi, stop, waitFor, writeResult } from './support.mjs';
+import { startApi, startWeb, stop, waitFor, writeResult } from './support.mjs';
 
 const API_PORT = 18380;
 const WEB_PORT = 13380;
-
-function startWeb() {
-  const child = spawn(process.execPath, ['apps/web/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_HOST: '127.0.0.1',
-      WEB_PORT: String(WEB_PORT),
-      API_URL: `http://127.0.0.1:${API_PORT}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
@@ -52,7 +36,7 @@ function markdown(results) {
 }
 
 const api = await startApi({ port: API_PORT, env: { NODE_ENV: 'development' } });
-const web = startWeb();
+const web = startWeb({ port: WEB_PORT, apiPort: API_PORT });
 let browser;
 try {
   await waitFor(`http://127.0.0.1:${API_PORT}/health/ready`);
