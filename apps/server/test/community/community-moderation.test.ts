@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ensureCircles } from '../../src/modules/community/community-seed';
+import { systemNotices } from '../im/im-client';
 import { dataOf, get, post, registerUser, upload, type TestUser } from '../support/api';
 import { seedFootballReference, seedScenario } from '../support/football-fixtures';
 import { expectInOpenApi } from '../support/open-api';
@@ -177,6 +178,12 @@ describe.each(backends())('community pictures, tags, mentions, notices and moder
       ['reply', '评论了你的帖子'],
     ]);
     expect(own.unread).toBe(2);
+    const inMessages = await systemNotices(server(), author.token);
+    expect(inMessages.map((n) => [n.kind, n.title.endsWith('评论了你的帖子'), n.link])).toEqual([
+      ['community', true, `/community/detail?code=${code}`],
+      ['community', false, `/community/detail?code=${code}`],
+    ]);
+    expect(inMessages[1]!.title).toMatch(/赞了你的帖子$/);
     expect((await notices(fan)).list[0]).toMatchObject({
       kind: 'reply',
       text: '回复了你的评论',

@@ -47,7 +47,7 @@ export const ImCode = {
 } as const;
 
 /** What a system notice (10036) is about: a followed expert's tip, an operator's 公告, a moderation outcome. */
-export const systemNoticeKinds = ['expertTip', 'note', 'moderation'] as const;
+export const systemNoticeKinds = ['expertTip', 'note', 'moderation', 'community'] as const;
 export type SystemNoticeKind = (typeof systemNoticeKinds)[number];
 
 export type ImCodeName = keyof typeof ImCode;

@@ -42,7 +42,7 @@ export const communityModule: KanqiuModule = {
       uploadsDir: config.uploadsDir,
       maxUploadBytes: config.maxUploadBytes,
     });
-    const notices = createNotices({ db, clock });
+    const notices = createNotices({ db, clock, im: use('im') });
     const moderation = createModeration({ db, clock, media, allowance: createWriteAllowance(app) });
     const search = createSearchIndex(database);
     const community = createCommunityService({

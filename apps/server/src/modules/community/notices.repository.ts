@@ -22,13 +22,16 @@ export async function hasNotice(
   return row !== undefined;
 }
 
-/** A user's notices, newest first, with the actor's name and the post they are about; one more than `limit`. */
-export function findNotices(db: Db, userId: number, offset: number, limit: number) {
-  return db
+const noticesWithContext = (db: Db) =>
+  db
     .selectFrom('community_notices as n')
     .innerJoin('users as u', 'u.id', 'n.actor_id')
     .innerJoin('posts as p', 'p.id', 'n.post_id')
-    .leftJoin('post_comments as c', 'c.id', 'n.comment_id')
+    .leftJoin('post_comments as c', 'c.id', 'n.comment_id');
+
+/** A user's notices, newest first, with the actor's name and the post they are about; one more than `limit`. */
+export function findNotices(db: Db, userId: number, offset: number, limit: number) {
+  return noticesWithContext(db)
     .select([
       'c.parent_id',
       'n.id',
@@ -49,6 +52,17 @@ export function findNotices(db: Db, userId: number, offset: number, limit: numbe
     .offset(offset)
     .limit(limit)
     .execute();
+}
+
+/** What a notice just stored says: the actor's name, the post and whether it answers a comment. */
+export function findNoticeContext(db: Db, notice: { actorId: number; postId: number; commentId: number | null }) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin('users as u', (join) => join.on('u.id', '=', notice.actorId))
+    .leftJoin('post_comments as c', (join) => join.on('c.id', '=', notice.commentId ?? 0))
+    .select(['u.nick_name', 'p.code', 'p.kind as post_kind', 'p.title', 'p.content', 'c.parent_id'])
+    .where('p.id', '=', notice.postId)
+    .executeTakeFirst();
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {

@@ -2,7 +2,8 @@ import type { CommunityNotice, NoticePage } from '@kanqiu/contract';
 import { noticeVerb, type NoticeKindName } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { countUnread, findNotices, hasNotice, insertNotices, markAllRead } from './notices.repository';
+import type { ImServices } from '../im';
+import { countUnread, findNoticeContext, findNotices, hasNotice, insertNotices, markAllRead } from './notices.repository';
 
 const TITLE = 30;
 
@@ -20,11 +21,30 @@ export type NewNotice = {
   userIds: readonly (number | null)[];
 };
 
+type NoticesDeps = { db: Db; clock: Clock; im: Pick<ImServices, 'notify'> };
+
+/** The same notice in 消息 → 通知, live and counted in the tab badge; once per receiver and event. */
+async function relayToMessages({ db, im }: NoticesDeps, notice: NewNotice, receivers: number[]): Promise<void> {
+  if (receivers.length === 0) return;
+  const commentId = notice.commentId ?? null;
+  const about = await findNoticeContext(db, { ...notice, commentId });
+  if (!about) return;
+  const title = about.title ?? about.content.slice(0, TITLE);
+  await im.notify(receivers, {
+    key: `community:${notice.kind}:${notice.actorId}:${notice.postId}:${commentId ?? 0}`,
+    kind: 'community',
+    title: `${about.nick_name}${noticeVerb(notice.kind, about.parent_id != null ? 'comment' : about.post_kind)}`,
+    body: title,
+    link: `/community/detail?code=${about.code}`,
+  });
+}
+
 /**
- * 互动消息: replies, likes, mentions and accepted answers, stored per receiver and listed from 我的. The door
- * offers `notify` and `list` so the IM notice channel can carry them once it exists.
+ * 互动消息: replies, likes, mentions and accepted answers, stored per receiver and listed from 我的圈子; each is
+ * also sent to 消息 → 通知 through the messages door.
  */
-export function createNotices({ db, clock }: { db: Db; clock: Clock }) {
+export function createNotices(deps: NoticesDeps) {
+  const { db, clock } = deps;
   return {
     async notify({ kind, actorId, postId, commentId = null, userIds }: NewNotice): Promise<void> {
       const receivers = [...new Set(userIds.filter((id): id is number => id !== null && id !== actorId))];
@@ -43,6 +63,7 @@ export function createNotices({ db, clock }: { db: Db; clock: Clock }) {
           created_at: clock(),
         })),
       );
+      await relayToMessages(deps, { kind, actorId, postId, commentId, userIds }, fresh);
     },
 
     async list(userId: number, page: number, size: number): Promise<NoticePage> {

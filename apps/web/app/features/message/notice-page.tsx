@@ -28,6 +28,7 @@ const systemKinds: Record<SystemNoticeKind, NoticeLook> = {
   expertTip: { label: '专家方案', color: '#e11d48', path: symbols.trophy },
   note: { label: '公告', color: '#f97316', path: symbols.megaphone },
   moderation: { label: '违规处理', color: '#64748b', path: symbols.shield },
+  community: { label: '圈子互动', color: '#3b82f6', path: symbols.bell },
 };
 
 const lookOf = (notice: ImMessage): NoticeLook =>
