@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TipItem, TipPage, tipListBody, tipPublishBody } from '@kanqiu/contract';
 import {
+  authorShareOf,
   isPickOfMarket,
   isPublishable,
   marketRule,
@@ -19,7 +20,7 @@ import type { WalletServices } from '../wallet';
 import { firstCompanyLines, matchForTip, preMatchLines, tipRows } from './experts.repository';
 import { tipItemOf } from './views';
 
-type TipsDeps = { db: Db; clock: Clock; sportsClock: Clock; wallet: Pick<WalletServices, 'debit' | 'balance'> };
+type TipsDeps = { db: Db; clock: Clock; sportsClock: Clock; wallet: Pick<WalletServices, 'sale' | 'balance'> };
 
 /** What a tip is made of, whoever writes it: a person through the API, a 模拟专家 from its model. */
 export type TipDraft = {
@@ -172,11 +173,14 @@ export function createTipsService({ db, clock, sportsClock, wallet }: TipsDeps) 
         return { tip: await tipByCode(code, userId), balance: coin, replayed: true };
       }
       assertBuyable(tip, userId);
-      const { entry, replayed } = await wallet.debit({
-        userId,
+      const { debit, replayed } = await wallet.sale({
+        buyerId: userId,
+        sellerId: tip.user_id,
         currency: 'coin',
         amount: tip.price,
+        sellerShare: authorShareOf(tip.price),
         reason: 'tipPurchase',
+        sellerReason: 'tipSale',
         idempotencyKey: `tip:${tip.id}:${userId}`,
         reference: `tip:${code}`,
       });
@@ -185,7 +189,7 @@ export function createTipsService({ db, clock, sportsClock, wallet }: TipsDeps) 
         .values({ tip_id: tip.id, user_id: userId, price: tip.price, created_at: clock() })
         .onConflict((oc) => oc.columns(['tip_id', 'user_id']).doNothing())
         .execute();
-      return { tip: await tipByCode(code, userId), balance: entry.balanceAfter, replayed };
+      return { tip: await tipByCode(code, userId), balance: debit.balanceAfter, replayed };
     },
   };
 }
