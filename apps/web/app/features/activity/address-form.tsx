@@ -2,18 +2,33 @@ import { Button, CascadePicker, Form, Input, Popup, Switch, type CascadePickerOp
 import { useEffect, useState, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
 import { Toast } from '../../lib/antd-imperative';
-import type { ActivityActionResult } from './data';
+import type { ActivityActionResult, ShippingAddress } from './data';
 import { loadRegionOptions } from './region-options';
 
 type Region = { code: string; text: string };
 
-/** The 新增收货地址 sheet: name, phone, 省/市/区 from the picker, street, and whether it becomes the default. */
-export function AddressForm({ visible, onClose }: { visible: boolean; onClose: () => void }): ReactElement {
+type AddressFormProps = {
+  visible: boolean;
+  /** The address being edited, or null for a new one. */
+  editing: ShippingAddress | null;
+  onClose: () => void;
+};
+
+/**
+ * The 新增 / 编辑收货地址 sheet: name, phone, 省/市/区 from the picker, street, and whether it becomes the
+ * default; editing starts from the address's own values and saves it under its id.
+ */
+export function AddressForm({ visible, editing, onClose }: AddressFormProps): ReactElement {
   const fetcher = useFetcher<ActivityActionResult>({ key: 'activity-address-save' });
   const [options, setOptions] = useState<CascadePickerOption[]>([]);
   const [picking, setPicking] = useState(false);
   const [region, setRegion] = useState<Region | null>(null);
   const [isDefault, setIsDefault] = useState(false);
+  useEffect(() => {
+    if (!visible) return;
+    setRegion(editing ? { code: editing.areaCode, text: editing.region } : null);
+    setIsDefault(editing?.isDefault ?? false);
+  }, [visible, editing]);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   useEffect(() => {
@@ -27,17 +42,22 @@ export function AddressForm({ visible, onClose }: { visible: boolean; onClose: (
 
   const submit = (values: { name?: string; phone?: string; street?: string }) => {
     const form = { name: values.name ?? '', phone: values.phone ?? '', street: values.street ?? '' };
-    void fetcher.submit(
-      { intent: 'saveAddress', ...form, areaCode: region?.code ?? '', isDefault: String(isDefault) },
-      { method: 'post' },
-    );
+    const fields: Record<string, string> = {
+      intent: 'saveAddress',
+      ...form,
+      areaCode: region?.code ?? '',
+      isDefault: String(isDefault),
+    };
+    if (editing) fields.id = String(editing.id);
+    void fetcher.submit(fields, { method: 'post' });
   };
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="kq-act-sheet" destroyOnClose>
-      <h3 className="kq-act-sheet-title">新增收货地址</h3>
+      <h3 className="kq-act-sheet-title">{editing ? '编辑收货地址' : '新增收货地址'}</h3>
       <Form
         layout="horizontal"
         onFinish={submit}
+        initialValues={editing ? { name: editing.name, phone: editing.phone, street: editing.street } : {}}
         footer={
           <Button block type="submit" color="primary" shape="rounded" loading={fetcher.state !== 'idle'}>
             保存地址
