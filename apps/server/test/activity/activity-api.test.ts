@@ -114,7 +114,7 @@ describe.each(backends())('activity on $name', (backend) => {
     const card = cards.find((c) => c.matchId === upcoming.id);
     expect(card?.markets.map((m) => [m.market, m.name])).toEqual([
       ['result', '胜平负'],
-      ['jcRq', '让球胜平负'],
+      ['jcRq', '让球'],
       ['total', '大小球'],
     ]);
     expect(card?.markets[0]?.prices.map((p) => p.odds)).toEqual([2.1, 3.4, 3.3]);

@@ -54,6 +54,12 @@ function lineText(market: GuessMarket, line: number | null, sport: 'football' | 
   return market === 'handicap' && sport === 'football' ? handicapName(line, sport) : String(line);
 }
 
+/** A market's label on a card's narrow column: basketball 胜负, football 让球 (its cells say 让主胜（-1）…). */
+function cardName(market: GuessMarket, sport: MatchRow['sport']): string {
+  if (market === 'jcRq') return '让球';
+  return sport === 'basketball' && market === 'result' ? '胜负' : GUESS_MARKET_NAMES[market];
+}
+
 export const pickName = (
   market: GuessMarket,
   selection: GuessSelection,
@@ -104,7 +110,7 @@ export function createGuessService({ db, clock, sportsClock, odds, wallet }: Dep
     const markets = await Promise.all(
       GUESS_MARKETS_OF[match.sport].map(async (market) => ({
         market,
-        name: match.sport === 'basketball' && market === 'result' ? '胜负' : GUESS_MARKET_NAMES[market],
+        name: cardName(market, match.sport),
         prices: (await marketPrices(match, market)).map((price) => ({
           ...price,
           name: pickName(market, price.selection, price.line, match.sport),
