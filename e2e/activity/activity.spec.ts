@@ -69,7 +69,7 @@ test('a fan signs in, guesses a pushed match, draws a prize, claims it to a new 
   await expect(page.locator('.adm-toast-mask')).toBeHidden();
   await shoot(page, 'reg');
 
-  // Our own fixture, three hours before kick-off, priced by company 1.
+  // Our own fixture, three hours before kick-off, priced by company 1 and by 竞彩 (让球 −1).
   const now = await sportsNow(request);
   const kickoff = now + 3 * 3600;
   const match = pushedMatch(`activity-${Date.now()}`, kickoff);
@@ -78,6 +78,7 @@ test('a fan signs in, guesses a pushed match, draws a prize, claims it to a new 
     match.odds(1, 'euro', 'pre', [2.1, 3.4, 3.3], now - 60),
     match.odds(1, 'asia', 'pre', [0.9, 0.25, 0.96], now - 60),
     match.odds(1, 'total', 'pre', [0.88, 2.5, 0.98], now - 60),
+    { ...match.odds(100, 'jcRq', 'pre', [3.7, 3.5, 1.7], now - 60), handicap: -1 },
   ]);
   const matchId = await scheduledMatchId(request, kickoff);
 
@@ -85,6 +86,7 @@ test('a fan signs in, guesses a pushed match, draws a prize, claims it to a new 
   const card = page.locator(`[data-match-id="${matchId}"]`);
   await expect(card).toBeVisible();
   await expect(page.getByTestId('my-points')).toHaveText('10');
+  await expect(card.locator('[data-selection="jcRq-draw"]')).toContainText('3.50');
   await shoot(page, 'activity');
   await card.locator('[data-selection="result-home"]').click();
   const sheet = page.getByTestId('guess-sheet');

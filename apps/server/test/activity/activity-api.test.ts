@@ -112,8 +112,19 @@ describe.each(backends())('activity on $name', (backend) => {
     const started = await pricedMatch(server(), server().clock.now - 60);
     const cards = dataOf(await get(server(), '/activity/guess/cards'), guessCards).list;
     const card = cards.find((c) => c.matchId === upcoming.id);
-    expect(card?.markets.map((m) => m.market)).toEqual(['result', 'handicap', 'total']);
+    expect(card?.markets.map((m) => [m.market, m.name])).toEqual([
+      ['result', '胜平负'],
+      ['jcRq', '让球'],
+      ['total', '大小球'],
+    ]);
     expect(card?.markets[0]?.prices.map((p) => p.odds)).toEqual([2.1, 3.4, 3.3]);
+    // 让球胜平负 on the 竞彩 handicap and SP, not the asian line.
+    expect(card?.markets[1]?.prices.map((p) => [p.name, p.odds, p.line])).toEqual([
+      ['让主胜（-1）', 3.7, -1],
+      ['让平局（-1）', 3.5, -1],
+      ['让客胜（-1）', 1.7, -1],
+    ]);
+
     expect(cards.some((c) => c.matchId === started.id)).toBe(false);
     const later = await pricedMatch(server(), server().clock.now + 30 * 3600);
     const query = { matchId: String(later.id) };
@@ -129,6 +140,8 @@ describe.each(backends())('activity on $name', (backend) => {
     expect(tooBig.code).toBe(Code.validationFailed);
     const noDraw = await guess(fan, { matchId: upcoming.id, market: 'total', selection: 'draw', stake: 50 });
     expect(noDraw.code).toBe(Code.guessUnpriced);
+    const asian = await guess(fan, { matchId: upcoming.id, market: 'handicap', selection: 'home', stake: 10 });
+    expect(asian.code).toBe(Code.guessUnpriced);
     expect(await points(fan)).toBe(100);
   });
 
@@ -143,7 +156,7 @@ describe.each(backends())('activity on $name', (backend) => {
     expect(placed.guess).toMatchObject({ odds: 2.1, stake: 100, outcome: null, pickName: '主胜' });
     expect(dataOf(await guess(fan, body), guessPlaced).replayed).toBe(true);
     await guess(fan, { matchId: played.id, market: 'total', selection: 'under', stake: 50 });
-    await guess(fan, { matchId: postponed.id, market: 'handicap', selection: 'away', stake: 40 });
+    await guess(fan, { matchId: postponed.id, market: 'jcRq', selection: 'away', stake: 40 });
     expect(await points(fan)).toBe(300 - 100 - 50 - 40);
 
     await finish(server(), played, [2, 1]);
@@ -153,7 +166,7 @@ describe.each(backends())('activity on $name', (backend) => {
 
     const history = dataOf(await get(server(), '/activity/history/guess', { token: fan.token }), guessPage);
     expect(history.list.map((g) => [g.pickName, g.outcome, g.returned])).toEqual([
-      ['客队 平/半', 'void', 40],
+      ['让客胜（-1）', 'void', 40],
       ['小球 2.5', 'loss', 0],
       ['主胜', 'win', 210],
     ]);

@@ -8,6 +8,7 @@ import {
   tipItem,
   tipPage,
   walletBalances,
+  walletEntriesPage,
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import { randomUUID } from 'node:crypto';
@@ -184,9 +185,16 @@ describe.each(backends())('experts and tips on $name', (backend) => {
     expect(results.map((r) => r.tip.locked)).toEqual([false, false]);
     expect(results[0]!.tip.analysis).toBe(ANALYSIS);
     expect(await coins(buyer)).toBe(40);
+    // The author's 70 % share (14 of 20) came with the purchase, once however often it is bought.
+    expect(await coins(expert)).toBe(14);
     const again = dataOf(await post(s, '/tj/recommend/buy', { code: tip.code }, { token: buyer.token }), tipBuyResult);
     expect(again).toMatchObject({ replayed: true, balance: 40 });
     expect(await coins(buyer)).toBe(40);
+    expect(await coins(expert)).toBe(14);
+    const entries = { query: { currency: 'coin' }, token: expert.token };
+    const sale = dataOf(await get(s, '/user/wallet/entries', entries), walletEntriesPage);
+    expect(sale.list.map((e) => [e.reason, e.amount])).toEqual([['tipSale', 14]]);
+    expect(sale.list[0]?.counterpartyId).toEqual(expect.any(Number));
     expect((await post(s, '/tj/recommend/buy', { code: tip.code }, { token: expert.token })).code).toBe(
       Code.tipOwnPurchase,
     );

@@ -22,6 +22,14 @@ describe('pricesOf', () => {
       ['under', 2, 2.75],
     ]);
   });
+
+  it('prices 让球胜平负 at the 竞彩 SP on its whole-goal handicap', () => {
+    expect(pricesOf('jcRq', [3.7, 3.5, 1.7], 'football', -1)).toEqual([
+      { selection: 'home', odds: 3.7, line: -1 },
+      { selection: 'draw', odds: 3.5, line: -1 },
+      { selection: 'away', odds: 1.7, line: -1 },
+    ]);
+  });
 });
 
 describe('settling a guess with the tips’ settlement', () => {
@@ -29,6 +37,9 @@ describe('settling a guess with the tips’ settlement', () => {
     expect(pickOfGuess('result', 'draw', null)).toEqual({ market: 'result', pick: 'draw' });
     expect(pickOfGuess('handicap', 'away', -0.25)).toEqual({ market: 'handicap', line: -0.25, side: 'away' });
     expect(pickOfGuess('total', 'over', 2.5)).toEqual({ market: 'total', line: 2.5, side: 'over' });
+    expect(pickOfGuess('jcRq', 'draw', -1)).toEqual({ market: 'handicapResult', goals: -1, pick: 'draw' });
+    expect(settlePick(pickOfGuess('jcRq', 'draw', -1), { home: 2, away: 1 })).toBe('win');
+    expect(() => pickOfGuess('jcRq', 'over', -1)).toThrow(RangeError);
     expect(() => pickOfGuess('total', 'home', 2.5)).toThrow(RangeError);
     expect(() => pickOfGuess('result', 'over', null)).toThrow(RangeError);
   });
@@ -47,6 +58,7 @@ describe('settling a guess with the tips’ settlement', () => {
     expect(selectionName('result', 'home', null)).toBe('主胜');
     expect(selectionName('handicap', 'away', '半球')).toBe('客队 半球');
     expect(selectionName('total', 'under', '2.5')).toBe('小球 2.5');
+    expect(selectionName('jcRq', 'home', '-1')).toBe('让主胜（-1）');
   });
 });
 

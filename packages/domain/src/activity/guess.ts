@@ -2,10 +2,11 @@ import type { HandicapSport } from '../sport/handicap';
 import { settlementReturn, type Pick, type SettlementOutcome } from '../sport/settlement';
 
 /**
- * 竞猜 with points: 胜平负 on the 1X2 prices, 让球 on the asian handicap line, 大小 on the totals line, each priced
- * from the first odds company's current line at the moment of the guess. Settled with the tips' own `settlePick`.
+ * 竞猜 with points: 胜平负 on the 1X2 prices, 大小 on the totals line, each priced from the first odds company's
+ * current line at the moment of the guess; football 让球胜平负 (jcRq) on the 竞彩 handicap and SP, basketball 让分
+ * (handicap) on the asian spread. Settled with the tips' own `settlePick`.
  */
-export const guessMarkets = ['result', 'handicap', 'total'] as const;
+export const guessMarkets = ['result', 'handicap', 'jcRq', 'total'] as const;
 export type GuessMarket = (typeof guessMarkets)[number];
 
 export const guessSelections = ['home', 'draw', 'away', 'over', 'under'] as const;
@@ -13,14 +14,22 @@ export type GuessSelection = (typeof guessSelections)[number];
 
 export const GUESS_MARKET_NAMES: Readonly<Record<GuessMarket, string>> = {
   result: '胜平负',
-  handicap: '让球',
+  handicap: '让分',
+  jcRq: '让球胜平负',
   total: '大小球',
 };
 
-/** The odds service's market of each guess market (asia, euro, total lines). */
-export const ODDS_MARKET_OF: Readonly<Record<GuessMarket, 'euro' | 'asia' | 'total'>> = {
+/** The markets a sport's guessing card offers. */
+export const GUESS_MARKETS_OF: Readonly<Record<HandicapSport, readonly GuessMarket[]>> = {
+  football: ['result', 'jcRq', 'total'],
+  basketball: ['result', 'handicap', 'total'],
+};
+
+/** The odds market of each guess market (asia, euro, total lines; the 竞彩 jcRq). */
+export const ODDS_MARKET_OF: Readonly<Record<GuessMarket, 'euro' | 'asia' | 'total' | 'jcRq'>> = {
   result: 'euro',
   handicap: 'asia',
+  jcRq: 'jcRq',
   total: 'total',
 };
 
@@ -32,10 +41,22 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 /**
  * The selections of a market from one company's current values: euro [home, draw, away] (in basketball the middle
  * is the payout rate, so no draw), asia [home water, line, away water], total [over water, line, under water];
- * waters are Hong Kong odds, so the decimal price is 1 + water.
+ * waters are Hong Kong odds, so the decimal price is 1 + water. 竞彩 jcRq: [home, draw, away] SP on `handicap`.
  */
-export function pricesOf(market: GuessMarket, values: readonly [number, number, number], sport: HandicapSport) {
+export function pricesOf(
+  market: GuessMarket,
+  values: readonly [number, number, number],
+  sport: HandicapSport,
+  handicap: number | null = null,
+) {
   const [left, middle, right] = values;
+  if (market === 'jcRq') {
+    return (['home', 'draw', 'away'] as const).map((selection, i) => ({
+      selection,
+      odds: twoDecimals(values[i] ?? 0),
+      line: handicap,
+    }));
+  }
   if (market === 'result') {
     const prices: GuessPrice[] = [{ selection: 'home', odds: twoDecimals(left), line: null }];
     if (sport === 'football') prices.push({ selection: 'draw', odds: twoDecimals(middle), line: null });
@@ -55,6 +76,8 @@ export function pickOfGuess(market: GuessMarket, selection: GuessSelection, line
     return { market: 'result', pick: selection };
   if (market === 'handicap' && line !== null && (selection === 'home' || selection === 'away'))
     return { market: 'handicap', line, side: selection };
+  if (market === 'jcRq' && line !== null && (selection === 'home' || selection === 'draw' || selection === 'away'))
+    return { market: 'handicapResult', goals: line, pick: selection };
   if (market === 'total' && line !== null && (selection === 'over' || selection === 'under'))
     return { market: 'total', line, side: selection };
   throw new RangeError(`No ${selection} in the ${market} market`);
@@ -74,6 +97,7 @@ export function selectionName(market: GuessMarket, selection: GuessSelection, li
     under: '小球',
   };
   if (market === 'handicap') return `${selection === 'home' ? '主队' : '客队'} ${lineText ?? ''}`.trim();
+  if (market === 'jcRq') return `让${names[selection]}${lineText ? `（${lineText}）` : ''}`;
   if (market === 'total') return `${names[selection]} ${lineText ?? ''}`.trim();
   return names[selection];
 }

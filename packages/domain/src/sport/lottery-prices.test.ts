@@ -38,8 +38,16 @@ describe('lotterySp', () => {
   });
 
   it('keeps an SP within the printed bounds', () => {
-    expect(lotterySp('jczq', { home: 0.995, draw: 0.004, away: 0.001 })).toEqual([1.01, 99.99, 99.99]);
+    expect(lotterySp('jczq', { home: 0.6, draw: 0.395, away: 0.005 })[2]).toBe(99.99);
+    expect(lotterySp('bjdc', { home: 0.5, draw: 0.4995, away: 0.0005 })[2]).toBe(999.99);
     expect(lotterySp('bjdc', { home: 1, draw: 0, away: 0 })).toEqual([1.01, 999.99, 999.99]);
+  });
+
+  it('holds a heavy favourite at 1.01 and shortens the others to keep the 89 % payout', () => {
+    const sp = lotterySp('jczq', { home: 0.94, draw: 0.04, away: 0.02 });
+    expect(sp[0]).toBe(1.01);
+    expect(1 / impliedTotal(sp)).toBeCloseTo(0.89, 2);
+    expect(sp[1]).toBeLessThan(sp[2]);
   });
 
   it('gives 竞彩 a margin of about 11 % on any unbounded match', () => {

@@ -38,13 +38,26 @@ export type ResultChances = Readonly<Record<ResultPick, number>>;
  */
 export type GoalDifferenceChances = { readonly offset: number; readonly chances: readonly number[] };
 
-/** The SP of one 胜平负 market: each outcome's SP from its chance, rounded to 2 decimals within bounds. */
+/**
+ * The SP of one 胜平负 market: each outcome's SP from its chance, rounded to 2 decimals within bounds. A
+ * favourite that would be priced under the lowest SP stays there, and the other outcomes are shortened so
+ * the market still pays back its payout (Σ 1/SP unchanged).
+ */
 export function lotterySp(kind: LotteryKind, chances: ResultChances): SpTriple {
-  const scale = kind === 'jczq' ? LOTTERY_PAYOUT.jczq : 1;
+  const payout = kind === 'jczq' ? LOTTERY_PAYOUT.jczq : 1;
   const { min, max } = LOTTERY_SP_BOUNDS[kind];
-  const sp = (chance: number): number =>
-    chance <= 0 ? max : Math.min(max, Math.max(min, Math.round((scale / chance) * 100) / 100));
-  return [sp(chances.home), sp(chances.draw), sp(chances.away)];
+  const outcomes = [chances.home, chances.draw, chances.away];
+  const implied = outcomes.map((chance) => chance / payout);
+  const capped = implied.findIndex((q) => q > 1 / min);
+  if (capped >= 0) {
+    const rest = outcomes.reduce((sum, chance, i) => (i === capped ? sum : sum + chance), 0);
+    const left = 1 / payout - 1 / min;
+    outcomes.forEach((chance, i) => {
+      implied[i] = i === capped ? 1 / min : rest > 0 ? (left * chance) / rest : 0;
+    });
+  }
+  const sp = (q: number): number => (q <= 0 ? max : Math.min(max, Math.max(min, Math.round(100 / q) / 100)));
+  return [sp(implied[0] ?? 0), sp(implied[1] ?? 0), sp(implied[2] ?? 0)];
 }
 
 /** The 胜平负 chances once `goals` are added to the home side's score. */

@@ -17,6 +17,7 @@ export const ledgerReasons = [
   'guessRefund',
   'lotteryDraw',
   'tipPurchase',
+  'tipSale',
   'tipRefund',
   'lotteryPoints',
   'lotteryCoins',
@@ -36,6 +37,8 @@ const reasonCurrency: Record<LedgerReason, Currency | null> = {
   guessRefund: 'point',
   lotteryDraw: 'point',
   tipPurchase: 'coin',
+  // The author's share of a priced tip's sale (experts/tip-sales.ts), credited with the purchase.
+  tipSale: 'coin',
   tipRefund: 'coin',
   lotteryPoints: 'point',
   // A prize of coins (球币) won in a draw: coins come in, points never go out as money.

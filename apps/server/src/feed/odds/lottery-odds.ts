@@ -5,8 +5,7 @@
  */
 import { LOTTERY_MARKETS } from '@kanqiu/contract';
 import { lotteryPrices, type LotteryKind } from '@kanqiu/domain';
-import type { LotteryMarket, OddsEvent } from '../events';
-import type { OddsFixture, PricePoint } from './odds-feed';
+import type { LotteryMarket, MatchRef, OddsEvent, OddsPhase } from '../events';
 import { goalDifferenceChances, type ScoreGrid } from './probabilities';
 
 /** The company id a lottery's lines are stored under (the 指数 tab lists only the companies' markets). */
@@ -16,10 +15,13 @@ export const LOTTERY_COMPANY_IDS: Readonly<Record<LotteryKind, number>> = { jczq
 export const LOTTERY_OPENING_WOBBLE = 0.04;
 
 /** The pre-match price points of one match, each with the final-score grid the lotteries price. */
-export type LotteryPricePoint = { readonly point: PricePoint<never>; readonly grid: ScoreGrid };
+export type LotteryPricePoint = {
+  readonly point: { readonly at: number; readonly phase: OddsPhase };
+  readonly grid: ScoreGrid;
+};
 
 export function lotteryOddsEvents(
-  fixture: Pick<OddsFixture, 'provider' | 'providerMatchId'>,
+  fixture: MatchRef,
   points: readonly LotteryPricePoint[],
 ): OddsEvent[] {
   return (['jczq', 'bjdc'] as const).flatMap((kind) => {

@@ -1,9 +1,10 @@
 import type { GuessCard, GuessRecord } from '@kanqiu/contract';
 import {
   GUESS_MARKET_NAMES,
+  GUESS_MARKETS_OF,
   GUESSES_PER_MATCH,
-  guessMarkets,
   handicapName,
+  handicapText,
   ODDS_MARKET_OF,
   pricesOf,
   selectionName,
@@ -15,7 +16,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { OddsService } from '../odds';
+import { latestLotteryPrices, type OddsService } from '../odds';
 import type { WalletServices } from '../wallet';
 import {
   countGuesses,
@@ -43,9 +44,21 @@ export type GuessInput = {
 
 type Deps = { db: Db; clock: Clock; sportsClock: Clock; odds: OddsService; wallet: WalletServices };
 
-/** Football's 让球 reads as the handicap's Chinese name (半球, 受一球); basketball's as points, beyond any name table. */
-const lineText = (market: GuessMarket, line: number | null, sport: 'football' | 'basketball') =>
-  line === null ? null : market === 'handicap' && sport === 'football' ? handicapName(line, sport) : String(line);
+/**
+ * Football's asian 让球 reads as the handicap's Chinese name (半球, 受一球), 竞彩's as signed goals (−1);
+ * basketball's as points, beyond any name table.
+ */
+function lineText(market: GuessMarket, line: number | null, sport: 'football' | 'basketball') {
+  if (line === null) return null;
+  if (market === 'jcRq') return handicapText(line);
+  return market === 'handicap' && sport === 'football' ? handicapName(line, sport) : String(line);
+}
+
+/** A market's label on a card's narrow column: basketball 胜负, football 让球 (its cells say 让主胜（-1）…). */
+function cardName(market: GuessMarket, sport: MatchRow['sport']): string {
+  if (market === 'jcRq') return '让球';
+  return sport === 'basketball' && market === 'result' ? '胜负' : GUESS_MARKET_NAMES[market];
+}
 
 export const pickName = (
   market: GuessMarket,
@@ -80,18 +93,24 @@ function guessRecord(row: Awaited<ReturnType<typeof findGuessPage>>[number]): Gu
 
 /** 竞猜: cards of the big upcoming matches, a guess with odds fixed now and the stake taken through the ledger. */
 export function createGuessService({ db, clock, sportsClock, odds, wallet }: Deps) {
-  /** The first company's current prices of a market, or none when the match has no line there. */
+  /** The first company's (or 竞彩's) current prices of a market, or none when the sport or the match has none. */
   async function marketPrices(match: MatchRow, market: GuessMarket): Promise<GuessPrice[]> {
-    const { list } = await odds.list(match.id, ODDS_TYPE[ODDS_MARKET_OF[market]]);
+    if (!GUESS_MARKETS_OF[match.sport].includes(market)) return [];
+    const oddsMarket = ODDS_MARKET_OF[market];
+    if (oddsMarket === 'jcRq') {
+      const sp = (await latestLotteryPrices(db, 'jczq', [match.id])).get(match.id);
+      return sp?.handicapResult ? pricesOf(market, sp.handicapResult, match.sport, sp.handicap) : [];
+    }
+    const { list } = await odds.list(match.id, ODDS_TYPE[oddsMarket]);
     const current = list[0]?.current;
     return current ? pricesOf(market, current, match.sport) : [];
   }
 
   async function card(match: MatchRow): Promise<GuessCard> {
     const markets = await Promise.all(
-      guessMarkets.map(async (market) => ({
+      GUESS_MARKETS_OF[match.sport].map(async (market) => ({
         market,
-        name: match.sport === 'basketball' && market === 'result' ? '胜负' : GUESS_MARKET_NAMES[market],
+        name: cardName(market, match.sport),
         prices: (await marketPrices(match, market)).map((price) => ({
           ...price,
           name: pickName(market, price.selection, price.line, match.sport),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TipItem, TipPage, tipListBody, tipPublishBody } from '@kanqiu/contract';
 import {
+  authorShareOf,
   isPickOfMarket,
   isPublishable,
   marketRule,
@@ -24,7 +25,7 @@ type TipsDeps = {
   db: Db;
   clock: Clock;
   sportsClock: Clock;
-  wallet: Pick<WalletServices, 'debit' | 'balance'>;
+  wallet: Pick<WalletServices, 'sale' | 'balance'>;
   /** Told of each tip published before its match (not of a 回溯 one), for the expert's followers. */
   announce: (tip: PublishedTip) => void;
 };
@@ -189,11 +190,14 @@ export function createTipsService({ db, clock, sportsClock, wallet, announce }: 
         return { tip: await tipByCode(code, userId), balance: coin, replayed: true };
       }
       assertBuyable(tip, userId);
-      const { entry, replayed } = await wallet.debit({
-        userId,
+      const { debit, replayed } = await wallet.sale({
+        buyerId: userId,
+        sellerId: tip.user_id,
         currency: 'coin',
         amount: tip.price,
+        sellerShare: authorShareOf(tip.price),
         reason: 'tipPurchase',
+        sellerReason: 'tipSale',
         idempotencyKey: `tip:${tip.id}:${userId}`,
         reference: `tip:${code}`,
       });
@@ -202,7 +206,7 @@ export function createTipsService({ db, clock, sportsClock, wallet, announce }: 
         .values({ tip_id: tip.id, user_id: userId, price: tip.price, created_at: clock() })
         .onConflict((oc) => oc.columns(['tip_id', 'user_id']).doNothing())
         .execute();
-      return { tip: await tipByCode(code, userId), balance: entry.balanceAfter, replayed };
+      return { tip: await tipByCode(code, userId), balance: debit.balanceAfter, replayed };
     },
   };
 }

@@ -6,14 +6,14 @@ import { createRechargeService } from './recharge.service';
 import { createSignInService, type SignInService } from './sign-in.service';
 import { walletRoutes } from './wallet.routes';
 
-export type { Balances, LedgerEntry, Posted, Posting, Transfer, Transferred } from './ledger.service';
+export type { Balances, LedgerEntry, Posted, Posting, Sale, Sold, Transfer, Transferred } from './ledger.service';
 export type { PaymentOrder, PaymentProvider } from './payment-provider';
 
 /**
  * What gifts, nobles, guessing, lottery and activity call: every method is idempotent on its key (the same
  * key and content replays the first result; the same key with other content answers `idempotencyKeyReused`).
  */
-export type WalletServices = Pick<Ledger, 'credit' | 'debit' | 'transfer' | 'balance'> & SignInService;
+export type WalletServices = Pick<Ledger, 'credit' | 'debit' | 'transfer' | 'sale' | 'balance'> & SignInService;
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -37,6 +37,7 @@ export const walletModule: KanqiuModule = {
         credit: (posting) => ledger.credit(posting),
         debit: ledger.debit,
         transfer: ledger.transfer,
+        sale: ledger.sale,
         balance: ledger.balance,
         signIn: signIns.signIn,
       },

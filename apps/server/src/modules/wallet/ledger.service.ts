@@ -42,18 +42,39 @@ const transferSchema = z
   .refine(currencyOfReason, reasonMessage)
   .refine((t) => t.fromUserId !== t.toUserId, { message: '不能转给自己', path: ['toUserId'] });
 
+/**
+ * A sale: the buyer pays `amount` and the seller is credited `sellerShare` of it (the rest stays with the
+ * platform), in one operation: both or neither, once per key. A null seller is the platform itself.
+ */
+const saleSchema = z
+  .object({
+    buyerId: userId,
+    sellerId: userId.nullable(),
+    ...content,
+    sellerShare: z.number().int().nonnegative(),
+    sellerReason: z.enum(ledgerReasons),
+  })
+  .refine(currencyOfReason, reasonMessage)
+  .refine((t) => reasonMovesCurrency(t.sellerReason, t.currency), { ...reasonMessage, path: ['sellerReason'] })
+  .refine((t) => t.sellerShare <= t.amount, { message: '分成不能超过售价', path: ['sellerShare'] })
+  .refine((t) => t.buyerId !== t.sellerId, { message: '不能购买自己的内容', path: ['sellerId'] });
+
 /** A credit or a debit: `amount` is positive, the direction is the method's. */
 export type Posting = z.infer<typeof postingSchema>;
 /** From a fan to an anchor (a gift), both sides in one transaction. */
 export type Transfer = z.infer<typeof transferSchema>;
+export type Sale = z.infer<typeof saleSchema>;
 export type LedgerEntry = WalletEntry & { userId: number };
 export type Balances = Record<Currency, number>;
 
 /** `replayed`: the key was used before with the same content, and this is that first result. */
 export type Posted = { entry: LedgerEntry; replayed: boolean };
 export type Transferred = { debit: LedgerEntry; credit: LedgerEntry; replayed: boolean };
+/** `credit`: the seller's share, null when it rounds to nothing. */
+export type Sold = { debit: LedgerEntry; credit: LedgerEntry | null; replayed: boolean };
 
-type Leg = { userId: number; amount: number; counterpartyId: number | null };
+/** One entry of an operation; `reason` overrides the operation's (a sale's seller side). */
+type Leg = { userId: number; amount: number; counterpartyId: number | null; reason?: LedgerReason };
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -82,7 +103,13 @@ async function applyLeg(db: Db, currency: Currency, leg: Leg): Promise<number> {
 }
 
 function entryOf(leg: Leg, balanceAfter: number) {
-  return { user_id: leg.userId, amount: leg.amount, balance_after: balanceAfter, counterparty_id: leg.counterpartyId };
+  return {
+    user_id: leg.userId,
+    amount: leg.amount,
+    balance_after: balanceAfter,
+    counterparty_id: leg.counterpartyId,
+    ...(leg.reason ? { reason: leg.reason } : {}),
+  };
 }
 
 /**
@@ -147,6 +174,19 @@ export function createLedger(db: Db, clock: Clock) {
       const credit = entries.find((e) => e.amount > 0);
       if (!debit || !credit) throw new Error('A transfer wrote fewer than two entries');
       return { debit, credit, replayed };
+    },
+
+    /** The buyer's debit and the seller's share as one operation keyed on the buyer's side. */
+    async sale(input: Sale): Promise<Sold> {
+      const t = parse(saleSchema, input);
+      const legs: Leg[] = [{ userId: t.buyerId, amount: -t.amount, counterpartyId: t.sellerId }];
+      if (t.sellerId !== null && t.sellerShare > 0) {
+        legs.push({ userId: t.sellerId, amount: t.sellerShare, counterpartyId: t.buyerId, reason: t.sellerReason });
+      }
+      const { entries, replayed } = await post(t.buyerId, legs, t, false);
+      const debit = entries.find((e) => e.amount < 0);
+      if (!debit) throw new Error('A sale wrote no debit');
+      return { debit, credit: entries.find((e) => e.amount > 0) ?? null, replayed };
     },
 
     async balance(userId: number): Promise<Balances> {

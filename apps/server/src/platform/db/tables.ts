@@ -1,4 +1,4 @@
-import type { Currency, LedgerReason, SettlementOutcome, TipMarket, TipPick } from '@kanqiu/domain';
+import type { Currency, GuessMarket, LedgerReason, SettlementOutcome, TipMarket, TipPick } from '@kanqiu/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Epoch seconds (UTC). */
@@ -902,7 +902,7 @@ export interface ActivityGuessesTable {
   user_id: number;
   request_id: string;
   match_id: number;
-  market: 'result' | 'handicap' | 'total';
+  market: GuessMarket;
   selection: 'home' | 'draw' | 'away' | 'over' | 'under';
   line: number | null;
   odds: number;

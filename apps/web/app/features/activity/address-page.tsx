@@ -8,8 +8,14 @@ import { AddressForm } from './address-form';
 import type { ActivityActionResult, AddressData, ShippingAddress } from './data';
 import { PinIcon } from './icons';
 
-function AddressCard(props: { address: ShippingAddress; claimable: boolean; drawId: number | null }): ReactElement {
-  const { address, claimable, drawId } = props;
+type AddressCardProps = {
+  address: ShippingAddress;
+  claimable: boolean;
+  drawId: number | null;
+  onEdit: (address: ShippingAddress) => void;
+};
+
+function AddressCard({ address, claimable, drawId, onEdit }: AddressCardProps): ReactElement {
   const fetcher = useFetcher<ActivityActionResult>();
   const navigate = useNavigate();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -51,6 +57,9 @@ function AddressCard(props: { address: ShippingAddress; claimable: boolean; draw
                 设为默认
               </button>
             )}
+            <button type="button" onClick={() => onEdit(address)}>
+              编辑
+            </button>
             <button type="button" onClick={() => void remove()}>
               删除
             </button>
@@ -63,8 +72,9 @@ function AddressCard(props: { address: ShippingAddress; claimable: boolean; draw
 
 /** /activity/address: my shipping addresses; with ?claim=<draw> it sends that won prize to the one picked. */
 export function AddressPage({ data }: { data: AddressData }): ReactElement {
-  const [adding, setAdding] = useState(false);
-  const close = useCallback(() => setAdding(false), []);
+  // null: closed; 'new': 新增; an address: 编辑 it.
+  const [sheet, setSheet] = useState<ShippingAddress | 'new' | null>(null);
+  const close = useCallback(() => setSheet(null), []);
   const { claim, addresses } = data;
   return (
     <div className="kq-page kq-act">
@@ -77,7 +87,13 @@ export function AddressPage({ data }: { data: AddressData }): ReactElement {
       {data.error && <p className="kq-act-empty">{data.error}</p>}
       <ul className="kq-act-list">
         {addresses.map((address) => (
-          <AddressCard key={address.id} address={address} claimable={claim !== null} drawId={claim?.id ?? null} />
+          <AddressCard
+            key={address.id}
+            address={address}
+            claimable={claim !== null}
+            drawId={claim?.id ?? null}
+            onEdit={setSheet}
+          />
         ))}
       </ul>
       {addresses.length === 0 && !data.error && (
@@ -87,11 +103,11 @@ export function AddressPage({ data }: { data: AddressData }): ReactElement {
         </div>
       )}
       <div className="kq-act-bottom">
-        <Button block color="primary" shape="rounded" onClick={() => setAdding(true)}>
+        <Button block color="primary" shape="rounded" onClick={() => setSheet('new')}>
           新增收货地址
         </Button>
       </div>
-      <AddressForm visible={adding} onClose={close} />
+      <AddressForm visible={sheet !== null} editing={sheet === 'new' ? null : sheet} onClose={close} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { GUESS_MARKET_NAMES } from '@kanqiu/domain';
 import './activity.css';
 import { Tabs } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
@@ -8,7 +9,6 @@ import type { DrawRecord, GuessRecord, HistoryData } from './data';
 import { DrawVerify } from './draw-verify';
 import { PrizeIcon } from './prize-icon';
 
-const MARKET_NAMES = { result: '胜平负', handicap: '让球', total: '大小球' } as const;
 const CLAIM_TEXT = { none: '', unclaimed: '待领取', claimed: '待发货', shipped: '已发货' } as const;
 
 function GuessItem({ guess }: { guess: GuessRecord }): ReactElement {
@@ -20,7 +20,7 @@ function GuessItem({ guess }: { guess: GuessRecord }): ReactElement {
           {guess.home} vs {guess.away}
         </b>
         <span>
-          {MARKET_NAMES[guess.market]} · {guess.pickName} @{guess.odds.toFixed(2)} · 投入 {guess.stake}
+          {GUESS_MARKET_NAMES[guess.market]} · {guess.pickName} @{guess.odds.toFixed(2)} · 投入 {guess.stake}
         </span>
         <small>
           {formatShanghai(guess.kickoffAt, 'MM-DD HH:mm')} 开赛{guess.score && ` · 比分 ${guess.score.join('-')}`}

@@ -50,7 +50,8 @@ export function replayProgression(fixture: Fixture, until: number): MatchSnapsho
   return snapshots;
 }
 
-function oddsFixture(fixture: Fixture) {
+/** The fixture as the odds model reads it. */
+export function oddsFixture(fixture: Fixture) {
   return {
     provider: REPLAY_PROVIDER,
     providerMatchId: fixture.providerMatchId,
