@@ -21,9 +21,11 @@ function hash(seed: number, salt: string): number {
   return h >>> 0;
 }
 
-function pick<T>(seed: number, salt: string, options: readonly T[]): T {
+/** One of the wordings, the same each time for the same seed and salt. */
+export function pickWording<T>(seed: number, salt: string, options: readonly T[]): T {
   return options[hash(seed, salt) % options.length]!;
 }
+const pick = pickWording;
 
 /** "3月14日" in Beijing time. */
 export function beijingDate(epochSeconds: number): string {
