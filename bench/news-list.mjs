@@ -31,7 +31,7 @@ const listUrl = `http://127.0.0.1:${apiPort}/inform/info/list`;
 const deadline = Date.now() + 180_000;
 while ((await listedArticles(listUrl)) < body.size && Date.now() < deadline)
   await new Promise((r) => setTimeout(r, 2000));
-// Settled: three probes in a row within 15 % of their mean, at least 90 s after ready, at most 300 s.
+// Settled: three probes in a row within 15 % of their mean, at least 180 s after ready, at most 300 s.
 const settleStart = Date.now();
 const probes = [];
 for (;;) {
@@ -40,7 +40,7 @@ for (;;) {
   const mean = last.reduce((a, b) => a + b, 0) / last.length;
   const steady = last.length === 3 && last.every((p) => Math.abs(p - mean) <= mean * 0.15);
   const waited = Date.now() - settleStart;
-  if ((steady && waited > 90_000) || waited > 300_000) break;
+  if ((steady && waited > 180_000) || waited > 300_000) break;
   await new Promise((r) => setTimeout(r, 5000));
 }
 const articles = await listedArticles(listUrl);

@@ -1,6 +1,6 @@
 import { articleDetail, articlePage } from '@kanqiu/contract';
 import { FootballStatus, IncidentType } from '@kanqiu/domain';
-import { matchEvents, Team } from '@kanqiu/test-factories';
+import { matchEvents, player, Team } from '@kanqiu/test-factories';
 import { describe, expect, it } from 'vitest';
 import { writeDueArticles } from '../../src/modules/news/newsroom';
 import { createSearchIndex } from '../../src/platform/search';
@@ -35,6 +35,10 @@ function round27() {
     arsenal.incident(IncidentType.goal, 'home', 10 * 60, { playerName: '萨卡', score: [1, 0] }),
     arsenal.incident(IncidentType.penaltyGoal, 'home', 40 * 60, { playerName: '萨卡', score: [2, 0] }),
     arsenal.incident(IncidentType.goal, 'home', 70 * 60, { playerName: '哈弗茨', period: 2, score: [3, 0] }),
+    arsenal.lineups(
+      { starters: [player(1, '拉亚', 1), player(7, '萨卡', 7)], bench: [] },
+      { starters: [player(1, '维卡里奥', 1), player(7, '孙兴慜', 7)], bench: [player(9, '理查利森', 9)] },
+    ),
     united.state(FootballStatus.finished),
     united.score([1, 1], [0, 0]),
   ];
@@ -67,5 +71,18 @@ describe.each(backends())('newsroom round-ups on $name', (backend) => {
     expect(text).toContain('萨卡（阿森纳）2球');
     expect(text).toContain('哈弗茨（阿森纳）1球');
     expect(text).toMatch(/(升至|继续排名)榜首/);
+  });
+
+  it('gives a preview the teams’ most used XI as the expected line-ups, labelled as an estimate', async () => {
+    const { list } = dataOf(
+      await post(server(), '/inform/info/list', { columnId: 1005, page: 1, size: 50 }),
+      articlePage,
+    );
+    const preview = list.find((a) => a.kind === 'preview' && a.title.includes('热刺'))!;
+    const body = dataOf(await get(server(), `/inform/info/${preview.id}`), articleDetail).paragraphs.join('\n');
+    expect(body).toMatch(
+      /预计首发（按本赛季首发次数最多的11人推算，以赛前官方名单为准）：热刺：(孙兴慜、维卡里奥|维卡里奥、孙兴慜)。/,
+    );
+    expect(body).not.toContain('理查利森');
   });
 });

@@ -247,3 +247,33 @@ export function scorersOf(db: Db, matchIds: readonly number[]) {
     .where('player_name', 'is not', null)
     .execute();
 }
+
+/** A team's most used XI of a season before `before`: the eleven players with the most starts, most first. */
+export async function mostUsedEleven(
+  db: Db,
+  team: { teamId: number; competitionId: number; season: string },
+  before: number,
+): Promise<string[]> {
+  const starts = sql<number>`count(*)`;
+  const rows = await db
+    .selectFrom('lineups as l')
+    .innerJoin('matches as m', 'm.id', 'l.match_id')
+    .select(['l.name', starts.as('starts')])
+    .where('l.starter', '=', 1)
+    .where('m.competition_id', '=', team.competitionId)
+    .where('m.season', '=', team.season)
+    .where('m.state', '=', FootballStatus.finished)
+    .where('m.kickoff_at', '<', before)
+    .where(({ or, and, eb }) =>
+      or([
+        and([eb('l.side', '=', 'home'), eb('m.home_team_id', '=', team.teamId)]),
+        and([eb('l.side', '=', 'away'), eb('m.away_team_id', '=', team.teamId)]),
+      ]),
+    )
+    .groupBy('l.name')
+    .orderBy(starts, 'desc')
+    .orderBy('l.name')
+    .limit(11)
+    .execute();
+  return rows.map((row) => row.name);
+}

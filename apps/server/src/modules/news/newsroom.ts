@@ -40,6 +40,7 @@ import {
   matchesNeedingArticle,
   matchIncidents,
   meetings,
+  mostUsedEleven,
   openingEuroOdds,
   roundMatches,
   roundsNeedingRoundUp,
@@ -66,6 +67,21 @@ const reportDelay = { football: 115 * MINUTE, basketball: 150 * MINUTE } as cons
 
 const roundLabel = (round: string | null) => (roundText(round) ? ` · ${roundText(round)}` : '');
 
+type SeasonResult = Awaited<ReturnType<typeof seasonResults>>[number];
+
+/** The season's results up to `at`, as the table reads them. */
+const playedUpTo = (results: readonly SeasonResult[], at: number) =>
+  results
+    .filter((r) => r.kickoff_at <= at)
+    .map((r) => ({
+      id: r.id,
+      homeId: r.home_team_id,
+      awayId: r.away_team_id,
+      homeGoals: r.home_score,
+      awayGoals: r.away_score,
+      at: r.kickoff_at,
+    }));
+
 /** Places of both teams in the table of the matches played up to `at`. */
 async function tableAt(
   db: Db,
@@ -80,16 +96,7 @@ async function tableAt(
     results = await seasonResults(db, match.competition_id, match.season);
     cache.set(key, results);
   }
-  const played = results
-    .filter((r) => r.kickoff_at <= at)
-    .map((r) => ({
-      homeId: r.home_team_id,
-      awayId: r.away_team_id,
-      homeGoals: r.home_score,
-      awayGoals: r.away_score,
-      at: r.kickoff_at,
-    }));
-  const rows = standings([], played);
+  const rows = standings([], playedUpTo(results, at));
   const place = (teamId: number): TablePlace | null => {
     const row = rows.find((r) => r.teamId === teamId);
     return row ? { rank: row.rank, points: row.points, played: row.played } : null;
@@ -246,6 +253,12 @@ function probabilities(odds: Awaited<ReturnType<typeof openingEuroOdds>>) {
   return { home: h, draw: d, away: 100 - h - d };
 }
 
+async function expectedLineups(db: Db, match: MatchForNews) {
+  const of = (teamId: number) =>
+    mostUsedEleven(db, { teamId, competitionId: match.competition_id, season: match.season }, match.kickoff_at);
+  return { home: await of(match.home_team_id), away: await of(match.away_team_id) };
+}
+
 async function footballPreview(db: Db, match: MatchForNews, now: number, tables: Tables): Promise<Draft> {
   const table = await tableAt(db, match, match.kickoff_at, tables);
   const formOf = (teamId: number) => table?.rows.find((r) => r.teamId === teamId)?.form ?? [];
@@ -296,6 +309,7 @@ async function footballPreview(db: Db, match: MatchForNews, now: number, tables:
     },
     table: table ? { home: table.home, away: table.away } : null,
     probabilities: probabilities(await openingEuroOdds(db, match.id)),
+    expectedLineups: await expectedLineups(db, match),
   });
   const caption = `${beijingDate(match.kickoff_at)} ${beijingTime(match.kickoff_at)} 开赛`;
   // Previews are written within a day of kick-off and read as published a day before it.
@@ -324,20 +338,11 @@ function roundScorers(
 async function roundUp(db: Db, round: RoundForNews, now: number): Promise<Draft> {
   const matches = await roundMatches(db, round);
   const ids = new Set(matches.map((m) => m.id));
-  const played = (await seasonResults(db, round.competition_id, round.season))
-    .filter((r) => r.kickoff_at <= round.last_kickoff)
-    .map((r) => ({
-      homeId: r.home_team_id,
-      awayId: r.away_team_id,
-      homeGoals: r.home_score,
-      awayGoals: r.away_score,
-      at: r.kickoff_at,
-      inRound: ids.has(r.id),
-    }));
+  const played = playedUpTo(await seasonResults(db, round.competition_id, round.season), round.last_kickoff);
   const before = new Map(
     standings(
       [],
-      played.filter((m) => !m.inRound),
+      played.filter((m) => !ids.has(m.id)),
     ).map((row) => [row.teamId, row.rank]),
   );
   const names = new Map(matches.flatMap((m) => [[m.home_team_id, m.home] as const, [m.away_team_id, m.away] as const]));
