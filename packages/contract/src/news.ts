@@ -17,8 +17,8 @@ export const articleListBody = z.object({
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-/** `editorial`: an operator's article (not generated). */
-export const articleKind = z.enum(['preview', 'report', 'recap', 'editorial']);
+/** `roundup`: a league's round (本轮综述); `editorial`: an operator's article (not generated). */
+export const articleKind = z.enum(['preview', 'report', 'recap', 'roundup', 'editorial']);
 
 /** `generated`: written by the newsroom from the match data (自动生成). */
 export const articleSummary = z.object({

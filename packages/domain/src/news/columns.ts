@@ -43,13 +43,20 @@ export function homeColumnOf(sport: NewsSport, competitionId: number): NewsColum
   );
 }
 
-/** Article kinds: 前瞻 before kick-off, 战报 after full time (football), 战报 recap (basketball), 编辑 by an operator. */
-export const ArticleKind = { preview: 'preview', report: 'report', recap: 'recap', editorial: 'editorial' } as const;
+/** Article kinds: 前瞻 before kick-off, 战报 after full time (football), 战报 recap (basketball), 综述 a league's round, 编辑 by an operator. */
+export const ArticleKind = {
+  preview: 'preview',
+  report: 'report',
+  recap: 'recap',
+  roundup: 'roundup',
+  editorial: 'editorial',
+} as const;
 export type ArticleKindName = (typeof ArticleKind)[keyof typeof ArticleKind];
 
 export const articleKindLabel: Record<ArticleKindName, string> = {
   preview: '前瞻',
   report: '战报',
   recap: '战报',
+  roundup: '综述',
   editorial: '编辑',
 };

@@ -92,8 +92,12 @@ describe('the preview', () => {
       },
       table: { home: { rank: 1, points: 70, played: 29 }, away: { rank: 2, points: 66, played: 29 } },
       probabilities: { home: 48, draw: 26, away: 26 },
+      expectedLineups: { home: ['库尔图瓦', '卡瓦哈尔'], away: [] },
     });
     const body = text.paragraphs.join('');
+    expect(body).toContain(
+      '预计首发（按本赛季首发次数最多的11人推算，以赛前官方名单为准）：皇家马德里：库尔图瓦、卡瓦哈尔。',
+    );
     expect(body).toContain('3月16日04:00');
     expect(body).toContain('皇家马德里近5场胜胜平胜胜，状态火热');
     expect(body).toContain('6次交手中，皇家马德里3胜1平2负');

@@ -21,9 +21,11 @@ function hash(seed: number, salt: string): number {
   return h >>> 0;
 }
 
-function pick<T>(seed: number, salt: string, options: readonly T[]): T {
+/** One of the wordings, the same each time for the same seed and salt. */
+export function pickWording<T>(seed: number, salt: string, options: readonly T[]): T {
   return options[hash(seed, salt) % options.length]!;
 }
+const pick = pickWording;
 
 /** "3月14日" in Beijing time. */
 export function beijingDate(epochSeconds: number): string {
@@ -289,7 +291,24 @@ export type FootballPreviewFacts = {
   table: { home: TablePlace; away: TablePlace } | null;
   /** Win / draw / loss in percent, from the market (the average of the bookmakers' opening odds). */
   probabilities: { home: number; draw: number; away: number } | null;
+  /** Each team's most used XI this season (the eleven with the most starts), when it has played. */
+  expectedLineups?: { home: readonly string[]; away: readonly string[] } | null;
 };
+
+/** 预计首发 from the season's starts: said to be an estimate drawn from the data, never a team sheet. */
+function lineupParagraph(f: FootballPreviewFacts): string | null {
+  const lineups = f.expectedLineups;
+  if (!lineups) return null;
+  const sides = [
+    [f.home, lineups.home],
+    [f.away, lineups.away],
+  ] as const;
+  const known = sides.filter(([, names]) => names.length > 0);
+  if (known.length === 0) return null;
+  return `预计首发（按本赛季首发次数最多的11人推算，以赛前官方名单为准）：${known
+    .map(([team, names]) => `${team}：${names.join('、')}`)
+    .join('；')}。`;
+}
 
 const formWord: Record<FormResult, string> = { win: '胜', draw: '平', loss: '负' };
 
@@ -330,7 +349,7 @@ export function writeFootballPreview(f: FootballPreviewFacts): WrittenArticle {
             : pick(seed, 'pv-even', ['双方实力接近，胜负难料。', '这是一场势均力敌的较量。'])
       }`
     : null;
-  const paragraphs = [lead, form, h2h, table, odds].filter((p): p is string => p !== null);
+  const paragraphs = [lead, form, h2h, table, odds, lineupParagraph(f)].filter((p): p is string => p !== null);
   return { title, summary: `${lead}${form}`, paragraphs };
 }
 

@@ -2,7 +2,7 @@ import { FootballStatus, BasketballStatus, IncidentType } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
 import type { NewsArticlesTable } from '../../platform/db/tables';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 
 /** What the newsroom reads of a match: its names, score and competition. */
 export type MatchForNews = Awaited<ReturnType<typeof matchesNeedingArticle>>[number];
@@ -108,7 +108,7 @@ export async function finalBoxScore(db: Db, matchId: number): Promise<string | n
 export function seasonResults(db: Db, competitionId: number, season: string) {
   return db
     .selectFrom('matches')
-    .select(['home_team_id', 'away_team_id', 'home_score', 'away_score', 'kickoff_at'])
+    .select(['id', 'home_team_id', 'away_team_id', 'home_score', 'away_score', 'kickoff_at'])
     .where('competition_id', '=', competitionId)
     .where('season', '=', season)
     .where('state', '=', FootballStatus.finished)
@@ -169,4 +169,111 @@ export async function insertArticle(db: Db, article: Insertable<NewsArticlesTabl
     .values(article)
     .onConflict((oc) => oc.columns(['match_id', 'kind']).doNothing())
     .execute();
+}
+
+/**
+ * League rounds whose every match is over, the last of them kicking off in [from, to], with no 综述 yet (a round-up
+ * is keyed by the round's last match), oldest first.
+ */
+export async function roundsNeedingRoundUp(db: Db, range: { from: number; to: number }, limit: number) {
+  const lastKickoff = sql<number>`max(m.kickoff_at)`;
+  const completed = db
+    .selectFrom('matches as m')
+    .innerJoin('competitions as c', 'c.id', 'm.competition_id')
+    .select([
+      'm.competition_id',
+      'm.season',
+      'm.round',
+      'c.name_zh as competition',
+      sql<number>`max(m.id)`.as('last_id'),
+      sql<number>`min(m.kickoff_at)`.as('first_kickoff'),
+      lastKickoff.as('last_kickoff'),
+    ])
+    .where('m.sport', '=', 'football')
+    .where('c.kind', '=', 'league')
+    .where('m.round', 'is not', null)
+    .groupBy(['m.competition_id', 'm.season', 'm.round', 'c.name_zh'])
+    .having(sql<number>`sum(case when m.state = ${FootballStatus.finished} then 0 else 1 end)`, '=', 0)
+    .having(lastKickoff, '>=', range.from)
+    .having(lastKickoff, '<=', range.to);
+  return db
+    .selectFrom(completed.as('r'))
+    .selectAll()
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('news_articles as n')
+            .select('n.id')
+            .where('n.kind', '=', 'roundup')
+            .whereRef('n.match_id', '=', 'r.last_id'),
+        ),
+      ),
+    )
+    .orderBy('r.last_kickoff')
+    .limit(limit)
+    .execute();
+}
+
+export type RoundForNews = Awaited<ReturnType<typeof roundsNeedingRoundUp>>[number];
+
+/** The round's matches with the teams' names. */
+export function roundMatches(db: Db, round: RoundForNews) {
+  return namedMatches(db, 'football')
+    .where('m.competition_id', '=', round.competition_id)
+    .where('m.season', '=', round.season)
+    .where('m.round', '=', round.round)
+    .select([
+      'm.id',
+      'm.home_team_id',
+      'm.away_team_id',
+      'm.home_score',
+      'm.away_score',
+      'h.name_zh as home',
+      'a.name_zh as away',
+    ])
+    .orderBy('m.kickoff_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Goals scored by a named player (own goals left out) in the given matches. */
+export function scorersOf(db: Db, matchIds: readonly number[]) {
+  return db
+    .selectFrom('incidents')
+    .select(['match_id', 'side', 'player_name'])
+    .where('match_id', 'in', matchIds)
+    .where('cancelled', '=', 0)
+    .where('type', 'in', [IncidentType.goal, IncidentType.penaltyGoal])
+    .where('player_name', 'is not', null)
+    .execute();
+}
+
+/** A team's most used XI of a season before `before`: the eleven players with the most starts, most first. */
+export async function mostUsedEleven(
+  db: Db,
+  team: { teamId: number; competitionId: number; season: string },
+  before: number,
+): Promise<string[]> {
+  const starts = sql<number>`count(*)`;
+  const rows = await db
+    .selectFrom('lineups as l')
+    .innerJoin('matches as m', 'm.id', 'l.match_id')
+    .select(['l.name', starts.as('starts')])
+    .where('l.starter', '=', 1)
+    .where('m.competition_id', '=', team.competitionId)
+    .where('m.season', '=', team.season)
+    .where('m.state', '=', FootballStatus.finished)
+    .where('m.kickoff_at', '<', before)
+    .where(({ or, and, eb }) =>
+      or([
+        and([eb('l.side', '=', 'home'), eb('m.home_team_id', '=', team.teamId)]),
+        and([eb('l.side', '=', 'away'), eb('m.away_team_id', '=', team.teamId)]),
+      ]),
+    )
+    .groupBy('l.name')
+    .orderBy(starts, 'desc')
+    .orderBy('l.name')
+    .limit(11)
+    .execute();
+  return rows.map((row) => row.name);
 }

@@ -20,6 +20,7 @@ import {
   type TablePlace,
   type WrittenArticle,
   roundText,
+  writeRoundUp,
 } from '@kanqiu/domain';
 import { teamBoxScore } from '@kanqiu/contract';
 import type { Logger } from 'pino';
@@ -39,9 +40,14 @@ import {
   matchesNeedingArticle,
   matchIncidents,
   meetings,
+  mostUsedEleven,
   openingEuroOdds,
+  roundMatches,
+  roundsNeedingRoundUp,
+  scorersOf,
   seasonResults,
   type MatchForNews,
+  type RoundForNews,
 } from './newsroom.repository';
 
 const MINUTE = 60;
@@ -61,6 +67,21 @@ const reportDelay = { football: 115 * MINUTE, basketball: 150 * MINUTE } as cons
 
 const roundLabel = (round: string | null) => (roundText(round) ? ` · ${roundText(round)}` : '');
 
+type SeasonResult = Awaited<ReturnType<typeof seasonResults>>[number];
+
+/** The season's results up to `at`, as the table reads them. */
+const playedUpTo = (results: readonly SeasonResult[], at: number) =>
+  results
+    .filter((r) => r.kickoff_at <= at)
+    .map((r) => ({
+      id: r.id,
+      homeId: r.home_team_id,
+      awayId: r.away_team_id,
+      homeGoals: r.home_score,
+      awayGoals: r.away_score,
+      at: r.kickoff_at,
+    }));
+
 /** Places of both teams in the table of the matches played up to `at`. */
 async function tableAt(
   db: Db,
@@ -75,16 +96,7 @@ async function tableAt(
     results = await seasonResults(db, match.competition_id, match.season);
     cache.set(key, results);
   }
-  const played = results
-    .filter((r) => r.kickoff_at <= at)
-    .map((r) => ({
-      homeId: r.home_team_id,
-      awayId: r.away_team_id,
-      homeGoals: r.home_score,
-      awayGoals: r.away_score,
-      at: r.kickoff_at,
-    }));
-  const rows = standings([], played);
+  const rows = standings([], playedUpTo(results, at));
   const place = (teamId: number): TablePlace | null => {
     const row = rows.find((r) => r.teamId === teamId);
     return row ? { rank: row.rank, points: row.points, played: row.played } : null;
@@ -136,7 +148,8 @@ function statsFacts(text: string | null): FootballReportFacts['stats'] {
   return out;
 }
 
-type Draft = { kind: ArticleKindName; written: WrittenArticle; cover: CoverCard; publishedAt: number };
+/** A round-up has no score card: it is about a whole round. */
+type Draft = { kind: ArticleKindName; written: WrittenArticle; cover: CoverCard | null; publishedAt: number };
 
 type Tables = Map<string, Awaited<ReturnType<typeof seasonResults>>>;
 
@@ -240,6 +253,12 @@ function probabilities(odds: Awaited<ReturnType<typeof openingEuroOdds>>) {
   return { home: h, draw: d, away: 100 - h - d };
 }
 
+async function expectedLineups(db: Db, match: MatchForNews) {
+  const of = (teamId: number) =>
+    mostUsedEleven(db, { teamId, competitionId: match.competition_id, season: match.season }, match.kickoff_at);
+  return { home: await of(match.home_team_id), away: await of(match.away_team_id) };
+}
+
 async function footballPreview(db: Db, match: MatchForNews, now: number, tables: Tables): Promise<Draft> {
   const table = await tableAt(db, match, match.kickoff_at, tables);
   const formOf = (teamId: number) => table?.rows.find((r) => r.teamId === teamId)?.form ?? [];
@@ -290,11 +309,67 @@ async function footballPreview(db: Db, match: MatchForNews, now: number, tables:
     },
     table: table ? { home: table.home, away: table.away } : null,
     probabilities: probabilities(await openingEuroOdds(db, match.id)),
+    expectedLineups: await expectedLineups(db, match),
   });
   const caption = `${beijingDate(match.kickoff_at)} ${beijingTime(match.kickoff_at)} 开赛`;
   // Previews are written within a day of kick-off and read as published a day before it.
   const publishedAt = Math.min(now, match.kickoff_at - PREVIEW_AHEAD_SECONDS);
   return { kind: 'preview', written, cover: coverOf(match, null, caption, 'preview'), publishedAt };
+}
+
+/** Goals per player over the round, most first (a player's team from the side he scored for). */
+function roundScorers(
+  goals: Awaited<ReturnType<typeof scorersOf>>,
+  matches: Awaited<ReturnType<typeof roundMatches>>,
+): { player: string; team: string; goals: number }[] {
+  const counts = new Map<string, { player: string; team: string; goals: number }>();
+  for (const goal of goals) {
+    const match = matches.find((m) => m.id === goal.match_id);
+    if (!match || !goal.player_name) continue;
+    const team = goal.side === 'home' ? match.home : match.away;
+    const key = `${goal.player_name}|${team}`;
+    const entry = counts.get(key) ?? { player: goal.player_name, team, goals: 0 };
+    entry.goals += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].toSorted((a, b) => b.goals - a.goals);
+}
+
+async function roundUp(db: Db, round: RoundForNews, now: number): Promise<Draft> {
+  const matches = await roundMatches(db, round);
+  const ids = new Set(matches.map((m) => m.id));
+  const played = playedUpTo(await seasonResults(db, round.competition_id, round.season), round.last_kickoff);
+  const before = new Map(
+    standings(
+      [],
+      played.filter((m) => !ids.has(m.id)),
+    ).map((row) => [row.teamId, row.rank]),
+  );
+  const names = new Map(matches.flatMap((m) => [[m.home_team_id, m.home] as const, [m.away_team_id, m.away] as const]));
+  const after = standings([], played);
+  const written = writeRoundUp({
+    seed: round.last_id,
+    competition: round.competition,
+    round: round.round,
+    firstKickoff: round.first_kickoff,
+    lastKickoff: round.last_kickoff,
+    results: matches.map((m) => ({ home: m.home, away: m.away, score: [m.home_score, m.away_score] as Pair })),
+    scorers: roundScorers(await scorersOf(db, [...ids]), matches),
+    table: after
+      .filter((row) => names.has(row.teamId) || row.rank === 1)
+      .map((row) => ({
+        team: names.get(row.teamId) ?? '',
+        before: before.get(row.teamId) ?? 0,
+        after: row.rank,
+        points: row.points,
+      })),
+  });
+  return {
+    kind: 'roundup',
+    written,
+    cover: null,
+    publishedAt: Math.min(now, round.last_kickoff + reportDelay.football),
+  };
 }
 
 function coverOf(match: MatchForNews, score: Pair | null, caption: string, kind: ArticleKindName): CoverCard {
@@ -309,7 +384,10 @@ function coverOf(match: MatchForNews, score: Pair | null, caption: string, kind:
   };
 }
 
-async function store(db: Db, match: MatchForNews, draft: Draft, now: number): Promise<void> {
+/** What an article is filed under: its match (a round-up: the round's last match), sport and competition. */
+type Filing = { id: number; sport: 'football' | 'basketball'; competition_id: number };
+
+async function store(db: Db, match: Filing, draft: Draft, now: number): Promise<void> {
   await insertArticle(db, {
     kind: draft.kind,
     match_id: match.id,
@@ -319,7 +397,7 @@ async function store(db: Db, match: MatchForNews, draft: Draft, now: number): Pr
     title: draft.written.title.slice(0, 200),
     summary: draft.written.summary,
     body: JSON.stringify(draft.written.paragraphs),
-    cover: JSON.stringify(draft.cover),
+    cover: draft.cover ? JSON.stringify(draft.cover) : null,
     generated: 1,
     published_at: draft.publishedAt,
     created_at: now,
@@ -328,7 +406,7 @@ async function store(db: Db, match: MatchForNews, draft: Draft, now: number): Pr
 
 /**
  * One pass of the newsroom: reports for matches finished in the last BACKFILL_DAYS (football) and recaps
- * (basketball), previews for football matches kicking off within a day, then what it wrote into the search index.
+ * (basketball), a 综述 of each league round completed in that time, previews for football matches kicking off within a day, then what it wrote into the search index.
  * Returns how many it wrote.
  */
 export async function writeDueArticles(db: Db, search: SearchIndex, now: number): Promise<number> {
@@ -341,6 +419,11 @@ export async function writeDueArticles(db: Db, search: SearchIndex, now: number)
   }
   for (const match of await matchesNeedingArticle(db, 'basketball', 'recap', past, BATCH)) {
     await store(db, match, await basketballRecap(db, match, now), now);
+    written += 1;
+  }
+  for (const round of await roundsNeedingRoundUp(db, past, BATCH)) {
+    const filing = { id: round.last_id, sport: 'football' as const, competition_id: round.competition_id };
+    await store(db, filing, await roundUp(db, round, now), now);
     written += 1;
   }
   const ahead = { from: now, to: now + PREVIEW_AHEAD_SECONDS };

@@ -629,8 +629,8 @@ export interface ImTables {
 /** A newsroom article: `body` is JSON `string[]` (plain paragraphs), `cover` JSON of the score card to draw. */
 export interface NewsArticlesTable {
   id: Generated<number>;
-  /** `editorial`: written by an operator (Markdown in `markdown`, its sanitised HTML in `html`). */
-  kind: 'preview' | 'report' | 'recap' | 'editorial';
+  /** `roundup`: a league round's 综述 (match_id: the round's last match). `editorial`: written by an operator (Markdown in `markdown`, its sanitised HTML in `html`). */
+  kind: 'preview' | 'report' | 'recap' | 'roundup' | 'editorial';
   match_id: number | null;
   sport: 'football' | 'basketball';
   competition_id: number;

@@ -97,7 +97,7 @@ export function DatabaseHomePage({ data }: { data: DatabaseHomeData }): ReactEle
     <div className="kq-db">
       <header className="kq-db-top">
         <h1 className="kq-db-title">资料库</h1>
-        <Form method="get" className="kq-db-search" role="search">
+        <Form method="get" className="kq-search-field" role="search">
           <input type="hidden" name="sport" value={sport} />
           <SearchIcon width="0.32rem" height="0.32rem" />
           <input

@@ -28,7 +28,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }): ReactElem
         <span className="kq-news-card-title">{hidden ? spoilerTitle : article.title}</span>
         <ArticleMeta article={article} />
       </span>
-      {hidden ? null : <LazyImage src={apiAssetUrl(article.cover, publicHosts)} className="kq-news-card-cover" />}
+      {hidden || !article.cover ? null : (
+        <LazyImage src={apiAssetUrl(article.cover, publicHosts)} className="kq-news-card-cover" />
+      )}
     </Link>
   );
 }

@@ -46,7 +46,7 @@ export function NewsSearchPage({ data }: { data: NewsSearchData }): ReactElement
   return (
     <div className="kq-news kq-search">
       <PageHeader title="搜索" backTo="/news/1002" />
-      <Form method="get" action="/news/search" className="kq-search-bar" role="search">
+      <Form method="get" action="/news/search" className="kq-search-bar kq-search-field" role="search">
         <SearchIcon className="kq-search-icon" />
         <input
           name="q"
