@@ -3,6 +3,8 @@ import { circleFollow, circleList, createdPost, postDetail, postLike, postPage }
 import { Code } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createPostSearch } from '../../src/modules/community/post-search';
+import { createSearchIndex } from '../../src/platform/search';
 import { ensureCircles, writeSamplePosts } from '../../src/modules/community/community-seed';
 import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
 import { seedScenario, SCENARIO_NOW } from '../support/football-fixtures';
@@ -45,7 +47,13 @@ describe.each(backends())('community API on $name', (backend) => {
     await seedScenario(server());
     await ensureCircles(server().database.db);
     await ensureCircles(server().database.db);
-    expect(await writeSamplePosts(server().database.db, SCENARIO_NOW)).toBeGreaterThan(0);
+    expect(
+      await writeSamplePosts(
+        server().database.db,
+        createPostSearch(createSearchIndex(server().database)),
+        SCENARIO_NOW,
+      ),
+    ).toBeGreaterThan(0);
     const circles = dataOf(await get(server(), '/community/circles'), circleList);
     const names = circles.map((c) => c.name);
     expect(names).toContain('英超圈');

@@ -7,6 +7,7 @@ import {
   noticePage,
   postDetail,
   postPage,
+  searchPage,
   reportQueue,
   tagOptions,
   unreadNotices,
@@ -236,8 +237,14 @@ describe.each(backends())('community pictures, tags, mentions, notices and moder
     const queue = dataOf(await get(server(), '/admin/community/reports', asAdmin), reportQueue);
     expect(queue.list[0]).toMatchObject({ post: { code }, hidden: false, reports: 1, reasons: ['人身攻击'] });
 
+    const searchFinds = async () =>
+      dataOf(await get(server(), '/inform/search', { query: { q: '怎么看这场' } }), searchPage).list.some(
+        (hit) => hit.path === `/community/detail?code=${code}`,
+      );
+    expect(await searchFinds()).toBe(true);
     expect((await post(server(), `/admin/community/posts/${code}/hide`, { hidden: true }, asAdmin)).code).toBe(Code.ok);
     expect(await get(server(), `/community/posts/${code}`)).toMatchObject({ code: Code.postHidden, data: null });
+    expect(await searchFinds()).toBe(false);
     const comment = await post(
       server(),
       `/community/posts/${code}/comments`,
@@ -248,6 +255,7 @@ describe.each(backends())('community pictures, tags, mentions, notices and moder
     expect(dataOf(await get(server(), '/admin/community/reports', asAdmin), reportQueue).list).toEqual([]);
     await post(server(), `/admin/community/posts/${code}/hide`, { hidden: false }, asAdmin);
     expect((await detail(code)).code).toBe(code);
+    expect(await searchFinds()).toBe(true);
 
     const fanId = (await detail(code)).comments[0]!.author.id;
     const ban = dataOf(await post(server(), `/admin/community/users/${fanId}/ban`, { days: 1 }, asAdmin), communityBan);
@@ -270,6 +278,7 @@ describe.each(backends())('community pictures, tags, mentions, notices and moder
 
     expect((await post(server(), `/admin/community/posts/${code}/delete`, {}, asAdmin)).code).toBe(Code.ok);
     expect((await get(server(), `/community/posts/${code}`)).code).toBe(Code.postNotFound);
+    expect(await searchFinds()).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { repeatTask } from '../../platform/repeat';
 import { newPostCode } from './post-code';
+import type { PostSearch } from './post-search';
 import { findCompetitionsAndClubs, insertPost, matchesWithoutSamplePost, upsertCircles } from './community.repository';
 
 const DAY = 86_400;
@@ -40,7 +41,7 @@ export async function ensureCircles(db: Db): Promise<void> {
 }
 
 /** 示例用户 posts about matches finished recently, one per match, in the competition's circle. */
-export async function writeSamplePosts(db: Db, now: number): Promise<number> {
+export async function writeSamplePosts(db: Db, search: PostSearch, now: number): Promise<number> {
   const matches = await matchesWithoutSamplePost(db, now - SAMPLE_WINDOW_DAYS * DAY, now, SAMPLE_BATCH);
   for (const match of matches) {
     const post = writeSamplePost({
@@ -50,7 +51,7 @@ export async function writeSamplePosts(db: Db, now: number): Promise<number> {
       away: match.away,
       score: [match.home_score, match.away_score],
     });
-    await insertPost(db, {
+    const written = {
       code: newPostCode(),
       circle_id: match.circle_id,
       user_id: null,
@@ -64,17 +65,23 @@ export async function writeSamplePosts(db: Db, now: number): Promise<number> {
       tag_id: match.id,
       tag_sport: match.sport,
       tag_label: `${match.home} vs ${match.away}`,
-    });
+    };
+    if ((await insertPost(db, written)) !== null) await search.add(written);
   }
   return matches.length;
 }
 
 /** Circles once the reference data is in, then sample posts as matches finish; returns its stop. */
-export function startCommunitySeed(deps: { db: Db; sportsClock: Clock; logger: Logger }): () => Promise<void> {
+export function startCommunitySeed(deps: {
+  db: Db;
+  search: PostSearch;
+  sportsClock: Clock;
+  logger: Logger;
+}): () => Promise<void> {
   return repeatTask(
     async () => {
       await ensureCircles(deps.db);
-      return { more: (await writeSamplePosts(deps.db, deps.sportsClock())) >= SAMPLE_BATCH };
+      return { more: (await writeSamplePosts(deps.db, deps.search, deps.sportsClock())) >= SAMPLE_BATCH };
     },
     { intervalMs: SEED_INTERVAL_MS, logger: deps.logger, name: 'community seed' },
   );

@@ -2,7 +2,6 @@ import type { Circle, CreatePostInput, MyComment, PostComment, PostDetail } from
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { SearchIndex } from '../../platform/search';
 import { containsBlockedWord } from '../../platform/text/content-words';
 import type { NewsServices } from '../news';
 import {
@@ -28,6 +27,7 @@ import type { Moderation } from './moderation.service';
 import type { CommunityNotices } from './notices.service';
 import { findMyComments } from './notices.repository';
 import { newPostCode } from './post-code';
+import type { PostSearch } from './post-search';
 import type { PostMedia } from './post-media.service';
 import { toSummaries } from './post-view';
 
@@ -42,7 +42,7 @@ type Deps = {
   media: PostMedia;
   moderation: Moderation;
   notices: CommunityNotices;
-  search: Pick<SearchIndex, 'index'>;
+  search: PostSearch;
 };
 
 function checkText(...texts: (string | undefined)[]): void {
@@ -163,8 +163,7 @@ export function createCommunityService({ db, clock, history, media, moderation, 
       await media.attach(postId, images);
       await media.saveMentions(postId, mentioned);
       await notices.notify({ kind: 'mention', actorId: userId, postId, userIds: mentioned.map((u) => u.id) });
-      const title = input.title || input.content.slice(0, TITLE);
-      await search.index({ kind: 'post', ref: code, title, text: input.content, publishedAt: createdAt });
+      await search.add({ code, title: input.title || null, content: input.content, created_at: createdAt });
       return { code };
     },
 
@@ -214,7 +213,10 @@ export function createCommunityService({ db, clock, history, media, moderation, 
         reason,
         now: clock(),
       });
-      if (commentId === undefined && reporters >= HIDE_AFTER_REPORTS) await hidePost(db, post.id);
+      if (commentId === undefined && reporters >= HIDE_AFTER_REPORTS) {
+        await hidePost(db, post.id);
+        await search.drop(code);
+      }
       return { done: true as const };
     },
 
@@ -240,6 +242,7 @@ export function createCommunityService({ db, clock, history, media, moderation, 
       if (commentId === undefined) {
         if (post.user_id !== userId) fail('forbidden', '只能删除自己的帖子');
         await markPostDeleted(db, post.id, post.circle_id);
+        await search.drop(code);
       } else {
         const comment = (await findComment(db, post.id, commentId)) ?? fail('notFound', '评论不存在');
         if (comment.user_id !== userId) fail('forbidden', '只能删除自己的评论');

@@ -8,6 +8,7 @@ import { community } from './migrations/0013_community';
 import { communityModeration } from './migrations/0030_community_moderation';
 import { createModeration } from './moderation.service';
 import { myCommunityRoutes } from './my-community.routes';
+import { createPostSearch } from './post-search';
 import { createNotices, type CommunityNotices } from './notices.service';
 import { postMediaRoutes } from './post-media.routes';
 import { createPostMedia } from './post-media.service';
@@ -33,8 +34,6 @@ export const communityModule: KanqiuModule = {
   codes: ['postNotFound', 'postHidden', 'answerNotAcceptable', 'communityBanned', 'postImageUnknown', 'postTagUnknown'],
   async register(app, { database, clock, sportsClock, logger, use, config }) {
     const db = database.db;
-    const stopSeed = startCommunitySeed({ db, sportsClock, logger: logger.child({ module: 'community' }) });
-    app.addHook('onClose', stopSeed);
     const media = createPostMedia({
       db,
       clock,
@@ -43,8 +42,10 @@ export const communityModule: KanqiuModule = {
       maxUploadBytes: config.maxUploadBytes,
     });
     const notices = createNotices({ db, clock, im: use('im') });
-    const moderation = createModeration({ db, clock, media, allowance: createWriteAllowance(app) });
-    const search = createSearchIndex(database);
+    const search = createPostSearch(createSearchIndex(database));
+    const stopSeed = startCommunitySeed({ db, search, sportsClock, logger: logger.child({ module: 'community' }) });
+    app.addHook('onClose', stopSeed);
+    const moderation = createModeration({ db, clock, media, search, allowance: createWriteAllowance(app) });
     const community = createCommunityService({
       db,
       clock,

@@ -13,6 +13,7 @@ import {
 } from './moderation.repository';
 import { usersByIds } from './post-media.repository';
 import type { PostMedia } from './post-media.service';
+import type { PostSearch } from './post-search';
 import { toSummaries } from './post-view';
 
 const QUEUE = 50;
@@ -26,11 +27,12 @@ type Deps = {
   db: Db;
   clock: Clock;
   media: PostMedia;
+  search: PostSearch;
   allowance: (userId: number, write: CommunityWrite) => Promise<boolean>;
 };
 
 /** Who may write (bans, per-user limits), the report queue, and operators' hide, delete and ban. */
-export function createModeration({ db, clock, media, allowance }: Deps) {
+export function createModeration({ db, clock, media, search, allowance }: Deps) {
   const existingPost = async (code: string) => (await findPost(db, code)) ?? fail('postNotFound');
 
   return {
@@ -68,6 +70,7 @@ export function createModeration({ db, clock, media, allowance }: Deps) {
       const post = await existingPost(code);
       await setPostHidden(db, post.id, hidden);
       await markReportsHandled(db, post.id);
+      await (hidden ? search.drop(code) : search.add(post));
       return { done: true as const };
     },
 
@@ -75,6 +78,7 @@ export function createModeration({ db, clock, media, allowance }: Deps) {
       const post = await existingPost(code);
       await markPostDeleted(db, post.id, post.circle_id);
       await markReportsHandled(db, post.id);
+      await search.drop(code);
       return { done: true as const };
     },
 

@@ -3,7 +3,14 @@ import { noticeVerb, type NoticeKindName } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { ImServices } from '../im';
-import { countUnread, findNoticeContext, findNotices, hasNotice, insertNotices, markAllRead } from './notices.repository';
+import {
+  countUnread,
+  findNoticeContext,
+  findNotices,
+  hasNotice,
+  insertNotices,
+  markAllRead,
+} from './notices.repository';
 
 const TITLE = 30;
 
