@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../shell';
 import { TeamBadge } from './badge';
 import type { BasketballPlayerPageData, BasketballTeamPageData } from './data';
+import { AveragesGrid, AveragesNote, RosterAverages } from './basketball-averages';
 import { basketballPlayerPath, TeamName } from './links';
 import { FormDots, SourceNote } from './parts';
 
@@ -85,6 +86,14 @@ export function BasketballTeamPage({ data }: { data: BasketballTeamPageData }): 
           </table>
         </section>
       )}
+      {data.detail.averages.length > 0 && (
+        <section className="kq-db-card">
+          <h2 className="kq-db-section-title">
+            球员场均 <span className="kq-db-generated">模拟</span>
+          </h2>
+          <RosterAverages averages={data.detail.averages} />
+        </section>
+      )}
       <section className="kq-db-card">
         <h2 className="kq-db-section-title">
           最近比赛 <span className="kq-db-generated">模拟</span>
@@ -102,7 +111,7 @@ export function BasketballTeamPage({ data }: { data: BasketballTeamPageData }): 
 
 /** An NBA player: his real RAPTOR by team and his team's generated games. */
 export function BasketballPlayerPage({ data }: { data: BasketballPlayerPageData }): ReactElement {
-  const { player, teams, teamGames, ratingsSeason } = data.detail;
+  const { player, teams, teamGames, ratingsSeason, averages } = data.detail;
   return (
     <div className="kq-db">
       <PageHeader title={player.name} backTo="/database?sport=basketball" />
@@ -113,6 +122,15 @@ export function BasketballPlayerPage({ data }: { data: BasketballPlayerPageData 
           <p>NBA · {ratingsSeason} 赛季</p>
         </div>
       </section>
+      {averages && (
+        <section className="kq-db-card">
+          <h2 className="kq-db-section-title">
+            本赛季场均 <span className="kq-db-generated">模拟</span>
+          </h2>
+          <AveragesGrid averages={averages} />
+          <AveragesNote games={averages.games} />
+        </section>
+      )}
       {teams.map((t) => (
         <section key={t.team.id} className="kq-db-card" data-testid="db-player-season">
           <h2 className="kq-db-section-title">
