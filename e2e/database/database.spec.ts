@@ -147,3 +147,23 @@ test('NBA 数据榜: per-game leaders from the box scores held, the leader’s a
   await page.getByTestId('db-roster-averages').scrollIntoViewIfNeeded();
   await shoot(page, '18-nba-team-averages');
 });
+
+test('淘汰赛: the World Cup 2018 and Euro 2016 knockout brackets, winners marked', async ({ page }) => {
+  await page.goto('/database/detail?id=6');
+  await page.getByRole('tab', { name: '淘汰赛' }).click();
+  const bracket = page.getByTestId('db-bracket');
+  await expect(bracket.getByRole('list')).toHaveCount(4);
+  await expect(bracket.getByRole('list', { name: '1/8决赛' }).locator('.kq-bracket-tie')).toHaveCount(8);
+  const final = bracket.getByRole('list', { name: '决赛', exact: true });
+  await expect(final.locator('.kq-bracket-side.is-through')).toContainText('法国');
+  await expect(final).toContainText('克罗地亚');
+  await shoot(page, '19-world-cup-bracket');
+  await page.getByTestId('db-bracket').evaluate((el) => el.parentElement?.scrollTo({ left: 10_000 }));
+  await shoot(page, '20-world-cup-bracket-final');
+
+  await page.goto('/database/detail?id=7');
+  await page.getByRole('tab', { name: '淘汰赛' }).click();
+  const euroFinal = page.getByTestId('db-bracket').getByRole('list', { name: '决赛', exact: true });
+  await expect(euroFinal.locator('.kq-bracket-side.is-through')).toContainText('葡萄牙');
+  await shoot(page, '21-euro-bracket');
+});

@@ -1,7 +1,6 @@
 import type { BasketballCompetitionDetail, BasketballTeamDetail, BoxAverages } from '@kanqiu/contract';
 import { useState, type ReactElement } from 'react';
-import { Link } from 'react-router';
-import { basketballPlayerPath, TeamName } from './links';
+import { PlayerName, TeamName } from './links';
 import { Chips } from './parts';
 
 type Stat = BasketballCompetitionDetail['averages']['leaders'][number]['stat'];
@@ -90,9 +89,7 @@ export function BasketballLeaders({ averages }: { averages: BasketballCompetitio
                     <span className={index < 3 ? 'kq-db-rank is-top' : 'kq-db-rank'}>{index + 1}</span>
                   </td>
                   <td className="is-team">
-                    <Link className="kq-db-name is-link" to={basketballPlayerPath(r.player.id)}>
-                      {r.player.name}
-                    </Link>
+                    <PlayerName player={r.player} sport="basketball" />
                   </td>
                   <td className="is-team">
                     <TeamName team={r.team} sport="basketball" />
@@ -134,9 +131,7 @@ export function RosterAverages({ averages }: { averages: BasketballTeamDetail['a
           {averages.map((p) => (
             <tr key={p.player.id}>
               <td className="is-team">
-                <Link className="kq-db-name is-link" to={basketballPlayerPath(p.player.id)}>
-                  {p.player.name}
-                </Link>
+                <PlayerName player={p.player} sport="basketball" />
               </td>
               <AverageCells line={p} />
             </tr>

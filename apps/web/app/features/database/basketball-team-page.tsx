@@ -6,7 +6,7 @@ import { PageHeader } from '../shell';
 import { TeamBadge } from './badge';
 import type { BasketballPlayerPageData, BasketballTeamPageData } from './data';
 import { AveragesGrid, AveragesNote, RosterAverages } from './basketball-averages';
-import { basketballPlayerPath, TeamName } from './links';
+import { PlayerName, TeamName } from './links';
 import { FormDots, SourceNote } from './parts';
 
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
@@ -72,9 +72,7 @@ export function BasketballTeamPage({ data }: { data: BasketballTeamPageData }): 
               {roster.map((p) => (
                 <tr key={p.player.id}>
                   <td className="is-team">
-                    <Link className="kq-db-name is-link" to={basketballPlayerPath(p.player.id)}>
-                      {p.player.name}
-                    </Link>
+                    <PlayerName player={p.player} sport="basketball" />
                   </td>
                   <td>{p.minutes}</td>
                   <td>{signed(p.raptorOffense)}</td>
