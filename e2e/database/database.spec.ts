@@ -120,3 +120,50 @@ test('NBA: conference tables of the generated season, a team with its RAPTOR ros
   await expect(page.getByTestId('db-player-season').first()).toContainText('RAPTOR');
   await shoot(page, '14-nba-player');
 });
+
+test('NBA 数据榜: per-game leaders from the box scores held, the leader’s averages on his page', async ({ page }) => {
+  await page.goto('/database/detail/lq?id=101');
+  await page.getByRole('tab', { name: '数据榜' }).click();
+  await expect(page.getByText(/统计自站内已完赛的 \d+ 场比赛/)).toBeVisible();
+  const leaders = page.getByTestId('db-basketball-leaders');
+  await expect(leaders.locator('tbody tr')).toHaveCount(5);
+  await expect(page.getByTestId('db-basketball-team-averages').locator('tbody tr').first()).toBeVisible();
+  await shoot(page, '15-nba-leaders');
+  await page.getByRole('button', { name: '篮板' }).click();
+  await expect(leaders.locator('thead')).toContainText('场均篮板');
+  await shoot(page, '16-nba-rebounds');
+
+  const first = leaders.locator('tbody tr').first();
+  const value = (await first.locator('td').last().textContent()) ?? '';
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/database\/player\/lq\?id=\d+/);
+  const averages = page.getByTestId('db-player-averages');
+  await expect(averages).toContainText(`场均篮板${value}`);
+  await shoot(page, '17-nba-player-averages');
+  await page.goBack();
+  await page.getByRole('tab', { name: '数据榜' }).click();
+  await page.getByTestId('db-basketball-team-averages').locator('tbody tr').first().getByRole('link').click();
+  await expect(page.getByTestId('db-roster-averages').locator('tbody tr').first()).toBeVisible();
+  await page.getByTestId('db-roster-averages').scrollIntoViewIfNeeded();
+  await shoot(page, '18-nba-team-averages');
+});
+
+test('淘汰赛: the World Cup 2018 and Euro 2016 knockout brackets, winners marked', async ({ page }) => {
+  await page.goto('/database/detail?id=6');
+  await page.getByRole('tab', { name: '淘汰赛' }).click();
+  const bracket = page.getByTestId('db-bracket');
+  await expect(bracket.getByRole('list')).toHaveCount(4);
+  await expect(bracket.getByRole('list', { name: '1/8决赛' }).locator('.kq-bracket-tie')).toHaveCount(8);
+  const final = bracket.getByRole('list', { name: '决赛', exact: true });
+  await expect(final.locator('.kq-bracket-side.is-through')).toContainText('法国');
+  await expect(final).toContainText('克罗地亚');
+  await shoot(page, '19-world-cup-bracket');
+  await page.getByTestId('db-bracket').evaluate((el) => el.parentElement?.scrollTo({ left: 10_000 }));
+  await shoot(page, '20-world-cup-bracket-final');
+
+  await page.goto('/database/detail?id=7');
+  await page.getByRole('tab', { name: '淘汰赛' }).click();
+  const euroFinal = page.getByTestId('db-bracket').getByRole('list', { name: '决赛', exact: true });
+  await expect(euroFinal.locator('.kq-bracket-side.is-through')).toContainText('葡萄牙');
+  await shoot(page, '21-euro-bracket');
+});

@@ -204,6 +204,12 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
     // CBA games have no box score (no open player data): no averages rather than invented ones.
     const cba = basketballCompetitionDetail.parse(await data('/database/basketball/102'));
     expect(cba.averages).toEqual({ games: 0, leaders: [], teams: [] });
+    // The ingest above blocked the loop a while: under-pressure sheds requests until it has caught up.
+    await expect
+      .poll(async () => (await get(server(), '/database/competitions', { query: { sport: 'football' } })).code, {
+        timeout: 30_000,
+      })
+      .toBe(200);
   });
 
   it('answers an unknown season, team or player with a Chinese not-found', async () => {

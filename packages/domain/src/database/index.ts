@@ -3,3 +3,4 @@ export * from './player-lines';
 export * from './zones';
 export * from './rankings';
 export * from './groups';
+export * from './bracket';

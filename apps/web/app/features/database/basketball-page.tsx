@@ -4,14 +4,16 @@ import { useState, type ReactElement } from 'react';
 import { PageHeader } from '../shell';
 import { CompetitionBadge, TeamBadge } from './badge';
 import type { BasketballPageData } from './data';
+import { BasketballLeaders } from './basketball-averages';
 import { BasketballGames } from './basketball-team-page';
 import { TeamName } from './links';
 import { FormDots, SectionTabs, SourceNote } from './parts';
 
-type Section = 'table' | 'results';
+type Section = 'table' | 'leaders' | 'results';
 
 const tabs: { key: Section; label: string }[] = [
   { key: 'table', label: '排名' },
+  { key: 'leaders', label: '数据榜' },
   { key: 'results', label: '最近赛果' },
 ];
 
@@ -59,7 +61,7 @@ function BasketballTable({ rows }: { rows: readonly BasketballStandingRow[] }): 
   );
 }
 
-/** NBA or CBA: standings and recent results of the generated season, labelled 模拟. */
+/** NBA or CBA: standings, per-game leaders and recent results of the generated season, labelled 模拟. */
 export function BasketballCompetitionPage({ data }: { data: BasketballPageData }): ReactElement {
   const { detail } = data;
   const { competition } = detail;
@@ -84,6 +86,7 @@ export function BasketballCompetitionPage({ data }: { data: BasketballPageData }
             <BasketballTable rows={g.rows} />
           </section>
         ))}
+      {section === 'leaders' && <BasketballLeaders averages={detail.averages} />}
       {section === 'results' && (
         <section className="kq-db-card">
           <BasketballGames games={detail.results} />

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../shell';
 import { TeamBadge } from './badge';
 import type { BasketballPlayerPageData, BasketballTeamPageData } from './data';
-import { basketballPlayerPath, TeamName } from './links';
+import { AveragesGrid, AveragesNote, RosterAverages } from './basketball-averages';
+import { PlayerName, TeamName } from './links';
 import { FormDots, SourceNote } from './parts';
 
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
@@ -71,9 +72,7 @@ export function BasketballTeamPage({ data }: { data: BasketballTeamPageData }): 
               {roster.map((p) => (
                 <tr key={p.player.id}>
                   <td className="is-team">
-                    <Link className="kq-db-name is-link" to={basketballPlayerPath(p.player.id)}>
-                      {p.player.name}
-                    </Link>
+                    <PlayerName player={p.player} sport="basketball" />
                   </td>
                   <td>{p.minutes}</td>
                   <td>{signed(p.raptorOffense)}</td>
@@ -83,6 +82,14 @@ export function BasketballTeamPage({ data }: { data: BasketballTeamPageData }): 
               ))}
             </tbody>
           </table>
+        </section>
+      )}
+      {data.detail.averages.length > 0 && (
+        <section className="kq-db-card">
+          <h2 className="kq-db-section-title">
+            球员场均 <span className="kq-db-generated">模拟</span>
+          </h2>
+          <RosterAverages averages={data.detail.averages} />
         </section>
       )}
       <section className="kq-db-card">
@@ -102,7 +109,7 @@ export function BasketballTeamPage({ data }: { data: BasketballTeamPageData }): 
 
 /** An NBA player: his real RAPTOR by team and his team's generated games. */
 export function BasketballPlayerPage({ data }: { data: BasketballPlayerPageData }): ReactElement {
-  const { player, teams, teamGames, ratingsSeason } = data.detail;
+  const { player, teams, teamGames, ratingsSeason, averages } = data.detail;
   return (
     <div className="kq-db">
       <PageHeader title={player.name} backTo="/database?sport=basketball" />
@@ -113,6 +120,15 @@ export function BasketballPlayerPage({ data }: { data: BasketballPlayerPageData 
           <p>NBA · {ratingsSeason} 赛季</p>
         </div>
       </section>
+      {averages && (
+        <section className="kq-db-card">
+          <h2 className="kq-db-section-title">
+            本赛季场均 <span className="kq-db-generated">模拟</span>
+          </h2>
+          <AveragesGrid averages={averages} />
+          <AveragesNote games={averages.games} />
+        </section>
+      )}
       {teams.map((t) => (
         <section key={t.team.id} className="kq-db-card" data-testid="db-player-season">
           <h2 className="kq-db-section-title">

@@ -9,8 +9,9 @@ import type { CompetitionPageData } from './data';
 import { rankingNames, roundName, seasonName } from './labels';
 import { competitionPath, PlayerName, TeamName } from './links';
 import { Chips, FixtureRow, SectionTabs, SourceNote, StandingsTable } from './parts';
+import { Bracket, hasBracket } from './bracket';
 
-type Section = 'table' | 'rounds' | 'players' | 'teams';
+type Section = 'table' | 'bracket' | 'rounds' | 'players' | 'teams';
 
 function Rounds({ detail }: { detail: CompetitionDetail }): ReactElement {
   const [index, setIndex] = useState(detail.rounds.length - 1);
@@ -133,6 +134,7 @@ export function CompetitionPage({ data }: { data: CompetitionPageData }): ReactE
   const [section, setSection] = useState<Section>('table');
   const tabs: { key: Section; label: string }[] = [
     { key: 'table', label: '积分榜' },
+    ...(hasBracket(detail) ? [{ key: 'bracket' as const, label: '淘汰赛' }] : []),
     { key: 'rounds', label: '赛程赛果' },
     ...(detail.rankings.length > 0 ? [{ key: 'players' as const, label: '球员榜' }] : []),
     ...(detail.teamStats.length > 0 ? [{ key: 'teams' as const, label: '球队数据' }] : []),
@@ -168,6 +170,7 @@ export function CompetitionPage({ data }: { data: CompetitionPageData }): ReactE
             <StandingsTable rows={g.rows} competition={competition.id} />
           </section>
         ))}
+      {active === 'bracket' && <Bracket detail={detail} />}
       {active === 'rounds' && <Rounds detail={detail} />}
       {active === 'players' && <Rankings detail={detail} />}
       {active === 'teams' && <TeamStats detail={detail} />}

@@ -30,9 +30,18 @@ export function TeamName({
   );
 }
 
-export function PlayerName({ player }: { player: { id: number; name: string } }): ReactElement {
+export function PlayerName({
+  player,
+  sport = 'football',
+}: {
+  player: { id: number; name: string };
+  sport?: 'football' | 'basketball';
+}): ReactElement {
   return (
-    <Link className="kq-db-name is-link" to={playerPath(player.id)}>
+    <Link
+      className="kq-db-name is-link"
+      to={sport === 'basketball' ? basketballPlayerPath(player.id) : playerPath(player.id)}
+    >
       {player.name}
     </Link>
   );

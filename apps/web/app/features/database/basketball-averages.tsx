@@ -1,0 +1,161 @@
+import type { BasketballCompetitionDetail, BasketballTeamDetail, BoxAverages } from '@kanqiu/contract';
+import { useState, type ReactElement } from 'react';
+import { PlayerName, TeamName } from './links';
+import { Chips } from './parts';
+
+type Stat = BasketballCompetitionDetail['averages']['leaders'][number]['stat'];
+
+const statNames: Record<Stat, string> = {
+  points: '得分',
+  rebounds: '篮板',
+  assists: '助攻',
+  steals: '抢断',
+  blocks: '盖帽',
+};
+const STATS = Object.keys(statNames) as Stat[];
+
+/** 场次 and the five per-game numbers of one averages line. */
+function AverageCells({ line }: { line: BoxAverages }): ReactElement {
+  return (
+    <>
+      <td>{line.games}</td>
+      {STATS.map((stat) => (
+        <td key={stat} className={stat === 'points' ? 'is-points' : undefined}>
+          {line[stat].toFixed(1)}
+        </td>
+      ))}
+    </>
+  );
+}
+
+function AverageHead({ first }: { first: string }): ReactElement {
+  return (
+    <thead>
+      <tr>
+        <th className="is-team">{first}</th>
+        <th>场次</th>
+        {STATS.map((stat) => (
+          <th key={stat}>{statNames[stat]}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+export function AveragesNote({ games }: { games: number }): ReactElement {
+  return (
+    <p className="kq-db-note">
+      场均数据统计自站内已完赛的 {games} 场比赛的技术统计 <span className="kq-db-generated">模拟</span>
+    </p>
+  );
+}
+
+/** NBA 数据榜: the leaders of each per-game statistic, then every team's averages. */
+export function BasketballLeaders({ averages }: { averages: BasketballCompetitionDetail['averages'] }): ReactElement {
+  const [stat, setStat] = useState<Stat>('points');
+  const leaders = averages.leaders.find((l) => l.stat === stat);
+  if (averages.games === 0) return <p className="kq-db-note">暂无已完赛比赛的技术统计（CBA 没有公开的球员数据）。</p>;
+  return (
+    <>
+      <AveragesNote games={averages.games} />
+      {averages.leaders.length > 0 && (
+        <>
+          <Chips>
+            {averages.leaders.map((l) => (
+              <button
+                key={l.stat}
+                type="button"
+                className={l.stat === stat ? 'is-active' : undefined}
+                onClick={() => setStat(l.stat)}
+              >
+                {statNames[l.stat]}
+              </button>
+            ))}
+          </Chips>
+          <table className="kq-db-table kq-db-card" data-testid="db-basketball-leaders">
+            <thead>
+              <tr>
+                <th>排名</th>
+                <th className="is-team">球员</th>
+                <th className="is-team">球队</th>
+                <th>场次</th>
+                <th>场均{statNames[stat]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leaders?.rows.map((r, index) => (
+                <tr key={r.player.id}>
+                  <td>
+                    <span className={index < 3 ? 'kq-db-rank is-top' : 'kq-db-rank'}>{index + 1}</span>
+                  </td>
+                  <td className="is-team">
+                    <PlayerName player={r.player} sport="basketball" />
+                  </td>
+                  <td className="is-team">
+                    <TeamName team={r.team} sport="basketball" />
+                  </td>
+                  <td>{r.games}</td>
+                  <td className="is-points">{r.value.toFixed(1)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <div className="kq-db-card kq-db-scroll">
+        <table className="kq-db-table is-wide" data-testid="db-basketball-team-averages">
+          <AverageHead first="球队（场均）" />
+          <tbody>
+            {averages.teams.map((t) => (
+              <tr key={t.team.id ?? t.team.name}>
+                <td className="is-team">
+                  <TeamName team={t.team} sport="basketball" />
+                </td>
+                <AverageCells line={t} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** A team page's players with their per-game averages. */
+export function RosterAverages({ averages }: { averages: BasketballTeamDetail['averages'] }): ReactElement {
+  return (
+    <div className="kq-db-scroll">
+      <table className="kq-db-table is-wide" data-testid="db-roster-averages">
+        <AverageHead first="球员" />
+        <tbody>
+          {averages.map((p) => (
+            <tr key={p.player.id}>
+              <td className="is-team">
+                <PlayerName player={p.player} sport="basketball" />
+              </td>
+              <AverageCells line={p} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A player's per-game averages as a grid. */
+export function AveragesGrid({ averages }: { averages: BoxAverages }): ReactElement {
+  return (
+    <dl className="kq-db-stat-grid" data-testid="db-player-averages">
+      <div>
+        <dt>场次</dt>
+        <dd>{averages.games}</dd>
+      </div>
+      {STATS.map((stat) => (
+        <div key={stat}>
+          <dt>场均{statNames[stat]}</dt>
+          <dd>{averages[stat].toFixed(1)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
