@@ -35,7 +35,7 @@ while ((await listedArticles(listUrl)) < body.size && Date.now() < deadline)
 const settleStart = Date.now();
 const probes = [];
 for (;;) {
-  probes.push((await loadRoute(listUrl, { connections: 20, duration: 3, body })).requests.average);
+  probes.push((await measureThroughput(listUrl, { connections: 20, duration: 3, body })).requestsPerSec);
   const last = probes.slice(-3);
   const mean = last.reduce((a, b) => a + b, 0) / last.length;
   const steady = last.length === 3 && last.every((p) => Math.abs(p - mean) <= mean * 0.15);
