@@ -11,7 +11,8 @@ import { root, startApi, stop, waitFor, wallClockMs, writeResult } from './suppo
 const plan = (process.env.BENCH_PLAN ?? '1000@100,5000@100').split(',').map((run) => run.split('@').map(Number));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const loadAtStart = loadavg().map((load) => load.toFixed(2)).join(', ');
-const port = 18630;
+// BENCH_PORT: another port when another checkout's bench may hold this one.
+const port = Number(process.env.BENCH_PORT ?? 18630);
 const base = `http://127.0.0.1:${port}`;
 const workerCount = 2;
 // 5 lines per 10 s per fan: a quarter of headroom so jitter never trips the limit.
