@@ -33,7 +33,8 @@ function onPayload(text) {
   } else if (markers.some((marker) => text.includes(marker))) receipts.push(wallClockMs());
 }
 
-function openKanqiu(index) {
+/** A socket the API shed while overloaded (HTTP 503 on the upgrade) is opened again a second later, as a page would. */
+function openKanqiu(index, attempts = 10) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${url}/ws/live`, { localAddress: sourceAddress(index) });
     socket.on('message', (data) => {
@@ -42,6 +43,14 @@ function openKanqiu(index) {
       else onPayload(text);
     });
     socket.once('open', () => socket.send(JSON.stringify({ op: 'subscribe', topics: topicsOf(index) })));
+    socket.once('unexpected-response', (request, response) => {
+      // Handled here, the refused handshake is not an error of this attempt.
+      socket.removeListener('error', reject);
+      socket.on('error', () => undefined);
+      request.destroy();
+      if (response.statusCode !== 503 || attempts <= 1) return reject(new Error(`upgrade answered ${response.statusCode}`));
+      setTimeout(() => openKanqiu(index, attempts - 1).then(resolve, reject), 1000);
+    });
     socket.once('error', reject);
   });
 }
@@ -56,6 +65,10 @@ function openSocketIo(index) {
 }
 
 const open = TARGET === 'kanqiu' ? openKanqiu : openSocketIo;
+// Kanqiu drops a socket silent for 30 s, as the web client never is (it sends the heartbeat '0' every 10 s):
+// opening 20,000 sockets on a busy machine takes longer than that.
+const heartbeat =
+  TARGET === 'kanqiu' ? setInterval(() => sockets.forEach((socket) => socket.readyState === WebSocket.OPEN && socket.send('0')), 10_000) : undefined;
 const sockets = [];
 const batch = 200;
 for (let i = 0; i < count; i += batch) {
@@ -73,6 +86,7 @@ process.on('message', (message) => {
   } else if (message.type === 'histogram') {
     process.send({ type: 'histogram', histogram: [...histogram] });
   } else if (message.type === 'close') {
+    clearInterval(heartbeat);
     for (const socket of sockets) (socket.terminate ?? socket.disconnect).call(socket);
     process.exit(0);
   }

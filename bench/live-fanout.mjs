@@ -20,8 +20,9 @@ const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const workersPerRun = Math.max(2, instances);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const mixed = process.env.BENCH_MIX === 'on';
-const apiPort = 18610;
-const socketIoPort = 18611;
+// BENCH_PORT: another base port when another checkout's bench may hold these.
+const apiPort = Number(process.env.BENCH_PORT ?? 18610);
+const socketIoPort = apiPort + 1;
 
 const match = { provider: 'bench', providerMatchId: 'fanout-1' };
 const game = { provider: 'bench', providerMatchId: 'fanout-b1' };

@@ -6,12 +6,13 @@ import { fork } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { root, startApi, stop, wallClockMs, writeResult } from './support.mjs';
+import { root, startApi, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
 
 const plan = (process.env.BENCH_PLAN ?? '1000@100,5000@100').split(',').map((run) => run.split('@').map(Number));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const loadAtStart = loadavg().map((load) => load.toFixed(2)).join(', ');
-const port = 18630;
+// BENCH_PORT: another port when another checkout's bench may hold this one.
+const port = Number(process.env.BENCH_PORT ?? 18630);
 const base = `http://127.0.0.1:${port}`;
 const workerCount = 2;
 // 5 lines per 10 s per fan: a quarter of headroom so jitter never trips the limit.
@@ -108,14 +109,17 @@ async function run(count, rate) {
     // Load shedding off: on a busy machine the API would refuse sockets and lines; here every line is measured, however late.
     env: { NODE_ENV: 'development', SMS_OUTBOX: 'on', FEED: 'off', MEDIA: 'off', DEMO_STREAMS: '1', SMS_DAILY_LIMIT_PER_IP: '1000000', SMS_ATTEMPTS_PER_IP_PER_HOUR: '1000000', OVERLOAD_EVENT_LOOP_DELAY_MS: '600000' },
   });
+  let workers = [];
   try {
+    // Registering while the dataset bootstrap holds the loop would be shed (503): wait until it is done.
+    await waitFor(`${base}/health/ready`);
     const { data: rooms } = await call('/vlive/room/list?type=0');
     const group = String(rooms.list[0].id);
     const tokens = [];
     const senders = sendersFor(rate);
     for (let i = 0; i < senders; i += 20)
       tokens.push(...(await Promise.all(Array.from({ length: Math.min(20, senders - i) }, (_, j) => registerFan(i + j)))));
-    const workers = await startWorkers(count, `chat:${group}`);
+    workers = await startWorkers(count, `chat:${group}`);
     const sent = await sendAt(group, tokens, rate);
     // Deliveries still queued when sending stops count too: read until the total stops growing (at most 30 s).
     let histogram = [];
@@ -129,7 +133,6 @@ async function run(count, rate) {
       if (now === total) break;
       total = now;
     }
-    for (const w of workers) w.send({ type: 'close' });
     const delivered = histogram.reduce((a, b) => a + b, 0);
     const at = (p) => {
       let seen = 0;
@@ -138,6 +141,8 @@ async function run(count, rate) {
     };
     return { clients: count, rate, senders, ...sent, expected: sent.stored * count, delivered, p50: at(50), p99: at(99), max: histogram.findLastIndex((n) => n > 0) };
   } finally {
+    // A failed tier leaves no client process behind.
+    for (const w of workers) if (w.connected) w.send({ type: 'close' });
     await stop(api);
   }
 }

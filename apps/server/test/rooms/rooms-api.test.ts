@@ -166,7 +166,7 @@ describe.each(backends())('rooms API on $name', (backend) => {
     const viewersOf = async () => (await list({ type: '2' })).list.find((room) => room.id === roomId)?.viewerCount;
     expect(await viewersOf()).toBe(0);
     // A write that tells nobody is not seen within the same second: the body is shared.
-    await setRoom(server(), 'demo-2', { viewer_count: 7 });
+    await setRoom(server(), 'demo-2', { live: 1, viewer_count: 7 });
     expect(await viewersOf()).toBe(0);
     server().clock.advance(1);
     expect(await viewersOf()).toBe(7);
