@@ -11,7 +11,7 @@ const firstScreenChunks = {
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/ },
     {
       name: 'shell',
-      test: /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|features[\\/]shell[\\/]tab-prefetch\.ts|lib[\\/](root-data|theme|chunk-reload|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|stores[\\/]banner-store)\.ts)$/,
+      test: /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|lib[\\/](root-data|theme|chunk-reload|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|stores[\\/]banner-store)\.ts)$/,
     },
     // Vite's helper for lazy imports stays a chunk of its own, or the next group would take it in and
     // every page with a lazy import would load the score lists' code.

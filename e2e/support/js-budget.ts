@@ -15,7 +15,7 @@ export const KB = 1000;
  * and React Router alone are 107.5 KB, see docs/decisions.md "The first screen's JavaScript"; issue 7 is open).
  */
 export const jsBudgets: readonly { path: string; budgetKb: number; ceilingKb?: number }[] = [
-  { path: '/live/hot', budgetKb: 120, ceilingKb: 124 },
+  { path: '/live/hot', budgetKb: 120, ceilingKb: 125 },
   { path: '/vlive/0', budgetKb: 120 },
   { path: '/user', budgetKb: 150 },
 ];

@@ -1,13 +1,15 @@
 import type { FootballListItem } from '@kanqiu/contract';
 import { FootballStatus, isFootballLive } from '@kanqiu/domain';
-import { memo, type ReactElement } from 'react';
+import { lazy, memo, Suspense, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { footballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
 import { FollowStar, RowBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
-import { LotterySp } from './lottery-sp';
 import { rowMinuteText } from './row-minute';
+
+/** Only the 竞彩 and 北单 lists show SP, so the other lists (热门 first) do not load its code. */
+const LotterySp = lazy(() => import('./lottery-sp').then((m) => ({ default: m.LotterySp })));
 
 type MatchRowProps = {
   row: FootballListItem;
@@ -96,7 +98,11 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
         {extras.length > 0 || !showLottery ? (
           <div className="kq-row-extra">{extras.length > 0 ? extras.join('  ') : '\u00a0'}</div>
         ) : null}
-        {showLottery ? <LotterySp sp={row.sp} /> : null}
+        {showLottery ? (
+          <Suspense fallback={<div className="kq-sp is-empty" />}>
+            <LotterySp sp={row.sp} />
+          </Suspense>
+        ) : null}
       </Link>
       <FollowStar matchId={row.id} followed={row.followed} />
     </div>

@@ -5,9 +5,9 @@ import { useIdleAfter } from '../../lib/use-idle-after';
 import { stopIm } from '../message';
 import { activeTab, tabItems, type TabKey } from '../../lib/tab-bar';
 import { AiIcon, LiveIcon, MessageIcon, NewsIcon, ScoreIcon, UserIcon } from './icons';
-import { useTabPrefetch } from './tab-prefetch';
 
 const MessageBadge = lazy(() => import('./message-badge').then((m) => ({ default: m.MessageBadge })));
+const TabPrefetch = lazy(() => import('./tab-prefetch').then((m) => ({ default: m.TabPrefetch })));
 
 const icons: Record<TabKey, (props: { active: boolean }) => ReactElement> = {
   live: ScoreIcon,
@@ -31,10 +31,6 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
   // badge asks for the unread count.
   const idle = useIdleAfter(PREFETCH_IDLE_TIMEOUT_MS);
   const items = tabItems(fourthTab);
-  useTabPrefetch(
-    items.filter((item) => item.key !== active).map((item) => item.to),
-    idle,
-  );
   useEffect(() => {
     if (!loggedIn) stopIm();
   }, [loggedIn]);
@@ -65,6 +61,11 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
           </Link>
         );
       })}
+      {idle ? (
+        <Suspense fallback={null}>
+          <TabPrefetch paths={items.filter((item) => item.key !== active).map((item) => item.to)} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -54,21 +54,23 @@ function prefetchWhenIdle(queue: Prefetch[]): () => void {
 }
 
 /**
- * Spec §9: once `enabled` (the page has been idle), the other tabs load ahead of the tap — their data, stylesheets
+ * Spec §9: once mounted (the tab bar mounts it when the page has been idle; its code loads only then), the other
+ * tabs load ahead of the tap — their data, stylesheets
  * and scripts go to the browser's cache as idle-priority prefetches. Unlike react-router's `prefetch="render"`,
  * which imports the pages' route modules to read their links (running antd-mobile and the rest: half a second of
  * main thread on a phone four times slower than this machine), nothing runs before the tap.
  */
-export function useTabPrefetch(paths: readonly string[], enabled: boolean): void {
+export function TabPrefetch({ paths }: { paths: readonly string[] }): null {
   const framework = useContext(UNSAFE_FrameworkContext);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const key = paths.join(' ');
   const prefetches = useMemo(
     () =>
-      enabled && framework && dataRouter
+      framework && dataRouter
         ? key.split(' ').flatMap((path) => pagePrefetches(path, dataRouter.router.routes, framework.manifest))
         : [],
-    [enabled, key, framework, dataRouter],
+    [key, framework, dataRouter],
   );
   useEffect(() => (prefetches.length > 0 ? prefetchWhenIdle([...prefetches]) : undefined), [prefetches]);
+  return null;
 }
