@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { matchDayOf } from '@kanqiu/domain';
 import { Team } from '@kanqiu/test-factories';
 import { apiUrl } from '../support/api';
 import { pushedMatch, pushFeed, sportsNow } from '../support/feed';
@@ -45,15 +46,34 @@ export async function untilKickedOff(request: APIRequestContext, kickoffAt: numb
   await expect.poll(() => sportsNow(request), { timeout: 60_000 }).toBeGreaterThan(kickoffAt);
 }
 
-/** The id Kanqiu gave a pushed match, from the 即时 or 赛程 list (it has not kicked off yet). */
+/** A pushed Arsenal–Man City row kicking off at `kickoffAt`, from one football list, or undefined. */
+async function pushedRowId(
+  request: APIRequestContext,
+  kickoffAt: number,
+  params: Record<string, string | number>,
+): Promise<number | undefined> {
+  const response = await request.get(`${apiUrl}/live/football/match`, { params });
+  const rows = (
+    (await response.json()) as Envelope<{ list: { id: number; homeId: number; awayId: number; ot: number }[] }>
+  ).data.list;
+  return rows.find((r) => r.homeId === Team.arsenal && r.awayId === Team.manCity && r.ot === kickoffAt)?.id;
+}
+
+/**
+ * The id Kanqiu gave a pushed match, from 即时 or from 赛程 of its own match day (it has not kicked off yet);
+ * asked again for a while, since a pushed batch reaches the lists with the next stream position.
+ */
 export async function scheduledMatchId(request: APIRequestContext, kickoffAt: number): Promise<number> {
-  for (const type of [0, 1]) {
-    const response = await request.get(`${apiUrl}/live/football/match`, { params: { type } });
-    const rows = (
-      (await response.json()) as Envelope<{ list: { id: number; homeId: number; awayId: number; ot: number }[] }>
-    ).data.list;
-    const row = rows.find((r) => r.homeId === Team.arsenal && r.awayId === Team.manCity && r.ot === kickoffAt);
-    if (row) return row.id;
-  }
-  throw new Error('the pushed match is on neither 即时 nor 赛程');
+  const lists: Record<string, string | number>[] = [{ type: 0 }, { type: 1 }, { type: 1, date: matchDayOf(kickoffAt) }];
+  let found: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const params of lists) found ??= await pushedRowId(request, kickoffAt, params);
+        return found;
+      },
+      { message: 'the pushed match is on neither 即时 nor 赛程', timeout: 15_000 },
+    )
+    .toBeDefined();
+  return found!;
 }
