@@ -10,7 +10,7 @@ import {
   reportQueue,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdminToken } from '../../platform/http/admin-token';
+import { adminOnly } from '../../platform/http/admin-token';
 import { ok } from '../../platform/http/envelope';
 import type { Moderation } from './moderation.service';
 
@@ -21,6 +21,7 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
   app,
   { moderation, adminToken },
 ) => {
+  app.addHook('preHandler', adminOnly(adminToken));
   app.get(
     '/admin/community/reports',
     {
@@ -31,10 +32,7 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
         response: { 200: envelope(reportQueue) },
       },
     },
-    async (request) => {
-      requireAdminToken(request, adminToken);
-      return ok(await moderation.queue());
-    },
+    async () => ok(await moderation.queue()),
   );
 
   app.post(
@@ -50,7 +48,6 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await moderation.hide(request.params.code, request.body.hidden));
     },
   );
@@ -67,7 +64,6 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await moderation.remove(request.params.code));
     },
   );
@@ -85,7 +81,6 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await moderation.ban(request.params.id, request.body.days));
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdminToken } from '../../platform/http/admin-token';
+import { adminOnly } from '../../platform/http/admin-token';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson } from '../../platform/http/route-schema';
 import type { ModerationService } from './moderation.service';
@@ -21,6 +21,7 @@ const tags = ['admin'];
 
 /** Operators (header `x-admin-token`): post a 公告 to everyone, work the report queue of messages. */
 export const imAdminRoutes: FastifyPluginAsyncZod<ImAdminDeps> = async (app, { notes, moderation, adminToken }) => {
+  app.addHook('preHandler', adminOnly(adminToken));
   app.post(
     '/admin/im/notes',
     {
@@ -34,7 +35,6 @@ export const imAdminRoutes: FastifyPluginAsyncZod<ImAdminDeps> = async (app, { n
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await notes.post(request.body));
     },
   );
@@ -51,7 +51,6 @@ export const imAdminRoutes: FastifyPluginAsyncZod<ImAdminDeps> = async (app, { n
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await moderation.queue(request.query.status));
     },
   );
@@ -69,7 +68,6 @@ export const imAdminRoutes: FastifyPluginAsyncZod<ImAdminDeps> = async (app, { n
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await moderation.resolve(request.body));
     },
   );

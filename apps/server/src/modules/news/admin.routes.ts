@@ -8,7 +8,7 @@ import {
   newsImageUploaded,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdminToken } from '../../platform/http/admin-token';
+import { adminOnly } from '../../platform/http/admin-token';
 import { ok } from '../../platform/http/envelope';
 import { readUploadedFile } from '../../platform/images/uploaded-image';
 import type { EditorialService } from './editorial.service';
@@ -20,6 +20,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ editorial: EditorialServic
   app,
   { editorial, adminToken },
 ) => {
+  app.addHook('preHandler', adminOnly(adminToken));
   app.post(
     '/admin/news/articles',
     {
@@ -32,7 +33,6 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ editorial: EditorialServic
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await editorial.create(request.body));
     },
   );
@@ -50,7 +50,6 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ editorial: EditorialServic
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await editorial.update(request.params.id, request.body));
     },
   );
@@ -68,7 +67,6 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ editorial: EditorialServic
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await editorial.setHidden(request.params.id, request.body.hidden));
     },
   );
@@ -85,7 +83,6 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ editorial: EditorialServic
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await editorial.uploadImage(await readUploadedFile(request)));
     },
   );

@@ -1,6 +1,6 @@
 import { adminRoomPage, adminTokenHeaders, envelope, pageQuery, roomClosed, roomIdParams } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdminToken } from '../../platform/http/admin-token';
+import { adminOnly } from '../../platform/http/admin-token';
 import { ok } from '../../platform/http/envelope';
 import type { RoomRow } from './rooms.repository';
 import type { RoomsService } from './rooms.service';
@@ -15,6 +15,7 @@ const tags = ['admin'];
 
 /** Operators (header `x-admin-token`): every room, and closing one. */
 export const adminRoomsRoutes: FastifyPluginAsyncZod<AdminRoomsDeps> = async (app, { rooms, adminToken, close }) => {
+  app.addHook('preHandler', adminOnly(adminToken));
   app.get(
     '/admin/rooms',
     {
@@ -27,7 +28,6 @@ export const adminRoomsRoutes: FastifyPluginAsyncZod<AdminRoomsDeps> = async (ap
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await rooms.adminList(request.query.page, request.query.size));
     },
   );
@@ -44,7 +44,6 @@ export const adminRoomsRoutes: FastifyPluginAsyncZod<AdminRoomsDeps> = async (ap
       },
     },
     async (request) => {
-      requireAdminToken(request, adminToken);
       return ok(await close(await rooms.existingRoom(request.params.id)));
     },
   );

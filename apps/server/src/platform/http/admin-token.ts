@@ -13,3 +13,8 @@ export function requireAdminToken(request: FastifyRequest, expected: string): vo
   const raw = request.headers['x-admin-token'];
   if (!isAdminToken(Array.isArray(raw) ? raw[0] : raw, expected)) fail('forbidden');
 }
+
+/** A `preHandler` hook for a plugin of operators' routes only: every route in it needs the token. */
+export function adminOnly(expected: string): (request: FastifyRequest) => Promise<void> {
+  return async (request) => requireAdminToken(request, expected);
+}
