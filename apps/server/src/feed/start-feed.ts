@@ -11,7 +11,7 @@ import { createBasketballOddsProvider } from './providers/basketball/basketball-
 import { createBasketballProvider } from './providers/basketball/basketball-provider';
 import { createReplayProvider } from './providers/replay/replay-provider';
 import { createReplayOddsProvider } from './providers/replay/replay-odds';
-import { withSuperLeague } from './providers/replay/super-league';
+import { SUPER_LEAGUE, withSuperLeague } from './providers/replay/super-league';
 import { seedReference } from './reference/seed-reference';
 import { scheduleRetention } from './retention';
 import type { FeedStatus } from '../platform/feed-status';
@@ -39,11 +39,12 @@ export function bundledProviders(
     daysBack: config.daysBack,
     daysAhead: config.daysAhead,
   };
-  const strengths = fitStrengths({ matches: dataset.football.matches, history: dataset.football.history });
+  // 中超 2024 is replayed and priced with the others; its ratings are walked in kick-off order, not fitted.
+  const football = withSuperLeague(dataset.football);
+  const strengths = fitStrengths(football, [SUPER_LEAGUE]);
   return [
-    // 中超 2024 is replayed with the others; the odds feed prices the Wyscout matches only.
-    { name: 'replay', ...createReplayProvider({ football: withSuperLeague(dataset.football), ...timing }) },
-    createReplayOddsProvider({ football: dataset.football, strengths, ...timing }),
+    { name: 'replay', ...createReplayProvider({ football, ...timing }) },
+    createReplayOddsProvider({ football, strengths, ...timing }),
     { name: 'basketball', ...createBasketballProvider({ ...dataset.basketball, ...timing }) },
     createBasketballOddsProvider({ ...dataset.basketball, ...timing }),
   ];

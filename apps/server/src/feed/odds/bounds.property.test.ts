@@ -1,7 +1,8 @@
 /**
  * Issue 8 §5: every line the odds model produces over a whole replayed day stays within what real markets
  * quote: Hong Kong waters 0.70–1.20, 1X2 margins of 3–8 % that differ between companies, handicap and total
- * lines in quarter steps, and the lotteries' SP within their bounds and payouts.
+ * lines in quarter steps, and the lotteries' SP within their bounds and payouts. The 中超 2024 days are
+ * priced from its walked ratings and checked alike.
  */
 import { fileURLToPath } from 'node:url';
 import { LOTTERY_SP_BOUNDS, MAX_LOTTERY_HANDICAP } from '@kanqiu/domain';
@@ -11,18 +12,22 @@ import { loadFootball } from '../dataset/dataset';
 import type { OddsEvent } from '../events';
 import { buildReplaySchedule, dayOf, fixturesOfDay } from '../providers/replay/calendar';
 import { oddsFixture, replayProgression } from '../providers/replay/replay-odds';
+import { SUPER_LEAGUE, withSuperLeague } from '../providers/replay/super-league';
 import { oddsEventsUntil } from './odds-feed';
 import { fitStrengths } from './strengths';
 
 const dataDir = fileURLToPath(new URL('../../../../../data', import.meta.url));
-const football = loadFootball(dataDir);
-const table = fitStrengths(football);
+const football = withSuperLeague(loadFootball(dataDir));
+const table = fitStrengths(football, [SUPER_LEAGUE]);
 const schedule = buildReplaySchedule(football.matches);
 /** A Saturday of the league season on the current calendar, and the year of days after it. */
 const FIRST_DAY = dayOf(Date.parse('2026-11-21T12:00:00Z') / 1000);
+const YEAR = Array.from({ length: 365 }, (_, offset) => FIRST_DAY + offset);
+const superLeagueDays = YEAR.filter((day) => fixturesOfDay(schedule, day).some((f) => f.competition === SUPER_LEAGUE));
 
-function dayLines(day: number): OddsEvent[] {
-  return fixturesOfDay(schedule, day).flatMap((fixture) =>
+function dayLines(day: number, competition?: string): OddsEvent[] {
+  const fixtures = fixturesOfDay(schedule, day).filter((f) => !competition || f.competition === competition);
+  return fixtures.flatMap((fixture) =>
     oddsEventsUntil(table, oddsFixture(fixture), replayProgression(fixture, fixture.endAt), fixture.endAt),
   );
 }
@@ -77,6 +82,18 @@ describe('odds bounds over a whole replayed day', () => {
         expectWithinBounds(lines);
       }),
       { numRuns: 12, examples: [[0]] },
+    );
+  }, 180_000);
+
+  it('holds for every line of any 中超 day', () => {
+    expect(superLeagueDays.length).toBeGreaterThan(60);
+    fc.assert(
+      fc.property(fc.constantFrom(...superLeagueDays), (day) => {
+        const lines = dayLines(day, SUPER_LEAGUE);
+        expect(lines.length).toBeGreaterThan(0);
+        expectWithinBounds(lines);
+      }),
+      { numRuns: 12 },
     );
   }, 180_000);
 });

@@ -18,6 +18,7 @@ const STRENGTHS: CompetitionStrengths = {
 const TABLE: StrengthTable = {
   competitions: new Map([['Test', STRENGTHS]]),
   fallback: { ...STRENGTHS, competition: 'average', teams: new Map() },
+  walked: new Map(),
 };
 
 const KICKOFF = 1_700_000_000;
@@ -29,6 +30,7 @@ const FULL_TIME = SECOND_HALF + 49 * MINUTE;
 const FIXTURE: OddsFixture = {
   provider: 'replay',
   providerMatchId: 'm1',
+  matchId: 1,
   competition: 'Test',
   homeTeamId: 1,
   awayTeamId: 2,

@@ -21,11 +21,13 @@ import {
   type Outcomes,
   type ScoreGrid,
 } from './probabilities';
-import { expectedGoals, strengthsOf, type StrengthTable } from './strengths';
+import { matchRates, strengthsOf, type StrengthTable } from './strengths';
 
 export type OddsFixture = {
   readonly provider: string;
   readonly providerMatchId: string;
+  /** The data set's match id (every replay of one real match shares it). */
+  readonly matchId: number;
   /** The data set's competition key ("England", "World_Cup"). */
   readonly competition: string;
   readonly homeTeamId: number;
@@ -82,7 +84,12 @@ export function oddsEventsUntil(
   companies: readonly OddsCompany[] = ODDS_COMPANIES,
 ): OddsEvent[] {
   const strengths = strengthsOf(table, fixture.competition);
-  const rates = expectedGoals(strengths, fixture.homeTeamId, fixture.awayTeamId);
+  const rates = matchRates(table, {
+    id: fixture.matchId,
+    competition: fixture.competition,
+    home: fixture.homeTeamId,
+    away: fixture.awayTeamId,
+  });
   const live = livePoints(progression, until).map((point) => ({
     point,
     view: marketView(finalScoreGrid(rates, strengths.rho, point.play)),

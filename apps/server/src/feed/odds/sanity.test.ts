@@ -45,6 +45,7 @@ describe('model prices against the 2017-18 league results', () => {
       const fixture = {
         provider: 'replay',
         providerMatchId: String(m.id),
+        matchId: m.id,
         competition: m.competition,
         homeTeamId: m.home,
         awayTeamId: m.away,

@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { FOOTBALL_PRIOR, RESULT_KNOWN_AFTER } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { loadFootball, type Match } from '../dataset/dataset';
+import { SUPER_LEAGUE, withSuperLeague } from '../providers/replay/super-league';
 import { outcomeProbabilities, scoreGrid } from './probabilities';
 import {
   expectedGoals,
   fitStrengths,
+  matchRates,
   strengthsOf,
   type CompetitionStrengths,
   type StrengthTable,
@@ -150,5 +153,48 @@ describe('calibration on the 2017-18 league matches', () => {
     const result = calibrate(fitStrengths({ matches: [], history: football.history }), leagueMatches);
     expect(result.brier).toBeLessThan(result.baseBrier - 0.04);
     expect(result.favouriteWins).toBeGreaterThan(result.underdogWins * 1.8);
+  });
+});
+
+describe('a walked competition: 中超 2024', () => {
+  const withCsl = withSuperLeague(football);
+  const csl = withCsl.matches.filter((m) => m.competition === SUPER_LEAGUE);
+  const walked = fitStrengths(withCsl, [SUPER_LEAGUE]);
+  const pivot = csl[120]!;
+  const known = pivot.kickoff + RESULT_KNOWN_AFTER;
+  const rewritten = fitStrengths(
+    {
+      ...withCsl,
+      matches: withCsl.matches.map((m) =>
+        m.id === pivot.id ? { ...m, score: { ...m.score, ft: [m.score.ft[0] + 5, m.score.ft[1]] as const } } : m,
+      ),
+    },
+    [SUPER_LEAGUE],
+  );
+
+  it('prices a match from the results known at its kick-off only: a later result changes nothing before it', () => {
+    expect(csl).toHaveLength(240);
+    const before = csl.filter((m) => m.kickoff < known);
+    const after = csl.filter((m) => m.kickoff >= known);
+    expect(before.length).toBeGreaterThan(100);
+    for (const m of before) expect(matchRates(rewritten, m)).toEqual(matchRates(walked, m));
+    const pivotsNext = after.find((m) => m.home === pivot.home || m.away === pivot.home);
+    expect(matchRates(rewritten, pivotsNext!)).not.toEqual(matchRates(walked, pivotsNext!));
+  });
+
+  it('opens the season on the prior and is neither fitted nor part of the leagues’ average', () => {
+    const first = csl.reduce((a, b) => (b.kickoff < a.kickoff ? b : a));
+    const opener = matchRates(walked, first);
+    expect(opener.home).toBeCloseTo(Math.exp(FOOTBALL_PRIOR.base + FOOTBALL_PRIOR.homeAdvantage), 6);
+    expect(opener.away).toBeCloseTo(Math.exp(FOOTBALL_PRIOR.base), 6);
+    expect(walked.competitions.has(SUPER_LEAGUE)).toBe(false);
+    expect(rewritten.fallback).toEqual(walked.fallback);
+    expect(walked.fallback).toEqual(fitStrengths(football, [SUPER_LEAGUE]).fallback);
+  });
+
+  it('leaves the other competitions as fitted', () => {
+    expect([...walked.competitions.keys()]).toEqual([...table.competitions.keys()].filter((c) => c !== SUPER_LEAGUE));
+    expect(walked.competitions.get('England')).toEqual(table.competitions.get('England'));
+    expect(table.walked.size).toBe(0);
   });
 });

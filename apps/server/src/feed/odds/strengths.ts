@@ -3,8 +3,11 @@
  * A league is fitted on its replay season plus the earlier seasons of the history file, each older
  * season weighing half as much as the next; a tournament (World Cup, Euro) on its own matches only, with
  * strong shrinkage because a national team plays three to seven of them, and home advantage held near 0
- * because its venues are neutral (the host's edge is not modelled).
+ * because its venues are neutral (the host's edge is not modelled). A walked competition (中超 2024, whose
+ * clubs have no earlier season in the data) is not fitted: its ratings learn result by result in kick-off
+ * order (domain walkSeason), so each match is priced from the results known at its kick-off only.
  */
+import { walkSeason } from '@kanqiu/domain';
 import type { FootballData, HistorySeason, HistoryTeam, Match } from '../dataset/dataset';
 import { fitPoisson, fittedRates, type FitMatch } from './poisson-fit';
 import { dixonColesTau, outcomeProbabilities, scoreGrid, type GoalRates } from './probabilities';
@@ -32,6 +35,8 @@ export type StrengthTable = {
   readonly competitions: ReadonlyMap<string, CompetitionStrengths>;
   /** The leagues' average, no team ratings: for a competition or team the data set does not have. */
   readonly fallback: CompetitionStrengths;
+  /** Pre-match expected goals of each match of a walked competition, by the data set's match id. */
+  readonly walked: ReadonlyMap<number, GoalRates>;
 };
 
 type FitSettings = { readonly ridge: number; readonly homeRidge: number };
@@ -41,8 +46,13 @@ const TOURNAMENT: FitSettings = { ridge: 12, homeRidge: 60 };
 const SEASON_HALF_LIFE = 1;
 const RHO_GRID = Array.from({ length: 31 }, (_, i) => -0.2 + i * 0.01);
 
-export function fitStrengths(data: Pick<FootballData, 'matches' | 'history'>): StrengthTable {
-  const keys = new Set([...data.matches, ...data.history].map((item) => item.competition));
+/** `walk`: the competitions whose ratings are walked in kick-off order instead of fitted on the season. */
+export function fitStrengths(
+  data: Pick<FootballData, 'matches' | 'history'>,
+  walk: readonly string[] = [],
+): StrengthTable {
+  const isFitted = (item: { competition: string }) => !walk.includes(item.competition);
+  const keys = new Set([...data.matches, ...data.history].filter(isFitted).map((item) => item.competition));
   const fitted = [...keys].sort().map((competition) =>
     fitCompetition(
       competition,
@@ -56,7 +66,35 @@ export function fitStrengths(data: Pick<FootballData, 'matches' | 'history'>): S
   const competitions = fitted.map(({ league, strengths }) =>
     league ? strengths : { ...strengths, rho: fallback.rho },
   );
-  return { competitions: new Map(competitions.map((c) => [c.competition, c])), fallback };
+  return {
+    competitions: new Map(competitions.map((c) => [c.competition, c])),
+    fallback,
+    walked: walkedRates(data.matches.filter((m) => !isFitted(m))),
+  };
+}
+
+/** Each match's expected goals from the ratings of the results known at its real kick-off (no peeking). */
+function walkedRates(matches: readonly Match[]): Map<number, GoalRates> {
+  const competitions = [...new Set(matches.map((m) => m.competition))];
+  const { previews } = walkSeason(
+    matches.map((m) => ({
+      id: m.id,
+      competitionId: competitions.indexOf(m.competition),
+      kickoffAt: m.kickoff,
+      homeTeamId: m.home,
+      awayTeamId: m.away,
+      ft: m.score.ft,
+    })),
+  );
+  return new Map([...previews].map(([id, preview]) => [id, preview.rates]));
+}
+
+/** The pre-match expected goals the odds price a match from: walked, or from the fitted ratings. */
+export function matchRates(
+  table: StrengthTable,
+  match: Pick<Match, 'id' | 'competition' | 'home' | 'away'>,
+): GoalRates {
+  return table.walked.get(match.id) ?? expectedGoals(strengthsOf(table, match.competition), match.home, match.away);
 }
 
 export function strengthsOf(table: StrengthTable, competition: string): CompetitionStrengths {
@@ -157,8 +195,7 @@ function averageOf(leagues: readonly CompetitionStrengths[]): CompetitionStrengt
 /** The model's fair 1X2 chances of a match before kick-off (the 欧指 without a company's margin). */
 export function preMatchOutcomes(
   table: StrengthTable,
-  match: Pick<Match, 'competition' | 'home' | 'away'>,
+  match: Pick<Match, 'id' | 'competition' | 'home' | 'away'>,
 ): { home: number; draw: number; away: number } {
-  const strengths = strengthsOf(table, match.competition);
-  return outcomeProbabilities(scoreGrid(expectedGoals(strengths, match.home, match.away), strengths.rho));
+  return outcomeProbabilities(scoreGrid(matchRates(table, match), strengthsOf(table, match.competition).rho));
 }

@@ -55,6 +55,7 @@ export function oddsFixture(fixture: Fixture) {
   return {
     provider: REPLAY_PROVIDER,
     providerMatchId: fixture.providerMatchId,
+    matchId: fixture.match.id,
     competition: fixture.competition,
     homeTeamId: fixture.match.home,
     awayTeamId: fixture.match.away,
