@@ -1,6 +1,8 @@
 import { footballListGroup, matchDayOf } from '@kanqiu/domain';
+import type { FootballListItem } from '@kanqiu/contract';
 import { useCallback, type ReactElement } from 'react';
 import { useRevalidator } from 'react-router';
+import { matchSourceDetailLabels } from '../../lib/status-labels';
 import { DateBar, LiveListPage, type LiveTab, useSportsNow } from '../live';
 import type { FootballListData } from './list-data';
 import { MatchRow } from './match-row';
@@ -21,6 +23,14 @@ const SP_NOTE: Readonly<Record<number, string>> = {
   4: '真实比赛回放；竞彩 SP 由赔率模型生成（返奖率 89%），仅供参考，看球直播不提供购彩服务',
   5: '真实比赛回放；北单 SP 由赔率模型生成，为参考值（实际赛后按奖池确定，按 65% 返奖），看球直播不提供购彩服务',
 };
+
+/** Which listed competitions have real scores with simulated play (中超 2024), e.g. "中超：比分真实，过程模拟". */
+function simulatedPlayNote(rows: readonly FootballListItem[]): string | null {
+  const simulated = rows.filter((row) => row.source === 'realScore' && row.isShow === 1);
+  const leagues = new Set(simulated.map((row) => row.leagueName));
+  if (leagues.size === 0) return null;
+  return `${[...leagues].join('、')}：${matchSourceDetailLabels.realScore}（比赛事件由模型生成）`;
+}
 
 export function FootballListPage({ data }: { data: FootballListData }): ReactElement {
   const { kind, list } = data;
@@ -43,6 +53,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
       tabs={footballTabs}
       activeTab={kind === 'hot' ? 'hot' : String(kind)}
       source={{ tag: '回放', text: (kind !== 'hot' && SP_NOTE[kind]) || REPLAY_NOTE }}
+      simulatedNote={simulatedPlayNote(rows)}
       rows={rows}
       groupOf={kind === 'hot' || kind === 0 || kind === 3 ? footballListGroup : null}
       renderRow={(row) => (

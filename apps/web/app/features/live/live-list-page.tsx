@@ -30,6 +30,8 @@ export type LiveListPageProps<R extends Row> = {
   activeTab: string;
   /** The label telling fans where the matches come from (回放, 模拟). */
   source: { tag: string; text: string };
+  /** A second line under it when some rows' play is simulated (中超: 比分真实，过程模拟). */
+  simulatedNote?: string | null;
   rows: R[];
   /** Grouped 进行中 / 未开赛 / 已完场 by the sport's rule, or one section when null. */
   groupOf: ((state: number) => ListGroup | null) | null;
@@ -109,6 +111,12 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
         <span className="kq-source-tag">{props.source.tag}</span>
         {props.source.text}
       </div>
+      {props.simulatedNote ? (
+        <div className="kq-replay-note" data-testid="simulated-note">
+          <span className="kq-source-tag">模拟</span>
+          {props.simulatedNote}
+        </div>
+      ) : null}
       {props.state.hideCount > 0 ? (
         <button type="button" className="kq-hide-hint" data-testid="hide-hint" onClick={() => setSheet('filter')}>
           已隐藏 {props.state.hideCount} 场比赛，点击修改筛选
