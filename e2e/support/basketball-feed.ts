@@ -3,8 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { loadBasketball } from '../../apps/server/src/feed/dataset/basketball';
 import type { FeedEvent } from '../../apps/server/src/feed/events';
 import { createBasketballOddsProvider } from '../../apps/server/src/feed/providers/basketball/basketball-odds';
-import { createBasketballProvider } from '../../apps/server/src/feed/providers/basketball/basketball-provider';
-import { dayOfDate, fixturesOfDay } from '../../apps/server/src/feed/providers/basketball/calendar';
+import {
+  createBasketballProvider,
+  createBasketballSchedule,
+} from '../../apps/server/src/feed/providers/basketball/basketball-provider';
+import {
+  dayOfDate,
+  dayStartAt,
+  fixturesOfDay,
+  type BasketballFixture,
+} from '../../apps/server/src/feed/providers/basketball/calendar';
 import { apiUrl } from './api';
 import { pushFeed, sportsNow } from './feed';
 
@@ -16,6 +24,8 @@ import { pushFeed, sportsNow } from './feed';
  * evenings from October to April.
  */
 const SOURCE_DAY = dayOfDate(2026, 11, 23);
+/** The third night of the generated 2025-26 play-offs: game 2 of the first-round series opened on 19 April. */
+const PLAYOFF_DAY = dayOfDate(2026, 4, 21);
 const teamCounts = { nba: 30, cba: 20 };
 const data = loadBasketball(fileURLToPath(new URL('../../data', import.meta.url)));
 
@@ -54,6 +64,22 @@ export async function pushGeneratedGame(
 ): Promise<PushedGame> {
   const fixture = fixturesOfDay(SOURCE_DAY, teamCounts).filter((f) => f.league.key === league)[n];
   if (!fixture) throw new Error(`no ${league} game ${n} on the source day`);
+  return pushFixture(request, fixture, moment);
+}
+
+/** A game of the generated NBA play-offs (a first round's game 2) as it stands at `moment`. */
+export async function pushPlayoffGame(request: APIRequestContext, moment: GameMoment): Promise<PushedGame> {
+  const schedule = createBasketballSchedule({ ...data, daysBack: 0, daysAhead: 0 });
+  const fixture = schedule.fixturesAt(dayStartAt(PLAYOFF_DAY)).find((f) => f.playoff);
+  if (!fixture) throw new Error('no play-off game on the play-off day');
+  return pushFixture(request, fixture, moment);
+}
+
+async function pushFixture(
+  request: APIRequestContext,
+  fixture: BasketballFixture,
+  moment: GameMoment,
+): Promise<PushedGame> {
   const tag = `${moment}${Date.now().toString(36)}`;
   const clock = { now: fixture.kickoffAt + MOMENT_OFFSET[moment] };
   const options = { ...data, clock: () => clock.now, speed: 1, anchor: clock.now, daysBack: 0, daysAhead: 0 };

@@ -26,7 +26,8 @@ export const matchUpsertEvent = z.object({
   source: z.enum(['replay', 'generated', 'live', 'realScore']),
   competitionId: id,
   season: text().max(16),
-  round: text().max(16).nullable(),
+  /** A matchday, a cup stage, or a play-off game with its series score (季后赛 东部半决赛 第5场 · 系列赛 2-2). */
+  round: text().max(40).nullable(),
   homeTeamId: id,
   awayTeamId: id,
   kickoffAt: epochSeconds,

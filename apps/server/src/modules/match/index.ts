@@ -6,6 +6,7 @@ import { teamColours } from './migrations/0010_team_colours';
 import { followersIndex } from './migrations/0017_followers_index';
 import { playerSourceNames } from './migrations/0025_player_source_names';
 import { lotteryHandicap } from './migrations/0026_lottery_handicap';
+import { roundText } from './migrations/0040_round_text';
 import { followRoutes } from './follow.routes';
 import { createFollowService, type FollowService } from './follow.service';
 import { createMatchLookup, type MatchLookup } from './match-lookup.service';
@@ -35,7 +36,7 @@ declare module '../../platform/module' {
 /** Matches of every sport and fans' follows of them; the list toolkit the sports share is exported above. */
 export const matchModule: KanqiuModule = {
   name: 'match',
-  migrations: [sports, pushGuard, teamColours, followersIndex, playerSourceNames, lotteryHandicap],
+  migrations: [sports, pushGuard, teamColours, followersIndex, playerSourceNames, lotteryHandicap, roundText],
   channels: liveScoreChannels,
   async register(app, { database, sportsClock }) {
     const matches = createMatchLookup(database.db);

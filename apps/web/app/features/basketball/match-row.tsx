@@ -1,4 +1,4 @@
-import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
+import { BasketballStatus, isBasketballLive, isPlayoffRound } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { basketballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
@@ -95,6 +95,11 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
           </span>
           {source ? <span className="kq-source-tag">{source}</span> : null}
         </div>
+        {isPlayoffRound(row.round) ? (
+          <div className="kq-lq-series" data-testid="row-series">
+            {row.round}
+          </div>
+        ) : null}
         <TeamLine
           side="客"
           team={{ id: row.awayId, name: row.awayName, colors: row.awayColors }}

@@ -6,10 +6,11 @@
 import type { CbaSeason, NbaSeason } from '../../dataset/dataset';
 import type { Clock } from '../../../platform/clock';
 import { createCursor } from '../cursor';
-import { dayOf, fixturesOfDay, type BasketballFixture } from './calendar';
+import { byTipOff, dayOf, fixturesOfDay, type BasketballFixture } from './calendar';
 import type { FeedEvent as BasketballFeedEvent } from '../../events';
 import { simulateGame } from './game';
 import type { LeagueKey } from './league';
+import { createNbaPlayoffs, nbaPlayoffTeams, type NbaPlayoffs } from './playoffs';
 import { cbaRatings, nbaRatings, type TeamRating } from './ratings';
 import { announcement, gameTimeline, type TimedEvent } from './timeline';
 
@@ -65,6 +66,9 @@ export function createBasketballProvider(options: BasketballProviderOptions): Ba
   const cursor = createCursor<Read>();
 
   const now = () => Math.floor(options.anchor + (options.clock() - options.anchor) * options.speed);
+  // The play-offs around now (a whole season played through) are worked out here, before the API listens
+  // (bundledProviders), not in a bootstrap slice.
+  schedule.fixturesAt(now());
 
   /** A fixture not in the last read is announced and restored up to `to`; a known one gives what fell due. */
   const fixtureEvents = (fixture: BasketballFixture, last: Read | null, to: number): BasketballFeedEvent[] => {
@@ -118,6 +122,7 @@ export function createBasketballSchedule(
     cba: { season: options.cba.season, ratings: cbaRatings(options.cba) },
   };
   const teamCounts = { nba: seasons.nba.ratings.length, cba: seasons.cba.ratings.length };
+  const playoffs = playoffsOf(options.nba, seasons.nba.ratings);
   const played = new Map<string, Played>();
 
   const teamsOf = (fixture: BasketballFixture): [TeamRating, TeamRating] => {
@@ -138,11 +143,14 @@ export function createBasketballSchedule(
     return game;
   };
 
-  /** The window's days (every game ends on the day it tips off: the last tip-off is 20:00 Beijing time). */
+  /**
+   * The window's days, regular season and play-offs (every game ends on the day it tips off: the last
+   * tip-off is 20:00 Beijing time).
+   */
   const fixturesAt = (at: number): BasketballFixture[] => {
     const fixtures: BasketballFixture[] = [];
     for (let day = dayOf(at) - options.daysBack; day <= dayOf(at) + options.daysAhead; day++) {
-      fixtures.push(...fixturesOfDay(day, teamCounts));
+      fixtures.push(...[...fixturesOfDay(day, teamCounts), ...playoffs.fixturesOfDay(day)].sort(byTipOff));
     }
     return fixtures;
   };
@@ -160,6 +168,18 @@ export function createBasketballSchedule(
 }
 
 export type BasketballSchedule = ReturnType<typeof createBasketballSchedule>;
+
+/** One bracket per data set, shared by the game and odds providers: working one out plays a whole season. */
+const playoffsByData = new WeakMap<NbaSeason, NbaPlayoffs>();
+
+function playoffsOf(nba: NbaSeason, ratings: readonly TeamRating[]): NbaPlayoffs {
+  let playoffs = playoffsByData.get(nba);
+  if (!playoffs) {
+    playoffs = createNbaPlayoffs(nbaPlayoffTeams(nba, ratings));
+    playoffsByData.set(nba, playoffs);
+  }
+  return playoffs;
+}
 
 export function checkOptions({ speed, daysBack, daysAhead }: BasketballProviderOptions): void {
   if (!Number.isFinite(speed) || speed < 1) throw new RangeError(`basketball speed must be at least 1, got ${speed}`);

@@ -128,7 +128,7 @@ describe.each([2025, 2026])('the CBA season opening in %i', (year) => {
 });
 
 describe('fixturesOfDay', () => {
-  it('has no games from May to September', () => {
+  it('has no regular-season games from May to September (the NBA play-offs are playoffs.ts)', () => {
     for (let day = dayOfDate(2026, 5, 1); day < dayOfDate(2026, 10, 1); day += 3) {
       expect(fixturesOfDay(day, teamCounts)).toEqual([]);
     }

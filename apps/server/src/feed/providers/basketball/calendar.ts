@@ -1,7 +1,8 @@
 /**
  * The generated basketball seasons on today's calendar (docs/decisions.md, "The basketball calendar").
  * Days are Asia/Shanghai calendar days. Both leagues play their regular season from October to April,
- * every year, and rest from May to September:
+ * every year; the NBA play-offs follow from mid-April into June (playoffs.ts); nothing is played from July
+ * to September:
  * - NBA: from the Wednesday (Beijing; Tuesday night in America) on or after 22 October, 82 rounds of two
  *   days; each round is one game for every team, 8 games on its first night and 7 on its second, tipping
  *   off 07:00–11:30 Beijing time. A team plays every other day on average: 3 or 4 games in any week, at
@@ -10,6 +11,7 @@
  *   19:35 on weekdays and at 15:00 or 20:00 at weekends; 46 games a season.
  * The pairings are double round robins by the circle method (the NBA's third cycle is cut short).
  */
+import type { PlayoffGame } from '@kanqiu/domain';
 import { CBA, NBA, type League, type LeagueKey } from './league';
 
 const DAY = 86_400;
@@ -65,16 +67,21 @@ const SHAPES: Readonly<Record<LeagueKey, SeasonShape>> = {
 };
 
 export interface BasketballFixture {
-  /** `nba:<day>:<n>` / `cba:<day>:<n>`: also the game's seed, so a fixture always plays the same game. */
+  /**
+   * `nba:<day>:<n>` / `cba:<day>:<n>` (a play-off game `nba:<day>:po-<series>-<game>`): also the game's seed,
+   * so a fixture always plays the same game.
+   */
   readonly providerMatchId: string;
   readonly league: League;
   readonly day: number;
-  /** 1-based round of the league's season. */
+  /** 1-based round of the league's regular season, or of the play-offs (1 the first round … 4 the Finals). */
   readonly round: number;
   readonly kickoffAt: number;
   /** Team indices in the data's team order. */
   readonly home: number;
   readonly away: number;
+  /** A play-off game's series and standing; absent in the regular season. */
+  readonly playoff?: PlayoffGame;
 }
 
 export function dayOf(epochSec: number): number {
@@ -118,14 +125,24 @@ export function seasonStartDay(key: LeagueKey, day: number): number {
   return opening <= day ? opening : openingDay(shape, year - 1);
 }
 
-/** Both leagues' fixtures of a Shanghai day, in tip-off order (none in the summer). */
-export function fixturesOfDay(day: number, teamCounts: Readonly<Record<LeagueKey, number>>): BasketballFixture[] {
-  return (['nba', 'cba'] as const)
-    .flatMap((key) => leagueFixtures(SHAPES[key], teamCounts[key], day))
-    .sort((a, b) => a.kickoffAt - b.kickoffAt || a.providerMatchId.localeCompare(b.providerMatchId));
+/** The last day of the league's regular season that opened on `startDay`. */
+export function regularSeasonEnd(key: LeagueKey, startDay: number, teams: number): number {
+  return startDay + seasonDays(SHAPES[key], teams) - 1;
 }
 
-function leagueFixtures(shape: SeasonShape, teams: number, day: number): BasketballFixture[] {
+/** Both leagues' regular-season fixtures of a Shanghai day, in tip-off order (none from May to September). */
+export function fixturesOfDay(day: number, teamCounts: Readonly<Record<LeagueKey, number>>): BasketballFixture[] {
+  return (['nba', 'cba'] as const)
+    .flatMap((key) => leagueFixturesOfDay(key, teamCounts[key], day))
+    .sort(byTipOff);
+}
+
+export const byTipOff = (a: BasketballFixture, b: BasketballFixture): number =>
+  a.kickoffAt - b.kickoffAt || a.providerMatchId.localeCompare(b.providerMatchId);
+
+/** One league's regular-season fixtures of a Shanghai day. */
+export function leagueFixturesOfDay(key: LeagueKey, teams: number, day: number): BasketballFixture[] {
+  const shape = SHAPES[key];
   const index = day - seasonStartDay(shape.league.key, day);
   if (index >= seasonDays(shape, teams)) return [];
   const perDay = shape.gamesPerDay(teams);

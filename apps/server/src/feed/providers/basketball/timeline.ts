@@ -3,7 +3,12 @@
  * than the wall clock (whistles, free throws, timeouts), with 2 minutes between quarters and 15 at
  * half-time: a regulation game takes about 2 h 05 min.
  */
-import { BasketballPlayType, BasketballStatus, GENERATED_WALL_SECONDS_PER_GAME_SECOND } from '@kanqiu/domain';
+import {
+  BasketballPlayType,
+  BasketballStatus,
+  GENERATED_WALL_SECONDS_PER_GAME_SECOND,
+  playoffRoundText,
+} from '@kanqiu/domain';
 import type { LineupPlayer, LineupsEvent, MatchRef, MatchUpsert, ScorePair, StateChange } from '../../events';
 import { createBoxScoreTracker, statisticValues, type BoxScoreTracker } from './box-score';
 import type { BasketballFixture } from './calendar';
@@ -58,7 +63,7 @@ export function announcement(
     source: 'generated',
     competitionId: fixture.league.competitionId,
     season,
-    round: fixture.league.key === 'cba' ? String(fixture.round) : null,
+    round: roundOf(fixture),
     homeTeamId: home.teamId,
     awayTeamId: away.teamId,
     kickoffAt: fixture.kickoffAt,
@@ -74,6 +79,12 @@ export function announcement(
     period: null,
   };
   return home.rotation.length > 0 ? [match, state, lineups(ref, id, home, away)] : [match, state];
+}
+
+/** A play-off game's stage, game and series score; the CBA's round number; nothing for the NBA's regular season. */
+function roundOf(fixture: BasketballFixture): string | null {
+  if (fixture.playoff) return playoffRoundText(fixture.playoff);
+  return fixture.league.key === 'cba' ? String(fixture.round) : null;
 }
 
 function lineups(ref: MatchRef, id: string, home: TeamRating, away: TeamRating): LineupsEvent {

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { pushPlayoffGame } from '../support/basketball-feed';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The NBA play-offs at 375×812: a game of the generated play-offs (a first round's game 2, pushed in play
+ * whatever the hour and season) says its round, game and series score on the list row and the detail header.
+ */
+const screens = 'docs/screenshots/realism';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
+  mkdirSync(screens, { recursive: true });
+  await page.screenshot({ path: `${screens}/${name}.png` });
+}
+
+test('a play-off game names its round and the series score on the list and the detail', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const game = await pushPlayoffGame(request, 'live');
+  const round = /^季后赛 [东西]部首轮 第2场 · 系列赛 [01]-[01]$/;
+
+  await page.goto('/live/lq/0');
+  const row = page.locator(`[data-testid="match-row"][data-match-id="${game.id}"]`);
+  await expect(row.getByTestId('row-series')).toHaveText(round);
+  await row.scrollIntoViewIfNeeded();
+  await shoot(page, 'basketball-playoffs-list');
+
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/live/lq/detail/${game.id}$`));
+  await expect(page.getByTestId('detail-header')).toContainText(/NBA 季后赛 [东西]部首轮 第2场 · 系列赛 [01]-[01]/);
+  await shoot(page, 'basketball-playoffs-detail');
+});
