@@ -26,3 +26,4 @@ export * from './settlement';
 export * from './football/formation';
 export * from './lottery-prices';
 export * from './basketball/season-averages';
+export * from './basketball/team-statistics';
