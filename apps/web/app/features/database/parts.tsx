@@ -2,7 +2,7 @@ import type { DatabaseFixture, StandingRow } from '@kanqiu/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TeamBadge } from './badge';
-import { formNames, zoneNames } from './labels';
+import { formNames, zoneName } from './labels';
 import { TeamName } from './links';
 
 /** A strip of buttons switching the page's sections. */
@@ -112,7 +112,7 @@ export function StandingsTable({
           {zones.map((z) => (
             <span key={z}>
               <i className={`is-${z}`} />
-              {zoneNames[z]}
+              {zoneName(z, competition)}
             </span>
           ))}
         </p>
