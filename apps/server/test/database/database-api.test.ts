@@ -10,12 +10,13 @@ import {
   searchResult,
   teamDetail,
 } from '@kanqiu/contract';
-import { BasketballStatus, Code } from '@kanqiu/domain';
+import { BasketballStatus, Code, localDayOf } from '@kanqiu/domain';
+import { matchEvents } from '@kanqiu/test-factories';
 import type { PlayerBoxLine } from '@kanqiu/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/api';
-import { basketballProviders, BASKETBALL_NOW } from '../support/basketball-fixtures';
-import { seedFootballReference } from '../support/football-fixtures';
+import { basketballProviders, bundledDataset, BASKETBALL_NOW } from '../support/basketball-fixtures';
+import { matchIdOf, seedFootballReference } from '../support/football-fixtures';
 import { expectInOpenApi } from '../support/open-api';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
@@ -295,6 +296,29 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
       const found = searchResult.parse(await data('/database/search', { keyword }));
       expect(found.teams.map((t) => t.id)).toContain(portId);
     }
+  });
+
+  it("links a team page's result to its replay once the replay kicks off, though the page was served before", async () => {
+    const real = bundledDataset().football.matches.find(
+      (m) => m.home === MANCHESTER_CITY && m.competition === 'England',
+    )!;
+    const linkOf = async () => {
+      const page = teamDetail.parse(await data(`/database/team/${MANCHESTER_CITY}`));
+      return page.fixtures.find((f) => f.date === localDayOf(real.kickoff) && f.home.id === MANCHESTER_CITY)!.matchId;
+    };
+    expect(await linkOf()).toBeNull();
+    const replay = matchEvents(`${real.id}@2026-03-14`, {
+      provider: 'replay',
+      competitionId: PREMIER_LEAGUE,
+      season: '2017-18#1',
+      homeTeamId: real.home,
+      awayTeamId: real.away,
+      kickoffAt: server().clock.now - 3600,
+    });
+    await server().ingest.ingest([{ ...replay.upsert, source: 'replay' as const }]);
+    // Whether a replay kicked off is asked once a second.
+    server().clock.now += 1;
+    expect(await linkOf()).toBe(await matchIdOf(server(), replay));
   });
 
   it('answers an unknown season, team or player with a Chinese not-found', async () => {

@@ -113,29 +113,32 @@ function finishedGames(db: Db, competitionId: number) {
 
 /** The last box score of each finished game of a competition. */
 export function findFinalBoxScores(db: Db, competitionId: number) {
+  // The last minute is looked up once per game, then its row by the primary key.
   return finishedGames(db, competitionId)
-    .innerJoin('box_scores as b', 'b.match_id', 'm.id')
-    .select(['m.id', 'm.home_team_id', 'm.away_team_id', 'b.box'])
-    .where('b.minute', '=', (eb) =>
-      eb
-        .selectFrom('box_scores as l')
-        .select((l) => l.fn.max('l.minute').as('last'))
-        .whereRef('l.match_id', '=', 'b.match_id'),
+    .innerJoin('box_scores as b', (join) =>
+      join.onRef('b.match_id', '=', 'm.id').on('b.minute', '=', (eb) =>
+        eb
+          .selectFrom('box_scores as l')
+          .select((l) => l.fn.max('l.minute').as('last'))
+          .whereRef('l.match_id', '=', 'm.id'),
+      ),
     )
+    .select(['m.id', 'm.home_team_id', 'm.away_team_id', 'b.box'])
     .execute();
 }
 
 /** The last team statistics of each finished game of a competition. */
 export function findFinalStatistics(db: Db, competitionId: number) {
   return finishedGames(db, competitionId)
-    .innerJoin('match_statistics as s', 's.match_id', 'm.id')
-    .select(['m.home_team_id', 'm.away_team_id', 's.stats'])
-    .where('s.minute', '=', (eb) =>
-      eb
-        .selectFrom('match_statistics as l')
-        .select((l) => l.fn.max('l.minute').as('last'))
-        .whereRef('l.match_id', '=', 's.match_id'),
+    .innerJoin('match_statistics as s', (join) =>
+      join.onRef('s.match_id', '=', 'm.id').on('s.minute', '=', (eb) =>
+        eb
+          .selectFrom('match_statistics as l')
+          .select((l) => l.fn.max('l.minute').as('last'))
+          .whereRef('l.match_id', '=', 'm.id'),
+      ),
     )
+    .select(['m.home_team_id', 'm.away_team_id', 's.stats'])
     .execute();
 }
 

@@ -401,11 +401,18 @@ export function createDatabaseService({ repository, book, archive, basketball, b
 
   /**
    * The seasons behind team and player pages never change while the server runs; only their links to replayed
-   * matches do, when a replay kicks off. So each page is serialised once per id and minute of the sports clock
-   * and shared by every caller (bench/results/database-pages.md).
+   * matches do, when a replay kicks off. So each page is serialised once per id until then and shared by every
+   * caller (bench/results/database-pages.md); whether a replay kicked off is asked at most once a second.
    */
   const pages = createBodyCache({ maxEntries: PAGE_BODIES });
-  const minute = () => String(Math.floor(clock() / 60));
+  let links: { second: number; stamp: Promise<string> } | undefined;
+  function linksStamp(): Promise<string> {
+    const second = Math.floor(clock());
+    if (links?.second !== second) links = { second, stamp: replays.kickedOff(archive.replayProvider, second) };
+    return links.stamp;
+  }
+  const page = async (key: string, make: () => Promise<unknown>, schema: { parse(value: unknown): unknown }) =>
+    pages.get(key, await linksStamp(), async () => JSON.stringify(schema.parse(ok(await make()))));
 
   return {
     groups,
@@ -415,12 +422,9 @@ export function createDatabaseService({ repository, book, archive, basketball, b
     player,
     /** The team page as its serialised envelope. */
     teamBody: (id: number, competitionId: number | undefined) =>
-      pages.get(`team:${id}:${competitionId ?? ''}`, minute(), async () =>
-        JSON.stringify(teamEnvelope.parse(ok(await team(id, competitionId)))),
-      ),
+      page(`team:${id}:${competitionId ?? ''}`, () => team(id, competitionId), teamEnvelope),
     /** The player page as its serialised envelope. */
-    playerBody: (id: number) =>
-      pages.get(`player:${id}`, minute(), async () => JSON.stringify(playerEnvelope.parse(ok(await player(id))))),
+    playerBody: (id: number) => page(`player:${id}`, () => player(id), playerEnvelope),
     basketball: async (id: number) => basketballPages.competition(await existingCompetition(id, 'basketball')),
     basketballTeam: basketballPages.team,
     basketballPlayer: basketballPages.player,
