@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pushGeneratedGame } from '../support/basketball-feed';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -61,6 +62,7 @@ test('search "mc" finds 曼城; the Premier League table, rankings, rounds and a
 
   await page.getByRole('link', { name: '2016-17' }).click();
   await expect(page).toHaveURL(/season=2016-17/);
+  await page.getByRole('tab', { name: '积分榜' }).click();
   await expect(page.getByTestId('db-standings').locator('tbody tr').first()).toContainText(/切尔西.*93/);
   await expect(page.getByText('openfootball')).toBeVisible();
   await shoot(page, '08-history-season');
@@ -121,7 +123,12 @@ test('NBA: conference tables of the generated season, a team with its RAPTOR ros
   await shoot(page, '14-nba-player');
 });
 
-test('NBA 数据榜: per-game leaders from the box scores held, the leader’s averages on his page', async ({ page }) => {
+test('NBA 数据榜: per-game leaders from the box scores held, the leader’s averages on his page', async ({
+  page,
+  request,
+}) => {
+  // A finished game of our own, whatever the hour: the leaders need one box score at least.
+  await pushGeneratedGame(request, 'nba', 'finished');
   await page.goto('/database/detail/lq?id=101');
   await page.getByRole('tab', { name: '数据榜' }).click();
   await expect(page.getByText(/统计自站内已完赛的 \d+ 场比赛/)).toBeVisible();
@@ -208,7 +215,8 @@ test('中超 2024: the table from the real results with 上海海港 champions, 
   await shoot(page, '27-search-csl');
 });
 
-test('CBA: team averages from the generated games’ team statistics, labelled 模拟', async ({ page }) => {
+test('CBA: team averages from the generated games’ team statistics, labelled 模拟', async ({ page, request }) => {
+  await pushGeneratedGame(request, 'cba', 'finished');
   await page.goto('/database/detail/lq?id=102');
   await page.getByRole('tab', { name: '数据榜' }).click();
   const table = page.getByTestId('db-basketball-team-averages');

@@ -287,7 +287,11 @@ export function createDatabaseService({ repository, book, archive, basketball, b
       stats: null,
       resultStats: season.stats.find((r) => own(r.team)) ?? null,
       squad: [],
-      fixtures: season.rounds.flatMap((r) => r.fixtures).filter((f) => own(f.home) || own(f.away)),
+      // In the order played: a postponed match keeps its round but not its place.
+      fixtures: season.rounds
+        .flatMap((r) => r.fixtures)
+        .filter((f) => own(f.home) || own(f.away))
+        .sort((a, b) => a.date.localeCompare(b.date)),
     };
   }
 
