@@ -171,3 +171,28 @@ export function FixtureRow({
 export function SourceNote({ children }: { children: ReactNode }): ReactElement {
   return <p className="kq-db-source">{children}</p>;
 }
+
+/** A season's numbers under a title: "赛季数据（30 场）" and a grid of labelled values. */
+export function SeasonStatsCard({
+  played,
+  items,
+  testId,
+}: {
+  played: number;
+  items: readonly (readonly [string, ReactNode])[];
+  testId?: string;
+}): ReactElement {
+  return (
+    <section className="kq-db-card">
+      <h2 className="kq-db-section-title">赛季数据（{played} 场）</h2>
+      <dl className="kq-db-stat-grid" data-testid={testId}>
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

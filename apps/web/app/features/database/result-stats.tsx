@@ -1,6 +1,7 @@
 import type { ResultStatsRow } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { TeamName } from './links';
+import { SeasonStatsCard } from './parts';
 
 type SideRecord = ResultStatsRow['home'];
 
@@ -70,17 +71,5 @@ export function ResultStatsGrid({ stats }: { stats: ResultStatsRow }): ReactElem
     ['半场领先', stats.halfTimeLeads],
     ['半场领先后赢球', stats.halfTimeLeadsWon],
   ] as const;
-  return (
-    <section className="kq-db-card">
-      <h2 className="kq-db-section-title">赛季数据（{matches} 场）</h2>
-      <dl className="kq-db-stat-grid" data-testid="db-team-result-stats">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <SeasonStatsCard played={matches} items={items} testId="db-team-result-stats" />;
 }

@@ -7,7 +7,7 @@ import { TeamBadge } from './badge';
 import type { TeamPageData } from './data';
 import { roleName, seasonName } from './labels';
 import { PlayerName, teamPath } from './links';
-import { Chips, FixtureRow, FormDots, SectionTabs, SourceNote, StandingsTable } from './parts';
+import { Chips, FixtureRow, FormDots, SeasonStatsCard, SectionTabs, SourceNote, StandingsTable } from './parts';
 import { ResultStatsGrid } from './result-stats';
 
 type Section = 'squad' | 'fixtures' | 'stats';
@@ -71,19 +71,7 @@ function Stats({ stats: s }: { stats: NonNullable<TeamDetail['stats']> }): React
     ['场均黄牌', s.yellow],
     ['场均红牌', s.red],
   ] as const;
-  return (
-    <section className="kq-db-card">
-      <h2 className="kq-db-section-title">赛季数据（{s.played} 场）</h2>
-      <dl className="kq-db-stat-grid">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <SeasonStatsCard played={s.played} items={items} />;
 }
 
 /** A football team in one competition of its season: card, table place, squad, fixtures, statistics. */
