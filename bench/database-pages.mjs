@@ -1,6 +1,7 @@
 // GET /database/team/{id} and /database/player/{id} latency at 50 connections (issue 14: p99 ≤ 50 ms). The pages
 // read the season aggregates built once from the archive; this measures them warm, cycling over every team of
 // the Premier League and the most used player of each.
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startApi, stop, waitFor, writeResult } from './support.mjs';
@@ -47,8 +48,17 @@ await stop(api);
 
 const row = (name, r) =>
   `| ${name} | ${r.requestsPerSec.toFixed(0)} | ${r.latencyP50} | ${r.latencyP99} | ${r.errors} |`;
+const date = new Date().toISOString();
+const loadAfter = loadavg()[0];
+// Every run adds a line to the history, kept from the file it replaces (compare builds in alternating rounds).
+const label = process.env.BENCH_LABEL ?? 'this build';
+const resultFile = new URL('results/database-pages.md', import.meta.url);
+const previous = existsSync(resultFile) ? readFileSync(resultFile, 'utf8') : '';
+const historyHead = `## History\n\n| date | build | load before/after | team req/s | team p99 ms | player req/s | player p99 ms |\n|---|---|---|---|---|---|---|\n`;
+const historyRows = previous.includes('## History') ? (previous.split(historyHead)[1] ?? '') : '';
+const historyRow = `| ${date} | ${label} | ${loadBefore.toFixed(1)}/${loadAfter.toFixed(1)} | ${teams.requestsPerSec.toFixed(0)} | ${teams.latencyP99} | ${players.requestsPerSec.toFixed(0)} | ${players.latencyP99} |\n`;
 writeResult(
   'database-pages',
-  { date: new Date().toISOString(), connections, duration, teams, players },
-  `# 资料库 team and player pages\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections for ${duration} s each, on this machine, SQLite, warm (the season aggregates built), cycling over the ${teamIds.length} Premier League teams and their most used players; load average ${loadBefore.toFixed(1)} when it started and ${loadavg()[0].toFixed(1)} when it ended (${cpus().length} cores; other work shares them). Target: p99 ≤ 50 ms.\n\n| route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|\n${row('GET /database/team/{id}', teams)}\n${row('GET /database/player/{id}', players)}\n`,
+  { date, label, connections, duration, loadBefore, loadAfter, teams, players },
+  `# 资料库 team and player pages\n\nMeasured ${date} (${label}) with autocannon, ${connections} connections for ${duration} s each, on this machine, SQLite, warm (the season aggregates built), cycling over the ${teamIds.length} Premier League teams and their most used players; load average ${loadBefore.toFixed(1)} when it started and ${loadAfter.toFixed(1)} when it ended (${cpus().length} cores; other work shares them). Target: p99 ≤ 50 ms.\n\n| route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|\n${row('GET /database/team/{id}', teams)}\n${row('GET /database/player/{id}', players)}\n\n${historyHead}${historyRows}${historyRow}`,
 );

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pushGeneratedGame } from '../support/basketball-feed';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -61,6 +62,7 @@ test('search "mc" finds 曼城; the Premier League table, rankings, rounds and a
 
   await page.getByRole('link', { name: '2016-17' }).click();
   await expect(page).toHaveURL(/season=2016-17/);
+  await page.getByRole('tab', { name: '积分榜' }).click();
   await expect(page.getByTestId('db-standings').locator('tbody tr').first()).toContainText(/切尔西.*93/);
   await expect(page.getByText('openfootball')).toBeVisible();
   await shoot(page, '08-history-season');
@@ -121,7 +123,12 @@ test('NBA: conference tables of the generated season, a team with its RAPTOR ros
   await shoot(page, '14-nba-player');
 });
 
-test('NBA 数据榜: per-game leaders from the box scores held, the leader’s averages on his page', async ({ page }) => {
+test('NBA 数据榜: per-game leaders from the box scores held, the leader’s averages on his page', async ({
+  page,
+  request,
+}) => {
+  // A finished game of our own, whatever the hour: the leaders need one box score at least.
+  await pushGeneratedGame(request, 'nba', 'finished');
   await page.goto('/database/detail/lq?id=101');
   await page.getByRole('tab', { name: '数据榜' }).click();
   await expect(page.getByText(/统计自站内已完赛的 \d+ 场比赛/)).toBeVisible();
@@ -166,4 +173,60 @@ test('淘汰赛: the World Cup 2018 and Euro 2016 knockout brackets, winners mar
   const euroFinal = page.getByTestId('db-bracket').getByRole('list', { name: '决赛', exact: true });
   await expect(euroFinal.locator('.kq-bracket-side.is-through')).toContainText('葡萄牙');
   await shoot(page, '21-euro-bracket');
+});
+
+test('中超 2024: the table from the real results with 上海海港 champions, its rounds, and a club', async ({ page }) => {
+  await page.goto('/database');
+  await page.getByTestId('db-competition').filter({ hasText: '中超' }).click();
+  await expect(page).toHaveURL(/\/database\/detail\?id=8$/);
+  const rows = page.getByTestId('db-standings').locator('tbody tr');
+  await expect(rows).toHaveCount(16);
+  await expect(rows.first()).toContainText('上海海港');
+  await expect(rows.first().locator('.kq-db-rank')).toHaveClass(/is-champions/);
+  await expect(rows.last().locator('.kq-db-rank')).toHaveClass(/is-relegation/);
+  await expect(page.getByText('亚冠精英联赛')).toBeVisible();
+  await shoot(page, '22-csl-table');
+
+  await page.getByRole('tab', { name: '赛程赛果' }).click();
+  await expect(page.getByRole('button', { name: '第30轮' })).toBeVisible();
+  await expect(page.getByTestId('db-fixture')).toHaveCount(8);
+  await shoot(page, '23-csl-rounds');
+
+  await page.getByRole('tab', { name: '球队数据' }).click();
+  await expect(page.getByTestId('db-result-stats').locator('tbody tr')).toHaveCount(16);
+  await shoot(page, '24-csl-team-stats');
+
+  await page.getByRole('tab', { name: '积分榜' }).click();
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/database\/team\/zq\?id=3\d{5}/);
+  await expect(page.getByTestId('db-team-name')).toHaveText('上海海港');
+  await expect(page.locator('.kq-db-hero')).toContainText('第1名');
+  await expect(page.getByTestId('db-no-lineups')).toBeVisible();
+  await expect(page.getByTestId('db-fixture')).toHaveCount(30);
+  await shoot(page, '25-csl-club');
+  await page.getByRole('tab', { name: '球队数据' }).click();
+  await expect(page.getByTestId('db-team-result-stats')).toContainText('零封');
+  await shoot(page, '26-csl-club-stats');
+
+  await page.goto('/database');
+  await page.getByRole('searchbox').fill('shsh');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByTestId('db-team-result').filter({ hasText: '上海申花' })).toBeVisible();
+  await shoot(page, '27-search-csl');
+});
+
+test('CBA: team averages from the generated games’ team statistics, labelled 模拟', async ({ page, request }) => {
+  await pushGeneratedGame(request, 'cba', 'finished');
+  await page.goto('/database/detail/lq?id=102');
+  await page.getByRole('tab', { name: '数据榜' }).click();
+  const table = page.getByTestId('db-basketball-team-averages');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table.locator('thead')).toContainText('命中率');
+  await expect(page.getByText('模拟').first()).toBeVisible();
+  await shoot(page, '28-cba-team-averages');
+
+  await table.locator('tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/database\/team\/lq\?id=\d+/);
+  await expect(page.getByTestId('db-team-statistics')).toContainText('场均得分');
+  await shoot(page, '29-cba-team', { fullPage: true });
 });

@@ -109,6 +109,28 @@ export const teamSeasonStats = z.object({
 });
 export const teamStatsRow = z.object({ team: teamRef, perMatch: teamSeasonStats });
 
+/** A team's record at home or away over a season known from its scores. */
+export const resultRecord = z.object({
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  goalsFor: count,
+  goalsAgainst: count,
+});
+
+/** Season totals from the scores alone (history seasons, 中超 2024); half-time leads where the half-time score is known. */
+export const resultStatsRow = z.object({
+  team: teamRef,
+  home: resultRecord,
+  away: resultRecord,
+  cleanSheets: count,
+  failedToScore: count,
+  halfTimeLeads: count,
+  halfTimeLeadsWon: count,
+});
+export type ResultStatsRow = z.infer<typeof resultStatsRow>;
+
 /** `events`: the replayed season with every event; `results`: a history season, scores only (openfootball). */
 export const seasonSource = z.enum(['events', 'results']);
 
@@ -121,6 +143,8 @@ export const competitionDetail = z.object({
   rounds: z.array(roundOfMatches),
   rankings: z.array(playerRanking),
   teamStats: z.array(teamStatsRow),
+  /** A `results` season's team statistics from the scores (empty for an `events` season, see teamStats). */
+  resultStats: z.array(resultStatsRow),
 });
 export type CompetitionDetail = z.infer<typeof competitionDetail>;
 
@@ -151,7 +175,10 @@ export const teamDetail = z.object({
   competitions: z.array(competitionSummary.extend({ season: z.string() })),
   competition: competitionSummary.extend({ season: z.string() }),
   standing: standingRow.nullable(),
-  stats: teamSeasonStats,
+  /** `results`: a season known from its scores only (中超 2024): no squad, `stats` null, `resultStats` set. */
+  source: seasonSource,
+  stats: teamSeasonStats.nullable(),
+  resultStats: resultStatsRow.nullable(),
   squad: z.array(
     z.object({
       role: z.string(),
@@ -230,6 +257,22 @@ export const boxAverages = z.object({
 });
 export type BoxAverages = z.infer<typeof boxAverages>;
 
+/** A team's per-game averages from its finished games' final team statistics (模拟); shooting in percent. */
+export const teamStatisticAverages = z.object({
+  games: count,
+  points: z.number(),
+  rebounds: z.number(),
+  assists: z.number(),
+  steals: z.number(),
+  blocks: z.number(),
+  turnovers: z.number(),
+  fouls: z.number(),
+  fieldGoalPct: z.number().nullable(),
+  threePointPct: z.number().nullable(),
+  freeThrowPct: z.number().nullable(),
+});
+export type TeamStatisticAveragesLine = z.infer<typeof teamStatisticAverages>;
+
 export const averagedStat = z.enum(['points', 'rebounds', 'assists', 'steals', 'blocks']);
 
 /** The competition's leaders (NBA: players; CBA, team-level data only: none) and every team's averages. */
@@ -243,6 +286,8 @@ export const basketballAverages = z.object({
     }),
   ),
   teams: z.array(boxAverages.extend({ team: teamRef })),
+  /** Every team's averages from the final team statistics, most points first (the CBA's numbers). */
+  teamStatistics: z.array(teamStatisticAverages.extend({ team: teamRef })),
 });
 
 export const basketballCompetitionDetail = z.object({
@@ -284,6 +329,8 @@ export const basketballTeamDetail = z.object({
   roster: z.array(raptorLine.extend({ player: playerRef })),
   /** Per-game averages of the team's players over its finished games with a box score (模拟), most points first. */
   averages: z.array(boxAverages.extend({ player: playerRef })),
+  /** The team's averages from its finished games' team statistics (模拟); null before its first. */
+  teamStatistics: teamStatisticAverages.nullable(),
 });
 export type BasketballTeamDetail = z.infer<typeof basketballTeamDetail>;
 

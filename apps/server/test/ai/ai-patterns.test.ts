@@ -257,7 +257,7 @@ describe.each(backends())('the AI assistant answers from the data on $name', (ba
       mentionsAll(answer, [
         detail.team.stadium ?? '',
         `积 ${detail.standing?.points} 分`,
-        `场均进 ${detail.stats.goalsFor} 球`,
+        `场均进 ${detail.stats?.goalsFor} 球`,
       ]);
     });
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import {
   basketballCompetitionDetail,
   basketballPlayerDetail,
@@ -9,12 +10,13 @@ import {
   searchResult,
   teamDetail,
 } from '@kanqiu/contract';
-import { BasketballStatus, Code } from '@kanqiu/domain';
+import { BasketballStatus, Code, localDayOf } from '@kanqiu/domain';
+import { matchEvents } from '@kanqiu/test-factories';
 import type { PlayerBoxLine } from '@kanqiu/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/api';
-import { basketballProviders, BASKETBALL_NOW } from '../support/basketball-fixtures';
-import { seedFootballReference } from '../support/football-fixtures';
+import { basketballProviders, bundledDataset, BASKETBALL_NOW } from '../support/basketball-fixtures';
+import { matchIdOf, seedFootballReference } from '../support/football-fixtures';
 import { expectInOpenApi } from '../support/open-api';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
@@ -33,6 +35,8 @@ const routes = [
 ] as const;
 
 const PREMIER_LEAGUE = 1;
+const SUPER_LEAGUE = 8;
+const dataFile = (path: string) => new URL(`../../../../data/${path}`, import.meta.url);
 const WORLD_CUP = 6;
 const MANCHESTER_CITY = 1625;
 const LIVERPOOL = 1612;
@@ -161,6 +165,12 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
   it('averages NBA players and teams per game from the final box scores of the finished games held', async () => {
     server().clock.now = BASKETBALL_NOW;
     await server().ingest.ingest(basketballProviders(BASKETBALL_NOW).bootstrap());
+    // The ingest blocked the loop a while: under-pressure sheds requests until it has caught up.
+    await expect
+      .poll(async () => (await get(server(), '/database/competitions', { query: { sport: 'football' } })).code, {
+        timeout: 30_000,
+      })
+      .toBe(200);
     // Independently: each finished NBA game's last box score, points summed per player over the games he played.
     const finals = await server()
       .database.db.selectFrom('box_scores as b')
@@ -201,15 +211,114 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
     const team = basketballTeamDetail.parse(await data(`/database/basketball/team/${leader.team.id}`));
     expect(team.averages.find((a) => a.player.id === leader.player.id)?.points).toBe(leader.value);
 
-    // CBA games have no box score (no open player data): no averages rather than invented ones.
+    // CBA games have no box score (no open player data): no player averages, but team averages from each
+    // finished game's last team statistics, counted here independently.
+    const statistics = await server()
+      .database.db.selectFrom('match_statistics as s')
+      .innerJoin('matches as m', 'm.id', 's.match_id')
+      .select(['m.id', 's.minute', 's.stats', 'm.home_team_id', 'm.away_team_id'])
+      .where('m.competition_id', '=', 102)
+      .where('m.state', '=', BasketballStatus.finished)
+      .execute();
+    const lastStats = new Map<number, (typeof statistics)[number]>();
+    for (const row of statistics) if ((lastStats.get(row.id)?.minute ?? -1) < row.minute) lastStats.set(row.id, row);
+    const cbaPoints = new Map<number, { games: number; points: number; made: number; attempted: number }>();
+    for (const row of lastStats.values()) {
+      const values = JSON.parse(row.stats) as Record<string, [number, number]>;
+      [row.home_team_id, row.away_team_id].forEach((teamId, side) => {
+        const known = cbaPoints.get(teamId) ?? { games: 0, points: 0, made: 0, attempted: 0 };
+        cbaPoints.set(teamId, {
+          games: known.games + 1,
+          points: known.points + values['101']![side]!,
+          made: known.made + values['108']![side]!,
+          attempted: known.attempted + values['109']![side]!,
+        });
+      });
+    }
+    expect(lastStats.size).toBeGreaterThan(0);
     const cba = basketballCompetitionDetail.parse(await data('/database/basketball/102'));
-    expect(cba.averages).toEqual({ games: 0, leaders: [], teams: [] });
-    // The ingest above blocked the loop a while: under-pressure sheds requests until it has caught up.
-    await expect
-      .poll(async () => (await get(server(), '/database/competitions', { query: { sport: 'football' } })).code, {
-        timeout: 30_000,
-      })
-      .toBe(200);
+    expect(cba.averages).toMatchObject({ games: lastStats.size, leaders: [], teams: [] });
+    expect(cba.averages.teamStatistics).toHaveLength(cbaPoints.size);
+    for (const row of cba.averages.teamStatistics) {
+      const expected = cbaPoints.get(row.team.id!)!;
+      expect(row.games).toBe(expected.games);
+      expect(row.points).toBeCloseTo(expected.points / expected.games, 1);
+      expect(row.fieldGoalPct).toBeCloseTo((100 * expected.made) / expected.attempted, 1);
+    }
+    const cbaTeam = cba.averages.teamStatistics[0]!;
+    const cbaTeamPage = basketballTeamDetail.parse(await data(`/database/basketball/team/${cbaTeam.team.id}`));
+    expect(cbaTeamPage.teamStatistics).toMatchObject({ games: cbaTeam.games, points: cbaTeam.points });
+  });
+
+  it('shows 中超 2024 from its real results: 上海海港 champions, AFC places, two down, and a club page', async () => {
+    // Independently, from the data file: Shanghai Port's record and the season's size.
+    const history = JSON.parse(gunzipSync(readFileSync(dataFile('football/history.json.gz'))).toString()) as {
+      competition: string;
+      matches: [number, string, string, string, string, [number, number], [number, number] | null][];
+    }[];
+    const season = history.find((s) => s.competition === 'Chinese_Super_League')!;
+    const port = season.matches.flatMap(([, , , home, away, ft, ht]) => {
+      if (home !== 'Shanghai Port FC' && away !== 'Shanghai Port FC') return [];
+      const [scored, conceded] = home === 'Shanghai Port FC' ? ft : [ft[1], ft[0]];
+      const lead = ht !== null && (home === 'Shanghai Port FC' ? ht[0] > ht[1] : ht[1] > ht[0]);
+      return [{ scored, conceded, lead }];
+    });
+    const won = port.filter((m) => m.scored > m.conceded).length;
+    const drawn = port.filter((m) => m.scored === m.conceded).length;
+
+    const detail = competitionDetail.parse(await data(`/database/competition/${SUPER_LEAGUE}`));
+    expect(detail).toMatchObject({ season: '2024', source: 'results' });
+    expect(detail.rounds).toHaveLength(30);
+    expect(detail.rounds.flatMap((r) => r.fixtures)).toHaveLength(season.matches.length);
+    const table = detail.standings[0]!.rows;
+    expect(table).toHaveLength(16);
+    expect(table[0]).toMatchObject({ team: { name: '上海海港' }, won, drawn, points: won * 3 + drawn });
+    expect(table.map((r) => r.zone)).toEqual([
+      ...['champions', 'champions', 'champions', 'europa'],
+      ...Array<null>(10).fill(null),
+      ...['relegation', 'relegation'],
+    ]);
+    expect(detail.resultStats).toHaveLength(16);
+    const portId = table[0]!.team.id!;
+    expect(portId).toBeGreaterThanOrEqual(300_000);
+
+    const club = teamDetail.parse(await data(`/database/team/${portId}`));
+    expect(club).toMatchObject({ source: 'results', stats: null, squad: [], standing: { rank: 1 } });
+    expect(club.team.name).toBe('上海海港');
+    expect(club.fixtures).toHaveLength(port.length);
+    expect(club.resultStats).toMatchObject({
+      cleanSheets: port.filter((m) => m.conceded === 0).length,
+      halfTimeLeads: port.filter((m) => m.lead).length,
+    });
+    expect(club.resultStats!.home.played + club.resultStats!.away.played).toBe(port.length);
+
+    for (const keyword of ['上海海港', 'shhg']) {
+      const found = searchResult.parse(await data('/database/search', { keyword }));
+      expect(found.teams.map((t) => t.id)).toContain(portId);
+    }
+  });
+
+  it("links a team page's result to its replay once the replay kicks off, though the page was served before", async () => {
+    const real = bundledDataset().football.matches.find(
+      (m) => m.home === MANCHESTER_CITY && m.competition === 'England',
+    )!;
+    const linkOf = async () => {
+      const page = teamDetail.parse(await data(`/database/team/${MANCHESTER_CITY}`));
+      return page.fixtures.find((f) => f.date === localDayOf(real.kickoff) && f.home.id === MANCHESTER_CITY)!.matchId;
+    };
+    expect(await linkOf()).toBeNull();
+    const replay = matchEvents(`${real.id}@2026-03-14`, {
+      provider: 'replay',
+      competitionId: PREMIER_LEAGUE,
+      season: '2017-18#1',
+      homeTeamId: real.home,
+      awayTeamId: real.away,
+      kickoffAt: server().clock.now - 3600,
+    });
+    await server().ingest.ingest([{ ...replay.upsert, source: 'replay' as const }]);
+    // Whether a replay kicked off is asked once a second.
+    server().clock.now += 1;
+    expect(await linkOf()).toBe(await matchIdOf(server(), replay));
   });
 
   it('answers an unknown season, team or player with a Chinese not-found', async () => {

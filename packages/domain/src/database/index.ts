@@ -4,3 +4,4 @@ export * from './zones';
 export * from './rankings';
 export * from './groups';
 export * from './bracket';
+export * from './result-stats';

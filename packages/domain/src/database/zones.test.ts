@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankPlayers } from './rankings';
-import { leagueZones, tableZone } from './zones';
+import { leagueZones, tableZone, zoneConfederation } from './zones';
 
 describe('table zones', () => {
   it('colours the Premier League table: four to the Champions League, three down', () => {
@@ -16,6 +16,21 @@ describe('table zones', () => {
     ]);
     expect(tableZone(leagueZones[4], 16, 18)).toBe('relegationPlayoff');
     expect(tableZone(undefined, 1, 20)).toBeNull();
+  });
+
+  it('colours the 中超 2024 table with the AFC places and two down', () => {
+    const zone = (position: number) => tableZone(leagueZones[8], position, 16);
+    expect([1, 3, 4, 5, 14, 15, 16].map(zone)).toEqual([
+      'champions',
+      'champions',
+      'europa',
+      null,
+      null,
+      'relegation',
+      'relegation',
+    ]);
+    expect(zoneConfederation(8)).toBe('afc');
+    expect(zoneConfederation(1)).toBe('uefa');
   });
 });
 

@@ -27,3 +27,4 @@ export * from './football/formation';
 export * from './lottery-prices';
 export * from './basketball/season-averages';
 export * from './basketball/playoffs';
+export * from './basketball/team-statistics';

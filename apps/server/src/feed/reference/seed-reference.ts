@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { insertInChunks } from '../../platform/db/chunks';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/tables';
-import type { Dataset } from '../dataset/types';
+import type { Dataset, HistoryTeam } from '../dataset/types';
 import { basketballPlayerRows, basketballTeamRows, colourColumns } from './basketball-reference';
 import { superLeagueTeams } from '../providers/replay/super-league';
 import { competitionId, competitionLook } from './competition-ids';
@@ -88,16 +88,19 @@ function squadRows(dataset: Dataset): Rows<'squad_members'> {
   );
 }
 
+/** History results; a 中超 club, which has no Wyscout team, gets its replay team's id. */
 function pastResultRows(dataset: Dataset): Rows<'past_results'> {
+  const superLeagueIds = new Map(superLeagueTeams(dataset.football.history).map((t) => [t.name, t.id]));
+  const teamId = (team: HistoryTeam) => team.teamId ?? superLeagueIds.get(team.name) ?? null;
   return dataset.football.history.flatMap((season) =>
     season.matches.map((m) => ({
       competition_id: competitionId(season.competition),
       season: season.season,
       round: String(m.round),
       played_on: m.date,
-      home_team_id: m.home.teamId,
+      home_team_id: teamId(m.home),
       home_name: m.home.zh ?? m.home.name,
-      away_team_id: m.away.teamId,
+      away_team_id: teamId(m.away),
       away_name: m.away.zh ?? m.away.name,
       home_score: m.ft[0],
       away_score: m.ft[1],

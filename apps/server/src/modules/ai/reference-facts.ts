@@ -140,7 +140,7 @@ export function createReferenceFacts(database: DatabaseService) {
         points: s.points,
       },
       form: s?.form ?? [],
-      goalsPerMatch: { for: detail.stats.goalsFor, against: detail.stats.goalsAgainst },
+      goalsPerMatch: detail.stats && { for: detail.stats.goalsFor, against: detail.stats.goalsAgainst },
     };
   }
 

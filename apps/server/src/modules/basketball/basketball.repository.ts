@@ -102,23 +102,50 @@ export async function findMatchIds(db: Db, provider: string, providerMatchIds: r
   return new Map(rows.map((row) => [row.provider_match_id, row.id]));
 }
 
-/** The last box score of each finished game of a competition (of one team's games when asked). */
-export function findFinalBoxScores(db: Db, competitionId: number, teamId?: number) {
-  let query = db
-    .selectFrom('box_scores as b')
-    .innerJoin('matches as m', 'm.id', 'b.match_id')
-    .select(['m.id', 'm.home_team_id', 'm.away_team_id', 'b.box'])
+/** The finished games of a competition, as `m`. */
+function finishedGames(db: Db, competitionId: number) {
+  return db
+    .selectFrom('matches as m')
     .where('m.sport', '=', 'basketball')
     .where('m.competition_id', '=', competitionId)
-    .where('m.state', '=', BasketballStatus.finished)
-    .where('b.minute', '=', (eb) =>
-      eb
-        .selectFrom('box_scores as l')
-        .select((l) => l.fn.max('l.minute').as('last'))
-        .whereRef('l.match_id', '=', 'b.match_id'),
-    );
-  if (teamId !== undefined) {
-    query = query.where((eb) => eb.or([eb('m.home_team_id', '=', teamId), eb('m.away_team_id', '=', teamId)]));
-  }
-  return query.execute();
+    .where('m.state', '=', BasketballStatus.finished);
+}
+
+/** The last box score of each finished game of a competition. */
+export function findFinalBoxScores(db: Db, competitionId: number) {
+  // The last minute is looked up once per game, then its row by the primary key.
+  return finishedGames(db, competitionId)
+    .innerJoin('box_scores as b', (join) =>
+      join.onRef('b.match_id', '=', 'm.id').on('b.minute', '=', (eb) =>
+        eb
+          .selectFrom('box_scores as l')
+          .select((l) => l.fn.max('l.minute').as('last'))
+          .whereRef('l.match_id', '=', 'm.id'),
+      ),
+    )
+    .select(['m.id', 'm.home_team_id', 'm.away_team_id', 'b.box'])
+    .execute();
+}
+
+/** The last team statistics of each finished game of a competition. */
+export function findFinalStatistics(db: Db, competitionId: number) {
+  return finishedGames(db, competitionId)
+    .innerJoin('match_statistics as s', (join) =>
+      join.onRef('s.match_id', '=', 'm.id').on('s.minute', '=', (eb) =>
+        eb
+          .selectFrom('match_statistics as l')
+          .select((l) => l.fn.max('l.minute').as('last'))
+          .whereRef('l.match_id', '=', 'm.id'),
+      ),
+    )
+    .select(['m.home_team_id', 'm.away_team_id', 's.stats'])
+    .execute();
+}
+
+/** How many games of a competition have finished: what the season's aggregates change with. */
+export async function countFinishedGames(db: Db, competitionId: number): Promise<number> {
+  const row = await finishedGames(db, competitionId)
+    .select((eb) => eb.fn.countAll().as('games'))
+    .executeTakeFirst();
+  return Number(row?.games ?? 0);
 }

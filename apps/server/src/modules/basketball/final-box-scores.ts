@@ -1,13 +1,14 @@
-import type { FinishedSide } from '@kanqiu/domain';
+import type { FinishedSide, FinishedStatistics } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
-import { findFinalBoxScores } from './basketball.repository';
+import { parseStats } from '../match';
+import { countFinishedGames, findFinalBoxScores, findFinalStatistics } from './basketball.repository';
 import { boxJson } from './basketball-detail.service';
 
-/** Both sides of every finished game's final box score, for season averages (the 资料库). */
+/** Both sides of every finished game's final box score and team statistics, for season averages (the 资料库). */
 export function createFinalBoxScores(db: Db) {
   return {
-    async sides(competitionId: number, teamId?: number): Promise<{ games: number; sides: FinishedSide[] }> {
-      const rows = await findFinalBoxScores(db, competitionId, teamId);
+    async sides(competitionId: number): Promise<{ games: number; sides: FinishedSide[] }> {
+      const rows = await findFinalBoxScores(db, competitionId);
       const sides = rows.flatMap((row) => {
         const parsed = boxJson.safeParse(JSON.parse(row.box));
         if (!parsed.success) return [];
@@ -18,6 +19,18 @@ export function createFinalBoxScores(db: Db) {
       });
       return { games: sides.length / 2, sides };
     },
+
+    /** The last team statistics of every finished game (the CBA's only per-game numbers). */
+    async statistics(competitionId: number): Promise<FinishedStatistics[]> {
+      const rows = await findFinalStatistics(db, competitionId);
+      return rows.map((row) => ({
+        homeTeamId: row.home_team_id,
+        awayTeamId: row.away_team_id,
+        values: parseStats(row.stats),
+      }));
+    },
+
+    finishedGames: (competitionId: number) => countFinishedGames(db, competitionId),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   matchResult,
   seasonAverages,
   statLeaders,
+  teamStatisticAverages,
   type Averages,
   type MatchResult,
   type PlayerAverages,
@@ -79,6 +80,10 @@ function table(records: Record[], names: ReadonlyMap<number, string>): Basketbal
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+function omitTeamId<T extends { teamId: number }>({ teamId: _team, ...rest }: T): Omit<T, 'teamId'> {
+  return rest;
+}
+
 function raptor(r: NbaRating) {
   return {
     minutes: r.minutes,
@@ -97,20 +102,48 @@ export function createBasketballDatabase({ repository, basketball, boxScores, re
     return players.map((p) => ({ ...p, player: { id: p.playerId, name: names.get(p.playerId) ?? p.name } }));
   }
 
+  /** A competition's players', teams' and team statistics' averages over its finished games. */
+  async function computeSeason(competitionId: number) {
+    const [box, statistics] = await Promise.all([boxScores.sides(competitionId), boxScores.statistics(competitionId)]);
+    const { players, teams } = seasonAverages(box.sides);
+    return {
+      // The CBA's games have team statistics but no box scores.
+      games: Math.max(box.games, statistics.length),
+      players: await namedPlayers(players),
+      teams,
+      teamStatistics: teamStatisticAverages(statistics),
+    };
+  }
+
+  /**
+   * The season's aggregates change only when one of its games finishes (its final box score and statistics land
+   * with it), so they are computed once per finished-game count and shared by every page until the next.
+   */
+  const seasons = new Map<number, { finished: number; season: ReturnType<typeof computeSeason> }>();
+  async function seasonOf(competitionId: number) {
+    const finished = await boxScores.finishedGames(competitionId);
+    const known = seasons.get(competitionId);
+    if (known?.finished === finished) return known.season;
+    const entry = { finished, season: computeSeason(competitionId) };
+    seasons.set(competitionId, entry);
+    entry.season.catch(() => {
+      if (seasons.get(competitionId) === entry) seasons.delete(competitionId);
+    });
+    return entry.season;
+  }
+
   /** NBA leaders of each averaged statistic (players with at least half the games of the busiest) and team averages. */
   async function averages(competitionId: number, names: ReadonlyMap<number, string>) {
-    const box = await boxScores.sides(competitionId);
-    const { players, teams } = seasonAverages(box.sides);
-    const named = await namedPlayers(players);
+    const { games, players, teams, teamStatistics } = await seasonOf(competitionId);
     const minGames = Math.max(1, Math.floor(Math.max(0, ...players.map((p) => p.games)) / 2));
     const team = (id: number) => ({ id, name: names.get(id) ?? String(id) });
     return {
-      games: box.games,
+      games,
       leaders:
-        competitionId === NBA && named.length > 0
+        competitionId === NBA && players.length > 0
           ? AVERAGED_STATS.map((stat) => ({
               stat,
-              rows: statLeaders(named, stat, LEADERS, minGames).map((p) => ({
+              rows: statLeaders(players, stat, LEADERS, minGames).map((p) => ({
                 player: p.player,
                 team: team(p.teamId),
                 games: p.games,
@@ -121,16 +154,21 @@ export function createBasketballDatabase({ repository, basketball, boxScores, re
       teams: teams
         .toSorted((a, b) => b.points - a.points || a.teamId - b.teamId)
         .map((t) => ({ team: team(t.teamId), ...averagesLine(t) })),
+      teamStatistics: teamStatistics.map(({ teamId, ...line }) => ({ team: team(teamId), ...line })),
     };
   }
 
   /** A team's players' averages over its finished games with a box score, most points first. */
-  async function teamPlayerAverages(competitionId: number, teamId: number) {
-    const { sides } = await boxScores.sides(competitionId, teamId);
-    const own = seasonAverages(sides).players.filter((p) => p.teamId === teamId);
-    return (await namedPlayers(own))
-      .toSorted((a, b) => b.points - a.points || a.playerId - b.playerId)
-      .map((p) => ({ player: p.player, ...averagesLine(p) }));
+  async function teamAverages(competitionId: number, teamId: number) {
+    const season = await seasonOf(competitionId);
+    const line = season.teamStatistics.find((t) => t.teamId === teamId);
+    return {
+      players: season.players
+        .filter((p) => p.teamId === teamId)
+        .toSorted((a, b) => b.points - a.points || a.playerId - b.playerId)
+        .map((p) => ({ player: p.player, ...averagesLine(p) })),
+      teamStatistics: line ? omitTeamId(line) : null,
+    };
   }
 
   async function gameLines(games: readonly BasketballGame[], now: number) {
@@ -170,6 +208,7 @@ export function createBasketballDatabase({ repository, basketball, boxScores, re
     const ratings = basketball.nbaRatings();
     const own = ratings.rows.filter((r) => r.teamId === teamId).sort((a, b) => b.minutes - a.minutes);
     const players = await repository.playerNames(own.map((r) => r.playerId));
+    const ownAverages = await teamAverages(found.competitionId, teamId);
     return {
       team: {
         id: row.id,
@@ -187,13 +226,13 @@ export function createBasketballDatabase({ repository, basketball, boxScores, re
         player: { id: r.playerId, name: players.get(r.playerId) ?? String(r.playerId) },
         ...raptor(r),
       })),
-      averages: await teamPlayerAverages(found.competitionId, teamId),
+      averages: ownAverages.players,
+      teamStatistics: ownAverages.teamStatistics,
     };
   }
 
-  async function playerAverages(teamId: number, playerId: number) {
-    const { sides } = await boxScores.sides(NBA, teamId);
-    const found = seasonAverages(sides).players.find((p) => p.playerId === playerId);
+  async function playerAverages(playerId: number) {
+    const found = (await seasonOf(NBA)).players.find((p) => p.playerId === playerId);
     return found ? averagesLine(found) : null;
   }
 
@@ -212,7 +251,7 @@ export function createBasketballDatabase({ repository, basketball, boxScores, re
       ratingsSeason: ratings.season,
       teams: rows.map((r) => ({ team: { id: r.teamId, name: names.get(r.teamId) ?? String(r.teamId) }, ...raptor(r) })),
       teamGames: await gameLines(games, now),
-      averages: current ? await playerAverages(current.teamId, playerId) : null,
+      averages: current ? await playerAverages(playerId) : null,
     };
   }
 

@@ -37,6 +37,7 @@ export type PastResultRow = {
   away_name: string;
   home_score: number;
   away_score: number;
+  half_time_score: string | null;
 };
 
 const competitionColumns = ['id', 'sport', 'name', 'name_zh', 'name_zh_full', 'kind', 'color'] as const;
@@ -99,6 +100,18 @@ export function createDatabaseRepository(db: Db) {
         .execute();
       return rows.map((r) => r.season).sort((a, b) => b.localeCompare(a));
     },
+    /** The history seasons a team played (a 中超 club's only season), newest first. */
+    async teamPastSeasons(teamId: number): Promise<{ competitionId: number; season: string }[]> {
+      const rows = await db
+        .selectFrom('past_results')
+        .select(['competition_id', 'season'])
+        .distinct()
+        .where((eb) => eb.or([eb('home_team_id', '=', teamId), eb('away_team_id', '=', teamId)]))
+        .execute();
+      return rows
+        .map((r) => ({ competitionId: r.competition_id, season: r.season }))
+        .sort((a, b) => b.season.localeCompare(a.season) || a.competitionId - b.competitionId);
+    },
     pastResults(competitionId: number, season: string): Promise<PastResultRow[]> {
       return db
         .selectFrom('past_results')
@@ -112,6 +125,7 @@ export function createDatabaseRepository(db: Db) {
           'away_name',
           'home_score',
           'away_score',
+          'half_time_score',
         ])
         .where('competition_id', '=', competitionId)
         .where('season', '=', season)

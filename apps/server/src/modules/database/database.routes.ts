@@ -15,7 +15,7 @@ import {
   teamDetailQuery,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope';
+import { ok, sendSerialised } from '../../platform/http/envelope';
 import type { DatabaseService } from './database.service';
 
 const tags = ['database'];
@@ -112,7 +112,8 @@ export const databaseRoutes: FastifyPluginAsyncZod<{ database: DatabaseService }
         response: { 200: envelope(teamDetail) },
       },
     },
-    async (request) => ok(await database.team(request.params.id, request.query.competition)),
+    async (request, reply) =>
+      sendSerialised(reply, await database.teamBody(request.params.id, request.query.competition)),
   );
 
   app.get(
@@ -125,6 +126,6 @@ export const databaseRoutes: FastifyPluginAsyncZod<{ database: DatabaseService }
         response: { 200: envelope(playerDetail) },
       },
     },
-    async (request) => ok(await database.player(request.params.id)),
+    async (request, reply) => sendSerialised(reply, await database.playerBody(request.params.id)),
   );
 };

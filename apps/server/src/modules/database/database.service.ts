@@ -1,36 +1,42 @@
-import type {
-  CompetitionDetail,
-  CompetitionSummary,
-  DatabaseFixture,
-  PlayerDetail,
-  StandingRow,
-  TeamDetail,
+import {
+  envelope,
+  playerDetail,
+  teamDetail,
+  type CompetitionDetail,
+  type CompetitionSummary,
+  type DatabaseFixture,
+  type PlayerDetail,
+  type TeamDetail,
 } from '@kanqiu/contract';
 import {
   competitionGroups,
-  leagueZones,
   localDayOf,
   playerRankingKinds,
   rankPlayers,
   standings,
-  tableZone,
   type ArchiveMatch,
   type PlayedMatch,
   type PlayerSeason,
-  type Standing,
 } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
-import type { ReplayLookup } from '../match';
+import { ok } from '../../platform/http/envelope';
+import { createBodyCache, type ReplayLookup } from '../match';
 import type { BasketballArchive, FootballArchive } from './archive';
 import { createBasketballDatabase } from './basketball.service';
-import type { CompetitionRow, DatabaseRepository, PastResultRow } from './database.repository';
+import type { CompetitionRow, DatabaseRepository, PastResultRow, TeamRow } from './database.repository';
+import { resultsSeason } from './results-season';
+import { tableRows } from './standing-rows';
 import type { BasketballServices } from '../basketball';
 import { createSearch } from './search.service';
 import { summary } from './summary';
 import type { CompetitionSeason, SeasonBook } from './season-book';
 
 const RANKING_SIZE = 20;
+/** Team and player pages kept serialised: every club and more than a season's busiest players. */
+const PAGE_BODIES = 1000;
+const teamEnvelope = envelope(teamDetail);
+const playerEnvelope = envelope(playerDetail);
 const ROLE_ORDER = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'];
 
 type Deps = {
@@ -167,28 +173,6 @@ export function createDatabaseService({ repository, book, archive, basketball, b
     };
   }
 
-  function tableRows(
-    rows: readonly Standing[],
-    competitionId: number,
-    ref: (teamId: number) => StandingRow['team'],
-  ): StandingRow[] {
-    const rule = leagueZones[competitionId];
-    return rows.map((row, i) => ({
-      rank: row.rank,
-      team: ref(row.teamId),
-      played: row.played,
-      won: row.win,
-      drawn: row.draw,
-      lost: row.loss,
-      goalsFor: row.goalsFor,
-      goalsAgainst: row.goalsAgainst,
-      goalDifference: row.goalsFor - row.goalsAgainst,
-      points: row.points,
-      form: row.form,
-      zone: tableZone(rule, i + 1, rows.length),
-    }));
-  }
-
   async function eventsSeason(row: CompetitionRow, season: CompetitionSeason, seasons: CompetitionDetail['seasons']) {
     const teamIds = [...new Set(season.matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
     const ranked = playerRankingKinds.map((kind) => ({
@@ -241,66 +225,27 @@ export function createDatabaseService({ repository, book, archive, basketball, b
       teamStats: teamIds
         .map((id) => ({ team: teamRef(names, id), perMatch: teamStats(id, season.matches) }))
         .sort((a, b) => b.perMatch.goalsFor - a.perMatch.goalsFor),
+      resultStats: [],
     };
   }
 
-  function resultsSeason(
+  function resultsDetail(
     row: CompetitionRow,
     season: string,
-    results: PastResultRow[],
+    results: readonly PastResultRow[],
     seasons: CompetitionDetail['seasons'],
   ): CompetitionDetail {
-    // A history team without a replay team has only a name: it gets a negative id for the table.
-    const refs = new Map<number, StandingRow['team']>();
-    const byName = new Map<string, number>();
-    const tableId = (id: number | null, name: string) => {
-      const key = id ?? byName.get(name) ?? -(byName.size + 1);
-      if (id === null) byName.set(name, key);
-      refs.set(key, { id, name });
-      return key;
-    };
-    const rounds = new Map<number | null, DatabaseFixture[]>();
-    const matchesPlayed: PlayedMatch[] = [];
-    for (const r of results) {
-      const homeId = tableId(r.home_team_id, r.home_name);
-      const awayId = tableId(r.away_team_id, r.away_name);
-      matchesPlayed.push({
-        homeId,
-        awayId,
-        homeGoals: r.home_score,
-        awayGoals: r.away_score,
-        at: Date.parse(r.played_on) / 1000,
-      });
-      const round = r.round === null ? null : Number(r.round);
-      const fixtures = rounds.get(round) ?? [];
-      fixtures.push({
-        matchId: null,
-        date: r.played_on,
-        stage: 'league',
-        round,
-        home: { id: r.home_team_id, name: r.home_name },
-        away: { id: r.away_team_id, name: r.away_name },
-        homeScore: r.home_score,
-        awayScore: r.away_score,
-        extraTime: null,
-        penalties: null,
-      });
-      rounds.set(round, fixtures);
-    }
-    const table = standings([], matchesPlayed);
+    const { standings: rows, rounds, stats } = resultsSeason(row.id, results);
     return {
       competition: summary(row),
       seasons,
       season,
       source: 'results',
-      standings: [
-        { group: null, rows: tableRows(table, row.id, (id) => refs.get(id) ?? { id: null, name: String(id) }) },
-      ],
-      rounds: [...rounds]
-        .sort(([a], [b]) => (a ?? 0) - (b ?? 0))
-        .map(([round, fixtures]) => ({ stage: 'league', round, fixtures })),
+      standings: [{ group: null, rows }],
+      rounds,
       rankings: [],
       teamStats: [],
+      resultStats: stats,
     };
   }
 
@@ -315,15 +260,46 @@ export function createDatabaseService({ repository, book, archive, basketball, b
     const season = requested ?? seasons[0]?.season;
     if (current && season === current.season) return eventsSeason(row, current, seasons);
     if (season !== undefined && past.includes(season)) {
-      return resultsSeason(row, season, await repository.pastResults(id, season), seasons);
+      return resultsDetail(row, season, await repository.pastResults(id, season), seasons);
     }
     return fail('notFound', season === undefined ? '该赛事暂无资料' : `没有 ${season} 赛季的资料`);
+  }
+
+  /** A club of a season known from its scores only (中超 2024): its table place, results and statistics, no squad. */
+  async function resultsTeam(row: TeamRow, competitionId: number | undefined): Promise<TeamDetail> {
+    const played = await repository.teamPastSeasons(row.id);
+    const latest = played.find((s) => competitionId === undefined || s.competitionId === competitionId);
+    if (!latest) return fail('notFound', competitionId === undefined ? '该球队暂无赛季资料' : '该球队没有参加这项赛事');
+    const [competition, results] = await Promise.all([
+      repository.competition(latest.competitionId),
+      repository.pastResults(latest.competitionId, latest.season),
+    ]);
+    if (!competition) return fail('notFound', '赛事不存在');
+    const season = resultsSeason(latest.competitionId, results);
+    const own = (team: { id: number | null }) => team.id === row.id;
+    const current = { ...summary(competition), season: latest.season };
+    return {
+      team: teamCard(row, null),
+      competitions: [current],
+      competition: current,
+      standing: season.standings.find((r) => own(r.team)) ?? null,
+      source: 'results',
+      stats: null,
+      resultStats: season.stats.find((r) => own(r.team)) ?? null,
+      squad: [],
+      // In the order played: a postponed match keeps its round but not its place.
+      fixtures: season.rounds
+        .flatMap((r) => r.fixtures)
+        .filter((f) => own(f.home) || own(f.away))
+        .sort((a, b) => a.date.localeCompare(b.date)),
+    };
   }
 
   async function team(id: number, competitionId: number | undefined): Promise<TeamDetail> {
     const row = await repository.team(id);
     if (!row) return fail('notFound', '球队不存在');
     const seasons = book().teamSeasons(id);
+    if (seasons.length === 0) return resultsTeam(row, competitionId);
     const season = competitionId === undefined ? seasons[0] : seasons.find((s) => s.competitionId === competitionId);
     if (!season) return fail('notFound', competitionId === undefined ? '该球队暂无赛季资料' : '该球队没有参加这项赛事');
     const summaries = new Map((await competitionSummaries()).map((c) => [c.id, c]));
@@ -362,19 +338,13 @@ export function createDatabaseService({ repository, book, archive, basketball, b
     const current = competitionOf(season)[0];
     if (!current) return fail('notFound', '赛事不存在');
     return {
-      team: {
-        id: row.id,
-        name: row.name_zh,
-        nameFull: row.name_zh_full,
-        englishName: row.name,
-        city: row.city,
-        country: row.country,
-        stadium,
-      },
+      team: teamCard(row, stadium),
       competitions: seasons.flatMap(competitionOf),
       competition: current,
       standing: table.find((r) => r.team.id === id) ?? null,
+      source: 'events',
       stats: teamStats(id, season.matches),
+      resultStats: null,
       squad: byRole,
       fixtures: own.map((m) => fixture(m, names, links)),
     };
@@ -433,15 +403,47 @@ export function createDatabaseService({ repository, book, archive, basketball, b
     };
   }
 
+  /**
+   * The seasons behind team and player pages never change while the server runs; only their links to replayed
+   * matches do, when a replay kicks off. So each page is serialised once per id until then and shared by every
+   * caller (bench/results/database-pages.md); whether a replay kicked off is asked at most once a second.
+   */
+  const pages = createBodyCache({ maxEntries: PAGE_BODIES });
+  let links: { second: number; stamp: Promise<string> } | undefined;
+  function linksStamp(): Promise<string> {
+    const second = Math.floor(clock());
+    if (links?.second !== second) links = { second, stamp: replays.kickedOff(archive.replayProvider, second) };
+    return links.stamp;
+  }
+  const page = async (key: string, make: () => Promise<unknown>, schema: { parse(value: unknown): unknown }) =>
+    pages.get(key, await linksStamp(), async () => JSON.stringify(schema.parse(ok(await make()))));
+
   return {
     groups,
     search,
     competition,
     team,
     player,
+    /** The team page as its serialised envelope. */
+    teamBody: (id: number, competitionId: number | undefined) =>
+      page(`team:${id}:${competitionId ?? ''}`, () => team(id, competitionId), teamEnvelope),
+    /** The player page as its serialised envelope. */
+    playerBody: (id: number) => page(`player:${id}`, () => player(id), playerEnvelope),
     basketball: async (id: number) => basketballPages.competition(await existingCompetition(id, 'basketball')),
     basketballTeam: basketballPages.team,
     basketballPlayer: basketballPages.player,
+  };
+}
+
+function teamCard(row: TeamRow, stadium: string | null): TeamDetail['team'] {
+  return {
+    id: row.id,
+    name: row.name_zh,
+    nameFull: row.name_zh_full,
+    englishName: row.name,
+    city: row.city,
+    country: row.country,
+    stadium,
   };
 }
 

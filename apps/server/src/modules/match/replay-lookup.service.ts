@@ -21,6 +21,20 @@ export function createReplayLookup(db: Db) {
       }
       return found;
     },
+
+    /**
+     * What `latestByPrefix` answers from: the provider's matches that kicked off by `before`, as their count and
+     * latest kick-off. Its answers change only when this does (a replay kicks off, or retention drops one).
+     */
+    async kickedOff(provider: string, before: number): Promise<string> {
+      const row = await db
+        .selectFrom('matches')
+        .select((eb) => [eb.fn.countAll().as('matches'), eb.fn.max('kickoff_at').as('latest')])
+        .where('provider', '=', provider)
+        .where('kickoff_at', '<=', before)
+        .executeTakeFirst();
+      return `${Number(row?.matches ?? 0)}:${Number(row?.latest ?? 0)}`;
+    },
   };
 }
 

@@ -1,4 +1,9 @@
-import type { BasketballCompetitionDetail, BasketballTeamDetail, BoxAverages } from '@kanqiu/contract';
+import type {
+  BasketballCompetitionDetail,
+  BasketballTeamDetail,
+  BoxAverages,
+  TeamStatisticAveragesLine,
+} from '@kanqiu/contract';
 import { useState, type ReactElement } from 'react';
 import { PlayerName, TeamName } from './links';
 import { Chips } from './parts';
@@ -13,6 +18,84 @@ const statNames: Record<Stat, string> = {
   blocks: '盖帽',
 };
 const STATS = Object.keys(statNames) as Stat[];
+
+type TeamColumn = Exclude<keyof TeamStatisticAveragesLine, 'games'>;
+
+/** The team statistics' columns: per-game counts, then shooting percentages. */
+const teamColumns: readonly { key: TeamColumn; name: string }[] = [
+  { key: 'points', name: '得分' },
+  { key: 'rebounds', name: '篮板' },
+  { key: 'assists', name: '助攻' },
+  { key: 'steals', name: '抢断' },
+  { key: 'blocks', name: '盖帽' },
+  { key: 'turnovers', name: '失误' },
+  { key: 'fouls', name: '犯规' },
+  { key: 'fieldGoalPct', name: '命中率' },
+  { key: 'threePointPct', name: '三分%' },
+  { key: 'freeThrowPct', name: '罚球%' },
+];
+
+function teamValue(line: TeamStatisticAveragesLine, key: TeamColumn): string {
+  const value = line[key];
+  if (value === null) return '—';
+  return key.endsWith('Pct') ? `${value.toFixed(1)}%` : value.toFixed(1);
+}
+
+/** Every team's per-game team statistics, most points first. */
+function TeamStatisticsTable({
+  rows,
+}: {
+  rows: BasketballCompetitionDetail['averages']['teamStatistics'];
+}): ReactElement {
+  return (
+    <div className="kq-db-card kq-db-scroll">
+      <table className="kq-db-table is-wide" data-testid="db-basketball-team-averages">
+        <thead>
+          <tr>
+            <th className="is-team">球队（场均）</th>
+            <th>场次</th>
+            {teamColumns.map((c) => (
+              <th key={c.key}>{c.name}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((t) => (
+            <tr key={t.team.id ?? t.team.name}>
+              <td className="is-team">
+                <TeamName team={t.team} sport="basketball" />
+              </td>
+              <td>{t.games}</td>
+              {teamColumns.map((c) => (
+                <td key={c.key} className={c.key === 'points' ? 'is-points' : undefined}>
+                  {teamValue(t, c.key)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One team's per-game team statistics as a grid. */
+export function TeamStatisticsGrid({ line }: { line: TeamStatisticAveragesLine }): ReactElement {
+  return (
+    <dl className="kq-db-stat-grid" data-testid="db-team-statistics">
+      <div>
+        <dt>场次</dt>
+        <dd>{line.games}</dd>
+      </div>
+      {teamColumns.map((c) => (
+        <div key={c.key}>
+          <dt>{c.key.endsWith('Pct') ? c.name : `场均${c.name}`}</dt>
+          <dd>{teamValue(line, c.key)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** 场次 and the five per-game numbers of one averages line. */
 function AverageCells({ line }: { line: BoxAverages }): ReactElement {
@@ -50,11 +133,11 @@ export function AveragesNote({ games }: { games: number }): ReactElement {
   );
 }
 
-/** NBA 数据榜: the leaders of each per-game statistic, then every team's averages. */
+/** 数据榜: the NBA's leaders of each per-game statistic, then every team's averages from its team statistics. */
 export function BasketballLeaders({ averages }: { averages: BasketballCompetitionDetail['averages'] }): ReactElement {
   const [stat, setStat] = useState<Stat>('points');
   const leaders = averages.leaders.find((l) => l.stat === stat);
-  if (averages.games === 0) return <p className="kq-db-note">暂无已完赛比赛的技术统计（CBA 没有公开的球员数据）。</p>;
+  if (averages.games === 0) return <p className="kq-db-note">暂无已完赛比赛的技术统计。</p>;
   return (
     <>
       <AveragesNote games={averages.games} />
@@ -102,21 +185,8 @@ export function BasketballLeaders({ averages }: { averages: BasketballCompetitio
           </table>
         </>
       )}
-      <div className="kq-db-card kq-db-scroll">
-        <table className="kq-db-table is-wide" data-testid="db-basketball-team-averages">
-          <AverageHead first="球队（场均）" />
-          <tbody>
-            {averages.teams.map((t) => (
-              <tr key={t.team.id ?? t.team.name}>
-                <td className="is-team">
-                  <TeamName team={t.team} sport="basketball" />
-                </td>
-                <AverageCells line={t} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {averages.leaders.length === 0 && <p className="kq-db-note">CBA 没有公开的球员数据，只列球队的技术统计。</p>}
+      <TeamStatisticsTable rows={averages.teamStatistics} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../shell';
 import { TeamBadge } from './badge';
 import type { BasketballPlayerPageData, BasketballTeamPageData } from './data';
-import { AveragesGrid, AveragesNote, RosterAverages } from './basketball-averages';
+import { AveragesGrid, AveragesNote, RosterAverages, TeamStatisticsGrid } from './basketball-averages';
 import { PlayerName, TeamName } from './links';
 import { FormDots, SourceNote } from './parts';
 
@@ -82,6 +82,15 @@ export function BasketballTeamPage({ data }: { data: BasketballTeamPageData }): 
               ))}
             </tbody>
           </table>
+        </section>
+      )}
+      {data.detail.teamStatistics && (
+        <section className="kq-db-card">
+          <h2 className="kq-db-section-title">
+            球队场均 <span className="kq-db-generated">模拟</span>
+          </h2>
+          <TeamStatisticsGrid line={data.detail.teamStatistics} />
+          <AveragesNote games={data.detail.teamStatistics.games} />
         </section>
       )}
       {data.detail.averages.length > 0 && (

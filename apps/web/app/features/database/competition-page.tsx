@@ -10,6 +10,7 @@ import { rankingNames, roundName, seasonName } from './labels';
 import { competitionPath, PlayerName, TeamName } from './links';
 import { Chips, FixtureRow, SectionTabs, SourceNote, StandingsTable } from './parts';
 import { Bracket, hasBracket } from './bracket';
+import { ResultStatsTable } from './result-stats';
 
 type Section = 'table' | 'bracket' | 'rounds' | 'players' | 'teams';
 
@@ -137,7 +138,7 @@ export function CompetitionPage({ data }: { data: CompetitionPageData }): ReactE
     ...(hasBracket(detail) ? [{ key: 'bracket' as const, label: '淘汰赛' }] : []),
     { key: 'rounds', label: '赛程赛果' },
     ...(detail.rankings.length > 0 ? [{ key: 'players' as const, label: '球员榜' }] : []),
-    ...(detail.teamStats.length > 0 ? [{ key: 'teams' as const, label: '球队数据' }] : []),
+    ...(detail.teamStats.length + detail.resultStats.length > 0 ? [{ key: 'teams' as const, label: '球队数据' }] : []),
   ];
   const active = tabs.some((t) => t.key === section) ? section : 'table';
   return (
@@ -173,11 +174,16 @@ export function CompetitionPage({ data }: { data: CompetitionPageData }): ReactE
       {active === 'bracket' && <Bracket detail={detail} />}
       {active === 'rounds' && <Rounds detail={detail} />}
       {active === 'players' && <Rankings detail={detail} />}
-      {active === 'teams' && <TeamStats detail={detail} />}
+      {active === 'teams' &&
+        (detail.source === 'events' ? (
+          <TeamStats detail={detail} />
+        ) : (
+          <ResultStatsTable rows={detail.resultStats} competition={competition.id} />
+        ))}
       <SourceNote>
         {detail.source === 'events'
           ? '真实赛季数据（Wyscout 公开数据集），比分为 90 分钟比分，加时与点球另注。'
-          : '历史赛季：openfootball 公开赛果，仅比分，无球员数据。'}
+          : 'openfootball 公开的真实赛果：只有比分，没有球员与阵容数据。'}
       </SourceNote>
     </div>
   );

@@ -1,5 +1,11 @@
 import type { CompetitionDetail, PlayerDetail } from '@kanqiu/contract';
-import type { CompetitionGroupKey, PlayerRankingKind, TableZone } from '@kanqiu/domain';
+import {
+  zoneConfederation,
+  type CompetitionGroupKey,
+  type PlayerRankingKind,
+  type TableZone,
+  type ZoneRule,
+} from '@kanqiu/domain';
 
 type Stage = CompetitionDetail['rounds'][number]['stage'];
 type Form = CompetitionDetail['standings'][number]['rows'][number]['form'][number];
@@ -12,12 +18,15 @@ export const groupNames: Record<CompetitionGroupKey, string> = {
   cba: 'CBA',
 };
 
-export const zoneNames: Record<TableZone, string> = {
-  champions: '欧冠区',
-  europa: '欧联区',
-  relegationPlayoff: '降级附加赛',
-  relegation: '降级区',
+const zoneNames: Record<ZoneRule['confederation'], Record<TableZone, string>> = {
+  uefa: { champions: '欧冠区', europa: '欧联区', relegationPlayoff: '降级附加赛', relegation: '降级区' },
+  afc: { champions: '亚冠精英联赛', europa: '亚冠二级联赛', relegationPlayoff: '降级附加赛', relegation: '降级区' },
 };
+
+/** 欧冠区 in a European league, 亚冠精英联赛 in the 中超. */
+export function zoneName(zone: TableZone, competitionId: number): string {
+  return zoneNames[zoneConfederation(competitionId)][zone];
+}
 
 export const formNames: Record<Form, string> = { win: '胜', draw: '平', loss: '负' };
 

@@ -2,7 +2,7 @@ import type { DatabaseFixture, StandingRow } from '@kanqiu/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TeamBadge } from './badge';
-import { formNames, zoneNames } from './labels';
+import { formNames, zoneName } from './labels';
 import { TeamName } from './links';
 
 /** A strip of buttons switching the page's sections. */
@@ -112,7 +112,7 @@ export function StandingsTable({
           {zones.map((z) => (
             <span key={z}>
               <i className={`is-${z}`} />
-              {zoneNames[z]}
+              {zoneName(z, competition)}
             </span>
           ))}
         </p>
@@ -170,4 +170,29 @@ export function FixtureRow({
 
 export function SourceNote({ children }: { children: ReactNode }): ReactElement {
   return <p className="kq-db-source">{children}</p>;
+}
+
+/** A season's numbers under a title: "赛季数据（30 场）" and a grid of labelled values. */
+export function SeasonStatsCard({
+  played,
+  items,
+  testId,
+}: {
+  played: number;
+  items: readonly (readonly [string, ReactNode])[];
+  testId?: string;
+}): ReactElement {
+  return (
+    <section className="kq-db-card">
+      <h2 className="kq-db-section-title">赛季数据（{played} 场）</h2>
+      <dl className="kq-db-stat-grid" data-testid={testId}>
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }

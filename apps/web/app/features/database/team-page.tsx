@@ -7,7 +7,8 @@ import { TeamBadge } from './badge';
 import type { TeamPageData } from './data';
 import { roleName, seasonName } from './labels';
 import { PlayerName, teamPath } from './links';
-import { Chips, FixtureRow, FormDots, SectionTabs, SourceNote, StandingsTable } from './parts';
+import { Chips, FixtureRow, FormDots, SeasonStatsCard, SectionTabs, SourceNote, StandingsTable } from './parts';
+import { ResultStatsGrid } from './result-stats';
 
 type Section = 'squad' | 'fixtures' | 'stats';
 
@@ -16,6 +17,8 @@ const tabs: { key: Section; label: string }[] = [
   { key: 'fixtures', label: '赛程赛果' },
   { key: 'stats', label: '球队数据' },
 ];
+/** A season known from its scores has no line-ups: no 阵容 tab. */
+const resultTabs = tabs.filter((t) => t.key !== 'squad');
 
 function Squad({ detail }: { detail: TeamDetail }): ReactElement {
   return (
@@ -57,8 +60,7 @@ function Squad({ detail }: { detail: TeamDetail }): ReactElement {
   );
 }
 
-function Stats({ detail }: { detail: TeamDetail }): ReactElement {
-  const s = detail.stats;
+function Stats({ stats: s }: { stats: NonNullable<TeamDetail['stats']> }): ReactElement {
   const items = [
     ['场均进球', s.goalsFor],
     ['场均失球', s.goalsAgainst],
@@ -69,26 +71,15 @@ function Stats({ detail }: { detail: TeamDetail }): ReactElement {
     ['场均黄牌', s.yellow],
     ['场均红牌', s.red],
   ] as const;
-  return (
-    <section className="kq-db-card">
-      <h2 className="kq-db-section-title">赛季数据（{s.played} 场）</h2>
-      <dl className="kq-db-stat-grid">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <SeasonStatsCard played={s.played} items={items} />;
 }
 
 /** A football team in one competition of its season: card, table place, squad, fixtures, statistics. */
 export function TeamPage({ data }: { data: TeamPageData }): ReactElement {
   const { detail } = data;
   const { team, competition, standing } = detail;
-  const [section, setSection] = useState<Section>('squad');
+  const fromResults = detail.source === 'results';
+  const [section, setSection] = useState<Section>(fromResults ? 'fixtures' : 'squad');
   const facts = [
     ['全称', team.nameFull === team.name ? team.englishName : `${team.nameFull}（${team.englishName}）`],
     ['城市', team.city],
@@ -130,7 +121,12 @@ export function TeamPage({ data }: { data: TeamPageData }): ReactElement {
           ))}
         </Chips>
       )}
-      <SectionTabs<Section> tabs={tabs} active={section} onChange={setSection} />
+      {fromResults && (
+        <p className="kq-db-note" data-testid="db-no-lineups">
+          这个赛季的数据只有比分（全场与半场），没有阵容和球员数据。
+        </p>
+      )}
+      <SectionTabs<Section> tabs={fromResults ? resultTabs : tabs} active={section} onChange={setSection} />
       {section === 'squad' && <Squad detail={detail} />}
       {section === 'fixtures' && (
         <ul className="kq-db-card kq-db-fixtures">
@@ -141,7 +137,8 @@ export function TeamPage({ data }: { data: TeamPageData }): ReactElement {
       )}
       {section === 'stats' && (
         <>
-          <Stats detail={detail} />
+          {detail.stats && <Stats stats={detail.stats} />}
+          {detail.resultStats && <ResultStatsGrid stats={detail.resultStats} />}
           {standing && (
             <section className="kq-db-card">
               <h2 className="kq-db-section-title">积分榜位置</h2>
@@ -150,7 +147,11 @@ export function TeamPage({ data }: { data: TeamPageData }): ReactElement {
           )}
         </>
       )}
-      <SourceNote>数据来自真实赛季的每场比赛事件（Wyscout 公开数据集）。</SourceNote>
+      <SourceNote>
+        {fromResults
+          ? '数据来自 openfootball 公开的真实赛果。'
+          : '数据来自真实赛季的每场比赛事件（Wyscout 公开数据集）。'}
+      </SourceNote>
     </div>
   );
 }
