@@ -71,6 +71,7 @@ test('an operator hides a reported comment: others see 该评论已被隐藏, it
   const author = await signedInPage(browser, rude, `/community/detail?code=${code}`);
   await expect(author.getByTestId('post-comment').first()).toContainText(rudeText);
   await expect(author.getByText('已被隐藏，仅自己可见')).toBeVisible();
+  await shootCommunity(author, 'comment-hidden-author');
   await author.goto('/user/community?tab=notices');
   await expect(author.getByTestId('community-notice').first()).toContainText(
     '圈子管理员 隐藏了你的评论（违反社区规范）',
