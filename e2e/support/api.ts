@@ -77,11 +77,16 @@ export function randomIdNumber(): string {
   return body + '10X98765432'[sum % 11]!;
 }
 
-/** A registered, real-name certified anchor with their own room; the token and the room id. */
+/** A registered, real-name certified anchor with their own room; the token, the room id and where OBS publishes. */
 export async function anchorWithRoom(
   request: APIRequestContext,
   room: { title: string; category: number },
-): Promise<{ account: { phone: string; password: string; nickName: string }; token: string; roomId: number }> {
+): Promise<{
+  account: { phone: string; password: string; nickName: string };
+  token: string;
+  roomId: number;
+  ingestTarget: string;
+}> {
   const account = { phone: randomPhone(), password: 'anchor2026', nickName: randomNickName('主播') };
   const token = await registerThroughApi(request, account);
   const headers = { accessToken: token };
@@ -94,5 +99,6 @@ export async function anchorWithRoom(
   if (certified.code !== 200) throw new Error(`certify: ${certified.msg}`);
   const opened = await envelopeOf(await request.post(`${apiUrl}/vlive/my/room`, { headers, data: room }));
   if (opened.code !== 200) throw new Error(`open room: ${opened.msg}`);
-  return { account, token, roomId: (opened.data as { room: { id: number } }).room.id };
+  const mine = opened.data as { room: { id: number }; ingestServer: string; ingest: { streamKey: string } };
+  return { account, token, roomId: mine.room.id, ingestTarget: `${mine.ingestServer}/${mine.ingest.streamKey}` };
 }

@@ -5,6 +5,7 @@ import {
   POST_IMAGES_MAX,
   POST_MENTIONS_MAX,
   POST_TITLE_MAX,
+  NoticeKind,
 } from '@kanqiu/domain';
 import { z } from 'zod';
 import { pageOf } from './envelope';
@@ -94,6 +95,8 @@ const commentFields = {
   replyTo: z.string().nullable(),
   createdAt: z.number().int(),
   mine: z.boolean(),
+  /** Hidden by an operator: others get no content (the page says 该评论已被隐藏), the author still reads it. */
+  hidden: z.boolean(),
 };
 export const postReply = z.object(commentFields);
 export const postComment = z.object({ ...commentFields, replies: z.array(postReply) });
@@ -163,7 +166,7 @@ export const myCommentPage = pageOf(myComment);
 /** 互动消息: someone replied to, liked, mentioned or accepted something of the user's. */
 export const communityNotice = z.object({
   id: z.number().int(),
-  kind: z.enum(['reply', 'like', 'mention', 'accepted']),
+  kind: z.enum(NoticeKind),
   actor: mentionUser,
   text: z.string(),
   post: z.object({ code: z.string(), kind: z.enum(['post', 'question']), title: z.string() }),
@@ -179,9 +182,21 @@ export const unreadNotices = z.object({ unread: z.number().int() });
 // ——— operators ———
 
 /** The report queue: posts with unhandled reports, most reported first. */
+/** A reported comment of a post in the queue, with its unhandled reports. */
+export const reportedComment = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  author: z.object({ id: z.number().int(), nickName: z.string() }),
+  hidden: z.boolean(),
+  reports: z.number().int(),
+  reasons: z.array(z.string()),
+});
+export type ReportedComment = z.infer<typeof reportedComment>;
 export const reportQueueItem = z.object({
   post: postSummary,
   hidden: z.boolean(),
+  /** The post's comments with unhandled reports (the post's own count includes them). */
+  comments: z.array(reportedComment),
   reports: z.number().int(),
   reasons: z.array(z.string()),
   lastReportedAt: z.number().int(),
@@ -190,4 +205,5 @@ export const reportQueue = z.object({ list: z.array(reportQueueItem) });
 export const adminHideBody = z.object({ hidden: z.boolean().default(true) });
 export const adminBanBody = z.object({ days: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BAN_DAYS) });
 export const userIdParams = z.object({ id: idField });
+export const commentIdParams = z.object({ id: idField });
 export const communityBan = z.object({ userId: z.number().int(), until: z.number().int() });

@@ -1,7 +1,9 @@
+import { ArticleKind } from '@kanqiu/domain';
 import { z } from 'zod';
 import { pageOf } from './envelope';
 import { text } from './fields';
 import { idField } from './live/common';
+import { roomMatch, roomReplay } from './rooms';
 
 /** GET /inform/column/getColumnByType: `type` 1 is the news (资讯) columns, the only type so far. */
 export const columnQuery = z.object({ type: z.coerce.number().int().min(1).max(1).default(1) });
@@ -17,8 +19,23 @@ export const articleListBody = z.object({
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-/** `roundup`: a league's round (本轮综述); `editorial`: an operator's article (not generated). */
-export const articleKind = z.enum(['preview', 'report', 'recap', 'roundup', 'editorial']);
+/**
+ * `roundup`: a league's round (本轮综述); `editorial`: an operator's article (not generated); `video`: a live room's
+ * recorded replay (the 视频 column).
+ */
+export const articleKind = z.enum(ArticleKind);
+
+/**
+ * A 视频 item: a room's recorded replay (HLS playlist and poster frame on the API host), the room, and its match for
+ * an anchor's room (a 演示 room moves between matches, so its replays name none).
+ */
+export const articleVideo = roomReplay.extend({
+  roomId: z.number().int(),
+  roomTitle: z.string(),
+  demo: z.boolean(),
+  match: roomMatch.nullable(),
+});
+export type ArticleVideo = z.infer<typeof articleVideo>;
 
 /** `generated`: written by the newsroom from the match data (自动生成). */
 export const articleSummary = z.object({
@@ -35,6 +52,8 @@ export const articleSummary = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   publishedAt: z.number().int(),
+  /** Set on the 视频 column's items (kind `video`), which open the replay instead of an article. */
+  video: articleVideo.nullable(),
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 

@@ -60,6 +60,7 @@ describe.each(backends())('news API on $name', (backend) => {
       '中超',
       'NBA',
       'CBA',
+      '视频',
     ]);
     expect(columns[0]!.id).toBe(1002);
   });
@@ -97,6 +98,14 @@ describe.each(backends())('news API on $name', (backend) => {
     const cover = await fetch(`${server().url}${report.cover}`);
     expect(cover.headers.get('content-type')).toBe('image/webp');
     expect((await cover.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('serves a column page serialised once a second: a read shows in the list the next second', async () => {
+    const before = (await list(1002)).list[0]!;
+    await get(server(), `/inform/info/${before.id}`);
+    expect((await list(1002)).list[0]).toEqual(before);
+    server().clock.advance(1);
+    expect((await list(1002)).list[0]!.readCount).toBe(before.readCount + 1);
   });
 
   it('files articles in their league column and writes previews of the matches to come', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityLimits, mentionsInText, noticeVerb, splitMentions } from './moderation';
+import { communityLimits, isModerationNotice, mentionsInText, noticeVerb, splitMentions } from './moderation';
 
 describe('圈子 mentions', () => {
   const zhang = { id: 1, nickName: '张三' };
@@ -39,5 +39,12 @@ describe('圈子 moderation rules', () => {
     expect(noticeVerb('reply', 'question')).toBe('回答了你的问题');
     expect(noticeVerb('reply', 'comment')).toBe('回复了你的评论');
     expect(noticeVerb('accepted', 'question')).toBe('采纳了你的回答');
+    expect(noticeVerb('commentHidden', 'comment')).toBe('隐藏了你的评论（违反社区规范）');
+    expect(noticeVerb('commentDeleted', 'comment')).toBe('删除了你的评论（违反社区规范）');
+    expect(['reply', 'commentHidden', 'commentDeleted'].map((k) => isModerationNotice(k as never))).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 });

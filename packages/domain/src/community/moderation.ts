@@ -7,6 +7,8 @@ export const POST_MENTIONS_MAX = 10;
 /** The longest side of a post picture as served, and of its thumbnail in lists. */
 export const POST_IMAGE_SIDE = 1600;
 export const POST_THUMB_SIDE = 360;
+/** A picture uploaded for a post that was never posted is removed after this many seconds (a day for drafts). */
+export const FREE_POST_IMAGE_GRACE_SECONDS = 24 * 60 * 60;
 
 /** Writes one user may make, per window; every window is checked and the tightest refuses. */
 export const communityLimits = {
@@ -24,8 +26,24 @@ export type CommunityWrite = keyof typeof communityLimits;
 /** How long an operator's ban lasts when no length is given, in days. */
 export const DEFAULT_BAN_DAYS = 7;
 
-export const NoticeKind = { reply: 'reply', like: 'like', mention: 'mention', accepted: 'accepted' } as const;
+export const NoticeKind = {
+  reply: 'reply',
+  like: 'like',
+  mention: 'mention',
+  accepted: 'accepted',
+  commentHidden: 'commentHidden',
+  commentDeleted: 'commentDeleted',
+} as const;
 export type NoticeKindName = (typeof NoticeKind)[keyof typeof NoticeKind];
+
+/** Notices of an operator's action: no fan is the actor, the notice is signed by the moderators. */
+export type ModerationNoticeKind = typeof NoticeKind.commentHidden | typeof NoticeKind.commentDeleted;
+export const MODERATORS_NAME = '圈子管理员';
+export const isModerationNotice = (kind: NoticeKindName): kind is ModerationNoticeKind =>
+  kind === NoticeKind.commentHidden || kind === NoticeKind.commentDeleted;
+
+/** What others read in place of a comment an operator hid. */
+export const HIDDEN_COMMENT_TEXT = '该评论已被隐藏';
 
 /** What a reply landed under: the receiver's post, their question, or their comment. */
 export type ReplyTarget = 'post' | 'question' | 'comment';
@@ -41,6 +59,10 @@ export function noticeVerb(kind: NoticeKindName, target: ReplyTarget): string {
       return '在帖子中提到了你';
     case NoticeKind.accepted:
       return '采纳了你的回答';
+    case NoticeKind.commentHidden:
+      return '隐藏了你的评论（违反社区规范）';
+    case NoticeKind.commentDeleted:
+      return '删除了你的评论（违反社区规范）';
   }
 }
 

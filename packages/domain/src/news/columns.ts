@@ -5,6 +5,8 @@
 export const NEWS_COLUMN_TYPE = 1;
 
 export const HEADLINES_COLUMN_ID = 1002;
+/** 视频: the live rooms' recorded replays, not articles. */
+export const VIDEO_COLUMN_ID = 1013;
 
 export type NewsSport = 'football' | 'basketball';
 
@@ -15,6 +17,8 @@ export type NewsColumn = {
   sport: NewsSport | null;
   /** Competition ids (the `li` of the lists); null: every competition of the sport. */
   competitionIds: readonly number[] | null;
+  /** The column lists videos (the rooms' replays) instead of articles. */
+  videos?: true;
 };
 
 export const newsColumns: readonly NewsColumn[] = [
@@ -29,7 +33,11 @@ export const newsColumns: readonly NewsColumn[] = [
   { id: 1010, name: '中超', sport: 'football', competitionIds: [8] },
   { id: 1011, name: 'NBA', sport: 'basketball', competitionIds: [101] },
   { id: 1012, name: 'CBA', sport: 'basketball', competitionIds: [102] },
+  { id: VIDEO_COLUMN_ID, name: '视频', sport: null, competitionIds: null, videos: true },
 ];
+
+/** The columns an article is filed under (every one but 视频). */
+export const articleColumns = newsColumns.filter((column) => !column.videos);
 
 export function newsColumn(id: number): NewsColumn | undefined {
   return newsColumns.find((column) => column.id === id);
@@ -38,18 +46,22 @@ export function newsColumn(id: number): NewsColumn | undefined {
 /** The league column an article of a competition belongs to, else its sport's column. */
 export function homeColumnOf(sport: NewsSport, competitionId: number): NewsColumn {
   return (
-    newsColumns.find((column) => column.competitionIds?.includes(competitionId)) ??
-    newsColumns.find((column) => column.sport === sport && column.competitionIds === null)!
+    articleColumns.find((column) => column.competitionIds?.includes(competitionId)) ??
+    articleColumns.find((column) => column.sport === sport && column.competitionIds === null)!
   );
 }
 
-/** Article kinds: 前瞻 before kick-off, 战报 after full time (football), 战报 recap (basketball), 综述 a league's round, 编辑 by an operator. */
+/**
+ * Article kinds: 前瞻 before kick-off, 战报 after full time (football), 战报 recap (basketball), 综述 a league's round,
+ * 编辑 by an operator, 回放 a live room's recorded replay (the 视频 column).
+ */
 export const ArticleKind = {
   preview: 'preview',
   report: 'report',
   recap: 'recap',
   roundup: 'roundup',
   editorial: 'editorial',
+  video: 'video',
 } as const;
 export type ArticleKindName = (typeof ArticleKind)[keyof typeof ArticleKind];
 
@@ -59,4 +71,5 @@ export const articleKindLabel: Record<ArticleKindName, string> = {
   recap: '战报',
   roundup: '综述',
   editorial: '编辑',
+  video: '回放',
 };

@@ -7,7 +7,7 @@ import {
   shortcutHref,
   type NewsShortcut,
 } from './shortcuts';
-import { homeColumnOf, newsColumns } from './columns';
+import { articleColumns, homeColumnOf, newsColumns, VIDEO_COLUMN_ID } from './columns';
 
 const article: NewsShortcut = { linkType: 'news', id: '12', columnId: 1005, label: '英超', title: '阿森纳2-1切尔西' };
 const post: NewsShortcut = { linkType: 'qz', id: 'abc', label: '圈子', title: '帖子' };
@@ -40,5 +40,10 @@ describe('news columns', () => {
     expect(homeColumnOf('football', 1).name).toBe('英超');
     expect(homeColumnOf('football', 9).name).toBe('足球');
     expect(homeColumnOf('basketball', 101).name).toBe('NBA');
+  });
+
+  it('ends with 视频, which lists replays and files no article', () => {
+    expect(newsColumns.at(-1)).toMatchObject({ id: VIDEO_COLUMN_ID, name: '视频', videos: true });
+    expect(articleColumns.map((column) => column.name)).not.toContain('视频');
   });
 });

@@ -2,6 +2,7 @@ import {
   adminBanBody,
   adminHideBody,
   adminTokenHeaders,
+  commentIdParams,
   userIdParams,
   communityBan,
   done,
@@ -16,7 +17,7 @@ import type { Moderation } from './moderation.service';
 
 const tags = ['admin'];
 
-/** Operators (header `x-admin-token`): the report queue, hiding or deleting a post, banning a writer. */
+/** Operators (header `x-admin-token`): the report queue, hiding or deleting a post or one comment, banning a writer. */
 export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderation; adminToken: string }> = async (
   app,
   { moderation, adminToken },
@@ -66,6 +67,35 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
     async (request) => {
       return ok(await moderation.remove(request.params.code));
     },
+  );
+
+  app.post(
+    '/admin/community/comments/:id/hide',
+    {
+      schema: {
+        tags,
+        summary: '运营：隐藏单条评论（hidden=false 恢复显示），其举报记为已处理，作者收到通知（请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        params: commentIdParams,
+        body: adminHideBody,
+        response: { 200: envelope(done) },
+      },
+    },
+    async (request) => ok(await moderation.hideComment(request.params.id, request.body.hidden)),
+  );
+
+  app.post(
+    '/admin/community/comments/:id/delete',
+    {
+      schema: {
+        tags,
+        summary: '运营：删除单条评论，其举报记为已处理，作者收到通知（请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        params: commentIdParams,
+        response: { 200: envelope(done) },
+      },
+    },
+    async (request) => ok(await moderation.removeComment(request.params.id)),
   );
 
   app.post(

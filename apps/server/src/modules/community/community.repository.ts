@@ -139,7 +139,16 @@ export function findComments(db: Db, postId: number) {
     .selectFrom('post_comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('users as r', 'r.id', 'c.reply_to_user_id')
-    .select(['c.id', 'c.parent_id', 'c.content', 'c.created_at', 'c.user_id', 'u.nick_name', 'r.nick_name as reply_to'])
+    .select([
+      'c.id',
+      'c.parent_id',
+      'c.content',
+      'c.hidden',
+      'c.created_at',
+      'c.user_id',
+      'u.nick_name',
+      'r.nick_name as reply_to',
+    ])
     .where('c.post_id', '=', postId)
     .where('c.deleted', '=', 0)
     .orderBy('c.id')

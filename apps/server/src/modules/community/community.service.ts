@@ -112,7 +112,8 @@ export function createCommunityService({ db, clock, history, media, moderation, 
       const rows = await findComments(db, post.id);
       const toComment = (row: (typeof rows)[number]) => ({
         id: row.id,
-        content: row.content,
+        content: row.hidden === 1 && row.user_id !== userId ? '' : row.content,
+        hidden: row.hidden === 1,
         author: { id: row.user_id, nickName: row.nick_name },
         replyTo: row.parent_id === null ? null : row.reply_to,
         createdAt: row.created_at,

@@ -1,4 +1,5 @@
 import type { KanqiuModule } from '../../platform/module';
+import { repeatTask } from '../../platform/repeat';
 import { createSearchIndex } from '../../platform/search';
 import { adminCommunityRoutes } from './admin.routes';
 import { startCommunitySeed } from './community-seed';
@@ -6,12 +7,13 @@ import { communityRoutes } from './community.routes';
 import { createCommunityService } from './community.service';
 import { community } from './migrations/0013_community';
 import { communityModeration } from './migrations/0030_community_moderation';
+import { commentHidden } from './migrations/0036_comment_hidden';
 import { createModeration } from './moderation.service';
 import { myCommunityRoutes } from './my-community.routes';
 import { createPostSearch } from './post-search';
 import { createNotices, type CommunityNotices } from './notices.service';
 import { postMediaRoutes } from './post-media.routes';
-import { createPostMedia } from './post-media.service';
+import { createPostMedia, FREE_IMAGE_SWEEP_INTERVAL_MS } from './post-media.service';
 import { createWriteAllowance } from './write-allowance';
 
 export type { NewNotice } from './notices.service';
@@ -30,7 +32,7 @@ declare module '../../platform/module' {
  */
 export const communityModule: KanqiuModule = {
   name: 'community',
-  migrations: [community, communityModeration],
+  migrations: [community, communityModeration, commentHidden],
   codes: ['postNotFound', 'postHidden', 'answerNotAcceptable', 'communityBanned', 'postImageUnknown', 'postTagUnknown'],
   async register(app, { database, clock, sportsClock, logger, use, config }) {
     const db = database.db;
@@ -43,9 +45,17 @@ export const communityModule: KanqiuModule = {
     });
     const notices = createNotices({ db, clock, im: use('im') });
     const search = createPostSearch(createSearchIndex(database));
-    const stopSeed = startCommunitySeed({ db, search, sportsClock, logger: logger.child({ module: 'community' }) });
-    app.addHook('onClose', stopSeed);
-    const moderation = createModeration({ db, clock, media, search, allowance: createWriteAllowance(app) });
+    const log = logger.child({ module: 'community' });
+    const stopSeed = startCommunitySeed({ db, search, sportsClock, logger: log });
+    const stopSweep = repeatTask(media.sweepFreeImages, {
+      intervalMs: FREE_IMAGE_SWEEP_INTERVAL_MS,
+      logger: log,
+      name: 'free post pictures sweep',
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([stopSeed(), stopSweep()]);
+    });
+    const moderation = createModeration({ db, clock, media, search, notices, allowance: createWriteAllowance(app) });
     const community = createCommunityService({
       db,
       clock,

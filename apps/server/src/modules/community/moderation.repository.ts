@@ -51,3 +51,41 @@ export async function setPostHidden(db: Db, postId: number, hidden: boolean): Pr
     .where('id', '=', postId)
     .execute();
 }
+
+/** The comments of these posts with unhandled reports, one row per report. */
+export async function openCommentReports(db: Db, postIds: readonly number[]) {
+  if (postIds.length === 0) return [];
+  return db
+    .selectFrom('post_reports as r')
+    .innerJoin('post_comments as c', 'c.id', 'r.comment_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['r.post_id', 'c.id', 'c.content', 'c.hidden', 'c.user_id', 'u.nick_name', 'r.reason'])
+    .where('r.handled', '=', 0)
+    .where('r.post_id', 'in', postIds)
+    .where('c.deleted', '=', 0)
+    .orderBy('c.id')
+    .orderBy('r.id')
+    .execute();
+}
+
+/** A comment not deleted, by its id alone (operators act on it from the queue). */
+export function findLiveComment(db: Db, commentId: number) {
+  return db
+    .selectFrom('post_comments')
+    .select(['id', 'post_id', 'user_id'])
+    .where('id', '=', commentId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function setCommentHidden(db: Db, commentId: number, hidden: boolean): Promise<void> {
+  await db
+    .updateTable('post_comments')
+    .set({ hidden: hidden ? 1 : 0 })
+    .where('id', '=', commentId)
+    .execute();
+}
+
+export async function markCommentReportsHandled(db: Db, commentId: number): Promise<void> {
+  await db.updateTable('post_reports').set({ handled: 1 }).where('comment_id', '=', commentId).execute();
+}

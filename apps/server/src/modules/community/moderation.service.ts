@@ -1,16 +1,22 @@
-import type { CommunityWrite } from '@kanqiu/domain';
+import type { ReportedComment } from '@kanqiu/contract';
+import { NoticeKind, type CommunityWrite, type ModerationNoticeKind } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { findPost, findPostsByIds, markPostDeleted } from './community.repository';
+import { findPost, findPostsByIds, markCommentDeleted, markPostDeleted } from './community.repository';
 import {
   banUntil,
+  findLiveComment,
+  markCommentReportsHandled,
   markReportsHandled,
+  openCommentReports,
   openReports,
   reasonsOfOpenReports,
+  setCommentHidden,
   setPostHidden,
   upsertBan,
 } from './moderation.repository';
+import type { CommunityNotices } from './notices.service';
 import { usersByIds } from './post-media.repository';
 import type { PostMedia } from './post-media.service';
 import type { PostSearch } from './post-search';
@@ -28,12 +34,43 @@ type Deps = {
   clock: Clock;
   media: PostMedia;
   search: PostSearch;
+  notices: Pick<CommunityNotices, 'notify'>;
   allowance: (userId: number, write: CommunityWrite) => Promise<boolean>;
 };
 
+type CommentReportRow = Awaited<ReturnType<typeof openCommentReports>>[number];
+
+/** The reported comments of one post, each once with its number of reports and their reasons. */
+function reportedCommentsOf(postId: number, rows: readonly CommentReportRow[]): ReportedComment[] {
+  const byComment = new Map<number, ReportedComment>();
+  for (const row of rows.filter((r) => r.post_id === postId)) {
+    const comment = byComment.get(row.id) ?? {
+      id: row.id,
+      content: row.content,
+      author: { id: row.user_id, nickName: row.nick_name },
+      hidden: row.hidden === 1,
+      reports: 0,
+      reasons: [],
+    };
+    comment.reports += 1;
+    if (!comment.reasons.includes(row.reason)) comment.reasons.push(row.reason);
+    byComment.set(row.id, comment);
+  }
+  return [...byComment.values()];
+}
+
 /** Who may write (bans, per-user limits), the report queue, and operators' hide, delete and ban. */
-export function createModeration({ db, clock, media, search, allowance }: Deps) {
+export function createModeration({ db, clock, media, search, notices, allowance }: Deps) {
   const existingPost = async (code: string) => (await findPost(db, code)) ?? fail('postNotFound');
+  const existingComment = async (id: number) => (await findLiveComment(db, id)) ?? fail('notFound', '评论不存在');
+  const tellAuthor = (kind: ModerationNoticeKind, comment: { id: number; post_id: number; user_id: number }) =>
+    notices.notify({
+      kind,
+      actorId: comment.user_id,
+      postId: comment.post_id,
+      commentId: comment.id,
+      userIds: [comment.user_id],
+    });
 
   return {
     async ensureMayWrite(userId: number, write: CommunityWrite): Promise<void> {
@@ -46,7 +83,11 @@ export function createModeration({ db, clock, media, search, allowance }: Deps) 
     async queue() {
       const open = await openReports(db, QUEUE);
       const ids = open.map((row) => row.post_id);
-      const [rows, reasons] = await Promise.all([findPostsByIds(db, ids), reasonsOfOpenReports(db, ids)]);
+      const [rows, reasons, commentReports] = await Promise.all([
+        findPostsByIds(db, ids),
+        reasonsOfOpenReports(db, ids),
+        openCommentReports(db, ids),
+      ]);
       const summaries = new Map((await toSummaries(media, rows)).map((summary, i) => [rows[i]!.id, summary]));
       const hidden = new Map(rows.map((row) => [row.id, row.hidden === 1]));
       const list = open.flatMap((row) => {
@@ -56,6 +97,7 @@ export function createModeration({ db, clock, media, search, allowance }: Deps) 
           {
             post,
             hidden: hidden.get(row.post_id) ?? false,
+            comments: reportedCommentsOf(row.post_id, commentReports),
             reports: Number(row.reports),
             reasons: [...new Set(reasons.filter((r) => r.post_id === row.post_id).map((r) => r.reason))],
             lastReportedAt: Number(row.last_reported_at),
@@ -79,6 +121,23 @@ export function createModeration({ db, clock, media, search, allowance }: Deps) 
       await markPostDeleted(db, post.id, post.circle_id);
       await markReportsHandled(db, post.id);
       await search.drop(code);
+      return { done: true as const };
+    },
+
+    /** Hides (or shows again) one comment and handles its reports; the author is told when it is hidden. */
+    async hideComment(id: number, hidden: boolean) {
+      const comment = await existingComment(id);
+      await setCommentHidden(db, id, hidden);
+      await markCommentReportsHandled(db, id);
+      if (hidden) await tellAuthor(NoticeKind.commentHidden, comment);
+      return { done: true as const };
+    },
+
+    async removeComment(id: number) {
+      const comment = await existingComment(id);
+      await markCommentDeleted(db, comment.post_id, id);
+      await markCommentReportsHandled(db, id);
+      await tellAuthor(NoticeKind.commentDeleted, comment);
       return { done: true as const };
     },
 

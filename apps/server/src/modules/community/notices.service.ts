@@ -1,5 +1,5 @@
 import type { CommunityNotice, NoticePage } from '@kanqiu/contract';
-import { noticeVerb, type NoticeKindName } from '@kanqiu/domain';
+import { isModerationNotice, MODERATORS_NAME, noticeVerb, type NoticeKindName } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { ImServices } from '../im';
@@ -24,9 +24,15 @@ export type NewNotice = {
   actorId: number;
   postId: number;
   commentId?: number | null;
-  /** Who receives it; the actor, repeats, and a like already told once (a like taken back and given again) are dropped. */
+  /**
+   * Who receives it; the actor, repeats, and a like already told once (a like taken back and given again) are
+   * dropped. An operator's action names the author as actor (the row needs a user) and tells them.
+   */
   userIds: readonly (number | null)[];
 };
+
+/** Who a notice says did it: the fan, or the moderators for an operator's action. */
+const actorName = (kind: NoticeKindName, nickName: string) => (isModerationNotice(kind) ? MODERATORS_NAME : nickName);
 
 type NoticesDeps = { db: Db; clock: Clock; im: Pick<ImServices, 'notify'> };
 
@@ -40,7 +46,7 @@ async function relayToMessages({ db, im }: NoticesDeps, notice: NewNotice, recei
   await im.notify(receivers, {
     key: `community:${notice.kind}:${notice.actorId}:${notice.postId}:${commentId ?? 0}`,
     kind: 'community',
-    title: `${about.nick_name}${noticeVerb(notice.kind, about.parent_id != null ? 'comment' : about.post_kind)}`,
+    title: `${actorName(notice.kind, about.nick_name)}${noticeVerb(notice.kind, about.parent_id != null ? 'comment' : about.post_kind)}`,
     body: title,
     link: `/community/detail?code=${about.code}`,
   });
@@ -54,7 +60,10 @@ export function createNotices(deps: NoticesDeps) {
   const { db, clock } = deps;
   return {
     async notify({ kind, actorId, postId, commentId = null, userIds }: NewNotice): Promise<void> {
-      const receivers = [...new Set(userIds.filter((id): id is number => id !== null && id !== actorId))];
+      const toldOfOwnAct = isModerationNotice(kind);
+      const receivers = [
+        ...new Set(userIds.filter((id): id is number => id !== null && (toldOfOwnAct || id !== actorId))),
+      ];
       const fresh =
         kind === 'like'
           ? await asyncFilter(receivers, async (userId) => !(await hasNotice(db, { userId, kind, actorId, postId })))
@@ -81,7 +90,8 @@ export function createNotices(deps: NoticesDeps) {
       const list: CommunityNotice[] = rows.slice(0, size).map((row) => ({
         id: row.id,
         kind: row.kind,
-        actor: { id: row.actor_id, nickName: row.nick_name },
+        // The moderators are no user: id 0.
+        actor: { id: isModerationNotice(row.kind) ? 0 : row.actor_id, nickName: actorName(row.kind, row.nick_name) },
         text: noticeVerb(row.kind, row.parent_id !== null ? 'comment' : row.post_kind),
         post: { code: row.code, kind: row.post_kind, title: row.title ?? row.content.slice(0, TITLE) },
         commentId: row.comment_id,

@@ -39,6 +39,24 @@ export async function attachImages(db: Db, postId: number, names: readonly strin
   }
 }
 
+/** Pictures uploaded before `before` and never put in a post, oldest first. */
+export function freeImagesBefore(db: Db, before: number, limit: number) {
+  return db
+    .selectFrom('post_images')
+    .select('name')
+    .where('post_id', 'is', null)
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes these pictures' rows unless a post took them meanwhile. */
+export async function deleteFreeImages(db: Db, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await db.deleteFrom('post_images').where('post_id', 'is', null).where('name', 'in', names).execute();
+}
+
 /** The pictures of these posts in their order, by post id. */
 export async function imagesOfPosts(db: Db, postIds: readonly number[]) {
   if (postIds.length === 0) return new Map<number, { name: string; width: number; height: number }[]>();

@@ -1,5 +1,5 @@
 import type { MentionUser, PostImage, PostTag, TagOptions } from '@kanqiu/contract';
-import { mentionsInText, POST_IMAGE_SIDE, POST_THUMB_SIDE } from '@kanqiu/domain';
+import { FREE_POST_IMAGE_GRACE_SECONDS, mentionsInText, POST_IMAGE_SIDE, POST_THUMB_SIDE } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
@@ -7,6 +7,8 @@ import { createPictureStore } from '../../platform/images/picture-store';
 import {
   attachImages,
   countFreeImages,
+  deleteFreeImages,
+  freeImagesBefore,
   findTaggedMatch,
   findTaggedTeam,
   imagesOfPosts,
@@ -19,6 +21,9 @@ import {
 } from './post-media.repository';
 
 const MENTION_CANDIDATES = 10;
+const SWEEP_BATCH = 200;
+/** How often the sweep of never-posted pictures runs (a full batch runs again at once). */
+export const FREE_IMAGE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export type TagColumns = {
   tag_kind: PostTag['kind'] | null;
@@ -78,6 +83,19 @@ export function createPostMedia({ db, clock, sportsClock, uploadsDir, maxUploadB
     },
 
     attach: (postId: number, names: readonly string[]) => attachImages(db, postId, names),
+
+    /**
+     * Removes pictures uploaded for a post (a draft) that was never posted within the grace period: files first,
+     * then rows, so a failure leaves the rows for the next run. `more`: a full batch, others may wait.
+     */
+    async sweepFreeImages(): Promise<{ removed: number; more: boolean }> {
+      const names = (await freeImagesBefore(db, clock() - FREE_POST_IMAGE_GRACE_SECONDS, SWEEP_BATCH)).map(
+        (row) => row.name,
+      );
+      await Promise.all(names.map((name) => pictures.remove(name)));
+      await deleteFreeImages(db, names);
+      return { removed: names.length, more: names.length >= SWEEP_BATCH };
+    },
 
     async imagesByPost(postIds: readonly number[]): Promise<Map<number, PostImage[]>> {
       const byPost = await imagesOfPosts(db, postIds);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { newsColumn } from '@kanqiu/domain';
+import { articleColumns } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
@@ -23,6 +23,8 @@ type EditorialDeps = {
   sportsClock: Clock;
   search: SearchIndex;
   images: { uploadsDir: string; maxBytes: number };
+  /** Told after each save, so the cached column pages are made again. */
+  articlesChanged: () => void;
 };
 
 /**
@@ -30,7 +32,8 @@ type EditorialDeps = {
  * and 头条); a sport column under the sport; 头条 under 足球 as well, since every article belongs to a sport.
  */
 function filing(columnId: number) {
-  const column = newsColumn(columnId) ?? fail('notFound', '栏目不存在');
+  const column =
+    articleColumns.find((c) => c.id === columnId) ?? fail('notFound', '栏目不存在或不收录文章（视频栏目只有直播回放）');
   return { column_id: column.id, sport: column.sport ?? 'football', competition_id: column.competitionIds?.[0] ?? 0 };
 }
 
@@ -48,7 +51,7 @@ function rendered(input: EditorialInput) {
 }
 
 /** Operators' articles: Markdown sanitised to a safe HTML subset on save, pictures re-encoded, hiding, search. */
-export function createEditorialService({ db, clock, sportsClock, search, images }: EditorialDeps) {
+export function createEditorialService({ db, clock, sportsClock, search, images, articlesChanged }: EditorialDeps) {
   const directory = join(images.uploadsDir, 'news');
   mkdirSync(directory, { recursive: true });
 
@@ -56,6 +59,7 @@ export function createEditorialService({ db, clock, sportsClock, search, images 
 
   async function saved(id: number) {
     const article = await existing(id);
+    articlesChanged();
     if (article.hidden === 1) await search.remove('news', String(id));
     else await search.index(articleDocument(article));
     return { id, html: article.html ?? '', hidden: article.hidden === 1 };

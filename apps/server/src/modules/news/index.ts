@@ -33,17 +33,32 @@ export const newsModule: KanqiuModule = {
   name: 'news',
   migrations: [news, newsSearchEditorial],
   codes: ['articleNotFound', 'contentSensitive'],
-  async register(app, { config, database, clock, sportsClock, logger }) {
+  async register(app, { config, database, clock, sportsClock, logger, use }) {
     const db = database.db;
     const search = createSearchIndex(database);
-    const stopNewsroom = startNewsroom({ db, search, sportsClock, logger: logger.child({ module: 'news' }) });
-    app.addHook('onClose', stopNewsroom);
     const history = createHistory(db, clock);
-    const articles = createNewsService({ db, clock, sportsClock, renderCover: createCoverRenderer(), history, search });
+    const articles = createNewsService({
+      db,
+      clock,
+      sportsClock,
+      renderCover: createCoverRenderer(),
+      history,
+      search,
+      replays: use('rooms'),
+    });
+    const { articlesChanged } = articles;
+    const stopNewsroom = startNewsroom({
+      db,
+      search,
+      sportsClock,
+      logger: logger.child({ module: 'news' }),
+      articlesChanged,
+    });
+    app.addHook('onClose', stopNewsroom);
     await app.register(newsRoutes, { news: articles, history });
     if (config.adminToken) {
       const images = { uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes };
-      const editorial = createEditorialService({ db, clock, sportsClock, search, images });
+      const editorial = createEditorialService({ db, clock, sportsClock, search, images, articlesChanged });
       await app.register(adminNewsRoutes, { editorial, adminToken: config.adminToken });
     }
     return { news: { history, search, articles } };

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
-import { ok } from '../../platform/http/envelope';
+import { ok, sendSerialised } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { History } from './history';
 import type { NewsService } from './news.service';
@@ -53,7 +53,10 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; history: His
         response: { 200: envelope(articlePage) },
       },
     },
-    async (request) => ok(await news.list(request.body.columnId, request.body.page, request.body.size)),
+    async (request, reply) => {
+      const { columnId, page, size } = request.body;
+      return sendSerialised(reply, await news.listBody(columnId, page, size));
+    },
   );
 
   app.get(

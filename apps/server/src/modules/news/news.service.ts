@@ -1,11 +1,22 @@
-import type { ArticleComment, ArticleDetail, ArticleSummary, NewsColumnItem, SearchHitItem } from '@kanqiu/contract';
-import { HEADLINES_COLUMN_ID, newsColumn, newsColumns } from '@kanqiu/domain';
+import {
+  articlePage,
+  envelope,
+  type ArticleComment,
+  type ArticleDetail,
+  type ArticleSummary,
+  type NewsColumnItem,
+  type SearchHitItem,
+} from '@kanqiu/contract';
+import { HEADLINES_COLUMN_ID, newsColumn, newsColumns, VIDEO_COLUMN_ID, type NewsColumn } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
 import type { SearchHit, SearchIndex } from '../../platform/search';
 import { containsBlockedWord } from '../../platform/text/content-words';
 import { parseParagraphs } from './article-search';
+import { createBodyCache } from '../match';
+import type { RecentReplay, RoomServices } from '../rooms';
 import { coverCard, type CoverRenderer } from './cover';
 import type { History } from './history';
 import {
@@ -23,6 +34,9 @@ import {
 } from './news.repository';
 
 const RELATED = 5;
+/** The 视频 column pages through at most this many of the newest replays. */
+const VIDEOS_MAX = 200;
+const pageEnvelope = envelope(articlePage);
 
 type NewsDeps = {
   db: Db;
@@ -31,6 +45,7 @@ type NewsDeps = {
   renderCover: CoverRenderer;
   history: History;
   search: SearchIndex;
+  replays: Pick<RoomServices, 'recentReplays'>;
 };
 
 /** The web page of a search hit: an article under 头条 (every article is there), a post by its code. */
@@ -59,22 +74,78 @@ function toSummary(row: ArticleRow): ArticleSummary {
     likeCount: row.like_count,
     commentCount: row.comment_count,
     publishedAt: row.published_at,
+    video: null,
+  };
+}
+
+/**
+ * A replay as an item of the 视频 column. Its id only keys the list (it opens the replay, never an article): the
+ * recording's start second and the room, unique and stable.
+ */
+function videoSummary(replay: RecentReplay): ArticleSummary {
+  const about = replay.match ? `${replay.match.home} vs ${replay.match.away}` : null;
+  return {
+    id: replay.startedAt * 1000 + (replay.roomId % 1000),
+    kind: 'video',
+    title: about ? `${about} · ${replay.roomTitle}` : replay.roomTitle,
+    summary: about
+      ? `${replay.match!.competition} ${about}，${replay.roomTitle}的直播回放`
+      : `${replay.roomTitle}的直播回放`,
+    cover: replay.posterPath,
+    columnId: VIDEO_COLUMN_ID,
+    columnName: '视频',
+    matchId: null,
+    generated: false,
+    readCount: 0,
+    likeCount: 0,
+    commentCount: 0,
+    publishedAt: replay.endedAt,
+    video: replay,
   };
 }
 
 /** 资讯: columns, pages of a column, an article with its related ones, likes and comments. */
-export function createNewsService({ db, clock, sportsClock, renderCover, history, search }: NewsDeps) {
+export function createNewsService({ db, clock, sportsClock, renderCover, history, search, replays }: NewsDeps) {
   const existing = async (id: number) => (await findArticle(db, id, sportsClock())) ?? fail('articleNotFound');
+
+  /**
+   * A column's pages are the same for every reader: each is serialised once and shared until an article changes
+   * here (written, edited, liked, commented) or the second turns, so read counts and articles whose time came
+   * (or another instance's writes) show within a second (bench/results/news-list.md).
+   */
+  const pageBodies = createBodyCache({ maxEntries: 256 });
+  let articlesVersion = 0;
+
+  async function articlePageOf(column: NewsColumn, page: number, size: number) {
+    const rows = await findArticlePage(db, column, sportsClock(), (page - 1) * size, size + 1);
+    return { list: rows.slice(0, size).map(toSummary), page, next: rows.length > size };
+  }
+
+  async function videoPage(page: number, size: number) {
+    const end = page * size;
+    const newest = await replays.recentReplays(Math.min(end + 1, VIDEOS_MAX));
+    return { list: newest.slice(end - size, end).map(videoSummary), page, next: newest.length > end };
+  }
+
+  async function columnPage(columnId: number, page: number, size: number) {
+    const column = newsColumn(columnId) ?? fail('notFound', '栏目不存在');
+    return column.videos ? videoPage(page, size) : articlePageOf(column, page, size);
+  }
 
   return {
     columns(): NewsColumnItem[] {
       return newsColumns.map(({ id, name }) => ({ id, name }));
     },
 
-    async list(columnId: number, page: number, size: number) {
-      const column = newsColumn(columnId) ?? fail('notFound', '栏目不存在');
-      const rows = await findArticlePage(db, column, sportsClock(), (page - 1) * size, size + 1);
-      return { list: rows.slice(0, size).map(toSummary), page, next: rows.length > size };
+    /** A column's page as its serialised envelope. */
+    listBody: (columnId: number, page: number, size: number) =>
+      pageBodies.get(`${columnId}:${page}:${size}`, `${articlesVersion}:${clock()}`, async () =>
+        JSON.stringify(pageEnvelope.parse(ok(await columnPage(columnId, page, size)))),
+      ),
+
+    /** Called by whoever writes an article (the newsroom, operators): cached pages are made again. */
+    articlesChanged(): void {
+      articlesVersion += 1;
     },
 
     /** Opening an article counts one read and, for a signed-in reader, goes into their history. */
@@ -106,7 +177,9 @@ export function createNewsService({ db, clock, sportsClock, renderCover, history
 
     async like(id: number, userId: number, liked: boolean) {
       await existing(id);
-      return { liked, likeCount: await setLike(db, id, userId, liked, clock()) };
+      const likeCount = await setLike(db, id, userId, liked, clock());
+      articlesVersion += 1;
+      return { liked, likeCount };
     },
 
     async comments(id: number, page: number, size: number) {
@@ -124,7 +197,9 @@ export function createNewsService({ db, clock, sportsClock, renderCover, history
     async comment(id: number, userId: number, content: string) {
       await existing(id);
       if (containsBlockedWord(content)) fail('contentSensitive');
-      return { id: await insertComment(db, id, userId, content, clock()) };
+      const commentId = await insertComment(db, id, userId, content, clock());
+      articlesVersion += 1;
+      return { id: commentId };
     },
 
     /** Articles and posts holding every word of the query, best match first. */

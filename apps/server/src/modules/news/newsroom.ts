@@ -28,6 +28,7 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { scoreFromText } from '../../platform/db/score-text';
+import type { NewsArticlesTable } from '../../platform/db/tables';
 import { repeatTask } from '../../platform/repeat';
 import type { SearchIndex } from '../../platform/search';
 import { indexNewArticles } from './article-search';
@@ -149,7 +150,7 @@ function statsFacts(text: string | null): FootballReportFacts['stats'] {
 }
 
 /** A round-up has no score card: it is about a whole round. */
-type Draft = { kind: ArticleKindName; written: WrittenArticle; cover: CoverCard | null; publishedAt: number };
+type Draft = { kind: NewsArticlesTable['kind']; written: WrittenArticle; cover: CoverCard | null; publishedAt: number };
 
 type Tables = Map<string, Awaited<ReturnType<typeof seasonResults>>>;
 
@@ -441,11 +442,16 @@ export function startNewsroom(deps: {
   search: SearchIndex;
   sportsClock: Clock;
   logger: Logger;
+  /** Told after a pass that wrote articles. */
+  articlesChanged: () => void;
 }): () => Promise<void> {
   return repeatTask(
     async () => {
       const count = await writeDueArticles(deps.db, deps.search, deps.sportsClock());
-      if (count > 0) deps.logger.info({ count }, 'newsroom wrote articles');
+      if (count > 0) {
+        deps.articlesChanged();
+        deps.logger.info({ count }, 'newsroom wrote articles');
+      }
       return { more: count >= BATCH };
     },
     { intervalMs: NEWSROOM_INTERVAL_MS, logger: deps.logger, name: 'newsroom' },

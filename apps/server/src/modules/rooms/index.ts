@@ -7,15 +7,18 @@ import type { RoomMedia } from './room-media';
 import { closeRoom, installRoomPolicy, roomChannel } from './room-policy';
 import type { RoomRow } from './rooms.repository';
 import { roomsRoutes } from './rooms.routes';
-import { createRoomsService } from './rooms.service';
+import { createRoomsService, type RecentReplay } from './rooms.service';
 
 export type { RoomMedia } from './room-media';
+export type { RecentReplay } from './rooms.service';
 
 /** What gifts and chat call: a room's anchor (null for a demo room; an unknown room is `notFound`), and its channel. */
 export type RoomServices = {
   anchorOf(roomId: number): Promise<number | null>;
   /** Publishes on `room:<id>`, which the room's page follows (`gift`, and chat's events later). */
   publishToRoom(roomId: number, data: { kind: string }): Promise<void>;
+  /** The newest recorded replays of every room, newest first (the news' 视频 column). */
+  recentReplays(limit: number): Promise<RecentReplay[]>;
 };
 
 declare module '../../platform/module' {
@@ -62,6 +65,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
       const rooms: RoomServices = {
         anchorOf: service.anchorOf,
         publishToRoom: (roomId, data) => hub.publish(roomChannel(roomId), data),
+        recentReplays: service.recentReplays,
       };
       return { rooms };
     },

@@ -190,6 +190,11 @@ export function findNextMatch(db: Db, sport: RoomSport, now: number) {
     .executeTakeFirst();
 }
 
+/** Rooms whose broadcasts ended, the most recent first: where the newest replays are. */
+export function findRecentlyEndedRooms(db: Db, limit: number): Promise<RoomRow[]> {
+  return roomRows(db).where('r.ended_at', 'is not', null).orderBy('r.ended_at', 'desc').limit(limit).execute();
+}
+
 export function findRoomsWithMatch(db: Db): Promise<RoomRow[]> {
   return roomRows(db).where('r.match_id', 'is not', null).orderBy('r.live', 'desc').orderBy('r.id').execute();
 }

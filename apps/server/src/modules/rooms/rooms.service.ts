@@ -1,4 +1,10 @@
-import { envelope, roomPage as roomPageSchema, streamedMatches as streamedMatchesSchema, type RoomSummary } from '@kanqiu/contract';
+import {
+  envelope,
+  roomPage as roomPageSchema,
+  streamedMatches as streamedMatchesSchema,
+  type RoomMatch,
+  type RoomSummary,
+} from '@kanqiu/contract';
 import {
   matchDayOf,
   matchDayStart,
@@ -18,6 +24,7 @@ import type { RoomMedia } from './room-media';
 import { matchesOf, replayView, roomSummary } from './room-view';
 import {
   findLiveRoomsOfMatch,
+  findRecentlyEndedRooms,
   findRoom,
   findRoomPage,
   findRoomsWithMatch,
@@ -35,6 +42,16 @@ export type RoomsDeps = {
 };
 
 const daySeconds = 86_400;
+/** The recently ended rooms whose recordings make up the newest replays. */
+const REPLAY_ROOMS = 50;
+
+/** A replay with the room it was recorded in; `match` only for an anchor's room (a 演示 room moves between matches). */
+export type RecentReplay = ReturnType<typeof replayView> & {
+  roomId: number;
+  roomTitle: string;
+  demo: boolean;
+  match: RoomMatch | null;
+};
 
 /** What fans read: the room list, a room, its replays, the matches with a stream. */
 const listEnvelope = envelope(roomPageSchema);
@@ -142,6 +159,30 @@ export function createRoomsService({ db, media, clock, sportsClock, positions }:
       return { list: (await media.replays(row.stream_name)).map(replayView) };
     },
 
+    /** The newest replays of every room, newest first (the 视频 column). */
+    async recentReplays(limit: number): Promise<RecentReplay[]> {
+      const rows = await findRecentlyEndedRooms(db, REPLAY_ROOMS);
+      const perRoom = await Promise.all(
+        rows.map(async (row) =>
+          (await media.replays(row.stream_name)).slice(0, limit).map((replay) => ({ row, replay })),
+        ),
+      );
+      const newest = perRoom
+        .flat()
+        .toSorted((a, b) => b.replay.endedAt - a.replay.endedAt)
+        .slice(0, limit);
+      const matches = await matchesOf(
+        db,
+        newest.map(({ row }) => (row.demo === 1 ? null : row.match_id)),
+      );
+      return newest.map(({ row, replay }) => ({
+        ...replayView(replay),
+        roomId: row.id,
+        roomTitle: row.title,
+        demo: row.demo === 1,
+        match: (row.demo === 0 && row.match_id !== null && matches.get(row.match_id)) || null,
+      }));
+    },
 
     /** Spec §7 `/live/tv/match-list`: the live streams of a match; none is code 20001 (spec §8). */
     async tvStreams(matchId: number) {

@@ -1,4 +1,12 @@
-import type { Currency, GuessMarket, LedgerReason, SettlementOutcome, TipMarket, TipPick } from '@kanqiu/domain';
+import type {
+  Currency,
+  GuessMarket,
+  LedgerReason,
+  NoticeKindName,
+  SettlementOutcome,
+  TipMarket,
+  TipPick,
+} from '@kanqiu/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Epoch seconds (UTC). */
@@ -747,6 +755,8 @@ export interface PostCommentsTable {
   reply_to_user_id: number | null;
   content: string;
   deleted: Flag;
+  /** Hidden by an operator (0036). */
+  hidden: Flag;
   created_at: Timestamp;
 }
 
@@ -793,7 +803,7 @@ export interface CommunityBansTable {
 export interface CommunityNoticesTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'reply' | 'like' | 'mention' | 'accepted';
+  kind: NoticeKindName;
   actor_id: number;
   post_id: number;
   comment_id: number | null;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { fail } from '../http/app-error';
@@ -50,6 +50,10 @@ export function createPictureStore({ uploadsDir, folder, maxBytes, side, thumbSi
   mkdirSync(directory, { recursive: true });
   const publicPrefix = `/uploads/${folder}/`;
   const urlsOf = (name: string) => ({ url: `${publicPrefix}${name}.webp`, thumb: `${publicPrefix}${name}-thumb.webp` });
+  const filesOf = (name: string): [full: string, thumb: string] => [
+    join(directory, `${name}.webp`),
+    join(directory, `${name}-thumb.webp`),
+  ];
 
   return {
     urlsOf,
@@ -58,11 +62,14 @@ export function createPictureStore({ uploadsDir, folder, maxBytes, side, thumbSi
       const image = await decode(bytes);
       const [full, thumb] = await Promise.all([reencode(image, side), reencode(image, thumbSide)]);
       const name = randomBytes(16).toString('hex');
-      await Promise.all([
-        writeFile(join(directory, `${name}.webp`), full.data),
-        writeFile(join(directory, `${name}-thumb.webp`), thumb.data),
-      ]);
+      const [fullFile, thumbFile] = filesOf(name);
+      await Promise.all([writeFile(fullFile, full.data), writeFile(thumbFile, thumb.data)]);
       return { name, ...urlsOf(name), width: full.info.width, height: full.info.height };
+    },
+
+    /** Deletes the picture and its thumbnail (a file already gone is no error). */
+    async remove(name: string): Promise<void> {
+      await Promise.all(filesOf(name).map((file) => rm(file, { force: true })));
     },
   };
 }

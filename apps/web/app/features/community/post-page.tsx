@@ -1,6 +1,6 @@
 import './community.css';
 import { reportReasons, type PostComment, type PostDetail } from '@kanqiu/contract';
-import { splitMentions } from '@kanqiu/domain';
+import { HIDDEN_COMMENT_TEXT, splitMentions } from '@kanqiu/domain';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { ImageViewer } from 'antd-mobile';
@@ -80,6 +80,8 @@ function CommentItem({
 }): ReactElement {
   const press = useLongPress(() => onPress({ commentId: comment.id, text: comment.content, mine: comment.mine }));
   const accepted = post.acceptedCommentId === comment.id;
+  // Hidden by an operator: others read 该评论已被隐藏 and cannot answer it; its author still reads it.
+  const masked = comment.hidden && !comment.mine;
   return (
     <div className={accepted ? 'kq-pcomment is-accepted' : 'kq-pcomment'} data-testid="post-comment">
       <div className="kq-pcomment-head">
@@ -88,19 +90,26 @@ function CommentItem({
         {accepted && <span className="kq-post-answered">最佳回答</span>}
         <span className="kq-post-time">{formatShanghai(comment.createdAt, 'MM-DD HH:mm')}</span>
       </div>
-      <p className="kq-pcomment-text" {...press}>
-        {comment.content}
-      </p>
-      <div className="kq-pcomment-actions">
-        <button type="button" onClick={() => onReply({ id: comment.id, nickName: comment.author.nickName })}>
-          回复
-        </button>
-        {canAccept && onAccept && (
-          <button type="button" className="kq-accept" onClick={() => onAccept(comment.id)}>
-            采纳为最佳回答
+      {masked ? (
+        <p className="kq-pcomment-text is-hidden">{HIDDEN_COMMENT_TEXT}</p>
+      ) : (
+        <p className="kq-pcomment-text" {...press}>
+          {comment.content}
+          {comment.hidden && <span className="kq-pcomment-flag">已被隐藏，仅自己可见</span>}
+        </p>
+      )}
+      {!masked && (
+        <div className="kq-pcomment-actions">
+          <button type="button" onClick={() => onReply({ id: comment.id, nickName: comment.author.nickName })}>
+            回复
           </button>
-        )}
-      </div>
+          {canAccept && onAccept && (
+            <button type="button" className="kq-accept" onClick={() => onAccept(comment.id)}>
+              采纳为最佳回答
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

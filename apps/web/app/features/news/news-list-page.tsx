@@ -1,5 +1,6 @@
 import './news.css';
 import { articlePage, type ArticleSummary } from '@kanqiu/contract';
+import { VIDEO_COLUMN_ID } from '@kanqiu/domain';
 import { useEffect, useEffectEvent, useRef, useState, type ReactElement } from 'react';
 import { Link, NavLink } from 'react-router';
 import { postPublic } from '../../lib/api.client';
@@ -12,6 +13,7 @@ import { ArticleMeta } from './article-meta';
 import type { NewsListData } from './data';
 import { LazyImage } from './lazy-image';
 import { ShortcutWidget } from './shortcut-widget';
+import { VideoCard } from './video-card';
 
 /** A report or recap of a match the fan keeps spoiler-free tells the score in its title and cover. */
 export function useArticleHidden(article: ArticleSummary): boolean {
@@ -20,6 +22,10 @@ export function useArticleHidden(article: ArticleSummary): boolean {
 }
 
 export function ArticleCard({ article }: { article: ArticleSummary }): ReactElement {
+  return article.video ? <VideoCard article={article} video={article.video} /> : <TextCard article={article} />;
+}
+
+function TextCard({ article }: { article: ArticleSummary }): ReactElement {
   const { publicHosts } = useRootData();
   const hidden = useArticleHidden(article);
   return (
@@ -89,6 +95,9 @@ function useEndOfList(onReached: () => void) {
   return sentinel;
 }
 
+const emptyTitle = (columnId: number) =>
+  columnId === VIDEO_COLUMN_ID ? '暂无视频，直播结束后回放会出现在这里' : '暂无资讯，比赛结束后这里会有战报';
+
 export function NewsListPage({ data }: { data: NewsListData }): ReactElement {
   const { articles, next, loading, loadMore } = useArticlePages(data);
   const sentinel = useEndOfList(() => void loadMore());
@@ -120,7 +129,7 @@ export function NewsListPage({ data }: { data: NewsListData }): ReactElement {
       </header>
       <main className="kq-news-body">
         {data.error && <EmptyState title={data.error} />}
-        {!data.error && articles.length === 0 && <EmptyState title="暂无资讯，比赛结束后这里会有战报" />}
+        {!data.error && articles.length === 0 && <EmptyState title={emptyTitle(data.columnId)} />}
         <div className="kq-news-list" data-testid="news-list">
           {articles.map((article) => (
             <ArticleCard key={article.id} article={article} />

@@ -28,7 +28,14 @@ export type ChatModerationResult =
   | { ok: true; intent: 'delete'; id: number }
   | { ok: true; intent: 'notice'; notice: ChatNotice }
   | { ok: false; msg: string };
-export type ReplayPageData = { roomId: number; title: string | null; replays: RoomReplay[]; error: string | null };
+/** `startAt`: the recording to play first (its `startedAt`), else the newest. */
+export type ReplayPageData = {
+  roomId: number;
+  title: string | null;
+  replays: RoomReplay[];
+  startAt: number | null;
+  error: string | null;
+};
 export type StreamedMatchesData = { matches: z.infer<typeof streamedMatches> | null; error: string | null };
 
 export const roomCategoryTabs = [

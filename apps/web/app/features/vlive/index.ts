@@ -5,3 +5,4 @@ export { ReplayPage } from './replay-page';
 export { RoomPage } from './room-page';
 export { BroadcastPage } from './broadcast-page';
 export { WatchLiveEntry } from './watch-live-entry';
+export { formatDuration, replayPath } from './room-format';

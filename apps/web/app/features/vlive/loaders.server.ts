@@ -114,15 +114,19 @@ export async function chatModerationAction({ request, params, context }: LoaderA
 }
 
 export async function loadReplays({ request, context }: LoaderArgs): Promise<ReplayPageData> {
-  const id = idOf(new URL(request.url).searchParams.get('id'));
+  const params = new URL(request.url).searchParams;
+  const id = idOf(params.get('id'));
+  const startAt = Number(params.get('at')) || null;
   const session = getSession(context);
   const [room, replays] = await Promise.all([
     session.api.get(`/vlive/room/${id}`, roomDetail),
     session.api.get(`/vlive/room/${id}/replays`, roomReplays),
   ]);
   if (!room.ok && room.code === Code.notFound) throw notFound();
-  if (!room.ok || !replays.ok) return { roomId: id, title: null, replays: [], error: room.ok ? replays.msg : room.msg };
-  return { roomId: id, title: room.data.title, replays: replays.data.list, error: null };
+  if (!room.ok || !replays.ok) {
+    return { roomId: id, title: null, replays: [], startAt, error: room.ok ? replays.msg : room.msg };
+  }
+  return { roomId: id, title: room.data.title, replays: replays.data.list, startAt, error: null };
 }
 
 export async function loadStreamedMatches({ context }: LoaderArgs): Promise<StreamedMatchesData> {

@@ -10,7 +10,8 @@ import { ReplayList } from './replay-list';
 
 export function ReplayPage({ data }: { data: ReplayPageData }): ReactElement {
   const { publicHosts } = useRootData();
-  const [playing, setPlaying] = useState<string | null>(data.replays[0]?.playlistPath ?? null);
+  const first = data.replays.find((replay) => replay.startedAt === data.startAt) ?? data.replays[0];
+  const [playing, setPlaying] = useState<string | null>(first?.playlistPath ?? null);
   const url = apiAssetUrl(playing, publicHosts);
   return (
     <div className="kq-vlive-room">

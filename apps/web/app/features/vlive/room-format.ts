@@ -35,3 +35,8 @@ export function formatStartedAt(epochSeconds: number): string {
 
 export const anchorLabel = (room: Pick<RoomSummary, 'demo' | 'anchor'>): string =>
   room.demo ? '演示' : (room.anchor?.nickName ?? '主播');
+
+/** The replay player of a room, at one recording (its `startedAt`) or at the newest. */
+export function replayPath(roomId: number, startedAt?: number): string {
+  return `/vlive/detail/replay?id=${roomId}${startedAt === undefined ? '' : `&at=${startedAt}`}`;
+}

@@ -1,7 +1,7 @@
 import type { RoomSummary } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
 import { applyRoomEvent, orderRooms, readRoomEvent } from './room-events';
-import { formatDuration, formatViewers, matchLine } from './room-format';
+import { formatDuration, formatViewers, matchLine, replayPath } from './room-format';
 
 const room = (id: number, live: boolean, viewerCount: number, endedAt: number | null = null) =>
   ({ id, live, viewerCount, endedAt, liveSince: live ? 1 : null }) as Pick<
@@ -66,5 +66,10 @@ describe('room formats', () => {
   it('writes lengths as m:ss or h:mm:ss', () => {
     expect(formatDuration(65)).toBe('1:05');
     expect(formatDuration(3_725)).toBe('1:02:05');
+  });
+
+  it('opens the replay player at one recording, or at the newest', () => {
+    expect(replayPath(7, 1_764_000_000)).toBe('/vlive/detail/replay?id=7&at=1764000000');
+    expect(replayPath(7)).toBe('/vlive/detail/replay?id=7');
   });
 });

@@ -23,7 +23,7 @@ import type { ChatNotice, RoomDetail, RoomPageData } from './data';
 import { FlvPlayer } from './flv-player';
 import { ReplayList } from './replay-list';
 import { applyRoomEvent, readRoomEvent } from './room-events';
-import { anchorLabel, formatViewers } from './room-format';
+import { anchorLabel, formatViewers, replayPath } from './room-format';
 import { useViewerHeartbeat } from './use-viewer-heartbeat';
 
 const tabs = ['聊天', '主播', '赛况', '贡献榜', '回放'] as const;
@@ -169,7 +169,9 @@ function TabPane(props: { tab: Exclude<Tab, '聊天'>; room: RoomDetail; gifts: 
       <EmptyState title="本直播间未关联比赛" />
     );
   if (tab === '贡献榜') return <GiftRankingList ranking={gifts.ranking} />;
-  return <ReplayList replays={room.replays} onPick={() => void navigate(`/vlive/detail/replay?id=${room.id}`)} />;
+  return (
+    <ReplayList replays={room.replays} onPick={(replay) => void navigate(replayPath(room.id, replay.startedAt))} />
+  );
 }
 
 export function RoomPage({ data, gifts }: { data: RoomPageData; gifts: RoomGiftsData }): ReactElement {
