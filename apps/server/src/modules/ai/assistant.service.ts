@@ -14,6 +14,7 @@ import type { Conversations } from './conversations.repository';
 import { createLexicon, type Lexicon } from './lexicon';
 import { createMatchFacts } from './match-facts';
 import { createMatchStory } from './match-story';
+import { createNewsFacts } from './news-facts';
 import { createOpenAiEngine, type RemoteModel, type Turn } from './openai-engine';
 import { createReferenceFacts } from './reference-facts';
 import { createToolbox } from './toolbox';
@@ -53,7 +54,8 @@ export function createAssistant(deps: Deps) {
   const matches = createMatchFacts(db);
   const reference = createReferenceFacts(deps.database);
   const story = createMatchStory({ football: deps.football, basketball: deps.basketball });
-  const bundled = createBundledEngine({ matches, reference, odds: deps.odds, news: deps.news, story });
+  const news = createNewsFacts(deps.news);
+  const bundled = createBundledEngine({ matches, reference, odds: deps.odds, news, story });
   let lexicon: Promise<Lexicon> | undefined;
 
   /** Read once the reference data is there; read again while it is not (a server before its first seed). */
@@ -70,7 +72,7 @@ export function createAssistant(deps: Deps) {
         engine: async () =>
           createOpenAiEngine(
             deps.remote as RemoteModel,
-            createToolbox({ lexicon: await names(), matches, reference, odds: deps.odds }),
+            createToolbox({ lexicon: await names(), matches, reference, odds: deps.odds, news, story }),
           ),
       }
     : undefined;

@@ -1,10 +1,10 @@
 import type { AiCard } from '@kanqiu/contract';
 import { dayWord, intentOf, matchDayWeekday, shiftMatchDay, type AiIntent } from '@kanqiu/domain';
-import type { NewsServices } from '../news';
 import type { OddsService } from '../odds';
 import type { Understanding, NamedThing } from './lexicon';
-import { matchCard, type MatchFact, type MatchFacts } from './match-facts';
+import { matchCard, meantMatch, type MatchFact, type MatchFacts } from './match-facts';
 import type { MatchStory } from './match-story';
+import { articleCard, type NewsFacts } from './news-facts';
 import {
   CAPABILITIES,
   OUTCOME_WORDS,
@@ -32,7 +32,6 @@ const MAX_MATCH_CARDS = 12;
 const EURO_ODDS = 2;
 const DEFAULT_FORM = 5;
 const DEFAULT_TABLE = 5;
-const NEWS_COUNT = 5;
 const NO_DATA = '暂时没有这方面的数据。';
 
 const noData = (what: string): Reply => ({ text: `${NO_DATA}${what}${CAPABILITIES}`, cards: [] });
@@ -41,8 +40,8 @@ const noData = (what: string): Reply => ({ text: `${NO_DATA}${what}${CAPABILITIE
 export function createBundledEngine(tools: {
   matches: MatchFacts;
   reference: ReferenceFacts;
-  odds: OddsService;
-  news: NewsServices['articles'];
+  odds: { list: OddsService['list'] };
+  news: NewsFacts;
   story: MatchStory;
 }) {
   const { matches, reference } = tools;
@@ -297,8 +296,7 @@ export function createBundledEngine(tools: {
   async function news(ask: Ask): Promise<Reply> {
     const { teams, competitions, sport } = ask.found;
     const [team, competition] = [teams[0], competitions[0]];
-    const about = team ? { teamId: team.id } : competition ? { competitionId: competition.id } : sport ? { sport } : {};
-    const articles = await tools.news.recent(about, NEWS_COUNT);
+    const articles = await tools.news.recent({ team, competition, sport });
     const scope = team?.name ?? competition?.name ?? '';
     if (articles.length === 0) return noData(`还没有${scope}的资讯。`);
     const titles = articles.map((a) => `《${a.title}》（${monthDay(a.publishedAt)}）`).join('；');
@@ -307,16 +305,7 @@ export function createBundledEngine(tools: {
       `为你找到${scope}最近的 ${articles.length} 篇资讯`,
     ]);
     const label = articles.some((a) => a.generated) ? '稿件由看球资讯根据比赛数据自动生成，' : '';
-    const cards = articles.map((a): AiCard => ({
-      kind: 'article',
-      articleId: a.id,
-      columnId: a.columnId,
-      title: a.title,
-      summary: a.summary,
-      publishedAt: a.publishedAt,
-      generated: a.generated,
-    }));
-    return { text: `${head}：${titles}。${label}点开卡片阅读全文。`, cards };
+    return { text: `${head}：${titles}。${label}点开卡片阅读全文。`, cards: articles.map(articleCard) };
   }
 
   /** The match a question means: of the named day, else the one under way, else the latest result. */
@@ -325,11 +314,7 @@ export function createBundledEngine(tools: {
     const [first] = teams;
     if (!first) return undefined;
     const filter = { teamIds: teams.slice(0, 2).map((t) => t.id), sport: first.sport };
-    if (ask.found.dayOffset !== null) {
-      return (await matches.onDay(dayOf(ask), filter)).filter((fact) => fact.score !== null).at(-1);
-    }
-    const [live] = await matches.live(filter);
-    return live ?? (await matches.results(filter, ask.at.now, 1))[0];
+    return meantMatch(matches, filter, ask.found.dayOffset === null ? null : dayOf(ask), ask.at.now);
   }
 
   async function oneMatch(ask: Ask, tell: (fact: MatchFact) => Promise<string>): Promise<Reply> {
