@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
-import { IncidentType } from '@kanqiu/domain';
+import { IncidentType, StatisticType } from '@kanqiu/domain';
 import { matchEvents, Team } from '@kanqiu/test-factories';
 import { liveMatchId, pushFeed, pushedMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
@@ -9,7 +9,8 @@ import { loginWithPassword } from '../support/ui';
 /**
  * The AI chat of issue 12 at 375×812: a guest asks about today's matches and opens one from its card, sees a
  * table and a player line, keeps the conversation in the browser; a signed-in fan's conversation is listed in
- * the history and deleted there. Screens go to docs/screenshots/ai/.
+ * the history and deleted there; a guest's follow-up (那场比赛控球率) finds the match asked about before. Screens go
+ * to docs/screenshots/ai/.
  */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
@@ -142,4 +143,34 @@ test('news as article cards, and who scored in one match', async ({ page, reques
   await articles.first().click();
   await expect(page).toHaveURL(/\/news\/\d+\/\d+$/);
   await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test('a guest’s follow-up about that match gets its possession', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const now = await sportsNow(request);
+  const kickoff = now - 1800;
+  // Juventus–Lyon in our own feed: no other journey pushes them, so theirs is the one match under way.
+  const match = matchEvents(`ai-follow-up-${Date.now()}`, {
+    provider: 'e2e',
+    kickoffAt: kickoff,
+    homeTeamId: Team.juventus,
+    awayTeamId: Team.lyon,
+  });
+  await pushFeed(request, [
+    match.upsert,
+    match.state(2, kickoff),
+    match.score([0, 1]),
+    match.incident(IncidentType.goal, 'away', 24 * 60, { playerName: '德佩', score: [0, 1] }),
+    match.statistics(30, { [StatisticType.possession]: [58, 42], [StatisticType.shots]: [7, 3] }),
+  ]);
+  const id = await liveMatchId(request, Team.juventus, Team.lyon, kickoff);
+  const card = `[data-testid="ai-match-card"][data-match-id="${id}"]`;
+
+  await page.goto('/ChatGPT');
+  const scored = await askInChat(page, '尤文图斯和里昂的比赛谁进球了');
+  await expect(scored.locator('.kq-ai-bubble')).toContainText("25' 里昂 德佩 0:1");
+  const followUp = await askInChat(page, '那场比赛控球率');
+  await expect(followUp.locator('.kq-ai-bubble')).toContainText('控球率 58%:42%，射门 7:3');
+  await expect(followUp.locator(card)).toBeVisible();
+  await shoot(page, 'ai-08-follow-up');
 });

@@ -115,8 +115,13 @@ export function createAssistant(deps: Deps) {
     }
   }
 
-  async function historyOf(userId: number | null, conversationId: number | undefined): Promise<Turn[]> {
-    if (conversationId === undefined) return [];
+  /**
+   * A fan's conversation from the server; otherwise the earlier questions the browser sent, read only to tell which
+   * match or team a follow-up means (facts always come from the tools).
+   */
+  async function historyOf(userId: number | null, body: AiAskBody): Promise<Turn[]> {
+    const { conversationId, earlierQuestions = [] } = body;
+    if (conversationId === undefined) return earlierQuestions.map((text) => ({ role: 'user' as const, text }));
     if (userId === null || !(await conversations.exists(userId, conversationId))) fail('aiConversationNotFound');
     const conversation = await conversations.read(userId, conversationId);
     return (conversation?.messages ?? []).slice(-HISTORY_TURNS).map((m) => ({ role: m.role, text: m.text }));
@@ -130,7 +135,7 @@ export function createAssistant(deps: Deps) {
       sink: AnswerSink,
       pause: () => Promise<void> = async () => {},
     ): Promise<AiAnswer> {
-      const history = await historyOf(userId, body.conversationId);
+      const history = await historyOf(userId, body);
       const now = sportsClock();
       const at = { now, today: matchDayOf(now) };
       const fromRemote = await remoteReply(body.question, history, at, sink);
