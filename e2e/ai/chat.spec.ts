@@ -81,6 +81,8 @@ test('tables, players and the browser-kept history of a guest', async ({ page })
   const history = page.getByTestId('ai-history');
   await expect(history).toContainText('仅保存在本机浏览器');
   await expect(history.getByRole('button', { name: '英超积分榜前四' })).toBeVisible();
+  // The drawer slides in from the left: shot once it has come to rest.
+  await expect.poll(async () => (await history.boundingBox())?.x).toBe(0);
   await shoot(page, 'ai-05-history');
   await history.getByRole('button', { name: '英超积分榜前四' }).click();
   await expect(page.getByTestId('ai-answer')).toHaveCount(3);
