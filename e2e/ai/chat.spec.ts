@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { IncidentType, StatisticType } from '@kanqiu/domain';
 import { matchEvents, Team } from '@kanqiu/test-factories';
@@ -25,6 +25,29 @@ async function askInChat(page: Page, question: string) {
   const answer = page.getByTestId('ai-answer').last();
   await expect(answer.getByRole('button', { name: '复制' })).toBeVisible({ timeout: 20_000 });
   return answer;
+}
+
+type Pushed = ReturnType<typeof matchEvents>;
+
+/**
+ * A match of our own between two teams, under way since `minutesAgo`, with what happened in it pushed through the
+ * feed; returns the id Kanqiu gave it. The pairs are ones no replayed fixture and no other journey has.
+ */
+async function pushLiveMatch(
+  request: APIRequestContext,
+  [homeTeamId, awayTeamId]: [number, number],
+  minutesAgo: number,
+  happened: (match: Pushed) => unknown[],
+): Promise<number> {
+  const kickoff = (await sportsNow(request)) - minutesAgo * 60;
+  const match = matchEvents(`ai-${homeTeamId}-${Date.now()}`, {
+    provider: 'e2e',
+    kickoffAt: kickoff,
+    homeTeamId,
+    awayTeamId,
+  });
+  await pushFeed(request, [match.upsert, match.state(2, kickoff), ...happened(match)]);
+  return liveMatchId(request, homeTeamId, awayTeamId, kickoff);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -113,22 +136,10 @@ test('a signed-in fan’s conversation is kept on the server and deleted from th
 
 test('news as article cards, and who scored in one match', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const now = await sportsNow(request);
-  const kickoff = now - 1200;
-  // Bayern–Barcelona in our own feed: no replayed fixture of the data pairs them.
-  const match = matchEvents(`ai-goal-${Date.now()}`, {
-    provider: 'e2e',
-    kickoffAt: kickoff,
-    homeTeamId: Team.bayern,
-    awayTeamId: Team.barcelona,
-  });
-  await pushFeed(request, [
-    match.upsert,
-    match.state(2, kickoff),
+  const id = await pushLiveMatch(request, [Team.bayern, Team.barcelona], 20, (match) => [
     match.score([1, 0]),
     match.incident(IncidentType.goal, 'home', 12 * 60, { playerName: '莱万多夫斯基', score: [1, 0] }),
   ]);
-  const id = await liveMatchId(request, Team.bayern, Team.barcelona, kickoff);
 
   await page.goto('/ChatGPT');
   const scored = await askInChat(page, '拜仁和巴萨的比赛谁进球了');
@@ -149,23 +160,11 @@ test('news as article cards, and who scored in one match', async ({ page, reques
 
 test('a guest’s follow-up about that match gets its possession', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const now = await sportsNow(request);
-  const kickoff = now - 1800;
-  // Juventus–Lyon in our own feed: no other journey pushes them, so theirs is the one match under way.
-  const match = matchEvents(`ai-follow-up-${Date.now()}`, {
-    provider: 'e2e',
-    kickoffAt: kickoff,
-    homeTeamId: Team.juventus,
-    awayTeamId: Team.lyon,
-  });
-  await pushFeed(request, [
-    match.upsert,
-    match.state(2, kickoff),
+  const id = await pushLiveMatch(request, [Team.juventus, Team.lyon], 30, (match) => [
     match.score([0, 1]),
     match.incident(IncidentType.goal, 'away', 24 * 60, { playerName: '德佩', score: [0, 1] }),
     match.statistics(30, { [StatisticType.possession]: [58, 42], [StatisticType.shots]: [7, 3] }),
   ]);
-  const id = await liveMatchId(request, Team.juventus, Team.lyon, kickoff);
   const card = `[data-testid="ai-match-card"][data-match-id="${id}"]`;
 
   await page.goto('/ChatGPT');
