@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
-import { IncidentType } from '@kanqiu/domain';
+import { IncidentType, StatisticType } from '@kanqiu/domain';
 import { matchEvents, Team } from '@kanqiu/test-factories';
 import { liveMatchId, pushFeed, pushedMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
@@ -9,7 +9,8 @@ import { loginWithPassword } from '../support/ui';
 /**
  * The AI chat of issue 12 at 375×812: a guest asks about today's matches and opens one from its card, sees a
  * table and a player line, keeps the conversation in the browser; a signed-in fan's conversation is listed in
- * the history and deleted there. Screens go to docs/screenshots/ai/.
+ * the history and deleted there; a guest's follow-up (那场比赛控球率) finds the match asked about before. Screens go
+ * to docs/screenshots/ai/.
  */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
@@ -24,6 +25,29 @@ async function askInChat(page: Page, question: string) {
   const answer = page.getByTestId('ai-answer').last();
   await expect(answer.getByRole('button', { name: '复制' })).toBeVisible({ timeout: 20_000 });
   return answer;
+}
+
+type Pushed = ReturnType<typeof matchEvents>;
+
+/**
+ * A match of our own between two teams, under way since `minutesAgo`, with what happened in it pushed through the
+ * feed; returns the id Kanqiu gave it. The pairs are ones no replayed fixture and no other journey has.
+ */
+async function pushLiveMatch(
+  request: APIRequestContext,
+  [homeTeamId, awayTeamId]: [number, number],
+  minutesAgo: number,
+  happened: (match: Pushed) => unknown[],
+): Promise<number> {
+  const kickoff = (await sportsNow(request)) - minutesAgo * 60;
+  const match = matchEvents(`ai-${homeTeamId}-${Date.now()}`, {
+    provider: 'e2e',
+    kickoffAt: kickoff,
+    homeTeamId,
+    awayTeamId,
+  });
+  await pushFeed(request, [match.upsert, match.state(2, kickoff), ...happened(match)]);
+  return liveMatchId(request, homeTeamId, awayTeamId, kickoff);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -80,6 +104,8 @@ test('tables, players and the browser-kept history of a guest', async ({ page })
   const history = page.getByTestId('ai-history');
   await expect(history).toContainText('仅保存在本机浏览器');
   await expect(history.getByRole('button', { name: '英超积分榜前四' })).toBeVisible();
+  // The drawer slides in from the left: shot once it has come to rest.
+  await expect.poll(async () => (await history.boundingBox())?.x).toBe(0);
   await shoot(page, 'ai-05-history');
   await history.getByRole('button', { name: '英超积分榜前四' }).click();
   await expect(page.getByTestId('ai-answer')).toHaveCount(3);
@@ -110,22 +136,10 @@ test('a signed-in fan’s conversation is kept on the server and deleted from th
 
 test('news as article cards, and who scored in one match', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const now = await sportsNow(request);
-  const kickoff = now - 1200;
-  // Bayern–Barcelona in our own feed: no replayed fixture of the data pairs them.
-  const match = matchEvents(`ai-goal-${Date.now()}`, {
-    provider: 'e2e',
-    kickoffAt: kickoff,
-    homeTeamId: Team.bayern,
-    awayTeamId: Team.barcelona,
-  });
-  await pushFeed(request, [
-    match.upsert,
-    match.state(2, kickoff),
+  const id = await pushLiveMatch(request, [Team.bayern, Team.barcelona], 20, (match) => [
     match.score([1, 0]),
     match.incident(IncidentType.goal, 'home', 12 * 60, { playerName: '莱万多夫斯基', score: [1, 0] }),
   ]);
-  const id = await liveMatchId(request, Team.bayern, Team.barcelona, kickoff);
 
   await page.goto('/ChatGPT');
   const scored = await askInChat(page, '拜仁和巴萨的比赛谁进球了');
@@ -142,4 +156,22 @@ test('news as article cards, and who scored in one match', async ({ page, reques
   await articles.first().click();
   await expect(page).toHaveURL(/\/news\/\d+\/\d+$/);
   await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test('a guest’s follow-up about that match gets its possession', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const id = await pushLiveMatch(request, [Team.juventus, Team.lyon], 30, (match) => [
+    match.score([0, 1]),
+    match.incident(IncidentType.goal, 'away', 24 * 60, { playerName: '德佩', score: [0, 1] }),
+    match.statistics(30, { [StatisticType.possession]: [58, 42], [StatisticType.shots]: [7, 3] }),
+  ]);
+  const card = `[data-testid="ai-match-card"][data-match-id="${id}"]`;
+
+  await page.goto('/ChatGPT');
+  const scored = await askInChat(page, '尤文图斯和里昂的比赛谁进球了');
+  await expect(scored.locator('.kq-ai-bubble')).toContainText("25' 里昂 德佩 0:1");
+  const followUp = await askInChat(page, '那场比赛控球率');
+  await expect(followUp.locator('.kq-ai-bubble')).toContainText('控球率 58%:42%，射门 7:3');
+  await expect(followUp.locator(card)).toBeVisible();
+  await shoot(page, 'ai-08-follow-up');
 });

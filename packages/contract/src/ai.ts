@@ -1,4 +1,4 @@
-import { AI_QUESTION_MAX_LENGTH } from '@kanqiu/domain';
+import { AI_EARLIER_QUESTIONS, AI_QUESTION_MAX_LENGTH } from '@kanqiu/domain';
 import { z } from 'zod';
 import { text } from './fields';
 import { idField } from './live/common';
@@ -62,12 +62,22 @@ export const aiArticleCard = z.object({
 export const aiCard = z.discriminatedUnion('kind', [aiMatchCard, aiStandingsCard, aiPlayerCard, aiArticleCard]);
 export type AiCard = z.infer<typeof aiCard>;
 
+const question = text()
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, '请输入问题').max(AI_QUESTION_MAX_LENGTH, `问题最多 ${AI_QUESTION_MAX_LENGTH} 个字`));
+
 export const aiAskBody = z.object({
-  question: text()
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, '请输入问题').max(AI_QUESTION_MAX_LENGTH, `问题最多 ${AI_QUESTION_MAX_LENGTH} 个字`)),
+  question,
   /** Signed in: the conversation to continue; omitted starts a new one. Guests keep theirs in the browser. */
   conversationId: idField.optional(),
+  /**
+   * Without `conversationId`: the conversation's earlier questions, oldest first, so a guest's follow-up
+   * (那场比赛控球率) finds the match meant. Only read for names; the facts of an answer always come from the data.
+   */
+  earlierQuestions: z
+    .array(question)
+    .max(AI_EARLIER_QUESTIONS, `最多带上最近 ${AI_EARLIER_QUESTIONS} 个问题`)
+    .optional(),
 });
 export type AiAskBody = z.output<typeof aiAskBody>;
 

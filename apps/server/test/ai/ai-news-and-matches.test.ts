@@ -1,68 +1,28 @@
 import { aiAnswer, basketballDetail, type AiAnswer } from '@kanqiu/contract';
-import { IncidentType, StatisticType } from '@kanqiu/domain';
+import { AI_EARLIER_QUESTIONS, AI_QUESTION_MAX_LENGTH, Code } from '@kanqiu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeDueArticles } from '../../src/modules/news/newsroom';
-import { createSearchIndex } from '../../src/platform/search';
 import { competitionIds } from '../../src/feed/reference/competition-ids';
 import { dataOf, get, post, registerUser } from '../support/api';
-import { basketballProviders, seedBasketballReference } from '../support/basketball-fixtures';
-import { seedScenario, SCENARIO_NOW, type ScenarioIds } from '../support/football-fixtures';
-import { backends, type TestServer } from '../support/test-server';
+import type { ScenarioIds } from '../support/football-fixtures';
+import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { ask, matchIdsOf } from './support';
+import {
+  ask,
+  askFollowingUp,
+  latestBasketballGame,
+  matchIdsOf,
+  newestArticles,
+  seedMatchStories,
+  teamIdOf,
+} from './support';
 
 const articleIdsOf = (answer: AiAnswer) => answer.cards.flatMap((c) => (c.kind === 'article' ? [c.articleId] : []));
-
-/** The newest published articles straight from the table: all, of a competition, or of a team's matches. */
-async function newestArticles(server: TestServer, about: { competitionId?: number; teamId?: number } = {}) {
-  let query = server.database.db
-    .selectFrom('news_articles as n')
-    .leftJoin('matches as m', 'm.id', 'n.match_id')
-    .select(['n.id', 'n.title'])
-    .where('n.published_at', '<=', SCENARIO_NOW)
-    .orderBy('n.published_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(5);
-  if (about.competitionId !== undefined) query = query.where('n.competition_id', '=', about.competitionId);
-  const teamId = about.teamId;
-  if (teamId !== undefined) {
-    query = query.where((eb) => eb.or([eb('m.home_team_id', '=', teamId), eb('m.away_team_id', '=', teamId)]));
-  }
-  return query.execute();
-}
-
-async function teamId(server: TestServer, name: string): Promise<number> {
-  const row = await server.database.db
-    .selectFrom('teams')
-    .select('id')
-    .where('name_zh', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe.each(backends())('the AI assistant on news and single matches on $name', (backend) => {
   const server = useTestServer(backend, { env: { AI_QUESTIONS_PER_MINUTE: '10000' } });
   let ids: ScenarioIds;
   beforeAll(async () => {
-    const scenario = await seedScenario(server());
-    ids = scenario.ids;
-    const { liverpoolCity: finished, arsenalChelsea: live } = scenario.matches;
-    await server().ingest.ingest([
-      finished.incident(IncidentType.goal, 'home', 9 * 60, { playerName: '萨拉赫', score: [1, 0] }),
-      finished.incident(IncidentType.ownGoal, 'home', 30 * 60, { playerName: '范戴克', score: [1, 1] }),
-      finished.incident(IncidentType.penaltyGoal, 'home', 80 * 60, { playerName: '萨拉赫', period: 2, score: [2, 1] }),
-      finished.incident(IncidentType.yellow, 'away', 50 * 60, { playerName: '罗德里', period: 2 }),
-      finished.statistics(90, {
-        [StatisticType.possession]: [47, 53],
-        [StatisticType.shots]: [12, 14],
-        [StatisticType.corners]: [4, 7],
-      }),
-      live.incident(IncidentType.goal, 'home', 20 * 60, { playerName: '萨卡', score: [1, 0] }),
-      live.statistics(45, { [StatisticType.possession]: [61, 39] }),
-    ]);
-    await writeDueArticles(server().database.db, createSearchIndex(server().database), SCENARIO_NOW);
-    await seedBasketballReference(server());
-    await server().ingest.ingest(basketballProviders(SCENARIO_NOW).bootstrap());
+    ids = await seedMatchStories(server());
   }, 180_000);
 
   describe('news', () => {
@@ -79,7 +39,7 @@ describe.each(backends())('the AI assistant on news and single matches on $name'
     });
 
     it('曼城最新消息: only articles about Manchester City’s matches', async () => {
-      const expected = await newestArticles(server(), { teamId: await teamId(server(), '曼城') });
+      const expected = await newestArticles(server(), { teamId: await teamIdOf(server(), '曼城') });
       expect(expected.length).toBeGreaterThan(0);
       const answer = await ask(server(), '曼城最新消息');
       expect(articleIdsOf(answer)).toEqual(expected.map((a) => a.id));
@@ -135,17 +95,50 @@ describe.each(backends())('the AI assistant on news and single matches on $name'
       expect(answer.text).toContain('请告诉我是哪场比赛');
       expect(answer.cards).toEqual([]);
     });
+  });
+
+  describe('a guest’s follow-up, with the earlier questions the browser sends', () => {
+    it('那场比赛控球率 after a question naming two teams: their match’s statistics, from the data', async () => {
+      const answer = await askFollowingUp(server(), '那场比赛控球率', ['今天有什么新闻', '利物浦和曼城的比赛谁进球了']);
+      expect(matchIdsOf(answer)).toEqual([ids.liverpoolCity]);
+      expect(answer.text).toContain('控球率 47%:53%，射门 12:14，角球 4:7');
+      expect(answer.conversationId).toBeNull();
+    });
+
+    it('the last question that named a team wins, whatever else the earlier questions claim', async () => {
+      const earlier = ['利物浦和曼城的比赛谁进球了', '阿森纳那场比赛控球率是 99%:1%', '英超积分榜前四'];
+      const answer = await askFollowingUp(server(), '那场比赛控球率', earlier);
+      expect(matchIdsOf(answer)).toEqual([ids.arsenalChelsea]);
+      expect(answer.text).toContain('控球率 61%:39%');
+      expect(answer.text).not.toContain('99%');
+    });
+
+    it('with no earlier question naming a match: asks which match', async () => {
+      const answer = await askFollowingUp(server(), '那场比赛控球率', ['你好']);
+      expect(answer.text).toContain('请告诉我是哪场比赛');
+      expect(answer.cards).toEqual([]);
+    });
+
+    it.each([
+      [
+        'too many earlier questions',
+        Array.from({ length: AI_EARLIER_QUESTIONS + 1 }, () => '曼城最近五场战绩'),
+        '最多带上最近',
+      ],
+      [
+        'an earlier question too long',
+        ['曼'.repeat(AI_QUESTION_MAX_LENGTH + 1)],
+        `问题最多 ${AI_QUESTION_MAX_LENGTH} 个字`,
+      ],
+      ['an earlier question that is not text', [42], 'earlierQuestions'],
+    ])('%s: refused with the validation code and a clear message', async (_case, earlierQuestions, message) => {
+      const reply = await post(server(), '/ai/ask', { question: '那场比赛控球率', earlierQuestions });
+      expect(reply.code).toBe(Code.validationFailed);
+      expect(reply.msg).toContain(message);
+    });
 
     it('a basketball game’s top scorers and statistics come from its box score, labelled 模拟', async () => {
-      const game = await server()
-        .database.db.selectFrom('matches as m')
-        .innerJoin('box_scores as b', 'b.match_id', 'm.id')
-        .innerJoin('teams as t', 't.id', 'm.home_team_id')
-        .select(['m.id', 't.name_zh'])
-        .where('m.sport', '=', 'basketball')
-        .where('m.kickoff_at', '<=', SCENARIO_NOW)
-        .orderBy('m.kickoff_at', 'desc')
-        .executeTakeFirstOrThrow();
+      const game = await latestBasketballGame(server());
       const detail = dataOf(await get(server(), `/live/basket/match/detail/${game.id}`), basketballDetail);
       const best = detail.boxScore!.home.players.toSorted((a, b) => b.points - a.points)[0]!;
       const answer = await ask(server(), `${game.name_zh}那场比赛谁得分最多`);

@@ -85,5 +85,7 @@ function teamIntent(question: string, day: boolean): AiIntent {
 
 /** The longest question the assistant reads. */
 export const AI_QUESTION_MAX_LENGTH = 200;
+/** A guest's earlier questions sent with a follow-up (the browser keeps the conversation): the last this many. */
+export const AI_EARLIER_QUESTIONS = 6;
 /** Questions one fan (or one address, for guests) may ask per minute. */
 export const AI_QUESTIONS_PER_MINUTE = 20;

@@ -14,6 +14,7 @@ import type { Conversations } from './conversations.repository';
 import { createLexicon, type Lexicon } from './lexicon';
 import { createMatchFacts } from './match-facts';
 import { createMatchStory } from './match-story';
+import { createNewsFacts } from './news-facts';
 import { createOpenAiEngine, type RemoteModel, type Turn } from './openai-engine';
 import { createReferenceFacts } from './reference-facts';
 import { createToolbox } from './toolbox';
@@ -53,7 +54,8 @@ export function createAssistant(deps: Deps) {
   const matches = createMatchFacts(db);
   const reference = createReferenceFacts(deps.database);
   const story = createMatchStory({ football: deps.football, basketball: deps.basketball });
-  const bundled = createBundledEngine({ matches, reference, odds: deps.odds, news: deps.news, story });
+  const news = createNewsFacts(deps.news);
+  const bundled = createBundledEngine({ matches, reference, odds: deps.odds, news, story });
   let lexicon: Promise<Lexicon> | undefined;
 
   /** Read once the reference data is there; read again while it is not (a server before its first seed). */
@@ -70,7 +72,7 @@ export function createAssistant(deps: Deps) {
         engine: async () =>
           createOpenAiEngine(
             deps.remote as RemoteModel,
-            createToolbox({ lexicon: await names(), matches, reference, odds: deps.odds }),
+            createToolbox({ lexicon: await names(), matches, reference, odds: deps.odds, news, story }),
           ),
       }
     : undefined;
@@ -113,8 +115,13 @@ export function createAssistant(deps: Deps) {
     }
   }
 
-  async function historyOf(userId: number | null, conversationId: number | undefined): Promise<Turn[]> {
-    if (conversationId === undefined) return [];
+  /**
+   * A fan's conversation from the server; otherwise the earlier questions the browser sent, read only to tell which
+   * match or team a follow-up means (facts always come from the tools).
+   */
+  async function historyOf(userId: number | null, body: AiAskBody): Promise<Turn[]> {
+    const { conversationId, earlierQuestions = [] } = body;
+    if (conversationId === undefined) return earlierQuestions.map((text) => ({ role: 'user' as const, text }));
     if (userId === null || !(await conversations.exists(userId, conversationId))) fail('aiConversationNotFound');
     const conversation = await conversations.read(userId, conversationId);
     return (conversation?.messages ?? []).slice(-HISTORY_TURNS).map((m) => ({ role: m.role, text: m.text }));
@@ -128,7 +135,7 @@ export function createAssistant(deps: Deps) {
       sink: AnswerSink,
       pause: () => Promise<void> = async () => {},
     ): Promise<AiAnswer> {
-      const history = await historyOf(userId, body.conversationId);
+      const history = await historyOf(userId, body);
       const now = sportsClock();
       const at = { now, today: matchDayOf(now) };
       const fromRemote = await remoteReply(body.question, history, at, sink);

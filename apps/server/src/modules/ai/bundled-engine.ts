@@ -1,10 +1,10 @@
 import type { AiCard } from '@kanqiu/contract';
 import { dayWord, intentOf, matchDayWeekday, shiftMatchDay, type AiIntent } from '@kanqiu/domain';
-import type { NewsServices } from '../news';
 import type { OddsService } from '../odds';
 import type { Understanding, NamedThing } from './lexicon';
-import { matchCard, type MatchFact, type MatchFacts } from './match-facts';
+import { matchCard, meantMatch, type MatchFact, type MatchFacts } from './match-facts';
 import type { MatchStory } from './match-story';
+import { articleCard, type NewsFacts } from './news-facts';
 import {
   CAPABILITIES,
   OUTCOME_WORDS,
@@ -32,7 +32,6 @@ const MAX_MATCH_CARDS = 12;
 const EURO_ODDS = 2;
 const DEFAULT_FORM = 5;
 const DEFAULT_TABLE = 5;
-const NEWS_COUNT = 5;
 const NO_DATA = '暂时没有这方面的数据。';
 
 const noData = (what: string): Reply => ({ text: `${NO_DATA}${what}${CAPABILITIES}`, cards: [] });
@@ -41,8 +40,8 @@ const noData = (what: string): Reply => ({ text: `${NO_DATA}${what}${CAPABILITIE
 export function createBundledEngine(tools: {
   matches: MatchFacts;
   reference: ReferenceFacts;
-  odds: OddsService;
-  news: NewsServices['articles'];
+  odds: { list: OddsService['list'] };
+  news: NewsFacts;
   story: MatchStory;
 }) {
   const { matches, reference } = tools;
@@ -162,7 +161,7 @@ export function createBundledEngine(tools: {
 
   async function standings(ask: Ask): Promise<Reply> {
     const team = ask.found.teams[0];
-    if (team) return teamPlace(team);
+    if (team) return teamPlace(ask, team);
     const competition = ask.found.competitions[0];
     if (!competition) return noData('请告诉我是哪个联赛，比如“英超积分榜”。');
     const table = await reference.table(competition);
@@ -177,11 +176,17 @@ export function createBundledEngine(tools: {
     return { text: `${head}：${lines}。`, cards: [standingsCard(table, rows)] };
   }
 
-  async function teamPlace(team: NamedThing): Promise<Reply> {
+  async function teamPlace(ask: Ask, team: NamedThing): Promise<Reply> {
     const profile = await reference.team(team);
     const row = profile?.place;
     if (!profile || !row) return noData(`积分榜上没有${team.name}。`);
-    const text = `${team.name}在${profile.competition}${seasonText(profile)}排第 ${row.rank} 位，${placeRecord(profile.generated, row)}。`;
+    const where = `${profile.competition}${seasonText(profile)}`;
+    const place = ask.pick([
+      `${team.name}在${where}排第 ${row.rank} 位`,
+      `${where}，${team.name}排第 ${row.rank} 位`,
+      `目前${team.name}在${where}排第 ${row.rank} 位`,
+    ]);
+    const text = `${place}，${placeRecord(profile.generated, row)}。`;
     const table = {
       competition: profile.competition,
       season: profile.season,
@@ -199,7 +204,12 @@ export function createBundledEngine(tools: {
     const list = await reference.scorers(competition.id, ask.found.count ?? DEFAULT_TABLE);
     if (!list || list.length === 0) return noData(`${competition.name}还没有射手榜。`);
     const lines = list.map((s) => `${s.player}（${s.team}）${s.goals} 球`).join('，');
-    return { text: `${competition.name}射手榜：${lines}。`, cards: [] };
+    const head = ask.pick([
+      `${competition.name}射手榜`,
+      `${competition.name}进球最多的 ${list.length} 位球员`,
+      `${competition.name}射手榜目前是这样的`,
+    ]);
+    return { text: `${head}：${lines}。`, cards: [] };
   }
 
   async function headToHead(ask: Ask): Promise<Reply> {
@@ -212,9 +222,14 @@ export function createBundledEngine(tools: {
     if (results.length === 0 && fixtures.length === 0) return noData(`数据中没有${a.name}和${b.name}的交锋记录。`);
     const wins = (team: NamedThing) => results.filter((f) => outcomeFor(team.id, f).outcome === 'win').length;
     const draws = results.length - wins(a) - wins(b);
+    const meetings = ask.pick([
+      `数据中两队最近 ${results.length} 次交锋`,
+      `两队在数据里最近碰过 ${results.length} 次`,
+      `翻看两队最近 ${results.length} 次交手`,
+    ]);
     const past =
       results.length > 0
-        ? `数据中两队最近 ${results.length} 次交锋，${a.name} ${wins(a)} 胜${a.sport === 'football' ? `、${draws} 平` : ''}、${b.name} ${wins(b)} 胜：${results.map(matchLine).join('；')}。`
+        ? `${meetings}，${a.name} ${wins(a)} 胜${a.sport === 'football' ? `、${draws} 平` : ''}、${b.name} ${wins(b)} 胜：${results.map(matchLine).join('；')}。`
         : '';
     const next = fixtures[0];
     const ahead = next
@@ -244,7 +259,7 @@ export function createBundledEngine(tools: {
     const home = [
       profile.nameFull !== profile.name ? `${profile.name}（${profile.nameFull}）` : profile.name,
       profile.city && /[\u4e00-\u9fff]/.test(profile.city) ? `来自${profile.city}` : '',
-      profile.stadium ? `主场是${profile.stadium}` : '',
+      profile.stadium ? ask.pick([`主场是${profile.stadium}`, `主场设在${profile.stadium}`]) : '',
     ]
       .filter(Boolean)
       .join('，');
@@ -289,7 +304,12 @@ export function createBundledEngine(tools: {
     const match = `${next.home} vs ${next.away}（${next.league}，${monthDay(next.kickoffAt)} ${clockTime(next.kickoffAt)}）`;
     if (!quote?.current) return { text: `${NO_DATA}${match}还没有公司开出赔率。`, cards: [matchCard(next)] };
     const [home, draw, away] = quote.current;
-    const text = `${match}的欧赔（${quote.nameZh}）：主胜 ${home}、平局 ${draw}、客胜 ${away}。赔率仅供参考，看球不提供任何投注。`;
+    const prices = `主胜 ${home}、平局 ${draw}、客胜 ${away}`;
+    const quoted = ask.pick([
+      `${match}的欧赔（${quote.nameZh}）：${prices}`,
+      `${quote.nameZh}给${match}开出的欧赔是${prices}`,
+    ]);
+    const text = `${quoted}。赔率仅供参考，看球不提供任何投注。`;
     return { text, cards: [matchCard(next)] };
   }
 
@@ -297,8 +317,7 @@ export function createBundledEngine(tools: {
   async function news(ask: Ask): Promise<Reply> {
     const { teams, competitions, sport } = ask.found;
     const [team, competition] = [teams[0], competitions[0]];
-    const about = team ? { teamId: team.id } : competition ? { competitionId: competition.id } : sport ? { sport } : {};
-    const articles = await tools.news.recent(about, NEWS_COUNT);
+    const articles = await tools.news.recent({ team, competition, sport });
     const scope = team?.name ?? competition?.name ?? '';
     if (articles.length === 0) return noData(`还没有${scope}的资讯。`);
     const titles = articles.map((a) => `《${a.title}》（${monthDay(a.publishedAt)}）`).join('；');
@@ -307,16 +326,7 @@ export function createBundledEngine(tools: {
       `为你找到${scope}最近的 ${articles.length} 篇资讯`,
     ]);
     const label = articles.some((a) => a.generated) ? '稿件由看球资讯根据比赛数据自动生成，' : '';
-    const cards = articles.map((a): AiCard => ({
-      kind: 'article',
-      articleId: a.id,
-      columnId: a.columnId,
-      title: a.title,
-      summary: a.summary,
-      publishedAt: a.publishedAt,
-      generated: a.generated,
-    }));
-    return { text: `${head}：${titles}。${label}点开卡片阅读全文。`, cards };
+    return { text: `${head}：${titles}。${label}点开卡片阅读全文。`, cards: articles.map(articleCard) };
   }
 
   /** The match a question means: of the named day, else the one under way, else the latest result. */
@@ -325,11 +335,7 @@ export function createBundledEngine(tools: {
     const [first] = teams;
     if (!first) return undefined;
     const filter = { teamIds: teams.slice(0, 2).map((t) => t.id), sport: first.sport };
-    if (ask.found.dayOffset !== null) {
-      return (await matches.onDay(dayOf(ask), filter)).filter((fact) => fact.score !== null).at(-1);
-    }
-    const [live] = await matches.live(filter);
-    return live ?? (await matches.results(filter, ask.at.now, 1))[0];
+    return meantMatch(matches, filter, ask.found.dayOffset === null ? null : dayOf(ask), ask.at.now);
   }
 
   async function oneMatch(ask: Ask, tell: (fact: MatchFact) => Promise<string>): Promise<Reply> {
@@ -340,16 +346,27 @@ export function createBundledEngine(tools: {
         ? noData('请告诉我是哪场比赛，比如“曼城对阿森纳的比赛谁进球了”。')
         : noData(`数据中还没有${teams.map((t) => t.name).join('和')}已开赛的比赛。`);
     }
-    const head = `${monthDay(fact.kickoffAt)} ${fact.league} ${matchLine(fact)}。`;
+    const head = ask.pick([
+      `${monthDay(fact.kickoffAt)} ${fact.league} ${matchLine(fact)}。`,
+      `这场是${monthDay(fact.kickoffAt)}的${fact.league}，${matchLine(fact)}。`,
+    ]);
     return { text: head + (await tell(fact)), cards: [matchCard(fact)] };
   }
 
-  const greeting = (): Reply => ({
-    text: `你好，我是看球 AI 助手，回答都来自站内的比赛数据。${CAPABILITIES}`,
+  const greeting = (ask: Ask): Reply => ({
+    text: `${ask.pick([
+      '你好，我是看球 AI 助手，回答都来自站内的比赛数据。',
+      '你好！我是看球的 AI 助手，只根据站内的比赛数据回答，不编造。',
+      '嗨，我是看球 AI 助手，每个回答都查自站内的数据。',
+    ])}${CAPABILITIES}`,
     cards: [],
   });
-  const offTopic = (): Reply => ({
-    text: `抱歉，我只懂体育，这个问题帮不上忙。${CAPABILITIES}`,
+  const offTopic = (ask: Ask): Reply => ({
+    text: `${ask.pick([
+      '抱歉，我只懂体育，这个问题帮不上忙。',
+      '抱歉，我只懂体育，别的话题就不乱说了。',
+      '抱歉，我只懂体育，这个得请教别人了。',
+    ])}${CAPABILITIES}`,
     cards: [],
   });
 
@@ -360,8 +377,8 @@ export function createBundledEngine(tools: {
   }
 
   const handlers: Record<AiIntent, (ask: Ask, intent: AiIntent) => Promise<Reply>> = {
-    greeting: async () => greeting(),
-    offTopic: async () => offTopic(),
+    greeting: async (ask) => greeting(ask),
+    offTopic: async (ask) => offTopic(ask),
     noData: async () => noData(''),
     schedule,
     live,

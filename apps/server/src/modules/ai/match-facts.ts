@@ -97,6 +97,11 @@ export function createMatchFacts(db: Db) {
     query.where('m.kickoff_at', '>=', range.from).where('m.kickoff_at', '<', range.to);
 
   return {
+    /** One match by its id, of either sport. */
+    async byId(matchId: number): Promise<MatchFact | undefined> {
+      return (await find({}, (query) => query.where('m.id', '=', matchId)))[0];
+    },
+
     /** Every match of a Beijing match day (YYYY-MM-DD). */
     async onDay(day: string, filter: MatchFilter = {}): Promise<MatchFact[]> {
       const range = { from: matchDayStart(day), to: matchDayStart(shiftMatchDay(day, 1)) };
@@ -126,3 +131,18 @@ export function createMatchFacts(db: Db) {
 }
 
 export type MatchFacts = ReturnType<typeof createMatchFacts>;
+
+/**
+ * The match a question about one match means ("那场比赛"): the last started one of the day named, else the one
+ * under way, else the latest result.
+ */
+export async function meantMatch(
+  matches: MatchFacts,
+  filter: MatchFilter,
+  day: string | null,
+  now: number,
+): Promise<MatchFact | undefined> {
+  if (day !== null) return (await matches.onDay(day, filter)).filter((fact) => fact.score !== null).at(-1);
+  const [live] = await matches.live(filter);
+  return live ?? (await matches.results(filter, now, 1))[0];
+}

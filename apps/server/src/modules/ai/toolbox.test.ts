@@ -1,6 +1,9 @@
+import type { ArticleSummary } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
 import { lexiconOf } from './lexicon';
 import type { MatchFact, MatchFacts, MatchFilter } from './match-facts';
+import type { MatchStory } from './match-story';
+import type { NewsFacts, NewsScope } from './news-facts';
 import type { ReferenceFacts, Table } from './reference-facts';
 import { TOOL_DEFINITIONS, createToolbox } from './toolbox';
 
@@ -35,15 +38,36 @@ const lexicon = lexiconOf({
   players: [],
 });
 
+const article: ArticleSummary = {
+  id: 31,
+  kind: 'report',
+  title: '曼城 3:0 热刺',
+  summary: '战报',
+  cover: null,
+  columnId: 2,
+  columnName: '英超',
+  matchId: 7,
+  generated: true,
+  readCount: 0,
+  likeCount: 0,
+  commentCount: 0,
+  publishedAt: AT.now,
+};
+
 /** Records what each tool asked the data for, and answers with fixed facts. */
 function fakes() {
   const calls: unknown[][] = [];
   const matches = {
+    async byId(matchId: number) {
+      calls.push(['byId', matchId]);
+      return [fact(6, '利物浦', '曼城', [2, 1]), fact(7, '曼城', '热刺', null)].find((f) => f.matchId === matchId);
+    },
     async onDay(day: string, filter: MatchFilter) {
       calls.push(['onDay', day, filter]);
       return [fact(7, '曼城', '热刺', null)];
     },
-    async live() {
+    async live(filter: MatchFilter) {
+      calls.push(['live', filter]);
       return [];
     },
     async results(filter: MatchFilter, now: number, limit: number) {
@@ -74,7 +98,21 @@ function fakes() {
       return { type, market: 'euro' as const, list: [], count: 0 };
     },
   };
-  return { calls, toolbox: createToolbox({ lexicon, matches, reference, odds }) };
+  const news: NewsFacts = {
+    async recent(scope: NewsScope) {
+      calls.push(['news', scope.team?.id, scope.competition?.id, scope.sport]);
+      return [article];
+    },
+  };
+  const story: MatchStory = {
+    async events(told) {
+      return `${told.home} 进球：萨拉赫`;
+    },
+    async statistics(told) {
+      return `${told.home} 控球率 47%:53%`;
+    },
+  };
+  return { calls, toolbox: createToolbox({ lexicon, matches, reference, odds, news, story }) };
 }
 
 describe('the tools the chat-completions model calls', () => {
@@ -83,7 +121,15 @@ describe('the tools the chat-completions model calls', () => {
       expect(tool.type).toBe('function');
       expect(tool.function.description).toMatch(/\p{Script=Han}/u);
       expect(tool.function.parameters).toMatchObject({ type: 'object' });
+      expect(tool.function.parameters).not.toHaveProperty('$schema');
     }
+    const detail = TOOL_DEFINITIONS.find((tool) => tool.function.name === 'get_match_detail');
+    expect(detail?.function.parameters).toMatchObject({
+      properties: { match_id: { type: 'integer' }, team: { type: 'string' }, date: { type: 'string' } },
+    });
+    expect(TOOL_DEFINITIONS.find((tool) => tool.function.name === 'get_news')?.function.parameters).toMatchObject({
+      properties: { sport: { enum: ['football', 'basketball'] } },
+    });
   });
 
   it('get_matches: a relative day or a date, names resolved to ids, facts and cards', async () => {
@@ -120,7 +166,60 @@ describe('the tools the chat-completions model calls', () => {
       ['odds', 7, 2],
       ['odds', 7, 1],
     ]);
-    expect((await toolbox.run('get_odds', '{"match_id":"x"}', AT)).data).toEqual({ error: '没有找到这场比赛' });
+  });
+
+  it('get_news: the team’s, competition’s or sport’s newest articles, as article cards', async () => {
+    const { calls, toolbox } = fakes();
+    const output = await toolbox.run('get_news', '{"team":"蓝月亮"}', AT);
+    await toolbox.run('get_news', '{"competition":"英超"}', AT);
+    await toolbox.run('get_news', '{"sport":"basketball"}', AT);
+    expect(calls).toEqual([
+      ['news', 1625, undefined, null],
+      ['news', undefined, 1, null],
+      ['news', undefined, undefined, 'basketball'],
+    ]);
+    expect(output.data).toEqual([
+      { articleId: 31, title: '曼城 3:0 热刺', summary: '战报', publishedAt: AT.now, generated: true },
+    ]);
+    expect(output.cards).toEqual([expect.objectContaining({ kind: 'article', articleId: 31, columnId: 2 })]);
+    expect((await toolbox.run('get_news', '{"team":"火星队"}', AT)).data).toEqual({ error: '没有找到这支球队或赛事' });
+  });
+
+  it('get_match_detail: the match meant (by id, or the teams’ latest) with its events and statistics', async () => {
+    const { calls, toolbox } = fakes();
+    const byTeams = await toolbox.run('get_match_detail', '{"team":"蓝月亮"}', AT);
+    expect(calls).toEqual([
+      ['live', { teamIds: [1625], sport: 'football' }],
+      ['results', { teamIds: [1625], sport: 'football' }, AT.now, 1],
+    ]);
+    expect(byTeams.data).toEqual({
+      match: expect.objectContaining({ matchId: 6, home: '利物浦', away: '曼城', score: [2, 1] }),
+      events: '利物浦 进球：萨拉赫',
+      statistics: '利物浦 控球率 47%:53%',
+    });
+    expect(byTeams.cards).toEqual([expect.objectContaining({ kind: 'match', matchId: 6 })]);
+    expect((await toolbox.run('get_match_detail', '{"match_id":6}', AT)).data).toEqual(byTeams.data);
+    expect((await toolbox.run('get_match_detail', '{"match_id":7}', AT)).data).toEqual({
+      match: expect.objectContaining({ matchId: 7, score: null }),
+      note: '这场比赛没有开赛，还没有进球和技术统计',
+    });
+    expect((await toolbox.run('get_match_detail', '{"match_id":8}', AT)).data).toEqual({ error: '没有找到这场比赛' });
+    const unknownOpponent = '{"team":"曼城","opponent":"火星队"}';
+    expect((await toolbox.run('get_match_detail', unknownOpponent, AT)).data).toEqual({ error: '没有找到这场比赛' });
+  });
+
+  it('checks the arguments before a tool runs, and says what is wrong in Chinese', async () => {
+    const { calls, toolbox } = fakes();
+    const errorOf = async (name: string, args: string) =>
+      ((await toolbox.run(name, args, AT)).data as { error: string }).error;
+    expect(await errorOf('get_odds', '{"match_id":"x"}')).toMatch(/^参数不正确：match_id .*数字/);
+    expect(await errorOf('get_match_detail', '{}')).toBe('参数不正确：请给出 match_id 或 team');
+    expect(await errorOf('get_news', '{"sport":"tennis"}')).toMatch(/^参数不正确：sport /);
+    expect(await errorOf('get_matches', '{"date":"明天"}')).toBe(
+      '参数不正确：date 日期应为 YYYY-MM-DD 或相对今天的天数',
+    );
+    expect(await errorOf('get_team_form', '{"team":"曼城","count":99}')).toMatch(/^参数不正确：count /);
+    expect(calls).toEqual([]);
   });
 
   it('says what it could not find instead of inventing it', async () => {

@@ -1,9 +1,12 @@
 import type { AiCard } from '@kanqiu/contract';
 import { isMatchDay, shiftMatchDay } from '@kanqiu/domain';
+import { z } from 'zod';
 import type { OddsService } from '../odds';
 import type { AskedAt } from './bundled-engine';
 import type { Lexicon, NamedThing } from './lexicon';
-import { matchCard, type MatchFact, type MatchFacts } from './match-facts';
+import { matchCard, meantMatch, type MatchFact, type MatchFacts } from './match-facts';
+import type { MatchStory } from './match-story';
+import { articleCard, type NewsFacts } from './news-facts';
 import { orNull, playerCard, standingsCard, type ReferenceFacts } from './reference-facts';
 
 /** What a tool hands back: the facts for the model (JSON) and the cards the answer shows. */
@@ -15,85 +18,114 @@ export type ToolDefinition = {
   function: { name: string; description: string; parameters: Record<string, unknown> };
 };
 
-const text = (description: string) => ({ type: 'string', description });
-const params = (properties: Record<string, unknown>, required: string[] = []) => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
+const NAME_LENGTH = 40;
+const INT32_MAX = 2_147_483_647;
+const DAY_OFFSET = /^[+-]?\d{1,3}$/;
+
+const chineseName = (description: string) => z.string().trim().min(1).max(NAME_LENGTH).describe(description);
+const teamName = chineseName('球队中文名或昵称');
+const competitionName = chineseName('赛事中文名，如 英超、NBA');
+const day = z
+  .string()
+  .refine((value) => isMatchDay(value) || DAY_OFFSET.test(value), '日期应为 YYYY-MM-DD 或相对今天的天数')
+  .describe('YYYY-MM-DD，或相对今天的天数如 "0"、"1"、"-1"');
+const matchId = z.number().int().min(1).max(INT32_MAX).describe('比赛编号（get_matches 等返回的 matchId）');
+const spec = <Args extends z.ZodType<Record<string, unknown>>>(description: string, args: Args) => ({
+  description,
+  args,
 });
 
-export const TOOL_DEFINITIONS: ToolDefinition[] = [
-  [
-    'get_matches',
+/** Every tool the model may call: what it does and its arguments, checked before the tool runs. */
+const TOOL_SPECS = {
+  get_matches: spec(
     '某一天的比赛和比分（北京时间比赛日），可按赛事或球队筛选',
-    params(
-      {
-        date: text('YYYY-MM-DD，或相对今天的天数如 "0"、"1"、"-1"'),
-        competition: text('赛事中文名，如 英超'),
-        team: text('球队中文名或昵称'),
-      },
-      ['date'],
-    ),
-  ],
-  ['get_live_matches', '正在进行的比赛', params({ competition: text('赛事中文名') })],
-  [
-    'get_team_form',
+    z.object({ date: day, competition: competitionName.optional(), team: teamName.optional() }),
+  ),
+  get_live_matches: spec('正在进行的比赛', z.object({ competition: competitionName.optional() })),
+  get_team_form: spec(
     '球队最近已完赛的比赛和战绩',
-    params({ team: text('球队中文名或昵称'), count: { type: 'integer', minimum: 1, maximum: 10 } }, ['team']),
-  ],
-  ['get_team_next_match', '球队的下一场比赛', params({ team: text('球队中文名或昵称') }, ['team'])],
-  [
-    'get_head_to_head',
+    z.object({ team: teamName, count: z.number().int().min(1).max(10).optional() }),
+  ),
+  get_team_next_match: spec('球队的下一场比赛', z.object({ team: teamName })),
+  get_head_to_head: spec(
     '两队最近的交锋和下一次碰面',
-    params({ team_a: text('球队一'), team_b: text('球队二') }, ['team_a', 'team_b']),
-  ],
-  ['get_standings', '联赛积分榜', params({ competition: text('赛事中文名，如 英超、NBA') }, ['competition'])],
-  ['get_team_profile', '球队资料：城市、主场、赛季排名和战绩', params({ team: text('球队中文名或昵称') }, ['team'])],
-  [
-    'get_player_profile',
+    z.object({ team_a: chineseName('球队一'), team_b: chineseName('球队二') }),
+  ),
+  get_standings: spec('联赛积分榜', z.object({ competition: competitionName })),
+  get_team_profile: spec('球队资料：城市、主场、赛季排名和战绩', z.object({ team: teamName })),
+  get_player_profile: spec(
     '球员资料：效力球队、位置、年龄、身高、赛季数据',
-    params({ player: text('球员中文名或昵称') }, ['player']),
-  ],
-  [
-    'get_odds',
+    z.object({ player: chineseName('球员中文名或昵称') }),
+  ),
+  get_odds: spec(
     '一场比赛各公司的赔率（仅供参考，看球不提供投注）',
-    params(
-      {
-        match_id: { type: 'integer', description: '比赛编号（get_matches 等返回的 matchId）' },
-        market: { type: 'string', enum: ['asia', 'euro', 'total'] },
-      },
-      ['match_id'],
-    ),
-  ],
-  ['get_top_scorers', '足球联赛射手榜', params({ competition: text('赛事中文名') }, ['competition'])],
-].map(([name, description, parameters]) => ({
-  type: 'function' as const,
-  function: {
-    name: name as string,
-    description: description as string,
-    parameters: parameters as Record<string, unknown>,
-  },
-}));
+    z.object({ match_id: matchId, market: z.enum(['asia', 'euro', 'total']).optional() }),
+  ),
+  get_top_scorers: spec('足球联赛射手榜', z.object({ competition: competitionName })),
+  get_news: spec(
+    '最新资讯（看球资讯根据比赛数据自动生成的稿件）：某支球队的比赛、某个赛事或某个项目的，都不填则为全部',
+    z.object({
+      team: teamName.optional(),
+      competition: competitionName.optional(),
+      sport: z.enum(['football', 'basketball']).optional(),
+    }),
+  ),
+  get_match_detail: spec(
+    '一场比赛的进球（时间、球员、点球和乌龙球）、红黄牌和技术统计（控球率、射门、角球等），篮球为双方得分最高的球员（模拟数据）。' +
+      '给出 match_id，或给出球队（可加对手和日期）：默认是正在进行的那场，否则是最近完赛的一场',
+    z
+      .object({
+        match_id: matchId.optional(),
+        team: teamName.optional(),
+        opponent: chineseName('对手的中文名或昵称').optional(),
+        date: day.optional(),
+      })
+      .refine((args) => args.match_id !== undefined || args.team !== undefined, '请给出 match_id 或 team'),
+  ),
+};
+
+type ToolName = keyof typeof TOOL_SPECS;
+type ArgsOf<Name extends ToolName> = z.output<(typeof TOOL_SPECS)[Name]['args']>;
+type Tools = { [Name in ToolName]: (args: ArgsOf<Name>, at: AskedAt) => Promise<ToolOutput> };
+
+export const TOOL_DEFINITIONS: ToolDefinition[] = Object.entries(TOOL_SPECS).map(([name, { description, args }]) => {
+  const parameters: Record<string, unknown> = z.toJSONSchema(args, { io: 'input', target: 'draft-7' });
+  delete parameters.$schema;
+  return { type: 'function', function: { name, description, parameters } };
+});
+
+const isToolName = (name: string): name is ToolName => Object.hasOwn(TOOL_SPECS, name);
+const ZH_ERRORS = z.locales.zhCN().localeError;
 
 const FORM_DEFAULT = 5;
-const INT32_MAX = 2_147_483_647;
 /** The odds module's market types. */
-const MARKET_TYPES: Readonly<Record<string, number>> = { asia: 1, euro: 2, total: 3 };
+const MARKET_TYPES = { asia: 1, euro: 2, total: 3 } as const;
 const TABLE_ROWS = 8;
-const notFound = (what: string): ToolOutput => ({ data: { error: `没有找到${what}` }, cards: [] });
+const NOT_PLAYED = '这场比赛没有开赛，还没有进球和技术统计';
+const failure = (error: string): ToolOutput => ({ data: { error }, cards: [] });
+const notFound = (what: string) => failure(`没有找到${what}`);
+
+const matchData = ({ matchId, league, home, away, score, status, kickoffAt }: MatchFact) => ({
+  matchId,
+  league,
+  home,
+  away,
+  score,
+  status,
+  kickoffAt,
+});
 const matchesOutput = (facts: readonly MatchFact[]): ToolOutput => ({
-  data: facts.map(({ matchId, league, home, away, score, status, kickoffAt }) => ({
-    matchId,
-    league,
-    home,
-    away,
-    score,
-    status,
-    kickoffAt,
-  })),
+  data: facts.map(matchData),
   cards: facts.map(matchCard),
 });
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw || '{}');
+  } catch {
+    return undefined;
+  }
+}
 
 /** The read-only tools by name, with arguments as the model writes them (names, not ids). */
 export function createToolbox(deps: {
@@ -101,40 +133,49 @@ export function createToolbox(deps: {
   matches: MatchFacts;
   reference: ReferenceFacts;
   odds: Pick<OddsService, 'list'>;
+  news: NewsFacts;
+  story: MatchStory;
 }) {
-  const { lexicon, matches, reference } = deps;
-  const named = (kind: NamedThing['kind'], name: unknown) => {
-    const thing = typeof name === 'string' ? lexicon.lookup(name) : undefined;
+  const { lexicon, matches, reference, story } = deps;
+  const named = (kind: NamedThing['kind'], raw: string | undefined) => {
+    const thing = raw === undefined ? undefined : lexicon.lookup(raw);
     return thing?.kind === kind ? thing : undefined;
   };
-  const dayOf = (raw: unknown, at: AskedAt) => {
-    const value = String(raw ?? '0');
-    if (isMatchDay(value)) return value;
-    const offset = Number.parseInt(value, 10);
-    return shiftMatchDay(at.today, Number.isFinite(offset) ? offset : 0);
-  };
+  /** A name given that the data does not know: answered "not found" rather than ignored. */
+  const unknown = (kind: NamedThing['kind'], raw: string | undefined) => raw !== undefined && !named(kind, raw);
+  const dayOf = (value: string, at: AskedAt) =>
+    isMatchDay(value) ? value : shiftMatchDay(at.today, Number.parseInt(value, 10));
 
-  type Args = Record<string, unknown>;
-  const tools: Record<string, (args: Args, at: AskedAt) => Promise<ToolOutput>> = {
+  /** The match of a team (and its opponent, on a day) that a question about one match means. */
+  async function teamsMatch(args: ArgsOf<'get_match_detail'>, at: AskedAt): Promise<MatchFact | undefined> {
+    const [team, opponent] = [named('team', args.team), named('team', args.opponent)];
+    if (!team || unknown('team', args.opponent)) return undefined;
+    const filter = { teamIds: [team, opponent].flatMap((t) => (t ? [t.id] : [])), sport: team.sport };
+    return meantMatch(matches, filter, args.date === undefined ? null : dayOf(args.date, at), at.now);
+  }
+
+  const tools: Tools = {
     async get_matches(args, at) {
-      const competition = named('competition', args.competition);
-      const team = named('team', args.team);
+      if (unknown('team', args.team) || unknown('competition', args.competition)) return notFound('这支球队或赛事');
+      const [competition, team] = [named('competition', args.competition), named('team', args.team)];
       return matchesOutput(
         await matches.onDay(dayOf(args.date, at), { competitionId: competition?.id, teamIds: team ? [team.id] : [] }),
       );
     },
     async get_live_matches(args) {
+      if (unknown('competition', args.competition)) return notFound(`赛事 ${args.competition}`);
       return matchesOutput(await matches.live({ competitionId: named('competition', args.competition)?.id }));
     },
     async get_team_form(args, at) {
       const team = named('team', args.team);
-      if (!team) return notFound(`球队 ${String(args.team)}`);
-      const count = typeof args.count === 'number' ? args.count : FORM_DEFAULT;
-      return matchesOutput(await matches.results({ teamIds: [team.id], sport: team.sport }, at.now, count));
+      if (!team) return notFound(`球队 ${args.team}`);
+      return matchesOutput(
+        await matches.results({ teamIds: [team.id], sport: team.sport }, at.now, args.count ?? FORM_DEFAULT),
+      );
     },
     async get_team_next_match(args, at) {
       const team = named('team', args.team);
-      if (!team) return notFound(`球队 ${String(args.team)}`);
+      if (!team) return notFound(`球队 ${args.team}`);
       return matchesOutput(await matches.fixtures({ teamIds: [team.id], sport: team.sport }, at.now, 1));
     },
     async get_head_to_head(args, at) {
@@ -150,46 +191,66 @@ export function createToolbox(deps: {
     async get_standings(args) {
       const competition = named('competition', args.competition);
       const table = competition && (await reference.table(competition));
-      if (!table) return notFound(`${String(args.competition)}的积分榜`);
+      if (!table) return notFound(`${args.competition}的积分榜`);
       const rows = table.rows.slice(0, TABLE_ROWS);
       return { data: { ...table, rows }, cards: [standingsCard(table, rows)] };
     },
     async get_team_profile(args) {
       const team = named('team', args.team);
       const profile = team && (await reference.team(team));
-      return profile ? { data: profile, cards: [] } : notFound(`球队 ${String(args.team)}`);
+      return profile ? { data: profile, cards: [] } : notFound(`球队 ${args.team}`);
     },
     async get_player_profile(args) {
       const player = named('player', args.player);
       const profile = player && (await reference.player(player));
-      return profile ? { data: profile, cards: [playerCard(profile)] } : notFound(`球员 ${String(args.player)}`);
+      return profile ? { data: profile, cards: [playerCard(profile)] } : notFound(`球员 ${args.player}`);
     },
     async get_odds(args) {
-      const matchId = Number(args.match_id);
-      const type = MARKET_TYPES[String(args.market ?? 'euro')] ?? MARKET_TYPES.euro;
-      const valid = Number.isInteger(matchId) && matchId >= 1 && matchId <= INT32_MAX;
-      const list = valid ? await orNull(() => deps.odds.list(matchId, type as number)) : null;
+      const list = await orNull(() => deps.odds.list(args.match_id, MARKET_TYPES[args.market ?? 'euro']));
       return list ? { data: list, cards: [] } : notFound('这场比赛');
     },
     async get_top_scorers(args) {
       const competition = named('competition', args.competition);
       const list = competition && (await reference.scorers(competition.id, TABLE_ROWS));
-      return list ? { data: list, cards: [] } : notFound(`${String(args.competition)}的射手榜`);
+      return list ? { data: list, cards: [] } : notFound(`${args.competition}的射手榜`);
+    },
+    async get_news(args) {
+      if (unknown('team', args.team) || unknown('competition', args.competition)) return notFound('这支球队或赛事');
+      const scope = { team: named('team', args.team), competition: named('competition', args.competition) };
+      const articles = await deps.news.recent({ ...scope, sport: args.sport ?? null });
+      const data = articles.map(({ id, title, summary, publishedAt, generated }) => ({
+        articleId: id,
+        title,
+        summary,
+        publishedAt,
+        generated,
+      }));
+      return { data, cards: articles.map(articleCard) };
+    },
+    async get_match_detail(args, at) {
+      const fact = args.match_id === undefined ? await teamsMatch(args, at) : await matches.byId(args.match_id);
+      if (!fact) return notFound('这场比赛');
+      const [match, cards] = [matchData(fact), [matchCard(fact)]];
+      if (fact.score === null) return { data: { match, note: NOT_PLAYED }, cards };
+      const [events, statistics] = await Promise.all([story.events(fact), story.statistics(fact)]);
+      return { data: { match, events, statistics }, cards };
     },
   };
 
   return {
+    /** Runs a call as the model wrote it; a wrong name or argument comes back to the model as an error. */
     async run(name: string, rawArguments: string, at: AskedAt): Promise<ToolOutput> {
-      const tool = tools[name];
-      if (!tool) return { data: { error: `没有工具 ${name}` }, cards: [] };
-      let args: Args;
-      try {
-        const parsed: unknown = JSON.parse(rawArguments || '{}');
-        args = typeof parsed === 'object' && parsed !== null ? (parsed as Args) : {};
-      } catch {
-        return { data: { error: '参数不是合法的 JSON' }, cards: [] };
+      if (!isToolName(name)) return failure(`没有工具 ${name}`);
+      const json = parseJson(rawArguments);
+      if (json === undefined) return failure('参数不是合法的 JSON');
+      const args = TOOL_SPECS[name].args.safeParse(json, { error: ZH_ERRORS });
+      if (!args.success) {
+        const issue = args.error.issues[0];
+        const where = issue?.path.join('.');
+        return failure(`参数不正确：${where ? `${where} ` : ''}${issue?.message ?? ''}`);
       }
-      return tool(args, at);
+      const tool = tools[name] as (args: unknown, at: AskedAt) => Promise<ToolOutput>;
+      return tool(args.data, at);
     },
   };
 }

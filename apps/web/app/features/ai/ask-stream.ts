@@ -32,7 +32,7 @@ async function refusal(response: Response): Promise<AskResult> {
 
 /** Asks through the web server's /ChatGPT/ask and hands each piece of the answer over as it arrives. */
 export async function askAssistant(
-  body: { question: string; conversationId?: number },
+  body: { question: string; conversationId?: number; earlierQuestions?: string[] },
   handlers: AskHandlers,
 ): Promise<AskResult> {
   let response: Response;

@@ -1,3 +1,4 @@
+import { AI_EARLIER_QUESTIONS, AI_QUESTION_MAX_LENGTH } from '@kanqiu/domain';
 import { useSyncExternalStore } from 'react';
 import type { ChatMessage } from './data';
 
@@ -65,4 +66,13 @@ export function saveGuestConversation(id: string, messages: readonly ChatMessage
 
 export function removeGuestConversation(id: string): void {
   write(read().filter((c) => c.id !== id));
+}
+
+/** What a guest's follow-up carries so the server knows which match it means: the last questions, as long as allowed. */
+export function earlierQuestionsOf(messages: readonly ChatMessage[]): string[] {
+  return messages
+    .filter((m) => m.role === 'user')
+    .map((m) => m.text.trim().slice(0, AI_QUESTION_MAX_LENGTH))
+    .filter(Boolean)
+    .slice(-AI_EARLIER_QUESTIONS);
 }

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { askAssistant } from './ask-stream';
 import type { ChatMessage } from './data';
 import {
+  earlierQuestionsOf,
   removeGuestConversation,
   saveGuestConversation,
   useGuestConversations,
@@ -45,6 +46,16 @@ export function useChat(signedIn: boolean, serverConversations: readonly AiConve
   const [busy, setBusy] = useState(false);
   const guestKey = useRef(newKey('g'));
 
+  /** A fan's conversation continues on the server; a guest's travels with the question. */
+  const askBody = useCallback(
+    (question: string, earlier: readonly ChatMessage[]) => {
+      if (signedIn) return current ? { question, conversationId: Number(current) } : { question };
+      const earlierQuestions = earlierQuestionsOf(earlier);
+      return earlierQuestions.length > 0 ? { question, earlierQuestions } : { question };
+    },
+    [current, signedIn],
+  );
+
   const updateLast = useCallback((change: (m: ChatMessage) => ChatMessage) => {
     setMessages((list) => [...list.slice(0, -1), ...list.slice(-1).map(change)]);
   }, []);
@@ -60,8 +71,7 @@ export function useChat(signedIn: boolean, serverConversations: readonly AiConve
         { key: newKey('a'), role: 'assistant', text: '', cards: [], pending: true, question },
       ];
       setMessages(asked);
-      const conversationId = signedIn && current ? Number(current) : undefined;
-      const result = await askAssistant(conversationId ? { question, conversationId } : { question }, {
+      const result = await askAssistant(askBody(question, earlier), {
         token: (text) => updateLast((m) => ({ ...m, text: m.text + text })),
         card: (card) => updateLast((m) => ({ ...m, cards: [...m.cards, card] })),
       });
@@ -80,7 +90,7 @@ export function useChat(signedIn: boolean, serverConversations: readonly AiConve
         setCurrent(current ?? guestKey.current);
       }
     },
-    [busy, current, messages, revalidator, signedIn, updateLast],
+    [askBody, busy, current, messages, revalidator, signedIn, updateLast],
   );
 
   /** Asks the last answer's question again in its place. */
