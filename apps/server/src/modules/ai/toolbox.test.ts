@@ -48,6 +48,7 @@ const article: ArticleSummary = {
   columnName: '英超',
   matchId: 7,
   generated: true,
+  video: null,
   readCount: 0,
   likeCount: 0,
   commentCount: 0,
