@@ -14,7 +14,8 @@ import { benchDataDir, percentile, root, startApi, stop, writeResult } from './s
 
 const plan = (process.env.BENCH_PLAN ?? '10000@100,10000@250,10000@1000').split(',').map((run) => run.split('@').map(Number));
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const port = 18640;
+// BENCH_PORT: another checkout's benchmark may hold the default port on a shared machine.
+const port = Number(process.env.BENCH_PORT ?? 18640);
 const workerCount = 2;
 const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
 /** Ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
