@@ -21,7 +21,9 @@ export const benchDataDir = () => mkdtempSync(join(tmpdir(), 'kanqiu-bench-'));
 
 /** Starts the built API in its own process on a fresh data directory, without waiting for it. */
 export function spawnApi({ port, env = {}, dataDir = benchDataDir() }) {
-  return spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  // BENCH_API_NODE_ARGS: flags for the API's node only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       API_PORT: String(port),

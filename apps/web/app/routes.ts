@@ -105,6 +105,8 @@ export default [
       route('address', 'routes/activity-address.tsx'),
       route('rule', 'routes/activity-rule.tsx'),
     ]),
+    // 运营: the operators' report queues (token in sessionStorage), outside the tabs (features/admin).
+    route('admin/reports', 'routes/admin-reports.tsx'),
     route('community/detail', 'routes/community-detail.tsx', { id: 'community-detail' }),
     route('community/qdetail', 'routes/community-detail.tsx', { id: 'community-qdetail' }),
     ...prefix('user', [

@@ -316,3 +316,5 @@ export const resolveReportBody = z.object({
     .max(60 * 24 * 30)
     .optional(),
 });
+/** How many open reports the action closed (every open report of the same message when it dealt with it). */
+export const resolveReportResult = z.object({ closed: z.number().int() });

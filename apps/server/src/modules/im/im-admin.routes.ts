@@ -6,9 +6,9 @@ import {
   postNoteResult,
   reportQueueQuery,
   resolveReportBody,
+  resolveReportResult,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminOnly } from '../../platform/http/admin-token';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson } from '../../platform/http/route-schema';
@@ -64,7 +64,7 @@ export const imAdminRoutes: FastifyPluginAsyncZod<ImAdminDeps> = async (app, { n
         headers: adminTokenHeaders,
         body: resolveReportBody,
         consumes: formOrJson,
-        response: { 200: envelope(z.object({ closed: z.number().int() })) },
+        response: { 200: envelope(resolveReportResult) },
       },
     },
     async (request) => {

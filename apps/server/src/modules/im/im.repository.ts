@@ -323,19 +323,122 @@ export async function appendMessage(
   conversationId: number,
   message: NewMessage,
   at: number,
-) {
+): Promise<{ id: number; seq: number }> {
   const { last_seq: seq } = await trx
     .updateTable('im_conversations')
     .set({ last_seq: sql`last_seq + 1`, last_at: at })
     .where('id', '=', conversationId)
     .returning('last_seq')
     .executeTakeFirstOrThrow();
-  await trx
+  const { id } = await trx
     .insertInto('im_messages')
     .values({ ...message, conversation_id: conversationId, seq, created_at: at })
-    .execute();
-  return seq;
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, seq };
 }
+
+export type Append = { conversationId: number; message: NewMessage };
+
+/** The appends whose sender already stored a message with that client id (a resend): `conversation|sender|client`. */
+async function alreadyStored(trx: Transaction<Database>, appends: readonly Append[]): Promise<Set<string>> {
+  const sent = appends.filter((a) => a.message.sender_id !== null && a.message.client_id !== null);
+  if (sent.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('im_messages')
+    .select(['conversation_id', 'sender_id', 'client_id'])
+    .where((eb) =>
+      eb.or(
+        sent.map((a) =>
+          eb.and([
+            eb('conversation_id', '=', a.conversationId),
+            eb('sender_id', '=', a.message.sender_id),
+            eb('client_id', '=', a.message.client_id),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => `${row.conversation_id}|${row.sender_id}|${row.client_id}`));
+}
+
+/**
+ * Appends several messages in one transaction (group commit), each numbered in its conversation; a resend
+ * of a stored client id (also twice in the batch) is not stored again and answers `null`. The conversations
+ * are numbered in id order, so two batches on PostgreSQL never wait on each other in a circle.
+ */
+export async function appendMessages(
+  trx: Transaction<Database>,
+  appends: readonly Append[],
+  at: number,
+): Promise<({ id: number; seq: number } | null)[]> {
+  const seen = await alreadyStored(trx, appends);
+  const order = appends
+    .map((_, index) => index)
+    .sort((a, b) => appends[a]!.conversationId - appends[b]!.conversationId);
+  const stored: ({ id: number; seq: number } | null)[] = appends.map(() => null);
+  for (const index of order) {
+    const { conversationId, message } = appends[index]!;
+    const key = `${conversationId}|${message.sender_id}|${message.client_id}`;
+    if (message.client_id !== null && seen.has(key)) continue;
+    seen.add(key);
+    stored[index] = await appendMessage(trx, conversationId, message, at);
+  }
+  return stored;
+}
+
+/**
+ * Everything a send is checked against, in one statement: the sender's membership and role, the
+ * conversation, the sender's name, an operator's suspension, and a block either way with the peer of a
+ * one-to-one conversation. Nothing when the user is not a member.
+ */
+export function senderStanding(db: Executor, conversationId: number, userId: number, now: number) {
+  return db
+    .selectFrom('im_members as m')
+    .innerJoin('im_conversations as c', 'c.id', 'm.conversation_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select((eb) => [
+      'm.role',
+      'm.muted_until',
+      'c.kind',
+      'c.muted_all',
+      'c.direct_key',
+      'u.nick_name',
+      'u.portrait',
+      eb
+        .exists(
+          eb
+            .selectFrom('im_suspensions as s')
+            .select('s.user_id')
+            .whereRef('s.user_id', '=', 'm.user_id')
+            .where((w) => w.or([w('s.until', 'is', null), w('s.until', '>', now)])),
+        )
+        .as('suspended'),
+      eb
+        .exists(
+          eb
+            .selectFrom('im_members as p')
+            .innerJoin('im_blocks as b', (join) =>
+              join.on((j) =>
+                j.or([
+                  j.and([j('b.user_id', '=', j.ref('p.user_id')), j('b.blocked_id', '=', userId)]),
+                  j.and([j('b.user_id', '=', userId), j('b.blocked_id', '=', j.ref('p.user_id'))]),
+                ]),
+              ),
+            )
+            .select('p.user_id')
+            .whereRef('p.conversation_id', '=', 'm.conversation_id')
+            .where('p.user_id', '<>', userId)
+            .where('c.kind', '=', 'direct'),
+        )
+        .as('blocked'),
+    ])
+    .where('m.conversation_id', '=', conversationId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type SenderStanding = NonNullable<Awaited<ReturnType<typeof senderStanding>>>;
 
 function messageRows(db: Executor) {
   return db
@@ -557,17 +660,6 @@ export function matchCardRow(db: Db, matchId: number) {
     ])
     .where('m.id', '=', matchId)
     .executeTakeFirst();
-}
-
-/** Whether an operator stopped the user from sending: for good (`until` null) or until a time still to come. */
-export async function isSuspended(db: Db, userId: number, now: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('im_suspensions')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export function suspend(db: Db, userId: number, until: number | null, at: number) {

@@ -11,9 +11,10 @@ import {
 } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
-import { fail } from '../../platform/http/app-error';
+import { AppError, fail } from '../../platform/http/app-error';
 import { chatTextAllowed } from '../../platform/text/chat-words';
 import type { RealtimeHub } from '../../realtime/hub';
+import { createGroupCommit } from './group-commit';
 import * as repo from './im.repository';
 
 /** Every frame a user's sockets receive goes through their private hub channel. */
@@ -102,47 +103,103 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
     return { member, conversation };
   }
 
-  /** Stores one message (numbered in its conversation) and then delivers it to every member's channel. */
-  async function store(conversationId: number, message: repo.NewMessage): Promise<ImMessage> {
-    const seq = await db.transaction().execute((trx) => repo.appendMessage(trx, conversationId, message, nowMs()));
-    const row = await repo.messageBySeq(db, conversationId, seq);
-    const stored = toMessage(row!);
-    await publish(await repo.memberIds(db, conversationId), message.code as ImCodeValue, stored);
+  const groupCommit = createGroupCommit(db, nowMs);
+
+  /**
+   * Stores one message (in the next group commit, numbered in its conversation) and then delivers it to
+   * every member's channel; `null` for a resend of a stored client id.
+   */
+  async function store(
+    conversationId: number,
+    message: repo.NewMessage,
+    sender: { nick_name: string; portrait: string | null } | null = null,
+    members?: number[],
+  ): Promise<ImMessage | null> {
+    const appended = await groupCommit.append(conversationId, message);
+    if (!appended) return null;
+    const stored = toMessage({
+      ...message,
+      id: appended.id,
+      conversation_id: conversationId,
+      seq: appended.seq,
+      recalled: 0,
+      deleted: 0,
+      created_at: appended.createdAt,
+      nick_name: sender?.nick_name ?? null,
+      portrait: sender?.portrait ?? null,
+    });
+    await publish(members ?? (await repo.memberIds(db, conversationId)), message.code as ImCodeValue, stored);
     return stored;
   }
 
-  /** Who may send here: a member, not blocked by the peer, not muted in the group, within the allowance. */
-  async function requireSender(userId: number, conversationId: number) {
-    const { member, conversation } = await requireMember(conversationId, userId);
-    if (conversation.kind === 'notice') fail('forbidden');
-    if (await repo.isSuspended(db, userId, nowMs())) fail('imSuspended');
-    if (conversation.kind === 'direct') {
-      const peer = (await repo.memberIds(db, conversationId)).find((id) => id !== userId);
-      if (peer !== undefined && (await repo.blockedEitherWay(db, userId, peer))) fail('imBlocked');
-    } else if (!maySpeak(member.role, member.muted_until, conversation.muted_all === 1, nowMs())) {
-      fail(
-        'imMuted',
-        conversation.muted_all === 1 && member.role === 'member' ? '全员禁言中，暂时不能发言' : undefined,
-      );
+  /** A one-to-one conversation's members are in its key; a group's are read. */
+  const membersOf = (conversationId: number, standing: repo.SenderStanding) =>
+    standing.kind === 'direct' && standing.direct_key
+      ? Promise.resolve(standing.direct_key.split('-').map(Number))
+      : repo.memberIds(db, conversationId);
+
+  /** Who may send here (one statement): a member, not blocked either way, not muted, not stopped by an operator. */
+  async function requireSender(userId: number, conversationId: number): Promise<repo.SenderStanding> {
+    const standing = await repo.senderStanding(db, conversationId, userId, nowMs());
+    if (!standing) fail('imNotMember');
+    if (standing.kind === 'notice') fail('forbidden');
+    if (standing.suspended) fail('imSuspended');
+    if (standing.kind === 'direct') {
+      if (standing.blocked) fail('imBlocked');
+    } else if (!maySpeak(standing.role, standing.muted_until, standing.muted_all === 1, nowMs())) {
+      fail('imMuted', standing.muted_all === 1 && standing.role === 'member' ? '全员禁言中，暂时不能发言' : undefined);
     }
-    return conversation;
+    return standing;
   }
 
-  /** Stores a sent message once per client id: a resend, or two racing resends, answer the first. */
+  /** A send that failed or was refused answers the first message when it was a resend of a stored client id. */
+  async function firstOr(userId: number, conversationId: number, clientId: string, error: unknown) {
+    const first = await repo.messageByClientId(db, conversationId, userId, clientId);
+    if (first) return toMessage(first);
+    throw error;
+  }
+
+  type Content = Omit<repo.NewMessage, 'sender_id' | 'client_id'>;
+
+  /** Checks the sender, builds the content and stores it once per client id: a resend answers the first. */
   async function storeSent(
     userId: number,
-    conversationId: number,
-    clientId: string,
-    message: Omit<repo.NewMessage, 'sender_id' | 'client_id'>,
+    target: { id: number; clientId: string },
+    build: (standing: repo.SenderStanding) => Promise<Content>,
   ): Promise<ImMessage> {
-    if (!(await takeSendAllowance(userId))) fail('rateLimited', '发送太频繁，请稍后再试');
+    let standing: repo.SenderStanding;
+    let content: Content;
     try {
-      return await store(conversationId, { ...message, sender_id: userId, client_id: clientId });
+      standing = await requireSender(userId, target.id);
+      if (!(await takeSendAllowance(userId))) fail('rateLimited', '发送太频繁，请稍后再试');
+      content = await build(standing);
     } catch (error) {
-      const first = await repo.messageByClientId(db, conversationId, userId, clientId);
-      if (first) return toMessage(first);
-      throw error;
+      if (!(error instanceof AppError)) throw error;
+      return firstOr(userId, target.id, target.clientId, error);
     }
+    const message = { ...content, sender_id: userId, client_id: target.clientId };
+    try {
+      const stored = await store(target.id, message, standing, await membersOf(target.id, standing));
+      return stored ?? (await firstOr(userId, target.id, target.clientId, new AppError('notFound')));
+    } catch (error) {
+      return firstOr(userId, target.id, target.clientId, error);
+    }
+  }
+
+  const codeFor = (kind: string) => (kind === 'direct' ? ImCode.privateMessage : ImCode.groupMessage);
+
+  /** A text (the hot path): no read before the checks, the group commit finds a resend. */
+  function send(userId: number, body: SendBody): Promise<ImMessage> {
+    return storeSent(userId, body, async (standing) => {
+      if (!chatTextAllowed(body.text)) fail('imSensitiveText');
+      const group = standing.kind === 'group';
+      return {
+        code: codeFor(standing.kind),
+        kind: 'text',
+        body: body.text,
+        at_info: group && body.atInfo.length > 0 ? JSON.stringify(body.atInfo) : null,
+      };
+    });
   }
 
   async function resentMessage(userId: number, conversationId: number, clientId: string) {
@@ -151,23 +208,7 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
     return resent ? toMessage(resent) : null;
   }
 
-  const codeFor = (kind: string) => (kind === 'direct' ? ImCode.privateMessage : ImCode.groupMessage);
-
-  async function send(userId: number, body: SendBody): Promise<ImMessage> {
-    const resent = await resentMessage(userId, body.id, body.clientId);
-    if (resent) return resent;
-    const conversation = await requireSender(userId, body.id);
-    if (!chatTextAllowed(body.text)) fail('imSensitiveText');
-    const atInfo = conversation.kind === 'group' && body.atInfo.length > 0 ? JSON.stringify(body.atInfo) : null;
-    return storeSent(userId, body.id, body.clientId, {
-      code: codeFor(conversation.kind),
-      kind: 'text',
-      body: body.text,
-      at_info: atInfo,
-    });
-  }
-
-  /** A message whose content is built once the sender may send (a stored picture, a match card). */
+  /** A message whose content is built once the sender may send (a stored picture, a match card), never twice. */
   async function sendBuilt(
     userId: number,
     target: { id: number; clientId: string },
@@ -175,13 +216,11 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
   ): Promise<ImMessage> {
     const resent = await resentMessage(userId, target.id, target.clientId);
     if (resent) return resent;
-    const conversation = await requireSender(userId, target.id);
-    const content = await build();
-    return storeSent(userId, target.id, target.clientId, {
-      code: codeFor(conversation.kind),
-      ...content,
+    return storeSent(userId, target, async (standing) => ({
+      code: codeFor(standing.kind),
+      ...(await build()),
       at_info: null,
-    });
+    }));
   }
 
   /** What a match card shows, taken from the match now and kept as it was. */
@@ -216,8 +255,9 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
   }
 
   /** A line in a group's history (joined, muted, …): stored like any message, not counted as unread. */
-  function groupEvent(conversationId: number, text: string): Promise<ImMessage> {
-    return store(conversationId, {
+  async function groupEvent(conversationId: number, text: string): Promise<ImMessage> {
+    // Without a client id a message is never a resend: it is always stored.
+    const stored = await store(conversationId, {
       code: ImCode.groupChanged,
       sender_id: null,
       client_id: null,
@@ -225,6 +265,7 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
       body: text,
       at_info: null,
     });
+    return stored!;
   }
 
   /** The conversations where an unread message @mentions the user. */

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationProvider,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
@@ -20,6 +28,30 @@ export type DatabaseHandle = {
 // int8 columns hold epoch seconds and counts, all far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Enough for every distinct statement the API runs; the oldest prepared one goes first. */
+const preparedStatementLimit = 1000;
+
+/**
+ * Kysely prepares every query anew; SQLite parsing and planning the same text again costs more than running
+ * it. The connection it is handed keeps each statement prepared once (statements run synchronously, so one
+ * is never used by two queries at the same time; no query streams).
+ */
+function withPreparedStatements(connection: SQLite.Database): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string) {
+      let statement = prepared.get(text);
+      if (!statement) {
+        statement = connection.prepare(text);
+        if (prepared.size >= preparedStatementLimit) prepared.delete(prepared.keys().next().value!);
+        prepared.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(file: string): Kysely<Database> {
   mkdirSync(dirname(file), { recursive: true });
   const connection = new SQLite(file);
@@ -27,7 +59,7 @@ function openSqlite(file: string): Kysely<Database> {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatements(connection) }) });
 }
 
 /**

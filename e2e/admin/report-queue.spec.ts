@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { apiUrl } from '../support/api';
+import { longPress } from '../support/community';
+import { expect, test } from '../support/fixtures';
+import { fan, friendsThroughApi, imPost, signedIn, type Fan } from '../message/im-fans';
+
+const adminToken = process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
+
+/** A 375 px screenshot under docs/screenshots/admin/, after checking nothing overflows sideways. */
+async function shot(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `docs/screenshots/admin/${name}.png` });
+}
+
+/** A 圈子 post by `writer`, reported by `reporter` through the API: something in the second queue. */
+async function reportedPost(page: Page, writer: Fan, reporter: Fan): Promise<void> {
+  const circles = (await (await page.request.get(`${apiUrl}/community/circles`)).json()) as { data: { id: number }[] };
+  const created = await imPost(page.request, writer, '/community/posts', {
+    circleId: circles.data[0]!.id,
+    content: '周末德比球票低价转让，名额有限，速来私信',
+  });
+  const { code } = created.data as { code: string };
+  expect((await imPost(page.request, reporter, `/community/posts/${code}/report`, { reason: '垃圾广告' })).code).toBe(
+    200,
+  );
+}
+
+test('a fan reports a message, an operator deletes it from /admin/reports, and it is gone for the fan', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [reporter, sender] = [await fan(page.request, '举报人'), await fan(page.request, '发广告')];
+  const id = await friendsThroughApi(page.request, reporter, sender);
+  const text = `私聊推广：进群送彩金 ${Date.now() % 100_000}`;
+  expect(
+    (await imPost(page.request, sender, '/imapi/chat/send', { id, clientId: `ad-${Date.now()}`, text })).code,
+  ).toBe(200);
+  const kept = '今晚几点开球？';
+  expect(
+    (await imPost(page.request, sender, '/imapi/chat/send', { id, clientId: `ok-${Date.now()}`, text: kept })).code,
+  ).toBe(200);
+  await reportedPost(page, sender, reporter);
+
+  // The reporter long-presses the message in the chat and reports it.
+  const { page: fanPage, errors } = await signedIn(browser, reporter, `/message/chat?id=${id}`);
+  const reported = fanPage.getByTestId('message').filter({ hasText: text });
+  await longPress(fanPage, reported.locator('.kq-im-bubble'));
+  await fanPage.getByText('举报', { exact: true }).click();
+  await expect(fanPage.getByText('已举报，我们会尽快处理')).toBeVisible();
+
+  // The operator enters the token once, then sees the report with both people and the message.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/admin/reports');
+  await page.getByPlaceholder('ADMIN_TOKEN').fill('not-the-token');
+  await page.getByRole('button', { name: '进入举报队列' }).click();
+  await expect(page.getByRole('alert')).toHaveText('没有权限执行该操作');
+  await page.getByRole('button', { name: '换口令' }).click();
+  await expect(page.getByPlaceholder('ADMIN_TOKEN')).toBeVisible();
+  await shot(page, 'token');
+  await page.getByPlaceholder('ADMIN_TOKEN').fill(adminToken);
+  await page.getByRole('button', { name: '进入举报队列' }).click();
+  const card = page.getByTestId('im-report').filter({ hasText: text });
+  await expect(card).toContainText(`${reporter.nickName} ID ${reporter.id}`);
+  await expect(card).toContainText(`${sender.nickName} ID ${sender.id}`);
+  await expect(card).toContainText(`会话 #${id}`);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'message-reports');
+
+  // The token stays for the session: a reload goes straight to the queue.
+  await page.reload();
+  await expect(card).toBeVisible();
+
+  // 删除消息, confirmed: the card leaves the queue and the message leaves the reporter's chat, live.
+  await card.getByRole('button', { name: '删除消息' }).click();
+  await expect(page.locator('.adm-dialog')).toContainText('删除这条消息？');
+  await page.locator('.adm-dialog').getByRole('button', { name: '删除消息' }).click();
+  await expect(page.locator('.adm-toast-main')).toContainText('消息已删除');
+  await expect(card).toHaveCount(0);
+  await expect(reported).toHaveCount(0);
+  await fanPage.reload();
+  await expect(fanPage.getByTestId('message').filter({ hasText: kept })).toBeVisible();
+  await expect(reported).toHaveCount(0);
+
+  // The second tab: the 圈子 post reported above, with its reason and count.
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await page.getByRole('tab', { name: /帖子举报/ }).click();
+  const post = page.getByTestId('post-report').filter({ hasText: '周末德比球票低价转让' }).first();
+  await expect(post).toContainText('垃圾广告');
+  await expect(post).toContainText(sender.nickName);
+  await post.scrollIntoViewIfNeeded();
+  await shot(page, 'post-reports');
+  await post.getByRole('button', { name: '删除帖子' }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '删除帖子' }).click();
+  await expect(page.locator('.adm-toast-main')).toContainText('帖子已删除');
+  await expect(post).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
