@@ -15,6 +15,7 @@ function setUp(followerCount: number, sliceSize: number) {
     followers: () => followers,
     write: (follower, written) => received.set(follower, [...(received.get(follower) ?? []), nameOf(written)]),
     onIdle: (channel) => idle.push(channel),
+    onError: () => undefined,
   });
   const writes = () => [...received.values()].reduce((sum, frames) => sum + frames.length, 0);
   return { followers, received, idle, fanOut, writes };
@@ -56,6 +57,26 @@ describe('createFanOut', () => {
     followers.delete(5);
     while (fanOut.busy('chat:1')) await nextTurn();
     expect([...received.keys()].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('goes on with the other followers and later frames when a write throws', async () => {
+    const received = new Map<number, string[]>();
+    const errors: unknown[] = [];
+    const failing = createFanOut<number>({
+      sliceSize: 2,
+      followers: () => [0, 1, 2],
+      write: (follower, written) => {
+        if (follower === 1) throw new Error('socket gone');
+        received.set(follower, [...(received.get(follower) ?? []), nameOf(written)]);
+      },
+      onIdle: () => undefined,
+      onError: (error) => errors.push(error),
+    });
+    failing.send('chat:1', frame('a'));
+    failing.send('chat:1', frame('b'));
+    while (failing.busy('chat:1')) await nextTurn();
+    expect(Object.fromEntries(received)).toEqual({ 0: ['a', 'b'], 2: ['a', 'b'] });
+    expect(errors).toHaveLength(2);
   });
 
   it('writes nothing more once stopped', async () => {

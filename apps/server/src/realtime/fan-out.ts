@@ -8,6 +8,7 @@ export type FanOutOptions<T> = {
   write: (follower: T, frame: EncodedFrame) => void;
   /** The channel has written every frame it was given. */
   onIdle: (channel: string) => void;
+  onError: (error: unknown) => void;
 };
 
 export interface FanOut {
@@ -41,7 +42,12 @@ export function createFanOut<T>(options: FanOutOptions<T>): FanOut {
         job.cursor = null;
         return left;
       }
-      options.write(next.value, frame);
+      try {
+        options.write(next.value, frame);
+      } catch (error) {
+        // One follower's failure neither stops the others nor leaves the channel's queue stuck.
+        options.onError(error);
+      }
     }
     return -1;
   }

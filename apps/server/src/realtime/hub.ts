@@ -105,6 +105,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     onIdle: (channel) => {
       if (batches.get(channel)?.timer === null) sendBatch(channel);
     },
+    onError: (error) => logger.error({ err: error }, 'a frame could not be written to a subscriber'),
   });
 
   function sendBatch(channel: string): void {
