@@ -69,6 +69,7 @@ const envSchema = z.object({
   HUB_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   HUB_MAX_CHANNELS: z.coerce.number().int().min(1).max(1000).default(50),
   HUB_MAX_BUFFERED_BYTES: z.coerce.number().int().min(16_384).default(1_000_000),
+  HUB_FANOUT_SLICE: z.coerce.number().int().min(1).max(100_000).default(1000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   MEDIA: z.enum(['on', 'off']).default('on'),
   RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
@@ -144,6 +145,8 @@ export type Config = {
   realtime: {
     history: { size: number; maxAgeSeconds: number };
     maxFrameBytes: number;
+    /** Sockets a frame is written to in one turn of the event loop. */
+    fanOutSlice: number;
     socket: { maxMessagesPerSecond: number; maxChannels: number; maxBufferedBytes: number };
     /** Outside production a page served from this machine (localhost, 127.0.0.1) may open the socket too. */
     allowLoopbackOrigins: boolean;
@@ -283,6 +286,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     realtime: {
       history: { size: env.HUB_HISTORY_SIZE, maxAgeSeconds: env.HUB_HISTORY_SECONDS },
       maxFrameBytes: env.HUB_MAX_FRAME_BYTES,
+      fanOutSlice: env.HUB_FANOUT_SLICE,
       socket: {
         maxMessagesPerSecond: env.HUB_MAX_MESSAGES_PER_SECOND,
         maxChannels: env.HUB_MAX_CHANNELS,

@@ -12,6 +12,7 @@ import {
 import { missedSince, type HistoryLimits, type StreamPosition } from './history-window';
 import { createRedisChannelStore } from './redis-channel-store';
 import { EncodedFrame } from './encoded-frame';
+import { createFanOut } from './fan-out';
 
 export type { ChannelAccess } from './channel-name';
 export type { HistoryLimits, StreamPosition } from './history-window';
@@ -47,8 +48,11 @@ export type HubOptions = {
   bus: Bus;
   /** Redis shares numbering and history between instances; without it they live in this process. */
   redis: { url: string | undefined; prefix: string };
-  /** Default history of a channel whose definition names none; how often a channel left broken is retried. */
-  limits: { history: HistoryLimits; repairIntervalMs: number };
+  /**
+   * Default history of a channel whose definition names none; how often a channel left broken is retried;
+   * how many sockets a frame is written to in one turn of the event loop.
+   */
+  limits: { history: HistoryLimits; repairIntervalMs: number; fanOutSlice: number };
   logger: Logger;
 };
 
@@ -76,8 +80,11 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const definitions = new Map<string, ChannelDefinition>();
   /** Per channel, this instance's subscribers. */
   const followers = new Map<string, Map<HubSubscriber, Follower>>();
-  /** Per batched channel, the messages of its open window, in order, and the timer that closes it. */
-  const batches = new Map<string, { messages: HubMessage[]; timer: NodeJS.Timeout }>();
+  /**
+   * Per batched channel, the messages of its open window, in order, and the timer that closes it (null once
+   * the window closed while the channel was still writing its previous frame: it is sent when that is done).
+   */
+  const batches = new Map<string, { messages: HubMessage[]; timer: NodeJS.Timeout | null }>();
   /** Per followed channel, the last position this instance delivered, to notice what it missed while the bus was away. */
   const delivered = new Map<string, StreamPosition>();
   /** Channels whose last publication failed: their next step is a reset. */
@@ -91,14 +98,27 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   };
   const historyOf = (channel: string) => definitionOf(channel)?.definition.history ?? limits.history;
 
-  function fanOut(channel: string, frame: EncodedFrame): void {
-    for (const [subscriber, follower] of followers.get(channel) ?? []) hand(subscriber, follower, frame);
-  }
+  const fanOut = createFanOut<[HubSubscriber, Follower]>({
+    sliceSize: limits.fanOutSlice,
+    followers: (channel) => followers.get(channel) ?? [],
+    write: ([subscriber, follower], frame) => hand(subscriber, follower, frame),
+    onIdle: (channel) => {
+      if (batches.get(channel)?.timer === null) sendBatch(channel);
+    },
+    onError: (error) => logger.error({ err: error }, 'a frame could not be written to a subscriber'),
+  });
 
-  function flush(channel: string): void {
+  function sendBatch(channel: string): void {
     const batch = batches.get(channel);
     batches.delete(channel);
-    if (batch) fanOut(channel, new EncodedFrame(batch.messages));
+    if (batch) fanOut.send(channel, new EncodedFrame(batch.messages));
+  }
+
+  /** The window is over; while the previous frame is still being written, lines keep joining this one. */
+  function closeWindow(channel: string): void {
+    const batch = batches.get(channel);
+    if (batch && fanOut.busy(channel)) batch.timer = null;
+    else sendBatch(channel);
   }
 
   /** A message off the bus: to this instance's subscribers at once, or in its channel's next batch. */
@@ -108,10 +128,10 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     if (!followers.get(channel)?.size) return;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
     const windowMs = definitionOf(channel)?.definition.batchMs;
-    if (!windowMs) return fanOut(channel, new EncodedFrame([message]));
+    if (!windowMs) return fanOut.send(channel, new EncodedFrame([message]));
     const open = batches.get(channel);
     if (open) open.messages.push(message);
-    else batches.set(channel, { messages: [message], timer: setTimeout(() => flush(channel), windowMs) });
+    else batches.set(channel, { messages: [message], timer: setTimeout(() => closeWindow(channel), windowMs) });
   }
   const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
 
@@ -235,10 +255,11 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     async close() {
       clearInterval(repairer);
       for (const [channel, { timer }] of batches) {
-        clearTimeout(timer);
-        flush(channel);
+        if (timer) clearTimeout(timer);
+        sendBatch(channel);
       }
       await Promise.allSettled(queues.values());
+      fanOut.stop();
       followers.clear();
       await unsubscribeBus();
       await store.close();

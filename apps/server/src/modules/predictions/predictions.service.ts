@@ -75,6 +75,28 @@ function headToHead(homeId: number, awayId: number, games: readonly PlayedGame[]
   };
 }
 
+/** Each team's games, indexed once per list: a season's list holds thousands and is asked for every match. */
+const teamIndexes = new WeakMap<readonly PlayedGame[], Map<number, PlayedGame[]>>();
+
+function gamesOfTeam(games: readonly PlayedGame[], teamId: number): readonly PlayedGame[] {
+  let index = teamIndexes.get(games);
+  if (!index) {
+    const built = new Map<number, PlayedGame[]>();
+    const add = (team: number, game: PlayedGame) => {
+      const own = built.get(team);
+      if (own) own.push(game);
+      else built.set(team, [game]);
+    };
+    for (const game of games) {
+      add(game.homeTeamId, game);
+      if (game.awayTeamId !== game.homeTeamId) add(game.awayTeamId, game);
+    }
+    index = built;
+    teamIndexes.set(games, index);
+  }
+  return index.get(teamId) ?? [];
+}
+
 /** Form, meetings and rest from the games played before `before`. */
 function historyReasons(
   homeId: number,
@@ -82,16 +104,17 @@ function historyReasons(
   games: readonly PlayedGame[],
   before: number,
 ): PredictionReason[] {
-  const earlier = games.filter((g) => g.kickoffAt < before);
-  const meetings = headToHead(homeId, awayId, earlier);
+  const homeGames = gamesOfTeam(games, homeId);
+  const awayGames = gamesOfTeam(games, awayId);
+  const meetings = headToHead(homeId, awayId, homeGames.filter((g) => g.kickoffAt < before));
   return [
     {
       kind: 'form',
-      home: formOf(homeId, earlier, before, FORM_GAMES),
-      away: formOf(awayId, earlier, before, FORM_GAMES),
+      home: formOf(homeId, homeGames, before, FORM_GAMES),
+      away: formOf(awayId, awayGames, before, FORM_GAMES),
     },
     ...(meetings ? [meetings] : []),
-    { kind: 'rest', home: restDays(homeId, earlier, before), away: restDays(awayId, earlier, before) },
+    { kind: 'rest', home: restDays(homeId, homeGames, before), away: restDays(awayId, awayGames, before) },
   ];
 }
 
