@@ -30,6 +30,7 @@ test('search "mc" finds 曼城; the Premier League table, rankings, rounds and a
   await page.getByRole('button', { name: '搜索' }).click();
   const team = page.getByTestId('db-team-result').filter({ hasText: '曼城' });
   await expect(team).toBeVisible();
+  await expect(team.locator('svg')).toHaveAttribute('data-colors', '#6CABDD #1C2C5B');
   await shoot(page, '02-search-mc');
 
   await team.click();
@@ -45,6 +46,11 @@ test('search "mc" finds 曼城; the Premier League table, rankings, rounds and a
   await expect(table.locator('tbody tr')).toHaveCount(20);
   await expect(table.locator('tbody tr').first()).toContainText('曼城');
   await expect(table.locator('tbody tr').first()).toContainText('100');
+  // Shields in the club's real colours (sky blue and navy), as on the score screens.
+  await expect(table.locator('tbody tr').first().locator('svg[data-colors]')).toHaveAttribute(
+    'data-colors',
+    '#6CABDD #1C2C5B',
+  );
   await expect(page.getByText('欧冠区')).toBeVisible();
   await shoot(page, '04-table');
 

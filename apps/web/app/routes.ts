@@ -30,7 +30,7 @@ export default [
       route('news/:type', 'routes/news-list.tsx'),
       route('message', 'routes/message.tsx'),
       route('ChatGPT', 'routes/chatgpt.tsx'),
-      route('database', 'routes/database.tsx'),
+      layout('layouts/database.tsx', { id: 'layout-database-tab' }, [route('database', 'routes/database.tsx')]),
       route('community', 'routes/community.tsx'),
       route('community/list', 'routes/community-list.tsx'),
       route('proposal', 'routes/proposal.tsx'),
@@ -61,13 +61,15 @@ export default [
     route('live/lq/detail/:id?', 'routes/live-lq-detail.tsx'),
     route('vlive/noble', 'routes/vlive-noble.tsx'),
     route('vlive/detail/replay', 'routes/vlive-replay.tsx'),
-    ...prefix('database', [
-      route('detail', 'routes/database-detail.tsx'),
-      route('detail/lq', 'routes/database-detail-lq.tsx'),
-      route('team/zq', 'routes/database-team-zq.tsx'),
-      route('team/lq', 'routes/database-team-lq.tsx'),
-      route('player/zq', 'routes/database-player-zq.tsx'),
-      route('player/lq', 'routes/database-player-lq.tsx'),
+    layout('layouts/database.tsx', { id: 'layout-database-pages' }, [
+      ...prefix('database', [
+        route('detail', 'routes/database-detail.tsx'),
+        route('detail/lq', 'routes/database-detail-lq.tsx'),
+        route('team/zq', 'routes/database-team-zq.tsx'),
+        route('team/lq', 'routes/database-team-lq.tsx'),
+        route('player/zq', 'routes/database-player-zq.tsx'),
+        route('player/lq', 'routes/database-player-lq.tsx'),
+      ]),
     ]),
     route('vlive/detail/:id?', 'routes/vlive-detail.tsx'),
     ...prefix('message', [

@@ -17,6 +17,12 @@ export const seasonField = z.string().regex(/^\d{4}(-\d{2})?$/, '赛季格式为
 export const competitionDetailQuery = z.object({ season: seasonField.optional() });
 export const teamDetailQuery = z.object({ competition: idField.optional() });
 
+/** Badge colours of every team whose two colours are known: team id → [primary, secondary] (#RRGGBB). */
+export const teamColorTable = z.object({
+  colors: z.record(z.string().regex(/^\d+$/), z.tuple([z.string(), z.string()])),
+});
+export type TeamColorTable = z.infer<typeof teamColorTable>;
+
 export const competitionSummary = z.object({
   id: count,
   sport,

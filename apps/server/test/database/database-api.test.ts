@@ -8,6 +8,7 @@ import {
   competitionGroupList,
   playerDetail,
   searchResult,
+  teamColorTable,
   teamDetail,
 } from '@kanqiu/contract';
 import { BasketballStatus, Code, localDayOf } from '@kanqiu/domain';
@@ -26,6 +27,7 @@ const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url),
 const routes = [
   ['GET', '/database/competitions'],
   ['GET', '/database/search'],
+  ['GET', '/database/team-colors'],
   ['GET', '/database/competition/{id}'],
   ['GET', '/database/basketball/{id}'],
   ['GET', '/database/basketball/team/{id}'],
@@ -84,6 +86,14 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
     }
     const competitions = searchResult.parse(await data('/database/search', { keyword: 'yc' })).competitions;
     expect(competitions.map((c) => c.name)).toContain('英超');
+  });
+
+  it("gives every team's badge colours, 曼城 in sky blue and navy, to be cached a day", async () => {
+    const response = await fetch(`${server().url}/database/team-colors`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const { colors } = teamColorTable.parse(((await response.json()) as { data: unknown }).data);
+    expect(colors[MANCHESTER_CITY]).toEqual(['#6CABDD', '#1C2C5B']);
+    expect(colors[LIVERPOOL]).toHaveLength(2);
   });
 
   it('refuses an empty search in Chinese', async () => {

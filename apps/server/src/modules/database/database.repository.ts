@@ -56,6 +56,10 @@ export function createDatabaseRepository(db: Db) {
     allTeams(): Promise<TeamRow[]> {
       return db.selectFrom('teams').select(teamColumns).orderBy('id').execute();
     },
+    /** Badge colours of every team, football and basketball. */
+    teamColors() {
+      return db.selectFrom('teams').select(['id', 'primary_color', 'secondary_color']).execute();
+    },
     team(id: number): Promise<TeamRow | undefined> {
       return db.selectFrom('teams').select(teamColumns).where('id', '=', id).executeTakeFirst();
     },

@@ -12,16 +12,37 @@ import {
   playerDetail,
   searchResult,
   teamDetail,
+  teamColorTable,
   teamDetailQuery,
+  type TeamColorTable,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendSerialised } from '../../platform/http/envelope';
 import type { DatabaseService } from './database.service';
 
 const tags = ['database'];
+/** The colour table changes only with the reference data: browsers and proxies keep it a day. */
+const CACHE_A_DAY = 'public, max-age=86400';
+
+type Options = { database: DatabaseService; teamColors: () => Promise<TeamColorTable> };
 
 /** 资料库: read-only pages of the real seasons. */
-export const databaseRoutes: FastifyPluginAsyncZod<{ database: DatabaseService }> = async (app, { database }) => {
+export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, teamColors }) => {
+  app.get(
+    '/database/team-colors',
+    {
+      schema: {
+        tags,
+        summary: '全部球队（足球、篮球）的队徽配色：球队 id → [主色, 副色]，只含两色都已知的球队；可长期缓存',
+        response: { 200: envelope(teamColorTable) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_A_DAY);
+      return ok(await teamColors());
+    },
+  );
+
   app.get(
     '/database/competitions',
     {

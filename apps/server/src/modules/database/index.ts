@@ -4,6 +4,7 @@ import { createDatabaseRepository } from './database.repository';
 import { databaseRoutes } from './database.routes';
 import { createDatabaseService, type DatabaseService } from './database.service';
 import { createSeasonBook } from './season-book';
+import { createTeamColorTable } from './team-colors';
 
 export type { BasketballArchive, FootballArchive } from './archive';
 export type { DatabaseService } from './database.service';
@@ -20,8 +21,9 @@ export function databaseModule(archive: FootballArchive, basketball: BasketballA
   return {
     name: 'database',
     async register(app, { database, sportsClock, use }) {
+      const repository = createDatabaseRepository(database.db);
       const service = createDatabaseService({
-        repository: createDatabaseRepository(database.db),
+        repository,
         book: createSeasonBook(archive),
         archive,
         basketball,
@@ -29,7 +31,10 @@ export function databaseModule(archive: FootballArchive, basketball: BasketballA
         replays: use('match').replays,
         clock: sportsClock,
       });
-      await app.register(databaseRoutes, { database: service });
+      await app.register(databaseRoutes, {
+        database: service,
+        teamColors: createTeamColorTable(() => repository.teamColors()),
+      });
       return { database: service };
     },
   };

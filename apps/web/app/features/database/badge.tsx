@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { teamColour, teamInitial } from '../../lib/team-badge';
+import { TeamBadge as LiveTeamBadge } from '../live';
+import { useTeamColors } from './team-colors';
 
 /** A competition's badge: a shield in its colour with its first character. */
 export function CompetitionBadge({
@@ -33,13 +35,32 @@ export function CompetitionBadge({
   );
 }
 
-/** A team's badge: its initial in a circle of the team's colour (the data set has no logos). */
+/** Below this height (rem) a shield is too small for a letter. */
+const LETTERED_FROM = 0.6;
+
+/** A team's shield in its club colours (the live feature's badge), centred in a `size` rem square so names line up. */
 export function TeamBadge({ id, name, size = 0.48 }: { id: number | null; name: string; size?: number }): ReactElement {
+  const colors = useTeamColors(id);
+  return (
+    <span className="kq-db-shield" style={{ width: `${size}rem`, height: `${size}rem` }}>
+      <LiveTeamBadge
+        id={id ?? name.length}
+        name={name}
+        colors={colors}
+        className="kq-db-shield-svg"
+        lettered={size >= LETTERED_FROM}
+      />
+    </span>
+  );
+}
+
+/** A player's badge: the initial of the name in a circle of a colour derived from the id (the data has no photos). */
+export function PlayerBadge({ id, name, size = 0.48 }: { id: number; name: string; size?: number }): ReactElement {
   return (
     <span
-      className="kq-db-team-badge"
+      className="kq-db-player-badge"
       style={{
-        background: teamColour(id ?? name.length),
+        background: teamColour(id),
         width: `${size}rem`,
         height: `${size}rem`,
         fontSize: `${size * 0.5}rem`,

@@ -3,7 +3,7 @@ import type { BasketballGameLine } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../shell';
-import { TeamBadge } from './badge';
+import { PlayerBadge, TeamBadge } from './badge';
 import type { BasketballPlayerPageData, BasketballTeamPageData } from './data';
 import { AveragesGrid, AveragesNote, RosterAverages, TeamStatisticsGrid } from './basketball-averages';
 import { PlayerName, TeamName } from './links';
@@ -123,7 +123,7 @@ export function BasketballPlayerPage({ data }: { data: BasketballPlayerPageData 
     <div className="kq-db">
       <PageHeader title={player.name} backTo="/database?sport=basketball" />
       <section className="kq-db-hero is-player">
-        <TeamBadge id={player.id} name={player.name} size={1.1} />
+        <PlayerBadge id={player.id} name={player.name} size={1.1} />
         <div>
           <h1 data-testid="db-player-name">{player.name}</h1>
           <p>NBA · {ratingsSeason} 赛季</p>

@@ -3,7 +3,7 @@ import type { CompetitionSummary } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { Form, Link } from 'react-router';
 import { SearchIcon } from '../shell';
-import { CompetitionBadge, TeamBadge } from './badge';
+import { CompetitionBadge, PlayerBadge, TeamBadge } from './badge';
 import type { DatabaseHomeData, DatabaseSport } from './data';
 import { groupNames, roleName } from './labels';
 import { basketballPlayerPath, basketballTeamPath, competitionPath, playerPath, teamPath } from './links';
@@ -77,7 +77,7 @@ function SearchResults({
               className="kq-db-result"
               to={p.sport === 'basketball' ? basketballPlayerPath(p.id) : playerPath(p.id)}
             >
-              <TeamBadge id={p.id} name={p.name} />
+              <PlayerBadge id={p.id} name={p.name} />
               <span className="kq-db-result-name">{p.name}</span>
               <span className="kq-db-result-note">
                 {[p.team?.name, p.sport === 'football' ? roleName(p.role) : null].filter(Boolean).join(' · ')}

@@ -6,3 +6,4 @@ export { BasketballPlayerPage, BasketballTeamPage } from './basketball-team-page
 export { TeamPage } from './team-page';
 export { PlayerPage } from './player-page';
 export { basketballPlayerPath, basketballTeamPath, playerPath, teamPath } from './links';
+export { TeamColorsProvider } from './team-colors';

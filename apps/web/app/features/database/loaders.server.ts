@@ -6,7 +6,9 @@ import {
   competitionGroupList,
   playerDetail,
   searchResult,
+  teamColorTable,
   teamDetail,
+  type TeamColorTable,
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import { data, type RouterContextProvider } from 'react-router';
@@ -41,6 +43,12 @@ function failed(result: { code: number; msg: string }): never {
   throw result.code === Code.notFound
     ? notFound()
     : data(result.msg, { status: result.code === Code.validationFailed ? 400 : 500 });
+}
+
+/** Every team's badge colours for the 资料库's shields; without them the shields take id-derived colours. */
+export async function loadTeamColors({ context }: LoaderArgs): Promise<TeamColorTable> {
+  const table = await getSession(context).api.get('/database/team-colors', teamColorTable);
+  return table.ok ? table.data : { colors: {} };
 }
 
 export async function loadDatabaseHome({ request, context }: LoaderArgs): Promise<DatabaseHomeData> {

@@ -1,7 +1,7 @@
 import './database.css';
 import type { ReactElement } from 'react';
 import { PageHeader } from '../shell';
-import { TeamBadge } from './badge';
+import { PlayerBadge } from './badge';
 import type { PlayerPageData } from './data';
 import { footName, roleName, seasonName } from './labels';
 import { TeamName } from './links';
@@ -25,7 +25,7 @@ export function PlayerPage({ data }: { data: PlayerPageData }): ReactElement {
     <div className="kq-db">
       <PageHeader title={player.name} backTo="/database" />
       <section className="kq-db-hero is-player">
-        <TeamBadge id={player.id} name={player.name} size={1.1} />
+        <PlayerBadge id={player.id} name={player.name} size={1.1} />
         <div>
           <h1 data-testid="db-player-name">{player.name}</h1>
           <p>
