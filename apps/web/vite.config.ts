@@ -16,14 +16,12 @@ const firstScreenChunks = {
     // Vite's helper for lazy imports stays a chunk of its own, or the next group would take it in and
     // every page with a lazy import would load the score lists' code.
     { name: 'preload-helper', test: /preload-helper/ },
-    // Used by account and news pages too, which must not load a score list for it (before the score lists' group,
-    // which would take it in as one of their dependencies).
-    { name: 'format-date', test: /app[\\/]lib[\\/]format-date\.ts$/ },
-    // 防剧透's store and tap-to-reveal, apart so the pages that hide scores outside the score lists (头条's cards, a
-    // match detail) load neither the score lists' code nor their stylesheet.
+    // The date formatter and 防剧透's store and tap-to-reveal, which 头条's cards and a match detail use too: apart,
+    // so those pages load neither the score lists' code nor their stylesheet (and before the score lists' group,
+    // which would take them in as its dependencies).
     {
-      name: 'spoiler',
-      test: /(app[\\/](features[\\/]spoiler[\\/]spoiler-(store|reveal)|lib[\\/]spoiler-cookie)|domain[\\/]src[\\/]notify[\\/]spoiler)\.tsx?$/,
+      name: 'list-common',
+      test: /(app[\\/](features[\\/]spoiler[\\/]spoiler-(store|reveal)|lib[\\/](spoiler-cookie|format-date))|domain[\\/]src[\\/]notify[\\/]spoiler)\.tsx?$/,
     },
     // The live parts the 直播 lists share with the score lists, apart so /vlive/0 loads no score list.
     {
