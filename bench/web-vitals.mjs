@@ -2,7 +2,12 @@
 // against the production build of the web and API, three runs per page, the median of each figure.
 // Writes bench/results/web-vitals.md; exits non-zero when a page misses a target. Run `npm run build` first
 // (`npm run bench web-vitals` does). The machine is shared: the load average at the start is recorded.
+// While iterating, `WEB_VITALS_PAGES=/news/1002/,detail` measures only those pages (`detail`: the football match
+// detail) and prints their table without writing bench/results/; `WEB_VITALS_LHR_DIR=/tmp/lhr` keeps each run's
+// Lighthouse report there (long tasks, script timings) for a closer look.
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -78,6 +83,10 @@ async function lighthouseRun(url, attempt = 1) {
 /** One run, reduced to the figures the table shows. */
 async function measureOnce(url) {
   const lhr = await lighthouseRun(url);
+  if (process.env.WEB_VITALS_LHR_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.WEB_VITALS_LHR_DIR, name), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id].numericValue;
   // What the first screen fetched: the requests started before the load event (not the idle prefetch of the tabs).
   const { observedLoad } = lhr.audits.metrics.details.items[0];
@@ -85,7 +94,9 @@ async function measureOnce(url) {
     (item) => item.networkRequestTime <= observedLoad,
   );
   const scripts = firstScreen.filter((item) => item.resourceType === 'Script');
+  const lcpElement = lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
   return {
+    lcpElement: lcpElement ? `${lcpElement.selector} ${lcpElement.snippet}`.slice(0, 160) : 'none',
     score: Math.round(lhr.categories.performance.score * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
@@ -114,6 +125,7 @@ async function measurePage(path) {
     renderBlocking: figure('renderBlocking'),
     benchmarkIndex: Math.round(figure('benchmarkIndex')),
     scores: runs.map((run) => run.score),
+    lcpElement: runs.at(-1).lcpElement,
   };
   page.within =
     page.score >= targets.score && page.lcp <= targets.lcpMs && page.cls <= targets.cls && page.tbt <= targets.tbtMs;
@@ -162,6 +174,10 @@ function markdown({ startedAt, load, pages, install }) {
         `${p.within ? 'yes' : '**no**'} |`,
     ),
     '',
+    "## The largest paint (the last run's element, Lighthouse's `largest-contentful-paint-element`)",
+    '',
+    ...pages.map((p) => `- \`${p.path}\`: \`${p.lcpElement.replaceAll('`', "'")}\``),
+    '',
     '## Installability',
     '',
     "Lighthouse 12 no longer has a PWA category; these are Chrome's own findings (`Page.getInstallabilityErrors`).",
@@ -188,15 +204,13 @@ let chrome;
 try {
   await waitFor(`http://127.0.0.1:${API_PORT}/health/ready`);
   await waitFor(`${origin}/user`);
-  const matchId = await pushLiveMatch();
+  const chosen = process.env.WEB_VITALS_PAGES?.split(',');
+  const measured = (name) => !chosen || chosen.includes(name);
+  const detail = measured('detail') ? [`/live/zq/detail/${await pushLiveMatch()}`] : [];
   const paths = [
-    '/live/hot',
-    '/news/1002/',
-    '/vlive/0',
-    '/ChatGPT',
-    '/user',
-    `/live/zq/detail/${matchId}`,
-    '/user/login',
+    ...['/live/hot', '/news/1002/', '/vlive/0', '/ChatGPT', '/user'].filter(measured),
+    ...detail,
+    ...['/user/login'].filter(measured),
   ];
   const pages = [];
   for (const path of paths) {
@@ -206,7 +220,8 @@ try {
   chrome = await launchChrome();
   const install = await installability(chrome.port, '/live/hot');
   const result = { startedAt, load, targets, pages, install };
-  writeResult('web-vitals', result, markdown(result));
+  if (chosen) console.log(markdown(result));
+  else writeResult('web-vitals', result, markdown(result));
   if (pages.some((p) => !p.within)) process.exitCode = 1;
 } finally {
   chrome?.kill();

@@ -16,6 +16,13 @@ const firstScreenChunks = {
     // Vite's helper for lazy imports stays a chunk of its own, or the next group would take it in and
     // every page with a lazy import would load the score lists' code.
     { name: 'preload-helper', test: /preload-helper/ },
+    // The date formatter and 防剧透's store and tap-to-reveal, which 头条's cards and a match detail use too: apart,
+    // so those pages load neither the score lists' code nor their stylesheet (and before the score lists' group,
+    // which would take them in as its dependencies).
+    {
+      name: 'list-common',
+      test: /(app[\\/](features[\\/]spoiler[\\/]spoiler-(store|reveal)|lib[\\/](spoiler-cookie|format-date))|domain[\\/]src[\\/]notify[\\/]spoiler)\.tsx?$/,
+    },
     // The live parts the 直播 lists share with the score lists, apart so /vlive/0 loads no score list.
     {
       name: 'live-shared',
@@ -27,8 +34,6 @@ const firstScreenChunks = {
       name: 'live-list',
       test: /app[\\/](features[\\/]live[\\/](date-bar|follow-star|list-sections|live-header|live-list-page|format|server-clock|stream-position|use-live-list|use-sports-now)|features[\\/]football[\\/](football-list-page|match-row|row-minute|use-live-football-list)|lib[\\/]status-labels)\.tsx?$/,
     },
-    // Used by account pages too, which must not load a score list for it.
-    { name: 'format-date', test: /app[\\/]lib[\\/]format-date\.ts$/ },
   ],
 };
 

@@ -1,7 +1,7 @@
 import { SubmitButton, PhoneField, SmsCodeField, phoneGetter } from '../features/user/form-fields';
 import { tokenData } from '@kanqiu/contract';
-import { Form, Tabs } from 'antd-mobile';
-import { Toast } from '../lib/antd-imperative';
+import { Form } from 'antd-mobile';
+import { showToast } from '../lib/toast';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
 import type { Route } from './+types/user-login';
@@ -10,7 +10,6 @@ import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
 import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
-import { encryptPasswords } from '../lib/api.client';
 import { useRootData } from '../lib/root-data';
 import { safeRedirect } from '../lib/safe-redirect';
 import { getSession, requireGuest } from '../lib/session.server';
@@ -50,6 +49,11 @@ const notices: Record<string, string> = {
 
 type LoginMode = 'password' | 'code';
 
+const loginModes: { key: LoginMode; title: string }[] = [
+  { key: 'password', title: '密码登录' },
+  { key: 'code', title: '验证码登录' },
+];
+
 export default function LoginPage(): ReactElement {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirect'), '/user');
@@ -64,15 +68,17 @@ export default function LoginPage(): ReactElement {
 
   useActionFeedback(fetcher.data);
   useEffect(() => {
-    if (notice) Toast.show({ content: notice });
+    if (notice) showToast(notice);
   }, [notice]);
 
   const submitPassword = async (values: { phone: string; password: string }) => {
     setEncrypting(true);
+    // The cipher loads with the first submit, not with the page (issue 16).
+    const { encryptPasswords } = await import('../lib/api.client');
     const encrypted = await encryptPasswords(publicHosts, [values.password]);
     setEncrypting(false);
     if (!encrypted.ok) {
-      Toast.show({ content: encrypted.msg });
+      showToast(encrypted.msg);
       return;
     }
     await fetcher.submit(
@@ -109,14 +115,21 @@ export default function LoginPage(): ReactElement {
       </div>
 
       <div className="kq-auth-card">
-        <Tabs
-          activeKey={mode}
-          onChange={(key) => setMode(key === 'code' ? 'code' : 'password')}
-          className="kq-auth-tabs"
-        >
-          <Tabs.Tab title="密码登录" key="password" />
-          <Tabs.Tab title="验证码登录" key="code" />
-        </Tabs>
+        {/* Two plain tabs: antd-mobile's Tabs would bring its animation library to the first screen (issue 16). */}
+        <div className="kq-auth-tabs" role="tablist">
+          {loginModes.map(({ key, title }) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={mode === key}
+              className={mode === key ? 'is-active' : undefined}
+              onClick={() => setMode(key)}
+            >
+              <span>{title}</span>
+            </button>
+          ))}
+        </div>
 
         {mode === 'password' ? (
           <Form

@@ -1,13 +1,14 @@
 import './ai.css';
-import { Popup } from 'antd-mobile';
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { AI_QUESTION_MAX_LENGTH, SHANGHAI_UTC_OFFSET_MS } from '@kanqiu/domain';
-import { Toast } from '../../lib/antd-imperative';
+import { showToast } from '../../lib/toast';
 import { AiIcon } from '../shell';
 import { AnswerCards } from './answer-cards';
 import { SUGGESTIONS, type ChatMessage, type ChatPageData } from './data';
 import { CopyIcon, HistoryIcon, NewChatIcon, RegenerateIcon, SendIcon, SparkIcon, TrashIcon } from './icons';
 import { useChat, type HistoryEntry } from './use-chat';
+
+const HistoryPopup = lazy(() => import('./history-popup'));
 
 function Welcome({ onPick }: { onPick: (question: string) => void }): ReactElement {
   return (
@@ -31,8 +32,8 @@ function Welcome({ onPick }: { onPick: (question: string) => void }): ReactEleme
 
 function copy(text: string): void {
   void navigator.clipboard?.writeText(text).then(
-    () => Toast.show({ content: '已复制' }),
-    () => Toast.show({ content: '复制失败，请长按文字复制' }),
+    () => showToast('已复制'),
+    () => showToast('复制失败，请长按文字复制'),
   );
 }
 
@@ -166,7 +167,8 @@ function HistoryList({ entries, current, signedIn, onOpen, onRemove }: HistoryPr
 /** AI 助手: ask about matches, tables, teams and players; answers stream in with cards. */
 export function ChatPage({ data }: { data: ChatPageData }): ReactElement {
   const chat = useChat(data.signedIn, data.conversations);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  // Null until first opened: the drawer's code loads then.
+  const [historyOpen, setHistoryOpen] = useState<boolean | null>(null);
   const openEntry = (key: string) => {
     setHistoryOpen(false);
     void chat.open(key);
@@ -188,20 +190,19 @@ export function ChatPage({ data }: { data: ChatPageData }): ReactElement {
         <Thread messages={chat.messages} onRegenerate={chat.regenerate} />
       )}
       <Composer busy={chat.busy} onAsk={(q) => void chat.ask(q)} />
-      <Popup
-        visible={historyOpen}
-        position="left"
-        onMaskClick={() => setHistoryOpen(false)}
-        bodyStyle={{ width: '75vw', maxWidth: '5.6rem' }}
-      >
-        <HistoryList
-          entries={chat.history}
-          current={chat.current}
-          signedIn={data.signedIn}
-          onOpen={openEntry}
-          onRemove={(key) => void chat.remove(key)}
-        />
-      </Popup>
+      {historyOpen !== null ? (
+        <Suspense fallback={null}>
+          <HistoryPopup open={historyOpen} onClose={() => setHistoryOpen(false)}>
+            <HistoryList
+              entries={chat.history}
+              current={chat.current}
+              signedIn={data.signedIn}
+              onOpen={openEntry}
+              onRemove={(key) => void chat.remove(key)}
+            />
+          </HistoryPopup>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

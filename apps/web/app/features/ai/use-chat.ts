@@ -1,7 +1,6 @@
-import { aiConversation, type AiConversationSummary } from '@kanqiu/contract';
+import type { AiConversationSummary } from '@kanqiu/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { askAssistant } from './ask-stream';
 import type { ChatMessage } from './data';
 import {
   earlierQuestionsOf,
@@ -25,8 +24,13 @@ function withQuestions(messages: readonly Omit<ChatMessage, 'question'>[]): Chat
   });
 }
 
+// The answer stream and the conversation schema load with the first question or conversation opened: zod stays
+// off the first screen (issue 16).
 async function fetchConversation(id: string): Promise<ChatMessage[] | null> {
-  const response = await fetch(`/ChatGPT/conversation/${id}`).catch(() => null);
+  const [response, { aiConversation }] = await Promise.all([
+    fetch(`/ChatGPT/conversation/${id}`).catch(() => null),
+    import('./conversation-schema'),
+  ]);
   const parsed = aiConversation.safeParse(await response?.json().catch(() => null));
   if (!parsed.success) return null;
   return withQuestions(
@@ -71,6 +75,7 @@ export function useChat(signedIn: boolean, serverConversations: readonly AiConve
         { key: newKey('a'), role: 'assistant', text: '', cards: [], pending: true, question },
       ];
       setMessages(asked);
+      const { askAssistant } = await import('./ask-stream');
       const result = await askAssistant(askBody(question, earlier), {
         token: (text) => updateLast((m) => ({ ...m, text: m.text + text })),
         card: (card) => updateLast((m) => ({ ...m, cards: [...m.cards, card] })),

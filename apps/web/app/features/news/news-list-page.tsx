@@ -1,9 +1,8 @@
 import './news.css';
-import { articlePage, type ArticleSummary } from '@kanqiu/contract';
+import type { ArticleSummary } from '@kanqiu/contract';
 import { VIDEO_COLUMN_ID } from '@kanqiu/domain';
 import { useEffect, useEffectEvent, useRef, useState, type ReactElement } from 'react';
 import { Link, NavLink } from 'react-router';
-import { postPublic } from '../../lib/api.client';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
 import { EmptyState } from '../live';
@@ -56,7 +55,8 @@ function useArticlePages(data: NewsListData) {
     if (loading || !current.next) return;
     setLoading(true);
     const page = current.page + 1;
-    const result = await postPublic(publicHosts, '/inform/info/list', articlePage, {
+    const { fetchArticlePage } = await import('./article-pages');
+    const result = await fetchArticlePage(publicHosts, {
       columnId: data.columnId,
       page,
       size: data.articles.length || 15,

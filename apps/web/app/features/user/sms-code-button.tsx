@@ -1,7 +1,6 @@
 import type { SmsPurpose } from '@kanqiu/contract';
-import { Toast } from '../../lib/antd-imperative';
+import { showToast } from '../../lib/toast';
 import { useEffect, useState, type ReactElement } from 'react';
-import { sendSmsCode } from '../../lib/api.client';
 import { useRootData } from '../../lib/root-data';
 import { secondsUntil, smsButtonText, useSmsStore } from '../../lib/stores/sms-store';
 
@@ -31,16 +30,17 @@ export function SmsCodeButton({ purpose, getPhone }: SmsCodeButtonProps): ReactE
     const phone = await getPhone();
     if (!phone) return;
     setSending(true);
+    const { sendSmsCode } = await import('../../lib/api.client');
     const result = await sendSmsCode(publicHosts, phone, purpose);
     setSending(false);
     if (!result.ok) {
-      Toast.show({ content: result.msg });
+      showToast(result.msg);
       return;
     }
     const sentAt = Date.now();
     markSent(purpose, sentAt);
     setNow(sentAt);
-    Toast.show({ content: '验证码已发送，请注意查收' });
+    showToast('验证码已发送，请注意查收');
   };
 
   return (

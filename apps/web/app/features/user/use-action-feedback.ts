@@ -1,4 +1,4 @@
-import { Toast } from '../../lib/antd-imperative';
+import { showToast } from '../../lib/toast';
 import { useEffect } from 'react';
 import type { ActionResult } from '../../lib/action-result';
 
@@ -7,7 +7,7 @@ export function useActionFeedback(result: ActionResult | undefined, onSuccess?: 
   useEffect(() => {
     if (!result) return;
     if (result.ok) onSuccess?.(result.message);
-    else Toast.show({ content: result.error });
+    else showToast(result.error);
     // onSuccess is a fresh closure each render; the result object is what marks a new answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { RoomCover } from './room-cover';
 import { anchorLabel, matchLine } from './room-format';
 
-export function RoomCard({ room }: { room: RoomSummary }): ReactElement {
+export function RoomCard({ room, firstScreen }: { room: RoomSummary; firstScreen?: boolean }): ReactElement {
   return (
     <Link
       to={`/vlive/detail/${room.id}`}
@@ -12,7 +12,7 @@ export function RoomCard({ room }: { room: RoomSummary }): ReactElement {
       data-testid="room-card"
       data-live={room.live}
     >
-      <RoomCover room={room} />
+      <RoomCover room={room} firstScreen={firstScreen} />
       <div className="kq-vlive-card-body">
         <p className="kq-vlive-title">{room.title}</p>
         <p className="kq-vlive-meta">

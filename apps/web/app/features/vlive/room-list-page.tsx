@@ -36,6 +36,9 @@ function useLiveRooms(initial: RoomSummary[]): RoomSummary[] {
   return rooms;
 }
 
+/** Two rows of two cards fill a phone's first screen under the header and the banner. */
+const FIRST_SCREEN_CARDS = 4;
+
 export function VliveHeader({ active }: { active: number | 'match' }): ReactElement {
   return (
     <header className="kq-vlive-header">
@@ -67,8 +70,8 @@ export function RoomListPage({ data }: { data: RoomListData }): ReactElement {
           <section aria-label="正在直播">
             <h2 className="kq-vlive-section">正在直播</h2>
             <div className="kq-vlive-grid" data-testid="live-rooms">
-              {live.map((room) => (
-                <RoomCard key={room.id} room={room} />
+              {live.map((room, index) => (
+                <RoomCard key={room.id} room={room} firstScreen={index < FIRST_SCREEN_CARDS} />
               ))}
             </div>
           </section>
@@ -77,8 +80,8 @@ export function RoomListPage({ data }: { data: RoomListData }): ReactElement {
           <section aria-label="最近直播">
             <h2 className="kq-vlive-section">最近直播</h2>
             <div className="kq-vlive-grid">
-              {recent.map((room) => (
-                <RoomCard key={room.id} room={room} />
+              {recent.map((room, index) => (
+                <RoomCard key={room.id} room={room} firstScreen={live.length + index < FIRST_SCREEN_CARDS} />
               ))}
             </div>
           </section>
