@@ -33,31 +33,46 @@ function onPayload(text) {
   } else if (markers.some((marker) => text.includes(marker))) receipts.push(wallClockMs());
 }
 
-/** A socket the API shed while overloaded (HTTP 503 on the upgrade) is opened again a second later, as a page would. */
+/**
+ * A socket the API shed while overloaded (HTTP 503 on the upgrade) or reset during the handshake is opened again
+ * a second later, as a page would. Once subscribed, a socket's later errors are its own (its receipts show them).
+ */
 function openKanqiu(index, attempts = 10) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${url}/ws/live`, { localAddress: sourceAddress(index) });
+    let settled = false;
+    const settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    const retry = (reason) =>
+      settle(() =>
+        attempts <= 1 ? reject(reason) : setTimeout(() => openKanqiu(index, attempts - 1).then(resolve, reject), 1000),
+      );
     socket.on('message', (data) => {
       const text = data.toString();
-      if (text.includes('"op":"subscribed"')) resolve(socket);
+      if (text.includes('"op":"subscribed"')) settle(() => resolve(socket));
       else onPayload(text);
     });
     socket.once('open', () => socket.send(JSON.stringify({ op: 'subscribe', topics: topicsOf(index) })));
     socket.once('unexpected-response', (request, response) => {
-      // Handled here, the refused handshake is not an error of this attempt.
-      socket.removeListener('error', reject);
-      socket.on('error', () => undefined);
       request.destroy();
-      if (response.statusCode !== 503 || attempts <= 1) return reject(new Error(`upgrade answered ${response.statusCode}`));
-      setTimeout(() => openKanqiu(index, attempts - 1).then(resolve, reject), 1000);
+      if (response.statusCode === 503) retry(new Error('upgrade answered 503'));
+      else settle(() => reject(new Error(`upgrade answered ${response.statusCode}`)));
     });
-    socket.once('error', reject);
+    socket.on('error', retry);
   });
 }
 
 function openSocketIo(index) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], localAddress: sourceAddress(index), reconnection: false, forceNew: true });
+    const socket = io(url, {
+      transports: ['websocket'],
+      localAddress: sourceAddress(index),
+      reconnection: false,
+      forceNew: true,
+    });
     socket.on('diff', (payload) => onPayload(JSON.stringify(payload)));
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -68,11 +83,15 @@ const open = TARGET === 'kanqiu' ? openKanqiu : openSocketIo;
 // Kanqiu drops a socket silent for 30 s, as the web client never is (it sends the heartbeat '0' every 10 s):
 // opening 20,000 sockets on a busy machine takes longer than that.
 const heartbeat =
-  TARGET === 'kanqiu' ? setInterval(() => sockets.forEach((socket) => socket.readyState === WebSocket.OPEN && socket.send('0')), 10_000) : undefined;
+  TARGET === 'kanqiu'
+    ? setInterval(() => sockets.forEach((socket) => socket.readyState === WebSocket.OPEN && socket.send('0')), 10_000)
+    : undefined;
 const sockets = [];
 const batch = 200;
 for (let i = 0; i < count; i += batch) {
-  const opened = await Promise.all(Array.from({ length: Math.min(batch, count - i) }, (_, j) => open(Number(OFFSET) + i + j)));
+  const opened = await Promise.all(
+    Array.from({ length: Math.min(batch, count - i) }, (_, j) => open(Number(OFFSET) + i + j)),
+  );
   sockets.push(...opened);
 }
 process.send({ type: 'ready', count: sockets.length });
