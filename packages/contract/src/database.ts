@@ -264,13 +264,7 @@ export const boxAverages = z.object({
 export type BoxAverages = z.infer<typeof boxAverages>;
 
 /** A team's per-game averages from its finished games' final team statistics (模拟); shooting in percent. */
-export const teamStatisticAverages = z.object({
-  games: count,
-  points: z.number(),
-  rebounds: z.number(),
-  assists: z.number(),
-  steals: z.number(),
-  blocks: z.number(),
+export const teamStatisticAverages = boxAverages.extend({
   turnovers: z.number(),
   fouls: z.number(),
   fieldGoalPct: z.number().nullable(),

@@ -6,7 +6,7 @@ import type {
 } from '@kanqiu/contract';
 import { useState, type ReactElement } from 'react';
 import { PlayerName, TeamName } from './links';
-import { Chips } from './parts';
+import { Chips, LabelledValues } from './parts';
 
 type Stat = BasketballCompetitionDetail['averages']['leaders'][number]['stat'];
 
@@ -82,18 +82,13 @@ function TeamStatisticsTable({
 /** One team's per-game team statistics as a grid. */
 export function TeamStatisticsGrid({ line }: { line: TeamStatisticAveragesLine }): ReactElement {
   return (
-    <dl className="kq-db-stat-grid" data-testid="db-team-statistics">
-      <div>
-        <dt>场次</dt>
-        <dd>{line.games}</dd>
-      </div>
-      {teamColumns.map((c) => (
-        <div key={c.key}>
-          <dt>{c.key.endsWith('Pct') ? c.name : `场均${c.name}`}</dt>
-          <dd>{teamValue(line, c.key)}</dd>
-        </div>
-      ))}
-    </dl>
+    <LabelledValues
+      testId="db-team-statistics"
+      items={[
+        ['场次', line.games],
+        ...teamColumns.map((c) => [c.key.endsWith('Pct') ? c.name : `场均${c.name}`, teamValue(line, c.key)] as const),
+      ]}
+    />
   );
 }
 
@@ -215,17 +210,12 @@ export function RosterAverages({ averages }: { averages: BasketballTeamDetail['a
 /** A player's per-game averages as a grid. */
 export function AveragesGrid({ averages }: { averages: BoxAverages }): ReactElement {
   return (
-    <dl className="kq-db-stat-grid" data-testid="db-player-averages">
-      <div>
-        <dt>场次</dt>
-        <dd>{averages.games}</dd>
-      </div>
-      {STATS.map((stat) => (
-        <div key={stat}>
-          <dt>场均{statNames[stat]}</dt>
-          <dd>{averages[stat].toFixed(1)}</dd>
-        </div>
-      ))}
-    </dl>
+    <LabelledValues
+      testId="db-player-averages"
+      items={[
+        ['场次', averages.games],
+        ...STATS.map((stat) => [`场均${statNames[stat]}`, averages[stat].toFixed(1)] as const),
+      ]}
+    />
   );
 }

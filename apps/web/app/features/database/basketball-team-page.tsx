@@ -7,7 +7,7 @@ import { PlayerBadge, TeamBadge } from './badge';
 import type { BasketballPlayerPageData, BasketballTeamPageData } from './data';
 import { AveragesGrid, AveragesNote, RosterAverages, TeamStatisticsGrid } from './basketball-averages';
 import { PlayerName, TeamName } from './links';
-import { FormDots, SourceNote } from './parts';
+import { FormDots, LabelledValues, SourceNote } from './parts';
 
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
 
@@ -143,22 +143,15 @@ export function BasketballPlayerPage({ data }: { data: BasketballPlayerPageData 
           <h2 className="kq-db-section-title">
             <TeamName team={t.team} sport="basketball" /> · RAPTOR
           </h2>
-          <dl className="kq-db-stat-grid">
-            {(
-              [
-                ['出场分钟', t.minutes],
-                ['回合', t.possessions],
-                ['进攻', signed(t.raptorOffense)],
-                ['防守', signed(t.raptorDefense)],
-                ['总评', signed(t.raptorTotal)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <LabelledValues
+            items={[
+              ['出场分钟', t.minutes],
+              ['回合', t.possessions],
+              ['进攻', signed(t.raptorOffense)],
+              ['防守', signed(t.raptorDefense)],
+              ['总评', signed(t.raptorTotal)],
+            ]}
+          />
         </section>
       ))}
       <section className="kq-db-card">

@@ -185,14 +185,29 @@ export function SeasonStatsCard({
   return (
     <section className="kq-db-card">
       <h2 className="kq-db-section-title">赛季数据（{played} 场）</h2>
-      <dl className="kq-db-stat-grid" data-testid={testId}>
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledValues items={items} testId={testId} />
     </section>
+  );
+}
+
+/** Labelled values as a definition list: a grid of figures (`kq-db-stat-grid`) unless told otherwise. */
+export function LabelledValues({
+  items,
+  className = 'kq-db-stat-grid',
+  testId,
+}: {
+  items: readonly (readonly [string, ReactNode])[];
+  className?: string;
+  testId?: string;
+}): ReactElement {
+  return (
+    <dl className={className} data-testid={testId}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -5,7 +5,7 @@ import { PlayerBadge } from './badge';
 import type { PlayerPageData } from './data';
 import { footName, roleName, seasonName } from './labels';
 import { TeamName } from './links';
-import { FixtureRow, SourceNote } from './parts';
+import { FixtureRow, LabelledValues, SourceNote } from './parts';
 
 /** A football player: profile, his seasons from the real events and his match log. */
 export function PlayerPage({ data }: { data: PlayerPageData }): ReactElement {
@@ -39,39 +39,25 @@ export function PlayerPage({ data }: { data: PlayerPageData }): ReactElement {
           </p>
         </div>
       </section>
-      <dl className="kq-db-card kq-db-facts is-two">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledValues className="kq-db-card kq-db-facts is-two" items={facts} />
       {seasons.map((s) => (
         <section key={`${s.competition.id}-${s.team.id}`} className="kq-db-card" data-testid="db-player-season">
           <h2 className="kq-db-section-title">
             {s.competition.name} · {seasonName(s.season)} · <TeamName team={s.team} competition={s.competition.id} />
           </h2>
-          <dl className="kq-db-stat-grid">
-            {(
-              [
-                ['出场', s.stats.appearances],
-                ['首发', s.stats.starts],
-                ['出场时间', `${s.stats.minutes}′`],
-                ['进球', s.stats.goals],
-                ['点球', s.stats.penalties],
-                ['射门', s.stats.shots],
-                ['射正', s.stats.shotsOnTarget],
-                ['黄牌', s.stats.yellow],
-                ['红牌', s.stats.red],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <LabelledValues
+            items={[
+              ['出场', s.stats.appearances],
+              ['首发', s.stats.starts],
+              ['出场时间', `${s.stats.minutes}′`],
+              ['进球', s.stats.goals],
+              ['点球', s.stats.penalties],
+              ['射门', s.stats.shots],
+              ['射正', s.stats.shotsOnTarget],
+              ['黄牌', s.stats.yellow],
+              ['红牌', s.stats.red],
+            ]}
+          />
         </section>
       ))}
       <section className="kq-db-card">

@@ -7,7 +7,16 @@ import { TeamBadge } from './badge';
 import type { TeamPageData } from './data';
 import { roleName, seasonName } from './labels';
 import { PlayerName, teamPath } from './links';
-import { Chips, FixtureRow, FormDots, SeasonStatsCard, SectionTabs, SourceNote, StandingsTable } from './parts';
+import {
+  Chips,
+  FixtureRow,
+  FormDots,
+  LabelledValues,
+  SeasonStatsCard,
+  SectionTabs,
+  SourceNote,
+  StandingsTable,
+} from './parts';
 import { ResultStatsGrid } from './result-stats';
 
 type Section = 'squad' | 'fixtures' | 'stats';
@@ -99,14 +108,7 @@ export function TeamPage({ data }: { data: TeamPageData }): ReactElement {
           {standing && <FormDots form={standing.form} />}
         </div>
       </section>
-      <dl className="kq-db-card kq-db-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledValues className="kq-db-card kq-db-facts" items={facts} />
       {detail.competitions.length > 1 && (
         <Chips>
           {detail.competitions.map((c) => (
