@@ -20,7 +20,9 @@ export function ReplayPage({ data }: { data: ReplayPageData }): ReactElement {
       {data.error ? (
         <EmptyState title={data.error} />
       ) : (
-        <ReplayList replays={data.replays} playing={playing} onPick={(replay) => setPlaying(replay.playlistPath)} />
+        <section className="kq-vlive-replay-panel">
+          <ReplayList replays={data.replays} playing={playing} onPick={(replay) => setPlaying(replay.playlistPath)} />
+        </section>
       )}
     </div>
   );
