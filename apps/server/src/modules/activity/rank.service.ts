@@ -61,7 +61,7 @@ export function createRankService(db: Db, clock: Clock) {
   return {
     board,
     /** The board for guests, serialised once per period and second however many ask (the leaderboard is hot). */
-    anonymousBody(period: RankPeriod): Promise<string> {
+    anonymousBody(period: RankPeriod): Promise<Buffer> {
       return anonymousBodies.get(period, String(clock()), async () =>
         JSON.stringify(boardEnvelope.parse(ok(await board(period, null)))),
       );

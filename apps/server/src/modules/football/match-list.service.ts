@@ -194,7 +194,7 @@ export function createMatchListService(deps: {
      * The live view of a caller without a user, as the serialised envelope: one serialisation per stream
      * position, second and filter, through the same schema the route's serializer applies.
      */
-    async liveBody(filterId: string | undefined): Promise<string> {
+    async liveBody(filterId: string | undefined): Promise<Buffer> {
       const position = await positions.position(liveChannel('football'));
       const stamp = `${position.epoch}:${position.seq}:${clock()}`;
       return liveBodies.get(filterId ?? '', stamp, async () => {

@@ -7,16 +7,22 @@ describe('createBodyCache', () => {
     let made = 0;
     const make = () => Promise.resolve(`body${++made}`);
     const burst = await Promise.all([cache.get('live', '1:5:100', make), cache.get('live', '1:5:100', make)]);
-    expect(burst).toEqual(['body1', 'body1']);
-    expect(await cache.get('live', '1:6:100', make)).toBe('body2');
-    expect(await cache.get('live:7!', '1:6:100', make)).toBe('body3');
+    expect(burst[0]).toBe(burst[1]);
+    expect(burst[0].toString()).toBe('body1');
+    expect((await cache.get('live', '1:6:100', make)).toString()).toBe('body2');
+    expect((await cache.get('live:7!', '1:6:100', make)).toString()).toBe('body3');
+  });
+
+  it('keeps the body as UTF-8 bytes', async () => {
+    const body = await createBodyCache({ maxEntries: 1 }).get('a', 's', () => Promise.resolve('{"msg":"成功"}'));
+    expect(body.byteLength).toBe(16);
   });
 
   it('forgets a failed body and the oldest key beyond its size', async () => {
     const cache = createBodyCache({ maxEntries: 1 });
     await expect(cache.get('a', 's', () => Promise.reject(new Error('db down')))).rejects.toThrow();
-    expect(await cache.get('a', 's', () => Promise.resolve('ok'))).toBe('ok');
+    expect((await cache.get('a', 's', () => Promise.resolve('ok'))).toString()).toBe('ok');
     await cache.get('b', 's', () => Promise.resolve('b'));
-    expect(await cache.get('a', 's', () => Promise.resolve('again'))).toBe('again');
+    expect((await cache.get('a', 's', () => Promise.resolve('again'))).toString()).toBe('again');
   });
 });

@@ -63,7 +63,7 @@ export function createRoomsService({ db, media, clock, sportsClock, positions }:
    * may lag a second), however many ask (bench/results/room-list.md).
    */
   const bodies = createBodyCache({ maxEntries: 64 });
-  async function cachedBody(key: string, make: () => Promise<string>): Promise<string> {
+  async function cachedBody(key: string, make: () => Promise<string>): Promise<Buffer> {
     const position = await positions.position(roomListChannel);
     return bodies.get(key, `${position.epoch}:${position.seq}:${clock()}`, make);
   }

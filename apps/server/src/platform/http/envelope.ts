@@ -8,11 +8,8 @@ export function ok<T>(data: T): Envelope<T> & { data: T } {
 
 /**
  * Sends an envelope already serialised through the route's response schema (a body cached for every guest);
- * the typed send expects the envelope object, which this string is.
+ * the typed send expects the envelope object, which these bytes are. Fastify sends bytes as they are.
  */
-export function sendSerialised(reply: FastifyReply, body: string): FastifyReply {
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(body as never);
+export function sendSerialised(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body as never);
 }
