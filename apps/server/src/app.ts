@@ -16,6 +16,7 @@ import { createConnectionTokens } from './realtime/connection-token';
 import { registerHubSocket } from './realtime/hub-socket';
 import { createOriginPolicy } from './realtime/origin-policy';
 import { docsPolicy, registerHardening, serverOptions } from './platform/http/hardening';
+import { applyConnectionCeiling, connectionCeiling, openFileLimit } from './platform/http/connection-ceiling';
 import type { Ingest } from './feed/ingest/ingest';
 import { pushRoutes } from './feed/providers/push/push.routes';
 import { installErrorHandling } from './platform/http/error-handler';
@@ -85,6 +86,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     ...serverOptions(config.http),
   });
+  applyConnectionCeiling(app.server, connectionCeiling(config.http.maxConnections, openFileLimit()), platform.logger);
   await registerPlatform(app, config, platform.logger);
   await registerModules(app, modules, platform);
   const connectionTokens = createConnectionTokens(config.realtime.connectionTokenKey, platform.clock);

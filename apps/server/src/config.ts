@@ -42,6 +42,7 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(100),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).default(1000),
   OVERLOAD_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
   APK_ANDROID_URL: z.string().optional(),
@@ -102,6 +103,8 @@ export type Config = {
     webOrigins: string[];
     /** A request must arrive whole (headers and body) within this time. */
     requestTimeoutMs: number;
+    /** Sockets kept open at most; unset, the ceiling follows the open-file limit (connection-ceiling.ts). */
+    maxConnections: number | undefined;
   };
   /** Beyond these the API answers 503 instead of queueing more work; a heap limit of 0 is none. */
   overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
@@ -241,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       trustProxy: trustProxySetting(env.TRUST_PROXY),
       webOrigins: listOf(env.WEB_ORIGIN),
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      maxConnections: env.HTTP_MAX_CONNECTIONS,
     },
     overload: {
       maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
