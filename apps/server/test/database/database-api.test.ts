@@ -96,6 +96,19 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
     expect(colors[LIVERPOOL]).toHaveLength(2);
   });
 
+  it("sends a team's page, cached for every guest, compressed as the client accepts: the same envelope each way", async () => {
+    const url = `${server().url}/database/team/${MANCHESTER_CITY}`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const envelope: unknown = await plain.json();
+    for (const encoding of ['br', 'gzip']) {
+      const encoded = await fetch(url, { headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(encoded.headers.get('content-encoding')).toBe(encoding);
+      expect(encoded.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await encoded.json()).toEqual(envelope);
+    }
+  });
+
   it('refuses an empty search in Chinese', async () => {
     const reply = await get(server(), '/database/search', { query: { keyword: '  ' } });
     expect(reply.code).toBe(Code.validationFailed);

@@ -32,7 +32,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdminToken } from '../../platform/http/admin-token';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
-import { ok, sendSerialised } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { sendSerialised } from '../../platform/http/serialised-body';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { AddressService } from './address.service';
 import type { CampaignService } from './campaign.service';

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { createBodyCache } from '../match';
+import type { SerialisedBody } from '../../platform/http/serialised-body';
 
 export type RankPeriod = RankBoard['period'];
 
@@ -61,7 +62,7 @@ export function createRankService(db: Db, clock: Clock) {
   return {
     board,
     /** The board for guests, serialised once per period and second however many ask (the leaderboard is hot). */
-    anonymousBody(period: RankPeriod): Promise<Buffer> {
+    anonymousBody(period: RankPeriod): Promise<SerialisedBody> {
       return anonymousBodies.get(period, String(clock()), async () =>
         JSON.stringify(boardEnvelope.parse(ok(await board(period, null)))),
       );

@@ -17,7 +17,8 @@ import {
   type TeamColorTable,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, sendSerialised } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { sendSerialised } from '../../platform/http/serialised-body';
 import type { DatabaseService } from './database.service';
 
 const tags = ['database'];

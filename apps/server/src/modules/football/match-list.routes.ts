@@ -11,7 +11,8 @@ import {
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUserId } from '../../platform/http/auth';
-import { ok, sendSerialised } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { sendSerialised } from '../../platform/http/serialised-body';
 import type { LotteryKind } from './lottery';
 import type { MatchListService } from './match-list.service';
 

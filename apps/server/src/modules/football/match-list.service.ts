@@ -44,6 +44,7 @@ import {
   createRowCache,
   type StreamPosition,
 } from '../match';
+import type { SerialisedBody } from '../../platform/http/serialised-body';
 
 /** The rows a list shows, in order, with the day it is for and the days a client can pick. */
 type Selection = {
@@ -194,7 +195,7 @@ export function createMatchListService(deps: {
      * The live view of a caller without a user, as the serialised envelope: one serialisation per stream
      * position, second and filter, through the same schema the route's serializer applies.
      */
-    async liveBody(filterId: string | undefined): Promise<Buffer> {
+    async liveBody(filterId: string | undefined): Promise<SerialisedBody> {
       const position = await positions.position(liveChannel('football'));
       const stamp = `${position.epoch}:${position.seq}:${clock()}`;
       return liveBodies.get(filterId ?? '', stamp, async () => {

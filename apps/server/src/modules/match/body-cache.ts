@@ -1,16 +1,18 @@
+import { SerialisedBody } from '../../platform/http/serialised-body';
+
 /**
  * Serialised response bodies of a list for callers it does not personalise (no user): the same key at
  * the same stamp (stream position and second of the clock) gives the same bytes, so a burst of
- * requests serialises the list once instead of once each. Pending bodies are shared too. Bodies are kept as
- * UTF-8 bytes, so a request neither measures nor encodes the (mostly Chinese) text again.
+ * requests serialises the list once instead of once each. Pending bodies are shared too, and with them their
+ * bytes and compressed forms (`SerialisedBody`).
  */
 export function createBodyCache(options: { maxEntries: number }) {
-  const entries = new Map<string, { stamp: string; body: Promise<Buffer> }>();
+  const entries = new Map<string, { stamp: string; body: Promise<SerialisedBody> }>();
   return {
-    get(key: string, stamp: string, make: () => Promise<string>): Promise<Buffer> {
+    get(key: string, stamp: string, make: () => Promise<string>): Promise<SerialisedBody> {
       const hit = entries.get(key);
       if (hit?.stamp === stamp) return hit.body;
-      const entry = { stamp, body: make().then((text) => Buffer.from(text)) };
+      const entry = { stamp, body: make().then((text) => new SerialisedBody(text)) };
       entries.delete(key);
       entries.set(key, entry);
       const oldest = entries.keys().next();

@@ -19,7 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
-import { ok, sendSerialised } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { sendSerialised } from '../../platform/http/serialised-body';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { History } from './history';
 import type { NewsService } from './news.service';

@@ -31,6 +31,7 @@ import {
   recordViewer,
   type RoomRow,
 } from './rooms.repository';
+import type { SerialisedBody } from '../../platform/http/serialised-body';
 
 /** `positions`: the hub's, whose `rooms:list` position moves with every room going on or off air or its viewers. */
 export type RoomsDeps = {
@@ -63,7 +64,7 @@ export function createRoomsService({ db, media, clock, sportsClock, positions }:
    * may lag a second), however many ask (bench/results/room-list.md).
    */
   const bodies = createBodyCache({ maxEntries: 64 });
-  async function cachedBody(key: string, make: () => Promise<string>): Promise<Buffer> {
+  async function cachedBody(key: string, make: () => Promise<string>): Promise<SerialisedBody> {
     const position = await positions.position(roomListChannel);
     return bodies.get(key, `${position.epoch}:${position.seq}:${clock()}`, make);
   }
