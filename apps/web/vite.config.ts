@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Fewer, larger chunks on the first screen (browser build only): one for the framework every page runs,
@@ -47,8 +47,24 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
 ];
 
+/**
+ * React Router's production build still names its contexts and components for React DevTools
+ * (`Link.displayName = "Link"`) and leaves its `forwardRef` and `createContext` calls unmarked: to the
+ * bundler both look like side effects, so components no page renders (NavLink, …) stayed in the framework
+ * chunk. The browser build drops the names and marks those calls pure, so what is unused is left out.
+ */
+const routerTreeShaking: Plugin = {
+  name: 'kanqiu:react-router-tree-shaking',
+  transform(code, id) {
+    if (!id.startsWith(routerDist)) return null;
+    return code
+      .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
+      .replace(/\bReact\d*\.(forwardRef|createContext)\(/g, '/* @__PURE__ */ $&');
+  },
+};
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [routerTreeShaking] : [])],
   resolve: {
     // antd-mobile reaches into the CommonJS builds of its rc-* helpers (rc-util/lib/…); the ES module
     // builds next to them are the same code, which both the dev server and the bundler take as is.
