@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const firstScreenChunks = {
   groups: [
-    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/ },
+    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
     {
       // With the list states (skeleton, empty, error) most pages draw, and the live socket's hook of the 比分 and
       // 直播 lists: in one file with the shell they cost those first screens 0.5 KB less than apart.
