@@ -1,7 +1,8 @@
 import { BasketballStatus, isBasketballLive, isPlayoffRound } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { basketballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
+import { basketballStatusLabel } from '../../lib/basketball-status-labels';
+import { matchSourceLabels } from '../../lib/status-labels';
 import { FollowStar, RowBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
