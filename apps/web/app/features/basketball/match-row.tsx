@@ -43,7 +43,7 @@ function TeamLine({
   return (
     <div className="kq-lq-team">
       <span className={`kq-lq-side${side === '主' ? ' is-home' : ''}`}>{side}</span>
-      <RowBadge id={team.id} name={team.name} colors={team.colors} />
+      <RowBadge id={team.id} colors={team.colors} />
       <span className="kq-lq-name">{team.name}</span>
       <span className="kq-lq-periods">
         {periods.map((p, index) => (

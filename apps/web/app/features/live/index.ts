@@ -15,4 +15,5 @@ export { useLiveList, type ApplyListDiff, type LiveListSport } from './use-live-
 export { useLiveSocket } from './use-live-socket';
 export { usePublicQuery } from './use-public-query';
 export { useSportsNow } from './use-sports-now';
-export { RowBadge, TeamBadge } from './team-badge';
+export { RowBadge } from './badge-shield';
+export { TeamBadge } from './team-badge';
