@@ -10,10 +10,10 @@ const firstScreenChunks = {
   groups: [
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
     {
-      // With the list states (skeleton, empty, error) most pages draw, and the live socket's hook of the 比分 and
-      // 直播 lists: in one file with the shell they cost those first screens 0.5 KB less than apart.
+      // With the list states (skeleton, empty, error) most pages draw: in one file with the shell they cost the
+      // 比分 and 直播 first screens less than apart.
       name: 'shell',
-      test: /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|features[\\/]live[\\/](list-states|use-live-socket)\.tsx?|lib[\\/](root-data|theme|chunk-reload|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|page-loaded|stores[\\/]banner-store)\.ts)$/,
+      test: /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|features[\\/]live[\\/]list-states\.tsx|lib[\\/](root-data|theme|chunk-reload|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|page-loaded|stores[\\/]banner-store)\.ts)$/,
     },
     // Vite's helper for lazy imports stays a chunk of its own, or the next group would take it in and
     // every page with a lazy import would load the score lists' code.
@@ -29,7 +29,7 @@ const firstScreenChunks = {
       // What the score lists run on their first screen, football's rows included: one file compresses
       // better than two for the 比分 tab (basketball's lists load football's 2.6 KB, within their 150 KB).
       name: 'live-list',
-      test: /app[\\/](features[\\/]live[\\/](date-bar|follow-star|list-sections|live-header|live-list-page|format|server-clock|stream-position|use-live-list|use-sports-now)|features[\\/]football[\\/](football-list-page|match-row|row-minute|use-live-football-list)|lib[\\/]status-labels)\.tsx?$/,
+      test: /app[\\/](features[\\/]live[\\/](date-bar|follow-star|list-sections|live-header|live-list-page|format|server-clock|use-sports-now)|features[\\/]football[\\/](football-list-page|match-row|row-minute|use-live-football-list)|lib[\\/]status-labels)\.tsx?$/,
     },
   ],
 };

@@ -36,7 +36,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
   const { kind, list } = data;
   const revalidator = useRevalidator();
   const resync = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const { rows, flashing } = useLiveFootballList(list, resync);
+  const { rows, flashing, live } = useLiveFootballList(list, resync);
   const now = useSportsNow(list?.serverTime ?? 0, list?.clockRate ?? 1);
   const basePath = kind === 'hot' ? '/live/hot' : `/live/zq/${kind}`;
   const filter =
@@ -78,6 +78,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
       filter={filter}
       filterId={data.filterId}
       resync={resync}
+      live={live}
     />
   );
 }

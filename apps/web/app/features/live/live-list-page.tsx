@@ -43,6 +43,8 @@ export type LiveListPageProps<R extends Row> = {
   /** The fan's filter, shown as active in the header even where the list cannot be filtered. */
   filterId: string;
   resync(): void;
+  /** What keeps the rows live once the page has loaded (`useLiveList`). */
+  live: ReactElement | null;
 };
 
 function useLoadingAnotherList(): boolean {
@@ -106,6 +108,7 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
           <LiveToasts />
         </Suspense>
       ) : null}
+      {props.live}
       {props.dateBar}
       <div className="kq-replay-note">
         <span className="kq-source-tag">{props.source.tag}</span>
