@@ -1,5 +1,5 @@
 import './live.css';
-import { parseFilterIds, type ListGroup } from '@kanqiu/domain';
+import type { ListGroup } from '@kanqiu/domain';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { usePageLoaded } from '../../lib/page-loaded';
@@ -40,7 +40,10 @@ export type LiveListPageProps<R extends Row> = {
   dateBar: ReactElement | null;
   /** Null where the list cannot be filtered (热门, 关注). */
   filter: ListFilter | null;
-  /** The fan's filter, shown as active in the header even where the list cannot be filtered. */
+  /**
+   * The fan's filter, shown as active in the header even where the list cannot be filtered; '' when none
+   * applies (the loader reads only a filter that applies, `readFilterCookie`).
+   */
   filterId: string;
   resync(): void;
   /** What keeps the rows live once the page has loaded (`useLiveList`). */
@@ -101,7 +104,7 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
         activeTab={props.activeTab}
         onAlerts={() => setSheet('alerts')}
         onFilter={filter ? () => setSheet('filter') : undefined}
-        filterActive={parseFilterIds(props.filterId) !== null}
+        filterActive={props.filterId !== ''}
       />
       {loaded ? (
         <Suspense fallback={null}>
