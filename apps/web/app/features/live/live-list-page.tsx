@@ -6,21 +6,12 @@ import { usePageLoaded } from '../../lib/page-loaded';
 import { loginPath } from '../../lib/safe-redirect';
 import { sectionsOf } from './list-sections';
 import { LiveHeader, type LiveTab } from './live-header';
+import type { ListFilter, ListSheet } from './live-list-types';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 
-const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
-// The toasts follow live updates, which start after the load event: so does their code (issue 7 §5).
-const LiveToasts = lazy(() => import('./live-toasts').then((m) => ({ default: m.LiveToasts })));
-const AlertSettingsSheet = lazy(() =>
-  import('./alert-settings-sheet').then((m) => ({ default: m.AlertSettingsSheet })),
-);
-
-/** The league filter of a list: where its counts come from (the choice is kept in the sport's cookie). */
-export type ListFilter = {
-  endpoint: string;
-  query: Record<string, string | number | undefined>;
-  filterId: string;
-};
+// The toasts follow live updates, which start after the load event, and the sheets open on a tap: their code,
+// and the list of files the sheets need, come after the load event (issue 7 §5).
+const ListOverlays = lazy(() => import('./list-overlays').then((m) => ({ default: m.ListOverlays })));
 
 type Row = { id: number; s: number; isShow: number };
 
@@ -93,7 +84,7 @@ function ListBody<R extends Row>(props: LiveListPageProps<R>): ReactElement {
 
 /** A sport's score list page: header, date bar, source note, the list and its filter and alert sheets. */
 export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactElement {
-  const [sheet, setSheet] = useState<'filter' | 'alerts' | null>(null);
+  const [sheet, setSheet] = useState<ListSheet>(null);
   const { filter } = props;
   const loaded = usePageLoaded();
   return (
@@ -108,7 +99,16 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
       />
       {loaded ? (
         <Suspense fallback={null}>
-          <LiveToasts />
+          <ListOverlays
+            sheet={sheet}
+            filter={filter}
+            sport={props.sport}
+            onClose={() => setSheet(null)}
+            onApplied={() => {
+              setSheet(null);
+              props.resync();
+            }}
+          />
         </Suspense>
       ) : null}
       {props.live}
@@ -129,22 +129,6 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
         </button>
       ) : null}
       <ListBody {...props} />
-      {sheet ? (
-        <Suspense fallback={null}>
-          {sheet === 'filter' && filter ? (
-            <FilterSheet
-              {...filter}
-              sport={props.sport}
-              onClose={() => setSheet(null)}
-              onApplied={() => {
-                setSheet(null);
-                props.resync();
-              }}
-            />
-          ) : null}
-          {sheet === 'alerts' ? <AlertSettingsSheet onClose={() => setSheet(null)} /> : null}
-        </Suspense>
-      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { isUnknownStreamPosition } from '@kanqiu/domain';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { serverNow } from './server-clock';
 import { judgeStreamDiff, missedSinceSnapshot, type StreamPosition } from './stream-position';
-import type { ApplyListDiff, LiveListSnapshot, LiveListSport } from './use-live-list';
+import type { ApplyListDiff, LiveListSnapshot, LiveListSport } from './live-list-types';
 import { useLiveSocket } from './use-live-socket';
 
 const FLASH_MS = 3000;

@@ -1,31 +1,13 @@
-import type { LiveDiffMessage } from '../../lib/live-socket';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { usePageLoaded } from '../../lib/page-loaded';
 import type { LiveListSync as LiveListSyncComponent } from './live-list-sync';
+import type { LiveListSnapshot, LiveListSport } from './live-list-types';
 
 // Diffs only come through the socket, which opens after the load event: so does the code applying them (issue 7).
 // (`lazy` drops the component's type parameters; it is the same component.)
 const LiveListSync = lazy(() =>
   import('./live-list-sync').then((m) => ({ default: m.LiveListSync })),
 ) as unknown as typeof LiveListSyncComponent;
-
-/** What every sport's list snapshot carries for keeping it live. */
-export type LiveListSnapshot = { epoch: string; seq: number; serverTime: number; clockRate: number };
-
-/** How one diff changes a list's rows: null when it changes none; `flash` names a row that scored. */
-export type ApplyListDiff<R> = (
-  rows: R[],
-  message: LiveDiffMessage,
-  serverNowSec: number,
-) => { rows: R[]; flash: number | null } | null;
-
-/** One sport's part: its stream, its rows, and how one diff changes them. */
-export type LiveListSport<S extends LiveListSnapshot, R> = {
-  topic: 'live:football' | 'live:basketball';
-  rowsOf(snapshot: S): R[];
-  /** Fetched with the socket client, after the load event: diffs only come through the socket (issue 7 §5). */
-  loadApply(): Promise<ApplyListDiff<R>>;
-};
 
 /**
  * A score list kept live: starts from the loader's snapshot and, once the page has loaded, `live` (to be
