@@ -1,38 +1,33 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Fewer, larger chunks on the first screen (browser build only): one for the framework every page runs,
- * one for the shell every page shows. gzip compresses a file better than the same code in many files.
+ * What every page's first screen runs, in one `framework` chunk: React, React DOM and React Router; the shell
+ * (root, layouts, tab bar and icons, download banner, the list states most pages draw); the date formatter and
+ * 防剧透's settings reader and tap-to-reveal, which the score lists, 头条's cards and match details share. gzip
+ * compresses one file better than the same code in three (1 KB less on the 比分 tab). The price: pages without
+ * scores load those 1.2 KB too (/user and /vlive/0 stay well within their budgets), and a change to the shell
+ * renames the framework file, which a returning visitor then fetches again.
  */
+const everyFirstScreen = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|features[\\/]live[\\/]list-states\.tsx|lib[\\/](root-data|theme|chunk-reload|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|page-loaded|stores[\\/]banner-store)\.ts)$/,
+  /(app[\\/](features[\\/]spoiler[\\/]spoiler-(store|reveal)|lib[\\/](spoiler-cookie|format-date))|domain[\\/]src[\\/]notify[\\/]spoiler)\.tsx?$/,
+];
+
+/** Fewer, larger chunks on the first screen (browser build only). */
 const firstScreenChunks = {
   groups: [
-    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/ },
-    {
-      name: 'shell',
-      test: /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|lib[\\/](root-data|theme|chunk-reload|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|stores[\\/]banner-store)\.ts)$/,
-    },
+    { name: 'framework', test: (id: string) => everyFirstScreen.some((pattern) => pattern.test(id)) },
     // Vite's helper for lazy imports stays a chunk of its own, or the next group would take it in and
     // every page with a lazy import would load the score lists' code.
     { name: 'preload-helper', test: /preload-helper/ },
-    // The date formatter and 防剧透's store and tap-to-reveal, which 头条's cards and a match detail use too: apart,
-    // so those pages load neither the score lists' code nor their stylesheet (and before the score lists' group,
-    // which would take them in as its dependencies).
-    {
-      name: 'list-common',
-      test: /(app[\\/](features[\\/]spoiler[\\/]spoiler-(store|reveal)|lib[\\/](spoiler-cookie|format-date))|domain[\\/]src[\\/]notify[\\/]spoiler)\.tsx?$/,
-    },
-    // The live parts the 直播 lists share with the score lists, apart so /vlive/0 loads no score list.
-    {
-      name: 'live-shared',
-      test: /app[\\/](features[\\/]live[\\/](list-states|use-live-socket)|lib[\\/]page-loaded)\.tsx?$/,
-    },
     {
       // What the score lists run on their first screen, football's rows included: one file compresses
       // better than two for the 比分 tab (basketball's lists load football's 2.6 KB, within their 150 KB).
       name: 'live-list',
-      test: /app[\\/](features[\\/]live[\\/](date-bar|follow-star|list-sections|live-header|live-list-page|format|server-clock|stream-position|use-live-list|use-sports-now)|features[\\/]football[\\/](football-list-page|match-row|row-minute|use-live-football-list)|lib[\\/]status-labels)\.tsx?$/,
+      test: /app[\\/](features[\\/]live[\\/](date-bar|follow-star|list-sections|live-header|live-list-page|format|server-clock|use-sports-now)|features[\\/]football[\\/](football-list-page|match-row|row-minute|use-live-football-list)|lib[\\/]status-labels)\.tsx?$/,
     },
   ],
 };
@@ -47,8 +42,24 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
 ];
 
+/**
+ * React Router's production build still names its contexts and components for React DevTools
+ * (`Link.displayName = "Link"`) and leaves its `forwardRef` and `createContext` calls unmarked: to the
+ * bundler both look like side effects, so components no page renders (NavLink, …) stayed in the framework
+ * chunk. The browser build drops the names and marks those calls pure, so what is unused is left out.
+ */
+const routerTreeShaking: Plugin = {
+  name: 'kanqiu:react-router-tree-shaking',
+  transform(code, id) {
+    if (!id.startsWith(routerDist)) return null;
+    return code
+      .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
+      .replace(/\bReact\d*\.(forwardRef|createContext)\(/g, '/* @__PURE__ */ $&');
+  },
+};
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [routerTreeShaking] : [])],
   resolve: {
     // antd-mobile reaches into the CommonJS builds of its rc-* helpers (rc-util/lib/…); the ES module
     // builds next to them are the same code, which both the dev server and the bundler take as is.

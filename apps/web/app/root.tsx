@@ -57,7 +57,11 @@ export const meta: Route.MetaFunction = () => [
  * desktop shows the phone layout at a readable size. Runs before first paint.
  */
 const MAX_LAYOUT_WIDTH = 540;
-const remScript = `(function(){var d=document.documentElement;function s(){var w=d.clientWidth||window.innerWidth||375;if(w>${MAX_LAYOUT_WIDTH})w=${MAX_LAYOUT_WIDTH};d.style.fontSize=(w/7.5)+'px'}s();window.addEventListener('resize',s);window.addEventListener('orientationchange',s);window.addEventListener('pageshow',function(e){if(e.persisted)s()})})();`;
+// It runs from the server's HTML, before any module; hydration keeps the element the server wrote, so the
+// browser bundle carries none of its text.
+const remScript = !import.meta.env.SSR
+  ? ''
+  : `(function(){var d=document.documentElement;function s(){var w=d.clientWidth||window.innerWidth||375;if(w>${MAX_LAYOUT_WIDTH})w=${MAX_LAYOUT_WIDTH};d.style.fontSize=(w/7.5)+'px'}s();window.addEventListener('resize',s);window.addEventListener('orientationchange',s);window.addEventListener('pageshow',function(e){if(e.persisted)s()})})();`;
 
 export function Layout({ children }: { children: ReactNode }): ReactElement {
   const { theme } = useRootData();
@@ -72,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
         />
         <meta name="theme-color" content={theme} />
         <meta name="format-detection" content="telephone=no" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: remScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: remScript }} suppressHydrationWarning />
         <Meta />
         <Links />
         {/* After the stylesheets, so the fan's colour wins over the default in app.css. */}

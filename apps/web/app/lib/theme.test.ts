@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, resolveTheme, themePresets, themeStyle } from './theme';
+import { DEFAULT_THEME, resolveTheme, themeStyle } from './theme';
+import { themePresets } from './theme-presets';
 
 describe('resolveTheme', () => {
   it('defaults to crimson', () => {

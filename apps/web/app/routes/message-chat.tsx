@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Route } from './+types/message-chat';
 import { ChatPage } from '../features/message';
 import NotFound from './not-found';
+import { useSearchParam } from '../lib/use-search-param';
 import { requireUser } from '../lib/session.server';
 
 export const meta = () => [{ title: '聊天 - 看球直播' }];
@@ -13,6 +13,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Page(): ReactElement {
-  const id = Number(useSearchParams()[0].get('id'));
+  const id = Number(useSearchParam('id'));
   return Number.isInteger(id) && id > 0 ? <ChatPage key={id} id={id} /> : <NotFound />;
 }

@@ -3,7 +3,7 @@ import { tokenData } from '@kanqiu/contract';
 import { Form } from 'antd-mobile';
 import { showToast } from '../lib/toast';
 import { useEffect, useState, type ReactElement } from 'react';
-import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
+import { Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/user-login';
 import { AppLogo } from '../features/shell/icons';
 import { PageHeader } from '../features/shell/page-header';
@@ -12,6 +12,7 @@ import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
 import { useRootData } from '../lib/root-data';
 import { safeRedirect } from '../lib/safe-redirect';
+import { useSearchParam } from '../lib/use-search-param';
 import { getSession, requireGuest } from '../lib/session.server';
 
 export const meta = () => [{ title: '登录 - 看球直播' }];
@@ -55,9 +56,8 @@ const loginModes: { key: LoginMode; title: string }[] = [
 ];
 
 export default function LoginPage(): ReactElement {
-  const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get('redirect'), '/user');
-  const notice = notices[params.get('notice') ?? ''];
+  const redirectTo = safeRedirect(useSearchParam('redirect'), '/user');
+  const notice = notices[useSearchParam('notice') ?? ''];
   const { publicHosts, appName } = useRootData();
   const fetcher = useFetcher<ActionResult>();
   const [mode, setMode] = useState<LoginMode>('password');

@@ -4,7 +4,7 @@ import { nickNameProblem } from '@kanqiu/domain';
 import { Checkbox, Form, Input } from 'antd-mobile';
 import { Toast } from '../lib/antd-imperative';
 import { useState, type ReactElement } from 'react';
-import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
+import { Link, redirect, useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/user-register';
 import { AppLogo } from '../features/shell/icons';
@@ -17,6 +17,7 @@ import { encryptPasswords } from '../lib/api.client';
 import { nickNameProblemLabels } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
 import { loginPath, safeRedirect } from '../lib/safe-redirect';
+import { useSearchParam } from '../lib/use-search-param';
 import { getSession, requireGuest } from '../lib/session.server';
 
 export const meta = () => [{ title: '注册 - 看球直播' }];
@@ -66,8 +67,7 @@ const nickNameRules = [
 ];
 
 export default function RegisterPage(): ReactElement {
-  const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get('redirect'), '/user');
+  const redirectTo = safeRedirect(useSearchParam('redirect'), '/user');
   const { publicHosts, appName } = useRootData();
   const fetcher = useFetcher<ActionResult>();
   const [form] = Form.useForm();

@@ -13,7 +13,8 @@ import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
 import { useRootData } from '../lib/root-data';
 import { getSession } from '../lib/session.server';
-import { isThemeColor, themePresets } from '../lib/theme';
+import { isThemeColor } from '../lib/theme';
+import { themePresets } from '../lib/theme-presets';
 import { themeCookie } from '../lib/theme-cookie.server';
 
 export const meta = () => [{ title: '设置 - 看球直播' }];

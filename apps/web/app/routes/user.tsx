@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDownloadDialog } from '../features/shell/download-dialog';
 import { EntryIcon, EntryList } from '../features/shell/entry-list';
-import { ChevronRight, SettingsIcon } from '../features/shell/icons';
+import { ChevronRight, SettingsIcon } from '../features/shell/page-icons';
 import { Avatar } from '../features/user/avatar';
 import { apiAssetUrl } from '../lib/api-hosts';
 import { portraitAuditLabels } from '../lib/labels';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSpoilerMatch, isSpoilerHidden, readSpoilerSettings, SPOILER_MAX_MATCHES } from './spoiler';
+import { isSpoilerHidden, readSpoilerSettings, SPOILER_MAX_MATCHES } from './spoiler';
+import { chooseSpoilerMatch } from './spoiler-choice';
 import { defaultSpoilerSettings } from './spoiler-settings';
 
 describe('spoiler-free mode', () => {

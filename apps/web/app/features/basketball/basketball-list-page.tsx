@@ -20,7 +20,7 @@ export function BasketballListPage({ data }: { data: BasketballListData }): Reac
   const { kind, list } = data;
   const revalidator = useRevalidator();
   const resync = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const { rows, flashing } = useLiveBasketballList(list, resync);
+  const { rows, flashing, live } = useLiveBasketballList(list, resync);
   const now = useSportsNow(list?.serverTime ?? 0, list?.clockRate ?? 1);
   const filter =
     kind !== 3 && list
@@ -59,6 +59,7 @@ export function BasketballListPage({ data }: { data: BasketballListData }): Reac
       filter={filter}
       filterId={data.filterId}
       resync={resync}
+      live={live}
     />
   );
 }

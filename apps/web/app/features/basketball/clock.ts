@@ -6,7 +6,7 @@
  */
 import type { MatchDiff } from '@kanqiu/contract';
 import { basketballPeriodLength, BasketballStatus, isBasketballClockRunning, isBasketballLive } from '@kanqiu/domain';
-import { basketballPeriodLabel, basketballStatusLabel } from '../../lib/status-labels';
+import { basketballPeriodLabel, basketballStatusLabel } from '../../lib/basketball-status-labels';
 import { fieldOr } from '../live';
 
 export type PeriodClock = {

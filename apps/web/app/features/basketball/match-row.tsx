@@ -1,7 +1,8 @@
 import { BasketballStatus, isBasketballLive, isPlayoffRound } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { basketballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
+import { basketballStatusLabel } from '../../lib/basketball-status-labels';
+import { matchSourceLabels } from '../../lib/status-labels';
 import { FollowStar, RowBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
@@ -42,7 +43,7 @@ function TeamLine({
   return (
     <div className="kq-lq-team">
       <span className={`kq-lq-side${side === '主' ? ' is-home' : ''}`}>{side}</span>
-      <RowBadge id={team.id} name={team.name} colors={team.colors} />
+      <RowBadge id={team.id} colors={team.colors} />
       <span className="kq-lq-name">{team.name}</span>
       <span className="kq-lq-periods">
         {periods.map((p, index) => (

@@ -18,12 +18,6 @@ export const footballTabs: LiveTab[] = [
   { key: '5', label: '北单', to: '/live/zq/5' },
 ];
 
-const REPLAY_NOTE = '真实比赛按今日赛程回放，比分与事件按真实分钟播出';
-const SP_NOTE: Readonly<Record<number, string>> = {
-  4: '真实比赛回放；竞彩 SP 由赔率模型生成（返奖率 89%），仅供参考，看球直播不提供购彩服务',
-  5: '真实比赛回放；北单 SP 由赔率模型生成，为参考值（实际赛后按奖池确定，按 65% 返奖），看球直播不提供购彩服务',
-};
-
 /** Which listed competitions have real scores with simulated play (中超 2024), e.g. "中超：比分真实，过程模拟". */
 function simulatedPlayNote(rows: readonly FootballListItem[]): string | null {
   const simulated = rows.filter((row) => row.source === 'realScore' && row.isShow === 1);
@@ -36,7 +30,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
   const { kind, list } = data;
   const revalidator = useRevalidator();
   const resync = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const { rows, flashing } = useLiveFootballList(list, resync);
+  const { rows, flashing, live } = useLiveFootballList(list, resync);
   const now = useSportsNow(list?.serverTime ?? 0, list?.clockRate ?? 1);
   const basePath = kind === 'hot' ? '/live/hot' : `/live/zq/${kind}`;
   const filter =
@@ -52,7 +46,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
       sport="football"
       tabs={footballTabs}
       activeTab={kind === 'hot' ? 'hot' : String(kind)}
-      source={{ tag: '回放', text: (kind !== 'hot' && SP_NOTE[kind]) || REPLAY_NOTE }}
+      source={{ tag: '回放', text: data.sourceNote }}
       simulatedNote={simulatedPlayNote(rows)}
       rows={rows}
       groupOf={kind === 'hot' || kind === 0 || kind === 3 ? footballListGroup : null}
@@ -78,6 +72,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
       filter={filter}
       filterId={data.filterId}
       resync={resync}
+      live={live}
     />
   );
 }

@@ -9,6 +9,8 @@ export type FootballListData = {
   error: string | null;
   needLogin: boolean;
   filterId: string;
+  /** Where the list's matches and figures come from (回放, model-made SP), chosen by the loader for its list. */
+  sourceNote: string;
 };
 
 export function parseListKind(type: string | undefined): FootballListKind | null {

@@ -7,6 +7,12 @@ import type { FootballListData, FootballListKind } from './list-data';
 
 const endpoints: Record<4 | 5, string> = { 4: '/live/football/jczq', 5: '/live/football/bjdc' };
 
+const REPLAY_NOTE = '真实比赛按今日赛程回放，比分与事件按真实分钟播出';
+const SP_NOTE: Readonly<Record<number, string>> = {
+  4: '真实比赛回放；竞彩 SP 由赔率模型生成（返奖率 89%），仅供参考，看球直播不提供购彩服务',
+  5: '真实比赛回放；北单 SP 由赔率模型生成，为参考值（实际赛后按奖池确定，按 65% 返奖），看球直播不提供购彩服务',
+};
+
 export async function loadFootballList(args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
@@ -18,7 +24,8 @@ export async function loadFootballList(args: {
   const dateParam = url.searchParams.get('date') ?? undefined;
   const date = dateParam && isMatchDay(dateParam) ? dateParam : undefined;
   const filterId = readFilterCookie('football', args.request.headers.get('cookie')) ?? '';
-  const base = { kind, filterId, needLogin: false };
+  const sourceNote = (kind !== 'hot' && SP_NOTE[kind]) || REPLAY_NOTE;
+  const base = { kind, filterId, needLogin: false, sourceNote };
 
   if (kind === 'hot') {
     // 热门: the live-and-today list of the hot competitions (the filter's 热门), live first.

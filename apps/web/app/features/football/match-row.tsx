@@ -84,13 +84,13 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
           <span className="kq-row-team is-home">
             {hidden ? null : <CardBadges red={row.red[0]} yellow={row.yellow[0]} />}
             <span className="kq-team-name">{row.homeName}</span>
-            <RowBadge id={row.homeId} name={row.homeName} colors={row.homeColors} />
+            <RowBadge id={row.homeId} colors={row.homeColors} />
           </span>
           <span className={`kq-row-score${live ? ' is-live' : ''}`} data-testid="row-score">
             {hidden ? <SpoilerReveal matchId={row.id} compact /> : started ? `${row.score[0]} - ${row.score[1]}` : 'VS'}
           </span>
           <span className="kq-row-team is-away">
-            <RowBadge id={row.awayId} name={row.awayName} colors={row.awayColors} />
+            <RowBadge id={row.awayId} colors={row.awayColors} />
             <span className="kq-team-name">{row.awayName}</span>
             {hidden ? null : <CardBadges red={row.red[1]} yellow={row.yellow[1]} />}
           </span>

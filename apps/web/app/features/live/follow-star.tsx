@@ -2,7 +2,6 @@ import { useEffect, type ReactElement } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/safe-redirect';
 import { useRootData } from '../../lib/root-data';
-import { pushInfoToast } from './lazy-alerts';
 
 /**
  * The follow star of a match. Logged in, it posts to the page's own action (which calls
@@ -25,9 +24,9 @@ export function FollowStar({
   const on = typeof pending === 'string' ? pending === '1' : followed;
   const failed = fetcher.state === 'idle' && fetcher.data?.ok === false ? (fetcher.data.msg ?? '操作失败') : null;
 
-  // The server message on a failure (spec §8), in the live pages' toast stack.
+  // The server message on a failure (spec §8), in the live pages' toast stack, whose code comes with the first toast.
   useEffect(() => {
-    if (failed) pushInfoToast(matchId, failed);
+    if (failed) void import('./lazy-alerts').then((alerts) => alerts.pushInfoToast(matchId, failed));
   }, [failed, fetcher.data, matchId]);
   const toggle = () => {
     if (!user) {

@@ -1,26 +1,17 @@
 import './live.css';
-import { parseFilterIds, type ListGroup } from '@kanqiu/domain';
+import type { ListGroup } from '@kanqiu/domain';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { usePageLoaded } from '../../lib/page-loaded';
 import { loginPath } from '../../lib/safe-redirect';
 import { sectionsOf } from './list-sections';
 import { LiveHeader, type LiveTab } from './live-header';
+import type { ListFilter, ListSheet } from './live-list-types';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 
-const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
-// The toasts follow live updates, which start after the load event: so does their code (issue 7 §5).
-const LiveToasts = lazy(() => import('./live-toasts').then((m) => ({ default: m.LiveToasts })));
-const AlertSettingsSheet = lazy(() =>
-  import('./alert-settings-sheet').then((m) => ({ default: m.AlertSettingsSheet })),
-);
-
-/** The league filter of a list: where its counts come from (the choice is kept in the sport's cookie). */
-export type ListFilter = {
-  endpoint: string;
-  query: Record<string, string | number | undefined>;
-  filterId: string;
-};
+// The toasts follow live updates, which start after the load event, and the sheets open on a tap: their code,
+// and the list of files the sheets need, come after the load event (issue 7 §5).
+const ListOverlays = lazy(() => import('./list-overlays').then((m) => ({ default: m.ListOverlays })));
 
 type Row = { id: number; s: number; isShow: number };
 
@@ -40,9 +31,14 @@ export type LiveListPageProps<R extends Row> = {
   dateBar: ReactElement | null;
   /** Null where the list cannot be filtered (热门, 关注). */
   filter: ListFilter | null;
-  /** The fan's filter, shown as active in the header even where the list cannot be filtered. */
+  /**
+   * The fan's filter, shown as active in the header even where the list cannot be filtered; '' when none
+   * applies (the loader reads only a filter that applies, `readFilterCookie`).
+   */
   filterId: string;
   resync(): void;
+  /** What keeps the rows live once the page has loaded (`useLiveList`). */
+  live: ReactElement | null;
 };
 
 function useLoadingAnotherList(): boolean {
@@ -88,7 +84,7 @@ function ListBody<R extends Row>(props: LiveListPageProps<R>): ReactElement {
 
 /** A sport's score list page: header, date bar, source note, the list and its filter and alert sheets. */
 export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactElement {
-  const [sheet, setSheet] = useState<'filter' | 'alerts' | null>(null);
+  const [sheet, setSheet] = useState<ListSheet>(null);
   const { filter } = props;
   const loaded = usePageLoaded();
   return (
@@ -99,13 +95,23 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
         activeTab={props.activeTab}
         onAlerts={() => setSheet('alerts')}
         onFilter={filter ? () => setSheet('filter') : undefined}
-        filterActive={parseFilterIds(props.filterId) !== null}
+        filterActive={props.filterId !== ''}
       />
       {loaded ? (
         <Suspense fallback={null}>
-          <LiveToasts />
+          <ListOverlays
+            sheet={sheet}
+            filter={filter}
+            sport={props.sport}
+            onClose={() => setSheet(null)}
+            onApplied={() => {
+              setSheet(null);
+              props.resync();
+            }}
+          />
         </Suspense>
       ) : null}
+      {props.live}
       {props.dateBar}
       <div className="kq-replay-note">
         <span className="kq-source-tag">{props.source.tag}</span>
@@ -123,22 +129,6 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
         </button>
       ) : null}
       <ListBody {...props} />
-      {sheet ? (
-        <Suspense fallback={null}>
-          {sheet === 'filter' && filter ? (
-            <FilterSheet
-              {...filter}
-              sport={props.sport}
-              onClose={() => setSheet(null)}
-              onApplied={() => {
-                setSheet(null);
-                props.resync();
-              }}
-            />
-          ) : null}
-          {sheet === 'alerts' ? <AlertSettingsSheet onClose={() => setSheet(null)} /> : null}
-        </Suspense>
-      ) : null}
     </div>
   );
 }

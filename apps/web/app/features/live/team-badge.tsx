@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { teamColour, teamInitial } from '../../lib/team-badge';
+import { teamInitial } from '../../lib/team-badge';
+import { badgeColours, BadgeShield } from './badge-shield';
 
 /** Dark text on a light club colour, white on a dark one (relative luminance of #RRGGBB). */
 function inkOn(hex: string): string {
@@ -8,14 +9,9 @@ function inkOn(hex: string): string {
   return luminance > 0.6 ? '#1f2329' : '#ffffff';
 }
 
-const SHIELD = 'M24 2 L44 8 V26 C44 40 35 50 24 56 C13 50 4 40 4 26 V8 Z';
-/** A diagonal sash already cut to the shield, so a badge needs no clip path (and no ids): cheap in long lists. */
-const SASH = 'M6.3 37.7 L44 23.5 V31 L43 33.9 L11.3 45.8 L8.6 42.1 Z';
-
 /**
- * A team's badge drawn by us: a shield in the club's primary colour with a sash of its secondary
- * colour and, when `lettered`, the name's first character. Without known colours, a colour derived
- * from the id. `className` sizes it (`kq-team-badge` in headers, `kq-row-badge` in list rows).
+ * A team's badge (BadgeShield) with, when `lettered`, the name's first character. `className` sizes it
+ * (`kq-team-badge` in headers).
  */
 export function TeamBadge({
   id,
@@ -30,12 +26,8 @@ export function TeamBadge({
   className?: string;
   lettered?: boolean;
 }): ReactElement {
-  const [primary, secondary] = colors ?? [teamColour(id), '#ffffff'];
   return (
-    <svg className={className} viewBox="0 0 48 58" aria-hidden="true" data-colors={colors?.join(' ')}>
-      <path d={SHIELD} fill={primary} />
-      <path d={SASH} fill={secondary} />
-      <path className="kq-badge-edge" d={SHIELD} fill="none" />
+    <BadgeShield id={id} colors={colors} className={className}>
       {lettered ? (
         <text
           x="24"
@@ -44,24 +36,11 @@ export function TeamBadge({
           dominantBaseline="central"
           fontSize="17"
           fontWeight="700"
-          fill={inkOn(primary)}
+          fill={inkOn(badgeColours(id, colors)[0])}
         >
           {teamInitial(name)}
         </text>
       ) : null}
-    </svg>
+    </BadgeShield>
   );
-}
-
-/** A team's badge in a list row: small and unlettered, its name beside it. */
-export function RowBadge({
-  id,
-  name,
-  colors,
-}: {
-  id: number;
-  name: string;
-  colors: readonly [string, string] | null;
-}): ReactElement {
-  return <TeamBadge id={id} name={name} colors={colors} className="kq-row-badge" lettered={false} />;
 }

@@ -43,6 +43,8 @@ export function MyMatchesPage({ data }: { data: MyMatchesData }): ReactElement {
     <div className="kq-live-page kq-my-matches">
       <PageHeader title="我的比赛" />
       <LiveToasts />
+      {football.live}
+      {basketball.live}
       {data.error ? <ErrorState message={data.error} onRetry={resync} /> : null}
       {!data.error && sections.length === 0 ? (
         <EmptyState title="还没有关注的比赛">

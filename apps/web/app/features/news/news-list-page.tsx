@@ -2,7 +2,7 @@ import './news.css';
 import type { ArticleSummary } from '@kanqiu/contract';
 import { VIDEO_COLUMN_ID } from '@kanqiu/domain';
 import { useEffect, useEffectEvent, useRef, useState, type ReactElement } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
 import { EmptyState } from '../live';
@@ -107,14 +107,15 @@ export function NewsListPage({ data }: { data: NewsListData }): ReactElement {
       <header className="kq-news-header">
         <nav className="kq-news-tabs" aria-label="资讯栏目">
           {data.columns.map((column) => (
-            <NavLink
+            <Link
               key={column.id}
               to={`/news/${column.id}`}
               className={column.id === data.columnId ? 'is-active' : ''}
+              aria-current={column.id === data.columnId ? 'page' : undefined}
               preventScrollReset
             >
               {column.name}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <Link to="/news/search" className="kq-news-search" aria-label="搜索资讯和帖子" data-testid="news-search-link">

@@ -1,19 +1,29 @@
 import type { ReactElement, ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../shell';
+
+const tabs = [
+  { to: '/live/ai', label: '今日预测' },
+  { to: '/live/ai/list', label: '历史战绩' },
+];
 
 /** The AI 预测 pages' header, their two tabs and the plain statement that nothing here is a bet. */
 export function PredictionsChrome({ children }: { children: ReactNode }): ReactElement {
+  const pathname = useLocation().pathname.replace(/\/$/, '');
   return (
     <div className="kq-ai">
       <PageHeader title="AI 预测" backTo="/live/hot" />
       <nav className="kq-ai-tabs" aria-label="AI 预测">
-        <NavLink to="/live/ai" end className={({ isActive }) => (isActive ? 'is-active' : '')}>
-          今日预测
-        </NavLink>
-        <NavLink to="/live/ai/list" className={({ isActive }) => (isActive ? 'is-active' : '')}>
-          历史战绩
-        </NavLink>
+        {tabs.map((tab) => (
+          <Link
+            key={tab.to}
+            to={tab.to}
+            className={tab.to === pathname ? 'is-active' : ''}
+            aria-current={tab.to === pathname ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
       </nav>
       {children}
       <p className="kq-ai-disclaimer" data-testid="prediction-disclaimer">

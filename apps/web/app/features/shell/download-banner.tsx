@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { bannerClosedCookie } from '../../lib/download-banner';
-import { useBannerStore } from '../../lib/stores/banner-store';
+import { closeBannerNow } from '../../lib/stores/banner-store';
 import { AppLogo } from './icons';
 
 /**
@@ -9,10 +9,8 @@ import { AppLogo } from './icons';
  * end of the day by a cookie the server reads, so a reload never flashes it.
  */
 export function DownloadBanner({ appName }: { appName: string }): ReactElement {
-  const markClosed = useBannerStore((state) => state.close);
-
   const close = () => {
-    markClosed();
+    closeBannerNow();
     document.cookie = bannerClosedCookie(new Date());
   };
 

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight } from './icons';
+import { ChevronRight } from './page-icons';
 
 export type Entry = {
   key: string;

@@ -1,9 +1,9 @@
 /** Inline icons of the shell (no icon font to download; they follow currentColor). */
 import type { ReactElement, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { active?: boolean };
+export type IconProps = SVGProps<SVGSVGElement> & { active?: boolean };
 
-const base = (props: IconProps) => {
+export const iconSvgProps = (props: IconProps) => {
   const { active: _active, ...rest } = props;
   return { width: '1em', height: '1em', viewBox: '0 0 24 24', fill: 'none', 'aria-hidden': true, ...rest } as const;
 };
@@ -11,7 +11,7 @@ const base = (props: IconProps) => {
 export function ScoreIcon(props: IconProps): ReactElement {
   const fill = props.active ? 'currentColor' : 'none';
   return (
-    <svg {...base(props)}>
+    <svg {...iconSvgProps(props)}>
       <circle
         cx="12"
         cy="12"
@@ -33,7 +33,7 @@ export function ScoreIcon(props: IconProps): ReactElement {
 
 export function NewsIcon(props: IconProps): ReactElement {
   return (
-    <svg {...base(props)}>
+    <svg {...iconSvgProps(props)}>
       <rect
         x="4"
         y="3.5"
@@ -52,7 +52,7 @@ export function NewsIcon(props: IconProps): ReactElement {
 
 export function LiveIcon(props: IconProps): ReactElement {
   return (
-    <svg {...base(props)}>
+    <svg {...iconSvgProps(props)}>
       <rect
         x="2.8"
         y="5.5"
@@ -78,7 +78,7 @@ export function LiveIcon(props: IconProps): ReactElement {
 
 export function MessageIcon(props: IconProps): ReactElement {
   return (
-    <svg {...base(props)}>
+    <svg {...iconSvgProps(props)}>
       <path
         d="M4 6.5A2.5 2.5 0 016.5 4h11A2.5 2.5 0 0120 6.5v8a2.5 2.5 0 01-2.5 2.5H10l-4.2 3.2c-.4.3-.8 0-.8-.4V17A2.5 2.5 0 014 14.5z"
         stroke="currentColor"
@@ -96,7 +96,7 @@ export function MessageIcon(props: IconProps): ReactElement {
 
 export function AiIcon(props: IconProps): ReactElement {
   return (
-    <svg {...base(props)}>
+    <svg {...iconSvgProps(props)}>
       <rect
         x="4"
         y="6"
@@ -119,7 +119,7 @@ export function AiIcon(props: IconProps): ReactElement {
 
 export function UserIcon(props: IconProps): ReactElement {
   return (
-    <svg {...base(props)}>
+    <svg {...iconSvgProps(props)}>
       <circle
         cx="12"
         cy="8"
@@ -139,20 +139,6 @@ export function UserIcon(props: IconProps): ReactElement {
   );
 }
 
-export function SettingsIcon(props: IconProps): ReactElement {
-  return (
-    <svg {...base(props)}>
-      <path
-        d="M12 2.8l2 1.2 2.3-.2 1.1 2 2 1.2-.2 2.3 1.2 2-1.2 2 .2 2.3-2 1.2-1.1 2-2.3-.2-2 1.2-2-1.2-2.3.2-1.1-2-2-1.2.2-2.3-1.2-2 1.2-2-.2-2.3 2-1.2 1.1-2 2.3.2z"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-      <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  );
-}
-
 /** The app mark: a ball on the theme colour. */
 export function AppLogo({ size = '0.8rem' }: { size?: string }): ReactElement {
   return (
@@ -165,23 +151,6 @@ export function AppLogo({ size = '0.8rem' }: { size?: string }): ReactElement {
         stroke="var(--kq-primary)"
         strokeWidth="1.8"
       />
-    </svg>
-  );
-}
-
-export function ChevronRight(props: IconProps): ReactElement {
-  return (
-    <svg {...base(props)}>
-      <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-export function SearchIcon(props: IconProps): ReactElement {
-  return (
-    <svg {...base(props)}>
-      <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2" />
-      <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

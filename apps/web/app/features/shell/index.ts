@@ -1,4 +1,5 @@
 /** The app shell's parts other features show. */
 export { PageHeader } from './page-header';
-export { AiIcon, AppLogo, LiveIcon, SearchIcon, UserIcon } from './icons';
+export { AiIcon, AppLogo, LiveIcon, UserIcon } from './icons';
+export { SearchIcon } from './page-icons';
 export { ImageFileInput } from './image-file-input';

@@ -1,7 +1,7 @@
 import './vlive.css';
 import type { RoomSummary } from '@kanqiu/contract';
 import { useState, type ReactElement } from 'react';
-import { Link, NavLink, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { EmptyState, useLiveSocket } from '../live';
 import type { RoomListData } from './data';
 import { roomCategoryTabs } from './data';
@@ -44,9 +44,14 @@ export function VliveHeader({ active }: { active: number | 'match' }): ReactElem
     <header className="kq-vlive-header">
       <nav className="kq-vlive-tabs" aria-label="直播分类">
         {roomCategoryTabs.map((tab) => (
-          <NavLink key={tab.type} to={`/vlive/${tab.type}`} className={active === tab.type ? 'is-active' : ''}>
+          <Link
+            key={tab.type}
+            to={`/vlive/${tab.type}`}
+            className={active === tab.type ? 'is-active' : ''}
+            aria-current={active === tab.type ? 'page' : undefined}
+          >
             {tab.label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <Link to="/vlive/match" className={active === 'match' ? 'kq-vlive-schedule is-active' : 'kq-vlive-schedule'}>

@@ -3,7 +3,7 @@ import { BasketballPlayType, BasketballStatisticType, boxScoreName } from '@kanq
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { basketballPeriodShort, basketballPlayLabels, basketballStatisticLabels } from '../../../lib/labels';
-import { basketballPeriodLabel } from '../../../lib/status-labels';
+import { basketballPeriodLabel } from '../../../lib/basketball-status-labels';
 import { basketballPlayerPath } from '../../database';
 import { EmptyState } from '../../live';
 import { clockText } from '../clock';
