@@ -84,7 +84,10 @@ describe.each(backends())('fuzzing every route of /docs/json on $name', (backend
         const response = await send(server(), method, request);
         const text = await response.text();
         const shown = `${request.path}?${request.query} ${JSON.stringify(request.body ?? null).slice(0, 300)} → ${text}`;
-        if (response.status >= 500 || !envelopeShape.safeParse(JSON.parse(text)).success) throw new Error(shown);
+        if (response.status >= 500) throw new Error(shown);
+        // A picture route may meet a real file's name (an emoji such as a9.svg): the picture is its answer.
+        const picture = response.ok && response.headers.get('content-type')?.startsWith('image/');
+        if (!picture && !envelopeShape.safeParse(JSON.parse(text)).success) throw new Error(shown);
       });
       // Every route is fuzzed even after one fails, so a run names all of them.
       const details = await fc.check(property, { numRuns: 60 });
