@@ -1,16 +1,59 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+
+const waitingPages = new WeakSet<Page>();
 
 /**
- * Every spec imports `test` from here. It skips when global setup found no browser (which only
- * happens without REQUIRE_E2E=1), and fails a test whose page threw an uncaught error, even if the
- * journey itself completed.
+ * Until React has started on a page, a tap on its server HTML is lost. A page's scripts load once it has
+ * painted (apps/web/app/lib/after-paint.server.ts), after its load event, where `goto` and `reload` stop
+ * waiting; so on every page of a journey (the fixture's and those of contexts a spec opens) these two also
+ * wait until React has taken the document (React Router's pages only), as a fan would see the page ready.
+ * A page asked for with an earlier `waitUntil` is given back as soon as it has that.
  */
+function waitForReactOnNavigation(page: Page): void {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  const reactStarted = () =>
+    page.waitForFunction(
+      () =>
+        document.querySelector('[data-after-paint]') === null &&
+        (!('__reactRouterContext' in window) ||
+          Object.keys(document).some((key) => key.startsWith('__reactContainer$'))),
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load';
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options)) await reactStarted();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await reactStarted();
+    return response;
+  };
+}
+
+const contextsWaitingFor = new WeakSet<Browser>();
+
+/** The same wait on the pages of every context a spec opens itself. */
+function waitForReactInNewContexts(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', waitForReactOnNavigation);
+    return context;
+  };
+}
+
 export const test = base.extend<{ browserAvailable: void }>({
   browserAvailable: [
-    // Playwright reads the fixtures a fixture needs from this destructuring; this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, testInfo) => {
+    async ({ browser }, use, testInfo) => {
       testInfo.skip(Boolean(process.env.KQ_E2E_SKIP), process.env.KQ_E2E_SKIP);
+      if (!contextsWaitingFor.has(browser)) {
+        contextsWaitingFor.add(browser);
+        waitForReactInNewContexts(browser);
+      }
       await use();
     },
     { auto: true },
@@ -18,6 +61,7 @@ export const test = base.extend<{ browserAvailable: void }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    waitForReactOnNavigation(page);
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },

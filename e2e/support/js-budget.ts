@@ -34,7 +34,19 @@ export const firstVisitContext = (browser: Browser): Promise<BrowserContext> =>
 
 type TrackedScript = { url: string; finishedAt: number; transfer: number };
 
-/** Scripts fetched before the load event: their transfer size and the gzip size (level 9) of their bodies. */
+/**
+ * The scripts the page hydrates with: its module preloads, which wait in its HTML, inert, until it has painted
+ * (apps/web/app/lib/after-paint.ts), so they load after the load event.
+ */
+const hydrationScripts = (html: string): Set<string> =>
+  new Set(
+    [...html.matchAll(/<link data-after-paint="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1] ?? ''),
+  );
+
+/**
+ * Scripts fetched before the load event, and those the page hydrates with: their transfer size and the gzip
+ * size (level 9) of their bodies.
+ */
 export async function measureInitialScripts(context: BrowserContext, url: string): Promise<InitialScripts> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -54,9 +66,11 @@ export async function measureInitialScripts(context: BrowserContext, url: string
   await cdp.send('Page.enable');
   const response = await page.goto(url, { waitUntil: 'load' });
   const loadAt = await loaded;
+  const hydration = hydrationScripts((await response?.text()) ?? '');
+  await page.waitForLoadState('networkidle');
   const files: ScriptSize[] = [];
   for (const [requestId, script] of scripts) {
-    if (script.finishedAt > loadAt) continue;
+    if (script.finishedAt > loadAt && !hydration.has(new URL(script.url).pathname)) continue;
     const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
     const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
     files.push({

@@ -7,13 +7,13 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { webConfig } from './config.server';
 import { CSP_NONCE_HEADER, NonceContext } from './lib/csp-nonce';
-import { builtStylesheets, inlineStylesheet, lowPriorityModulePreload, rewriteLinkTags } from './lib/head-links.server';
+import { afterFirstPaint, builtStylesheets, inlineStylesheet, rewriteStartTags } from './lib/head-links.server';
 
 export const streamTimeout = 5_000;
 
-/** The page's stylesheets go into its HTML; its module preloads wait for them (lib/head-links.server.ts). */
+/** The page's stylesheets go into its HTML; its scripts wait for its first paint (lib/head-links.server.ts). */
 const inlineBuiltStylesheet = inlineStylesheet(builtStylesheets(new URL('../client/', import.meta.url)));
-const rewriteLink = (tag: string): string => inlineBuiltStylesheet(lowPriorityModulePreload(tag));
+const rewriteTag = (tag: string): string => inlineBuiltStylesheet(afterFirstPaint(tag));
 
 /** server.mjs reads where to listen from here, so config.server.ts stays the only reader of the environment. */
 export function listenOptions(): { host: string; port: number } {
@@ -64,7 +64,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const html = rewriteLinkTags(rewriteLink);
+          const html = rewriteStartTags(rewriteTag);
           pipe(html);
           html.pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

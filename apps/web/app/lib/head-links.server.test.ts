@@ -5,13 +5,15 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { builtStylesheets, inlineStylesheet, lowPriorityModulePreload, rewriteLinkTags } from './head-links.server';
+import { afterPaintScript } from './after-paint.server';
+import { afterFirstPaint, builtStylesheets, inlineStylesheet, rewriteStartTags } from './head-links.server';
 
 const head =
   '<head><title>看球直播</title><link rel="modulepreload" href="/assets/entry.js"/>' +
   '<link rel="modulepreload" href="/assets/framework.js"/><link rel="stylesheet" href="/assets/app.css"/>' +
   '<link nonce="n0nce" rel="stylesheet" href="/assets/live.css#"/></head>' +
-  '<body><p>比分</p></body>';
+  '<body><p>比分</p><script nonce="n0nce">window.__context = {};</script>' +
+  '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root.js";</script></body>';
 
 const stylesheets: Record<string, string> = {
   '/assets/app.css': '.kq-app{color:#333}',
@@ -19,20 +21,26 @@ const stylesheets: Record<string, string> = {
 };
 const readStylesheet = (href: string): string | null => stylesheets[href] ?? null;
 const inline = inlineStylesheet(readStylesheet);
-const rewriteLink = (tag: string): string => inline(lowPriorityModulePreload(tag));
+const rewriteTag = (tag: string): string => inline(afterFirstPaint(tag));
 
 /** The HTML through the rewriter, written in the given pieces of bytes. */
 function rewrite(pieces: Buffer[]): Promise<string> {
-  return text(Readable.from(pieces).pipe(rewriteLinkTags(rewriteLink)));
+  return text(Readable.from(pieces).pipe(rewriteStartTags(rewriteTag)));
 }
 
 const bytes = Buffer.from(head, 'utf8');
 
-describe('rewriteLinkTags', () => {
-  it('marks every module preload low priority and leaves the rest of the page as it was', async () => {
+describe('rewriteStartTags', () => {
+  it('leaves every module preload and module script inert until the first paint, and the rest as it was', async () => {
     const html = await rewrite([bytes]);
-    expect(html.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
-    expect(html).toContain('<body><p>比分</p></body>');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/<link data-after-paint="modulepreload" href=/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<body><p>比分</p><script nonce="n0nce">window.__context = {};</script>' +
+        `<script nonce="n0nce">${afterPaintScript}</script>` +
+        '<script nonce="n0nce" type="text/plain" data-after-paint="module" async="">' +
+        'import * as route0 from "/assets/root.js";</script></body>',
+    );
   });
 
   it('writes a stylesheet into the page just before its link, which stays for hydration but is not fetched', async () => {
@@ -55,6 +63,7 @@ describe('rewriteLinkTags', () => {
   it('gives back a page that ends on the start of a tag', async () => {
     expect(await rewrite([Buffer.from('<p>完</p><link rel="mod')])).toBe('<p>完</p><link rel="mod');
     expect(await rewrite([Buffer.from('<p>完</p><li')])).toBe('<p>完</p><li');
+    expect(await rewrite([Buffer.from('<p>完</p><scrip')])).toBe('<p>完</p><scrip');
   });
 });
 

@@ -1,24 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
+import { afterPaintScript } from './after-paint.server';
 
-const LINK_TAG = /<link [^>]*>/g;
+const REWRITTEN_TAGS = ['<link ', '<script '];
+const START_TAG = /<(?:link|script) [^>]*>/g;
 
 /**
- * Where an unfinished `<link …>` tag begins at the end of `text` (the stream cut it), or -1: a tag opened
- * and not closed, or the text ending on the first characters of `<link `.
+ * Where an unfinished `<link …>` or `<script …>` start tag begins at the end of `text` (the stream cut it),
+ * or -1: a tag opened and not closed, or the text ending on the first characters of `<link ` or `<script `.
  */
 function unfinishedTagStart(text: string): number {
-  const open = text.lastIndexOf('<link ');
+  const open = Math.max(...REWRITTEN_TAGS.map((tag) => text.lastIndexOf(tag)));
   if (open >= 0 && !text.includes('>', open)) return open;
-  for (let length = Math.min('<link '.length - 1, text.length); length > 0; length -= 1) {
-    if ('<link '.startsWith(text.slice(text.length - length))) return text.length - length;
+  for (let length = Math.min('<script '.length - 1, text.length); length > 0; length -= 1) {
+    const end = text.slice(text.length - length);
+    if (REWRITTEN_TAGS.some((tag) => tag.startsWith(end))) return text.length - length;
   }
   return -1;
 }
 
-/** Rewrites every `<link …>` tag of the HTML stream with `rewrite`, wherever the stream cuts it. */
-export function rewriteLinkTags(rewrite: (tag: string) => string): Transform {
+/**
+ * Rewrites every `<link …>` and `<script …>` start tag of the HTML stream with `rewrite`,
+ * wherever the stream cuts it.
+ */
+export function rewriteStartTags(rewrite: (tag: string) => string): Transform {
   const decoder = new StringDecoder('utf8');
   let held = '';
   return new Transform({
@@ -26,24 +32,35 @@ export function rewriteLinkTags(rewrite: (tag: string) => string): Transform {
       const text = held + decoder.write(chunk);
       const cut = unfinishedTagStart(text);
       held = cut >= 0 ? text.slice(cut) : '';
-      callback(null, (cut >= 0 ? text.slice(0, cut) : text).replace(LINK_TAG, rewrite));
+      callback(null, (cut >= 0 ? text.slice(0, cut) : text).replace(START_TAG, rewrite));
     },
     flush(callback) {
-      callback(null, (held + decoder.end()).replace(LINK_TAG, rewrite));
+      callback(null, (held + decoder.end()).replace(START_TAG, rewrite));
     },
   });
 }
 
 const MODULE_PRELOAD = '<link rel="modulepreload"';
+const MODULE_SCRIPT = /^<script\b([^>]*) type="module"/;
+
+const NONCE = /\snonce="([^"]*)"/;
 
 /**
- * A module preload at low fetch priority. React hoists the page's module preloads into the head, ahead of
- * the stylesheets; at their default high priority the scripts would take the connections (HTTP/1.1 allows
- * six per host) before what the first paint needs. Module scripts never block rendering; they still load
- * in parallel, right after.
+ * A module preload or module script that waits, inert, for the first paint (issue 16). Fetched while the
+ * page was still painting, the scripts counted in Lighthouse's simulation as part of its largest paint; and
+ * a page whose scripts come from the cache would hydrate before it paints. A preload loses its `rel`; the
+ * module script gets a type no browser runs and, just before it, the script that wakes them both once the
+ * page has painted (after-paint.server.ts); `data-after-paint` keeps what they were.
  */
-export const lowPriorityModulePreload = (tag: string): string =>
-  tag.startsWith(MODULE_PRELOAD) ? `${MODULE_PRELOAD} fetchpriority="low"${tag.slice(MODULE_PRELOAD.length)}` : tag;
+export function afterFirstPaint(tag: string): string {
+  if (tag.startsWith(MODULE_PRELOAD)) {
+    return `<link data-after-paint="modulepreload"${tag.slice(MODULE_PRELOAD.length)}`;
+  }
+  if (!MODULE_SCRIPT.test(tag)) return tag;
+  const nonce = NONCE.exec(tag)?.[1];
+  const wake = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${afterPaintScript}</script>`;
+  return wake + tag.replace(MODULE_SCRIPT, '<script$1 type="text/plain" data-after-paint="module"');
+}
 
 /** A built stylesheet's link as React writes it (a `#` ends the URL of one that a lazy chunk loads too). */
 const BUILT_STYLESHEET = /^<link\b(?=[^>]*\srel="stylesheet")[^>]*\shref="(\/assets\/[\w.-]+\.css)#?"/;

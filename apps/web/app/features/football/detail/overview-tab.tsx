@@ -1,16 +1,14 @@
-import {
-  textLive as textLiveSchema,
-  type CommentaryLineView,
-  type FootballNavigation,
-  type IncidentView,
-  type StatisticEntry,
-  type TextLive,
-} from '@kanqiu/contract';
+import type { FootballNavigation, IncidentView, StatisticEntry, TextLive } from '@kanqiu/contract';
 import { IncidentType, StatisticType } from '@kanqiu/domain';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { incidentLabels, statisticLabels } from '../../../lib/labels';
-import { EmptyState, usePublicQuery } from '../../live';
+import { EmptyState } from '../../live';
+import { CommentaryList } from './commentary-list';
 import { IncidentIcon } from './incident-icon';
+
+// The refetch of the lines comes with the first live change: the first screen hydrates without the
+// contract's schemas and zod, whose evaluation was one long task on the match detail (issue 16).
+const LiveCommentary = lazy(() => import('./live-commentary').then((m) => ({ default: m.LiveCommentary })));
 
 function minuteOf(incident: IncidentView): string {
   return `${incident.minuteLabel}'`;
@@ -165,30 +163,6 @@ function Momentum({ points }: { points: TextLive['momentum'] }): ReactElement | 
   );
 }
 
-/** 文字直播, newest first: minute, line; goals, red cards and the final whistle stand out. */
-function CommentaryList({ lines }: { lines: readonly CommentaryLineView[] }): ReactElement | null {
-  if (lines.length === 0) return null;
-  return (
-    <section className="kq-card kq-detail-card">
-      <h3 className="kq-card-title">文字直播</h3>
-      <ol className="kq-commentary" data-testid="text-live">
-        {[...lines].reverse().map((line) => (
-          <li key={line.key} className={`is-${line.kind}${line.emphasis ? ' is-emphasis' : ''}`}>
-            <span className="kq-commentary-minute">{line.minute}</span>
-            <span className="kq-commentary-text">{line.text}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-/** Once the match has moved on since the page loaded, the lines are fetched again at each change. */
-function LiveCommentary({ matchId, version, initial }: { matchId: number; version: number; initial: TextLive }) {
-  const query = usePublicQuery(`/live/fb/match/live/textLive/${matchId}`, textLiveSchema, { v: version });
-  return <CommentaryList lines={(query.data ?? initial).commentary} />;
-}
-
 /** 赛况: pies, timeline, statistic bars, momentum and the text live. */
 export function OverviewTab({
   header,
@@ -236,7 +210,9 @@ export function OverviewTab({
       ) : null}
       <Momentum points={textLive.momentum} />
       {commentaryVersion > 0 ? (
-        <LiveCommentary matchId={header.id} version={commentaryVersion} initial={textLive} />
+        <Suspense fallback={<CommentaryList lines={textLive.commentary} />}>
+          <LiveCommentary matchId={header.id} version={commentaryVersion} initial={textLive} />
+        </Suspense>
       ) : (
         <CommentaryList lines={textLive.commentary} />
       )}
