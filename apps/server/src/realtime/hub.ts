@@ -20,10 +20,11 @@ export type { EncodedFrame } from './encoded-frame';
 
 /**
  * A module's channels: `<namespace>:<id>`, who may subscribe, how much history a reconnecting client can
- * recover, and optionally a batching window: publications of one channel within `batchMs` reach each
- * subscriber as one frame (docs/decisions.md, "Batched chat frames").
+ * recover, and whether publications are `batched`: those made while the channel's previous frame is still
+ * being written (or within one turn of the event loop) reach each subscriber as one frame
+ * (docs/decisions.md, "Chat batches without a window").
  */
-export type ChannelDefinition = { namespace: string; access: ChannelAccess; history?: HistoryLimits; batchMs?: number };
+export type ChannelDefinition = { namespace: string; access: ChannelAccess; history?: HistoryLimits; batched?: boolean };
 
 /** Follows channels: a socket, or a module in this process. A frame holds one message or a batch, in order. */
 export type HubSubscriber = { deliver(frame: EncodedFrame): void };
@@ -80,11 +81,8 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const definitions = new Map<string, ChannelDefinition>();
   /** Per channel, this instance's subscribers. */
   const followers = new Map<string, Map<HubSubscriber, Follower>>();
-  /**
-   * Per batched channel, the messages of its open window, in order, and the timer that closes it (null once
-   * the window closed while the channel was still writing its previous frame: it is sent when that is done).
-   */
-  const batches = new Map<string, { messages: HubMessage[]; timer: NodeJS.Timeout | null }>();
+  /** Per batched channel, the messages of its next frame, in order: sent on the next turn, or once the channel's previous frame is written. */
+  const batches = new Map<string, HubMessage[]>();
   /** Per followed channel, the last position this instance delivered, to notice what it missed while the bus was away. */
   const delivered = new Map<string, StreamPosition>();
   /** Channels whose last publication failed: their next step is a reset. */
@@ -102,23 +100,14 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     sliceSize: limits.fanOutSlice,
     followers: (channel) => followers.get(channel) ?? [],
     write: ([subscriber, follower], frame) => hand(subscriber, follower, frame),
-    onIdle: (channel) => {
-      if (batches.get(channel)?.timer === null) sendBatch(channel);
-    },
+    onIdle: sendBatch,
     onError: (error) => logger.error({ err: error }, 'a frame could not be written to a subscriber'),
   });
 
   function sendBatch(channel: string): void {
-    const batch = batches.get(channel);
+    const messages = batches.get(channel);
     batches.delete(channel);
-    if (batch) fanOut.send(channel, new EncodedFrame(batch.messages));
-  }
-
-  /** The window is over; while the previous frame is still being written, lines keep joining this one. */
-  function closeWindow(channel: string): void {
-    const batch = batches.get(channel);
-    if (batch && fanOut.busy(channel)) batch.timer = null;
-    else sendBatch(channel);
+    if (messages) fanOut.send(channel, new EncodedFrame(messages));
   }
 
   /** A message off the bus: to this instance's subscribers at once, or in its channel's next batch. */
@@ -127,11 +116,13 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     const { channel } = message;
     if (!followers.get(channel)?.size) return;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
-    const windowMs = definitionOf(channel)?.definition.batchMs;
-    if (!windowMs) return fanOut.send(channel, new EncodedFrame([message]));
+    if (!definitionOf(channel)?.definition.batched) return fanOut.send(channel, new EncodedFrame([message]));
     const open = batches.get(channel);
-    if (open) open.messages.push(message);
-    else batches.set(channel, { messages: [message], timer: setTimeout(() => closeWindow(channel), windowMs) });
+    if (open) return void open.push(message);
+    batches.set(channel, [message]);
+    // A channel still writing sends this batch when done (onIdle); an idle one on the next turn, so the
+    // publications of this turn go with it.
+    if (!fanOut.busy(channel)) setImmediate(() => sendBatch(channel));
   }
   const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
 
@@ -254,10 +245,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     },
     async close() {
       clearInterval(repairer);
-      for (const [channel, { timer }] of batches) {
-        if (timer) clearTimeout(timer);
-        sendBatch(channel);
-      }
+      for (const channel of [...batches.keys()]) sendBatch(channel);
       await Promise.allSettled(queues.values());
       fanOut.stop();
       followers.clear();
