@@ -20,11 +20,16 @@ export type { EncodedFrame } from './encoded-frame';
 
 /**
  * A module's channels: `<namespace>:<id>`, who may subscribe, how much history a reconnecting client can
- * recover, and whether publications are `batched`: those made while the channel's previous frame is still
- * being written (or within one turn of the event loop) reach each subscriber as one frame
- * (docs/decisions.md, "Chat batches without a window").
+ * recover, and optionally batching: a channel with `minFrameIntervalMs` sends at most one frame per that time,
+ * each holding what was published since the last one, sent on the next turn of the event loop once the
+ * interval passed and its previous frame is written (docs/decisions.md, "Chat batches without a window").
  */
-export type ChannelDefinition = { namespace: string; access: ChannelAccess; history?: HistoryLimits; batched?: boolean };
+export type ChannelDefinition = {
+  namespace: string;
+  access: ChannelAccess;
+  history?: HistoryLimits;
+  minFrameIntervalMs?: number;
+};
 
 /** Follows channels: a socket, or a module in this process. A frame holds one message or a batch, in order. */
 export type HubSubscriber = { deliver(frame: EncodedFrame): void };
@@ -81,8 +86,9 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const definitions = new Map<string, ChannelDefinition>();
   /** Per channel, this instance's subscribers. */
   const followers = new Map<string, Map<HubSubscriber, Follower>>();
-  /** Per batched channel, the messages of its next frame, in order: sent on the next turn, or once the channel's previous frame is written. */
+  /** Per batched channel, the messages of its next frame, in order, and when its last frame started. */
   const batches = new Map<string, HubMessage[]>();
+  const lastFrameAt = new Map<string, number>();
   /** Per followed channel, the last position this instance delivered, to notice what it missed while the bus was away. */
   const delivered = new Map<string, StreamPosition>();
   /** Channels whose last publication failed: their next step is a reset. */
@@ -95,19 +101,31 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     return parsed && definition ? { parsed, definition } : null;
   };
   const historyOf = (channel: string) => definitionOf(channel)?.definition.history ?? limits.history;
+  const frameIntervalOf = (channel: string) => definitionOf(channel)?.definition.minFrameIntervalMs;
 
   const fanOut = createFanOut<[HubSubscriber, Follower]>({
     sliceSize: limits.fanOutSlice,
     followers: (channel) => followers.get(channel) ?? [],
     write: ([subscriber, follower], frame) => hand(subscriber, follower, frame),
-    onIdle: sendBatch,
+    onIdle: (channel) => {
+      if (batches.has(channel)) scheduleBatch(channel, frameIntervalOf(channel) ?? 0);
+    },
     onError: (error) => logger.error({ err: error }, 'a frame could not be written to a subscriber'),
   });
 
   function sendBatch(channel: string): void {
     const messages = batches.get(channel);
+    if (!messages) return;
     batches.delete(channel);
-    if (messages) fanOut.send(channel, new EncodedFrame(messages));
+    lastFrameAt.set(channel, Date.now());
+    fanOut.send(channel, new EncodedFrame(messages));
+  }
+
+  /** On the next turn (with the other publications of this one), or once the interval since the last frame passed. */
+  function scheduleBatch(channel: string, intervalMs: number): void {
+    const wait = (lastFrameAt.get(channel) ?? -Infinity) + intervalMs - Date.now();
+    if (wait > 0) setTimeout(() => sendBatch(channel), wait);
+    else setImmediate(() => sendBatch(channel));
   }
 
   /** A message off the bus: to this instance's subscribers at once, or in its channel's next batch. */
@@ -116,13 +134,13 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     const { channel } = message;
     if (!followers.get(channel)?.size) return;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
-    if (!definitionOf(channel)?.definition.batched) return fanOut.send(channel, new EncodedFrame([message]));
+    const intervalMs = frameIntervalOf(channel);
+    if (intervalMs === undefined) return fanOut.send(channel, new EncodedFrame([message]));
     const open = batches.get(channel);
     if (open) return void open.push(message);
     batches.set(channel, [message]);
-    // A channel still writing sends this batch when done (onIdle); an idle one on the next turn, so the
-    // publications of this turn go with it.
-    if (!fanOut.busy(channel)) setImmediate(() => sendBatch(channel));
+    // A channel still writing its previous frame schedules this one when done (onIdle).
+    if (!fanOut.busy(channel)) scheduleBatch(channel, intervalMs);
   }
   const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
 
@@ -242,6 +260,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       if (local?.size !== 0) return;
       followers.delete(channel);
       delivered.delete(channel);
+      lastFrameAt.delete(channel);
     },
     async close() {
       clearInterval(repairer);
