@@ -5,6 +5,7 @@
 import { fork } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, startApi, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
 
@@ -33,6 +34,16 @@ const postJson = (path, body, token, from) =>
     },
     from,
   );
+/** CPU seconds (user + system) the processes have used so far, from /proc (Linux, 100 ticks a second). */
+function cpuSecondsOf(processes) {
+  let ticks = 0;
+  for (const { pid } of processes) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
+}
+
 const addressOf = (index) => `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
 /** A fan registered through the API (development SMS outbox, encrypted password) and logged in. */
@@ -120,26 +131,32 @@ async function run(count, rate) {
     for (let i = 0; i < senders; i += 20)
       tokens.push(...(await Promise.all(Array.from({ length: Math.min(20, senders - i) }, (_, j) => registerFan(i + j)))));
     workers = await startWorkers(count, `chat:${group}`);
+    const cpuAtStart = [cpuSecondsOf([api]), cpuSecondsOf(workers)];
     const sent = await sendAt(group, tokens, rate);
     // Deliveries still queued when sending stops count too: read until the total stops growing (at most 30 s).
     let histogram = [];
+    let frames = 0;
     let total = -1;
     for (let waited = 0; waited < 30; waited++) {
       await new Promise((r) => setTimeout(r, 1000));
       histogram = new Array(60_000).fill(0);
-      for (const reply of await Promise.all(workers.map((w) => ask(w, 'histogram'))))
+      frames = 0;
+      for (const reply of await Promise.all(workers.map((w) => ask(w, 'histogram')))) {
         reply.histogram.forEach((n, ms) => (histogram[ms] += n));
+        frames += reply.frames;
+      }
       const now = histogram.reduce((a, b) => a + b, 0);
       if (now === total) break;
       total = now;
     }
+    const cpu = { api: cpuSecondsOf([api]) - cpuAtStart[0], clients: cpuSecondsOf(workers) - cpuAtStart[1] };
     const delivered = histogram.reduce((a, b) => a + b, 0);
     const at = (p) => {
       let seen = 0;
       for (let ms = 0; ms < histogram.length; ms++) if ((seen += histogram[ms]) >= (p / 100) * delivered) return ms;
       return NaN;
     };
-    return { clients: count, rate, senders, ...sent, expected: sent.stored * count, delivered, p50: at(50), p99: at(99), max: histogram.findLastIndex((n) => n > 0) };
+    return { clients: count, rate, senders, ...sent, expected: sent.stored * count, delivered, p50: at(50), p99: at(99), max: histogram.findLastIndex((n) => n > 0), framesPerClient: Math.round(frames / count), cpu };
   } finally {
     // A failed tier leaves no client process behind.
     for (const w of workers) if (w.connected) w.send({ type: 'close' });
@@ -162,11 +179,11 @@ for (const [count, rate] of plan) {
 const refusalText = (r) => Object.entries(r.refusals).map(([code, n]) => `${n} × ${code}`).join(', ') || 'none';
 const rows = runs.map((r) =>
   r.failed
-    ? `| ${r.clients} | ${r.rate} | — | failed: ${r.failed} | | | | | |`
-    : `| ${r.clients} | ${r.rate} | ${r.senders} | ${r.stored}/${r.total} | ${refusalText(r)} | ${r.delivered}/${r.expected} | ${r.p50} | ${r.p99} | ${r.max} |`,
+    ? `| ${r.clients} | ${r.rate} | — | failed: ${r.failed} | | | | | | | | |`
+    : `| ${r.clients} | ${r.rate} | ${r.senders} | ${r.stored}/${r.total} | ${refusalText(r)} | ${r.delivered}/${r.expected} | ${r.p50} | ${r.p99} | ${r.max} | ${r.framesPerClient} | ${r.cpu.api.toFixed(1)} | ${r.cpu.clients.toFixed(1)} |`,
 );
 writeResult(
   'room-chat',
   { date: new Date().toISOString(), seconds, runs },
-  `# Room chat fan-out\n\nMeasured ${new Date().toISOString()} on this machine (one API process on SQLite, no Redis; load average 1/5/15 min at the start: ${loadAtStart}, the machine shared with other work). One room; N clients follow \`chat:<room>\` on \`/ws/live\` (two client processes on the same machine); signed-in fans post \`/chat/msg\` at a fixed rate for ${seconds} s, each line stored in SQLite, then published through the hub. Latency: from just before the HTTP send to the client's receipt, over every delivery of a stored line (1 ms buckets). The event-loop shedding threshold is raised (\`OVERLOAD_EVENT_LOOP_DELAY_MS\`) so lines are measured however late; sends still answered 503 are counted under refused and not measured. Target: 5,000 clients at 100 messages/s with p99 ≤ 200 ms.\n\n| clients | messages/s offered | fans sending | stored | refused (code) | delivered | p50 ms | p99 ms | max ms |\n|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `# Room chat fan-out\n\nMeasured ${new Date().toISOString()} on this machine (one API process on SQLite, no Redis; load average 1/5/15 min at the start: ${loadAtStart}, the machine shared with other work). One room; N clients follow \`chat:<room>\` on \`/ws/live\` (two client processes on the same machine); signed-in fans post \`/chat/msg\` at a fixed rate for ${seconds} s, each line stored in SQLite, then published through the hub. Latency: from just before the HTTP send to the client's receipt, over every delivery of a stored line (1 ms buckets). The event-loop shedding threshold is raised (\`OVERLOAD_EVENT_LOOP_DELAY_MS\`) so lines are measured however late; sends still answered 503 are counted under refused and not measured. Frames: the websocket frames that carried lines, per client (a batch is one frame). CPU: seconds of CPU (user + system, from /proc) the API and the two client processes used from the first send until the last delivery (and the bench's ~2 s of waiting for stragglers). Target: 5,000 clients at 100 messages/s with p99 ≤ 200 ms.\n\n| clients | messages/s offered | fans sending | stored | refused (code) | delivered | p50 ms | p99 ms | max ms | frames per client | API CPU s | clients CPU s |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );

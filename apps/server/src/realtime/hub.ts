@@ -20,10 +20,16 @@ export type { EncodedFrame } from './encoded-frame';
 
 /**
  * A module's channels: `<namespace>:<id>`, who may subscribe, how much history a reconnecting client can
- * recover, and optionally a batching window: publications of one channel within `batchMs` reach each
- * subscriber as one frame (docs/decisions.md, "Batched chat frames").
+ * recover, and optionally batching: a channel with `minFrameIntervalMs` sends at most one frame per that time,
+ * each holding what was published since the last one, sent on the next turn of the event loop once the
+ * interval passed and its previous frame is written (docs/decisions.md, "Chat batches without a window").
  */
-export type ChannelDefinition = { namespace: string; access: ChannelAccess; history?: HistoryLimits; batchMs?: number };
+export type ChannelDefinition = {
+  namespace: string;
+  access: ChannelAccess;
+  history?: HistoryLimits;
+  minFrameIntervalMs?: number;
+};
 
 /** Follows channels: a socket, or a module in this process. A frame holds one message or a batch, in order. */
 export type HubSubscriber = { deliver(frame: EncodedFrame): void };
@@ -80,11 +86,9 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const definitions = new Map<string, ChannelDefinition>();
   /** Per channel, this instance's subscribers. */
   const followers = new Map<string, Map<HubSubscriber, Follower>>();
-  /**
-   * Per batched channel, the messages of its open window, in order, and the timer that closes it (null once
-   * the window closed while the channel was still writing its previous frame: it is sent when that is done).
-   */
-  const batches = new Map<string, { messages: HubMessage[]; timer: NodeJS.Timeout | null }>();
+  /** Per batched channel, the messages of its next frame, in order, and when its last frame started. */
+  const batches = new Map<string, HubMessage[]>();
+  const lastFrameAt = new Map<string, number>();
   /** Per followed channel, the last position this instance delivered, to notice what it missed while the bus was away. */
   const delivered = new Map<string, StreamPosition>();
   /** Channels whose last publication failed: their next step is a reset. */
@@ -97,28 +101,31 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     return parsed && definition ? { parsed, definition } : null;
   };
   const historyOf = (channel: string) => definitionOf(channel)?.definition.history ?? limits.history;
+  const frameIntervalOf = (channel: string) => definitionOf(channel)?.definition.minFrameIntervalMs;
 
   const fanOut = createFanOut<[HubSubscriber, Follower]>({
     sliceSize: limits.fanOutSlice,
     followers: (channel) => followers.get(channel) ?? [],
     write: ([subscriber, follower], frame) => hand(subscriber, follower, frame),
     onIdle: (channel) => {
-      if (batches.get(channel)?.timer === null) sendBatch(channel);
+      if (batches.has(channel)) scheduleBatch(channel, frameIntervalOf(channel) ?? 0);
     },
     onError: (error) => logger.error({ err: error }, 'a frame could not be written to a subscriber'),
   });
 
   function sendBatch(channel: string): void {
-    const batch = batches.get(channel);
+    const messages = batches.get(channel);
+    if (!messages) return;
     batches.delete(channel);
-    if (batch) fanOut.send(channel, new EncodedFrame(batch.messages));
+    lastFrameAt.set(channel, Date.now());
+    fanOut.send(channel, new EncodedFrame(messages));
   }
 
-  /** The window is over; while the previous frame is still being written, lines keep joining this one. */
-  function closeWindow(channel: string): void {
-    const batch = batches.get(channel);
-    if (batch && fanOut.busy(channel)) batch.timer = null;
-    else sendBatch(channel);
+  /** On the next turn (with the other publications of this one), or once the interval since the last frame passed. */
+  function scheduleBatch(channel: string, intervalMs: number): void {
+    const wait = (lastFrameAt.get(channel) ?? -Infinity) + intervalMs - Date.now();
+    if (wait > 0) setTimeout(() => sendBatch(channel), wait);
+    else setImmediate(() => sendBatch(channel));
   }
 
   /** A message off the bus: to this instance's subscribers at once, or in its channel's next batch. */
@@ -127,11 +134,13 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     const { channel } = message;
     if (!followers.get(channel)?.size) return;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
-    const windowMs = definitionOf(channel)?.definition.batchMs;
-    if (!windowMs) return fanOut.send(channel, new EncodedFrame([message]));
+    const intervalMs = frameIntervalOf(channel);
+    if (intervalMs === undefined) return fanOut.send(channel, new EncodedFrame([message]));
     const open = batches.get(channel);
-    if (open) open.messages.push(message);
-    else batches.set(channel, { messages: [message], timer: setTimeout(() => closeWindow(channel), windowMs) });
+    if (open) return void open.push(message);
+    batches.set(channel, [message]);
+    // A channel still writing its previous frame schedules this one when done (onIdle).
+    if (!fanOut.busy(channel)) scheduleBatch(channel, intervalMs);
   }
   const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
 
@@ -251,13 +260,11 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       if (local?.size !== 0) return;
       followers.delete(channel);
       delivered.delete(channel);
+      lastFrameAt.delete(channel);
     },
     async close() {
       clearInterval(repairer);
-      for (const [channel, { timer }] of batches) {
-        if (timer) clearTimeout(timer);
-        sendBatch(channel);
-      }
+      for (const channel of [...batches.keys()]) sendBatch(channel);
       await Promise.allSettled(queues.values());
       fanOut.stop();
       followers.clear();

@@ -6,8 +6,9 @@ import { backends, startTestServer, type TestServer } from '../support/test-serv
 type Diff = Extract<LiveServerMessage, { op: 'diff' }>;
 
 /*
- * Chat channels batch: publications within the channel's window (50 ms) reach each socket as one frame,
- * a JSON array in order. With Redis, publications go through instance A and the clients sit on B.
+ * Chat channels batch: publications made while the channel's previous frame is being written (or in one
+ * turn of the event loop) reach each socket as one frame, a JSON array in order. With Redis, publications
+ * go through instance A and the clients sit on B.
  */
 describe.each(backends())('batched channel frames on $name', (backend) => {
   let a: TestServer;

@@ -38,23 +38,43 @@ export function findMessage(db: Db, groupKey: string, id: number): Promise<Messa
   return messageRows(db).where('m.group_key', '=', groupKey).where('m.id', '=', id).executeTakeFirst();
 }
 
-/** Stores a message; a client id its sender used before gives back the stored one (`created: false`). */
-export async function insertMessage(db: Db, message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+/** What a new line needs to know of its sender in one read: how they are shown, and their ban and mute ends. */
+export function findSender(db: Db, groupKey: string, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('chat_bans as b', 'b.user_id', 'u.id')
+    .leftJoin('chat_mutes as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.group_key', '=', groupKey))
+    .select(['u.nick_name', 'u.portrait', 'b.banned_until', 'm.muted_until'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type Sender = NonNullable<Awaited<ReturnType<typeof findSender>>>;
+
+/**
+ * Stores a message, shown with `sender` (the row is not read back); a client id its sender used before gives
+ * back the stored one (`created: false`).
+ */
+export async function insertMessage(
+  db: Db,
+  message: NewMessage,
+  sender: Pick<Sender, 'nick_name' | 'portrait'>,
+): Promise<{ row: MessageRow; created: boolean }> {
+  const values = {
+    group_key: message.groupKey,
+    kind: message.kind,
+    text: message.text,
+    user_id: message.userId,
+    client_id: message.clientId,
+    created_at: message.now,
+  };
   try {
     const { id } = await db
       .insertInto('chat_messages')
-      .values({
-        group_key: message.groupKey,
-        kind: message.kind,
-        text: message.text,
-        user_id: message.userId,
-        client_id: message.clientId,
-        created_at: message.now,
-        deleted_at: null,
-      })
+      .values({ ...values, deleted_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { row: (await findMessage(db, message.groupKey, id))!, created: true };
+    return { row: { id, ...values, nick_name: sender.nick_name, portrait: sender.portrait }, created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return { row: (await findMessageOfClient(db, message.userId, message.clientId))!, created: false };
@@ -77,16 +97,6 @@ export async function markDeleted(db: Db, groupKey: string, id: number, now: num
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-export async function findMuteEnd(db: Db, groupKey: string, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('chat_mutes')
-    .select('muted_until')
-    .where('group_key', '=', groupKey)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.muted_until ?? null;
 }
 
 export async function saveMute(
@@ -134,11 +144,6 @@ export async function saveNotice(
 export async function findNickName(db: Db, userId: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('nick_name').where('id', '=', userId).executeTakeFirst();
   return row?.nick_name ?? null;
-}
-
-export async function findBanEnd(db: Db, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('chat_bans').select('banned_until').where('user_id', '=', userId).executeTakeFirst();
-  return row?.banned_until ?? null;
 }
 
 export async function saveBan(db: Db, ban: { userId: number; bannedUntil: number; reason: string; now: number }) {

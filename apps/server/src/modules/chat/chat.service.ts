@@ -22,12 +22,11 @@ import type { RealtimeHub } from '../../realtime/hub';
 import type { ConnectionTokens } from '../../realtime/connection-token';
 import type { RoomServices } from '../rooms';
 import {
-  findBanEnd,
   findMessage,
   findMessageOfClient,
   findMessagePage,
-  findMuteEnd,
   findNickName,
+  findSender,
   findNotice,
   insertMessage,
   markDeleted,
@@ -36,6 +35,7 @@ import {
   saveNotice,
   userExists,
   type MessageRow,
+  type Sender,
 } from './chat.repository';
 
 export type ChatDeps = {
@@ -92,9 +92,15 @@ export function createChatService({ db, hub, clock, rooms, tokens, isSensitive, 
 
   const publish = (group: ChatGroup, event: ChatEvent) => hub.publish(chatChannel(group), event);
 
-  async function refuseBanned(userId: number, now: number): Promise<void> {
-    const bannedUntil = await findBanEnd(db, userId);
-    if (bannedUntil !== null && isMuted(bannedUntil, now)) fail('chatBanned');
+  /** The sender, when neither an operator's ban nor the group's mute holds them now. */
+  async function allowedSender(key: string, userId: number, now: number): Promise<Sender> {
+    const sender = await findSender(db, key, userId);
+    if (!sender) return fail('notFound', '用户不存在');
+    if (sender.banned_until !== null && isMuted(sender.banned_until, now)) fail('chatBanned');
+    const mutedUntil = sender.muted_until;
+    if (mutedUntil !== null && isMuted(mutedUntil, now))
+      fail('chatMuted', `你已被主播禁言，${muteMinutesLeft(mutedUntil, now)} 分钟后可再发言`);
+    return sender;
   }
 
   async function noticeOf(key: string) {
@@ -123,22 +129,16 @@ export function createChatService({ db, hub, clock, rooms, tokens, isSensitive, 
         return view(earlier, anchorId);
       }
       const now = clock();
-      await refuseBanned(userId, now);
-      const mutedUntil = await findMuteEnd(db, key, userId);
-      if (mutedUntil !== null && isMuted(mutedUntil, now))
-        fail('chatMuted', `你已被主播禁言，${muteMinutesLeft(mutedUntil, now)} 分钟后可再发言`);
+      const sender = await allowedSender(key, userId, now);
       const text = normaliseChatText(input.text);
       if (chatTextProblem(text)) fail('chatTextInvalid');
       if (isSensitive(text)) fail('chatTextSensitive');
       if (!(await allowed())) fail('chatTooFast');
-      const { row, created } = await insertMessage(db, {
-        groupKey: key,
-        kind: 'text',
-        text,
-        userId,
-        clientId: input.clientId,
-        now,
-      });
+      const { row, created } = await insertMessage(
+        db,
+        { groupKey: key, kind: 'text', text, userId, clientId: input.clientId, now },
+        sender,
+      );
       const message = view(row, anchorId);
       if (created) await publish(group, { kind: 'message', message });
       return message;
