@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -44,7 +43,6 @@ async function registerPlatform(app: FastifyInstance, config: Config, logger: Lo
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   await registerHardening(app, config);
-  await app.register(cookie);
   await app.register(formbody);
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1 } });

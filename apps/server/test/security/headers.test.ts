@@ -16,6 +16,9 @@ describe.each(backends())('security headers, CORS and compression on $name', (ba
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // What only documents heed: not sent with JSON.
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(response.headers.get('x-xss-protection')).toBeNull();
   });
 
   it('pins HTTPS only when the request came over TLS through a trusted proxy', async () => {

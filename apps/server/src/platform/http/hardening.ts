@@ -51,6 +51,12 @@ function securityHeaders(): Readonly<Record<string, string>> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
+    // What only documents heed (or only old browsers did): the API answers JSON and pictures.
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xXssProtection: false,
   });
   apply({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
