@@ -1,28 +1,35 @@
 // GET /live/football/v1_1/live throughput at 100 connections, as a ratio to a bare Fastify JSON route
-// measured in the same run on the same machine.
-import { measureThroughput, startApi, startNode, stop, waitFor, writeResult } from './support.mjs';
+// measured in the same run on the same machine (issue 7: ≥ 0.5). Both servers stay up and are measured in
+// alternating rounds, each keeping its best (the machine is shared and the API's start-up work runs meanwhile).
+import { loadavg } from 'node:os';
+import { bestOfAlternatingRounds, startApi, startNode, stop, throughputRow, waitFor, writeResult } from './support.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const apiPort = 18620;
 const barePort = 18621;
+const loadAtStart = loadavg().map((load) => load.toFixed(2)).join(', ');
 
 const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
 await waitFor(`http://127.0.0.1:${barePort}/bare`);
-const bareResult = await measureThroughput(`http://127.0.0.1:${barePort}/bare`, { connections, duration });
-await stop(bare);
-
 const api = await startApi({ port: apiPort, env: { FEED: 'on' } });
 // The API answers while its feed bootstraps; measure the list once the bootstrap is done.
 await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
 const liveUrl = `http://127.0.0.1:${apiPort}/live/football/v1_1/live`;
 const sample = await (await fetch(liveUrl)).json();
-const liveResult = await measureThroughput(liveUrl, { connections, duration });
+const [bareResult, liveResult] = await bestOfAlternatingRounds(
+  [{ url: `http://127.0.0.1:${barePort}/bare` }, { url: liveUrl }],
+  { rounds, connections, duration },
+);
+const loadAtEnd = loadavg().map((load) => load.toFixed(2)).join(', ');
 await stop(api);
+await stop(bare);
 
 const ratio = liveResult.requestsPerSec / bareResult.requestsPerSec;
+const liveMatches = sample.data?.list?.length ?? 0;
 writeResult(
   'http-live',
-  { date: new Date().toISOString(), connections, duration, liveMatches: sample.data?.list?.length ?? 0, bare: bareResult, live: liveResult, ratio },
-  `# GET /live/football/v1_1/live throughput\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections for ${duration} s each, on this machine, SQLite, the replay feed running (${sample.data?.list?.length ?? 0} live matches in the response).\n\n| route | req/s | p50 ms | p99 ms | bytes/response | errors |\n|---|---|---|---|---|---|\n| bare Fastify JSON | ${bareResult.requestsPerSec.toFixed(0)} | ${bareResult.latencyP50} | ${bareResult.latencyP99} | ${bareResult.bytesPerResponse} | ${bareResult.errors} |\n| /live/football/v1_1/live | ${liveResult.requestsPerSec.toFixed(0)} | ${liveResult.latencyP50} | ${liveResult.latencyP99} | ${liveResult.bytesPerResponse} | ${liveResult.errors} |\n\nRatio (live / bare): **${ratio.toFixed(2)}**\n`,
+  { date: new Date().toISOString(), connections, duration, rounds, liveMatches, bare: bareResult, live: liveResult, ratio },
+  `# GET /live/football/v1_1/live throughput\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per route (best round of each), on this machine, SQLite, the replay feed running (${liveMatches} live matches in the response). Load average 1/5/15 min at the start: ${loadAtStart}; at the end: ${loadAtEnd}. Target: ≥ 0.5 × the bare route.\n\n| route | req/s | p50 ms | p99 ms | bytes/response | errors |\n|---|---|---|---|---|---|\n${throughputRow('bare Fastify JSON', bareResult)}\n${throughputRow('/live/football/v1_1/live', liveResult)}\n\nRatio (live / bare): **${ratio.toFixed(2)}**\n`,
 );

@@ -3,7 +3,7 @@
 // The machine is shared, so its load swings: all servers stay up and are measured in alternating rounds, and
 // each route's best round is compared with the bare route's best.
 import { loadavg } from 'node:os';
-import { measureThroughput, startApi, startNode, stop, waitFor, writeResult } from './support.mjs';
+import { bestOfAlternatingRounds, startApi, startNode, stop, waitFor, writeResult } from './support.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -30,27 +30,22 @@ for (const [index, sample] of samples.entries())
   if (sample.code !== 200) throw new Error(`${routes[index].name} answered ${JSON.stringify(sample).slice(0, 200)}`);
 const roomCount = samples[0].data.list.length;
 
-const best = (results) => results.toSorted((a, b) => b.requestsPerSec - a.requestsPerSec)[0];
-const bareRounds = [];
-const routeRounds = routes.map(() => []);
-for (let round = 0; round < rounds; round += 1) {
-  bareRounds.push(await measureThroughput(`http://127.0.0.1:${barePort}/bare`, { connections, duration }));
-  for (const [index, { url }] of routes.entries())
-    routeRounds[index].push(await measureThroughput(url, { connections, duration }));
-}
+const [bareResult, ...routeResults] = await bestOfAlternatingRounds(
+  [{ url: `http://127.0.0.1:${barePort}/bare` }, ...routes],
+  { rounds, connections, duration },
+);
 const loadAtEnd = loadavg().map((load) => load.toFixed(2)).join(', ');
 await stop(api);
 await stop(bare);
 
-const bareResult = best(bareRounds);
 const results = routes.map((route, index) => {
-  const result = best(routeRounds[index]);
+  const result = routeResults[index];
   return { ...route, ...result, ratio: result.requestsPerSec / bareResult.requestsPerSec };
 });
 const row = (name, r, ratio) =>
   `| ${name} | ${r.requestsPerSec.toFixed(0)} | ${r.latencyP50} | ${r.latencyP99} | ${r.bytesPerResponse} | ${r.errors} | ${ratio} |`;
 writeResult(
   'room-list',
-  { date: new Date().toISOString(), connections, duration, rounds, roomCount, bareRounds, routeRounds, results },
+  { date: new Date().toISOString(), connections, duration, rounds, roomCount, bare: bareResult, results },
   `# 直播 list under load\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per route (best round of each), on this machine: one API process on SQLite, ${feed === 'on' ? 'the replay feed running' : 'the replay feed off'}, the media server off (${roomCount} rooms on the 推荐 list), next to the bare Fastify JSON route of \`bench/bare-fastify.mjs\`. Load average 1/5/15 min at the start: ${loadAtStart}; at the end: ${loadAtEnd} (the machine shared with other work). Target: each route ≥ 0.5 × the bare route.\n\n| route | req/s | p50 ms | p99 ms | bytes/response | errors | × bare |\n|---|---|---|---|---|---|---|\n${row('bare Fastify JSON', bareResult, '1.00')}\n${results.map((r) => row(r.name, r, r.ratio.toFixed(2))).join('\n')}\n`,
 );

@@ -126,12 +126,12 @@ export function wallClockMs() {
 
 /**
  * One autocannon run against `url`, summarised as requests a second, latency and failed answers;
- * a JSON `body` makes it a POST.
+ * a JSON `body` makes it a POST; `headers` go with every request.
  */
-export async function measureThroughput(url, { connections, duration, method = 'GET', body }) {
+export async function measureThroughput(url, { connections, duration, method = 'GET', body, headers = {} }) {
   const request = body
-    ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
-    : { method };
+    ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }
+    : { method, headers };
   const result = await new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, ...request }, (error, done) => (error ? reject(error) : resolve(done)));
   });
@@ -143,6 +143,21 @@ export async function measureThroughput(url, { connections, duration, method = '
     errors: result.errors + result.non2xx,
   };
 }
+
+/**
+ * The machine is shared, so its load swings: each target ({ url, body?, headers? }) is measured in alternating
+ * rounds and its best round is kept, in the targets' order.
+ */
+export async function bestOfAlternatingRounds(targets, { rounds, connections, duration }) {
+  const results = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1)
+    for (const [index, { url, ...request }] of targets.entries())
+      results[index].push(await measureThroughput(url, { connections, duration, ...request }));
+  return results.map((list) => list.toSorted((a, b) => b.requestsPerSec - a.requestsPerSec)[0]);
+}
+
+/** What browsers send (the web's server-side fetch accepts gzip too): the API may answer compressed. */
+export const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' };
 
 export const throughputRow = (name, r) =>
   `| ${name} | ${r.requestsPerSec.toFixed(0)} | ${r.latencyP50} | ${r.latencyP99} | ${r.bytesPerResponse} | ${r.errors} |`;

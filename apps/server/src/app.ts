@@ -20,9 +20,10 @@ import type { Ingest } from './feed/ingest/ingest';
 import { pushRoutes } from './feed/providers/push/push.routes';
 import { installErrorHandling } from './platform/http/error-handler';
 import { registerModules, type KanqiuModule, type ModuleContext } from './platform/module';
+import type { MicroCache } from './platform/http/micro-cache';
 
 /** What the platform gives the app: everything a module's context holds but the other modules' services. */
-export type AppPlatform = Omit<ModuleContext, 'use'>;
+export type AppPlatform = Omit<ModuleContext, 'use' | 'microCache'> & { microCache: MicroCache };
 
 /**
  * Per-route limits (login, SMS, chat). With Redis the counters are shared, so N instances limit as one;
@@ -83,7 +84,9 @@ export async function buildApp(
     trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
     ...serverOptions(config.http),
+    serverFactory: platform.microCache.serverFactory,
   });
+  platform.microCache.attach(app, () => app.isUnderPressure());
   applyConnectionCeiling(app.server, connectionCeiling(config.http.maxConnections, openFileLimit()), platform.logger);
   await registerPlatform(app, config, platform.logger);
   await registerModules(app, modules, platform);

@@ -20,6 +20,7 @@ import { createMediaServer, mediaRoutes, type MediaServer } from './media';
 import { kanqiuModules } from './module-list';
 import type { SmsSender } from './modules/user';
 import { openBus, type Bus } from './platform/bus';
+import { createMicroCache, type MicroCache } from './platform/http/micro-cache';
 import { minuteAnchor, scaledClock, systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { createFeedStatus, type FeedStatus } from './platform/feed-status';
@@ -47,6 +48,8 @@ export type ComposedServer = {
   bus: Bus;
   hub: RealtimeHub;
   ingest: Ingest;
+  /** Guests' remembered list answers (platform/http/micro-cache.ts). */
+  microCache: MicroCache;
   feedStatus: FeedStatus;
   logger: Logger;
   /**
@@ -122,7 +125,9 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const sportsClock = options.clock ? feedClock : scaledClock(feedClock, anchor, config.feed.speed);
   const providers = lazy(() => bundledProviders(dataset(), config.feed, feedClock, anchor));
   const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
-  const platform = { config, database, bus, hub, logger, clock: realClock, sportsClock };
+  const microCache = createMicroCache(realClock, logger);
+  hub.onChange(microCache.invalidate);
+  const platform = { config, database, bus, hub, logger, clock: realClock, sportsClock, microCache };
   const app = await buildApp(platform, modules, ingest);
   if (config.media.enabled) await app.register(mediaRoutes, { media, config: config.media });
 
@@ -134,6 +139,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     bus,
     hub,
     ingest,
+    microCache,
     feedStatus,
     logger,
     async prepareFeed() {

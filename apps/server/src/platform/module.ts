@@ -7,6 +7,7 @@ import type { Bus } from './bus';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { Migration } from './db/migration';
+import type { MicroCacheControl } from './http/micro-cache';
 
 /**
  * The services modules offer each other. A module adds its entry from its own index.ts by declaration
@@ -30,6 +31,8 @@ export type ModuleContext = {
   clock: Clock;
   /** The feed's time (FEED_SPEED scales it): match minutes, today's lists. Equal to `clock` at speed 1. */
   sportsClock: Clock;
+  /** Guests' remembered answers of the hottest lists: forgotten when what they show changed outside the hub. */
+  microCache: MicroCacheControl;
   /** A service of a module registered earlier in the list. */
   use<Name extends ServiceName>(name: Name): ModuleServices[Name];
 };

@@ -47,6 +47,8 @@ export interface RealtimeHub {
   /** Starts delivering; with `since`, what was missed since comes first when the history covers it. */
   subscribe(subscriber: HubSubscriber, channel: string, since?: StreamPosition): Promise<SubscribeResult>;
   unsubscribe(subscriber: HubSubscriber, channel: string): void;
+  /** Calls `listener` whenever a channel may move: as this instance publishes, and as any instance's message arrives. */
+  onChange(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,10 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   /** Channels whose last publication failed: their next step is a reset. */
   const broken = new Set<string>();
   const queues = new Map<string, Promise<void>>();
+  const changeListeners: (() => void)[] = [];
+  const changed = () => {
+    for (const listener of changeListeners) listener();
+  };
 
   const definitionOf = (channel: string) => {
     const parsed = parseChannel(channel);
@@ -132,6 +138,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   function deliver(raw: unknown): void {
     const message = raw as HubMessage;
     const { channel } = message;
+    changed();
     if (!followers.get(channel)?.size) return;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
     const intervalMs = frameIntervalOf(channel);
@@ -215,6 +222,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     },
     publish(channel, data) {
       if (!definitionOf(channel)) return Promise.reject(new Error(`publication on an undeclared channel: ${channel}`));
+      changed();
       return enqueue(channel, () => publishNow(channel, data));
     },
     async position(channel) {
@@ -223,6 +231,9 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       } catch {
         return { epoch: unknownEpoch, seq: 0 };
       }
+    },
+    onChange(listener) {
+      changeListeners.push(listener);
     },
     async authorize(channel, userId) {
       const found = definitionOf(channel);

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { MicroCache } from '../../src/platform/http/micro-cache';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { composeServer } from '../../src/compose';
@@ -35,6 +36,7 @@ export type TestServer = {
   bus: Bus;
   hub: RealtimeHub;
   ingest: Ingest;
+  microCache: MicroCache;
   sms: MemorySmsSender;
   media: MediaServer;
   clock: { now: number; advance: (seconds: number) => void };
@@ -105,6 +107,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     bus,
     hub,
     ingest,
+    microCache: server.microCache,
     sms,
     media: server.media,
     clock,

@@ -25,6 +25,7 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
   app.get(
     '/live/football/v1_1/live',
     {
+      config: { microCache: true },
       schema: {
         headers: accessTokenHeaders,
         tags,

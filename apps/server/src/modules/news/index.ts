@@ -33,7 +33,7 @@ export const newsModule: KanqiuModule = {
   name: 'news',
   migrations: [news, newsSearchEditorial],
   codes: ['articleNotFound', 'contentSensitive'],
-  async register(app, { config, database, clock, sportsClock, logger, use }) {
+  async register(app, { config, database, clock, sportsClock, logger, use, microCache }) {
     const db = database.db;
     const search = createSearchIndex(database);
     const history = createHistory(db, clock);
@@ -45,6 +45,7 @@ export const newsModule: KanqiuModule = {
       history,
       search,
       replays: use('rooms'),
+      microCache,
     });
     const { articlesChanged } = articles;
     const stopNewsroom = startNewsroom({

@@ -47,6 +47,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; history: His
   app.post(
     '/inform/info/list',
     {
+      config: { microCache: true },
       schema: {
         tags,
         summary: '栏目文章列表（page 1 重新加载，之后追加；next 表示还有下一页）',

@@ -16,6 +16,7 @@ import type { SearchHit, SearchIndex } from '../../platform/search';
 import { containsBlockedWord } from '../../platform/text/content-words';
 import { parseParagraphs } from './article-search';
 import { createBodyCache } from '../match';
+import type { MicroCacheControl } from '../../platform/http/micro-cache';
 import type { RecentReplay, RoomServices } from '../rooms';
 import { coverCard, type CoverRenderer } from './cover';
 import type { History } from './history';
@@ -46,6 +47,8 @@ type NewsDeps = {
   history: History;
   search: SearchIndex;
   replays: Pick<RoomServices, 'recentReplays'>;
+  /** The guests' remembered pages are forgotten with the cached ones. */
+  microCache: MicroCacheControl;
 };
 
 /** The web page of a search hit: an article under 头条 (every article is there), a post by its code. */
@@ -105,7 +108,16 @@ function videoSummary(replay: RecentReplay): ArticleSummary {
 }
 
 /** 资讯: columns, pages of a column, an article with its related ones, likes and comments. */
-export function createNewsService({ db, clock, sportsClock, renderCover, history, search, replays }: NewsDeps) {
+export function createNewsService({
+  db,
+  clock,
+  sportsClock,
+  renderCover,
+  history,
+  search,
+  replays,
+  microCache,
+}: NewsDeps) {
   const existing = async (id: number) => (await findArticle(db, id, sportsClock())) ?? fail('articleNotFound');
 
   /**
@@ -115,6 +127,10 @@ export function createNewsService({ db, clock, sportsClock, renderCover, history
    */
   const pageBodies = createBodyCache({ maxEntries: 256 });
   let articlesVersion = 0;
+  const pagesChanged = () => {
+    articlesVersion += 1;
+    microCache.invalidate();
+  };
 
   async function articlePageOf(column: NewsColumn, page: number, size: number) {
     const rows = await findArticlePage(db, column, sportsClock(), (page - 1) * size, size + 1);
@@ -145,7 +161,7 @@ export function createNewsService({ db, clock, sportsClock, renderCover, history
 
     /** Called by whoever writes an article (the newsroom, operators): cached pages are made again. */
     articlesChanged(): void {
-      articlesVersion += 1;
+      pagesChanged();
     },
 
     /** Opening an article counts one read and, for a signed-in reader, goes into their history. */
@@ -178,7 +194,7 @@ export function createNewsService({ db, clock, sportsClock, renderCover, history
     async like(id: number, userId: number, liked: boolean) {
       await existing(id);
       const likeCount = await setLike(db, id, userId, liked, clock());
-      articlesVersion += 1;
+      pagesChanged();
       return { liked, likeCount };
     },
 
@@ -198,7 +214,7 @@ export function createNewsService({ db, clock, sportsClock, renderCover, history
       await existing(id);
       if (containsBlockedWord(content)) fail('contentSensitive');
       const commentId = await insertComment(db, id, userId, content, clock());
-      articlesVersion += 1;
+      pagesChanged();
       return { id: commentId };
     },
 

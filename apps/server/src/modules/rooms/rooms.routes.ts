@@ -33,6 +33,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
   app.get(
     '/vlive/room/list',
     {
+      config: { microCache: true },
       schema: {
         tags,
         summary: '直播间列表（type：0 推荐 1 足球 2 篮球 3 综合；直播中在前，再是最近结束的）',
@@ -95,6 +96,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
   app.get(
     '/vlive/match',
     {
+      config: { microCache: true },
       schema: {
         tags,
         summary: '今日有直播的比赛（按项目），及其直播间',

@@ -1,6 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { markAnswer } from './micro-cache';
 
 type Encoding = 'br' | 'gzip';
 
@@ -49,7 +50,9 @@ export function sendSerialised(reply: FastifyReply, body: SerialisedBody): Fasti
   reply.type('application/json; charset=utf-8');
   const accepted = reply.request.headers['accept-encoding'];
   const encoding = accepted && body.bytes.length >= COMPRESS_FROM_BYTES ? negotiator.negotiate(accepted) : null;
-  if (!encoding) return reply.send(body.bytes as never);
+  const payload = encoding ? body.encodedAs(encoding) : body.bytes;
+  markAnswer(reply, payload);
+  if (!encoding) return reply.send(payload as never);
   appendVary(reply, 'accept-encoding');
-  return reply.header('content-encoding', encoding).send(body.encodedAs(encoding) as never);
+  return reply.header('content-encoding', encoding).send(payload as never);
 }
