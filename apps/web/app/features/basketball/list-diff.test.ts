@@ -1,7 +1,7 @@
 import type { BasketballListItem, MatchDiff } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
 import { scoreRose } from '../live';
-import { applyBasketballListDiff, rowsOf } from './list-diff';
+import { applyBasketballListDiff, rowsOf, rowStateText } from './list-diff';
 
 const row: BasketballListItem = {
   id: 7,
@@ -87,5 +87,24 @@ describe('applyBasketballListDiff', () => {
   it('a new quarter re-anchors the clock at its start', () => {
     const result = applyBasketballListDiff(rows, diff(11, { state: 8, period: 4, periodStartAt: 1_500 }), 1_510);
     expect(result.rows[0]).toMatchObject({ s: 8, period: 4, secondsLeft: 720, clockRunning: true, clockAt: 1_500 });
+  });
+});
+
+describe('rowStateText (what a clock tick can change on a row)', () => {
+  const [live] = rowsOf([row], 1_000);
+
+  it("a running period clock's text changes as the clock runs", () => {
+    expect(rowStateText(live!, null)).toBe('第三节 06:40');
+    expect(rowStateText(live!, 1_002)).toBe('第三节 06:39');
+    expect(rowStateText(live!, 1_004)).toBe('第三节 06:38');
+  });
+
+  it('a game not in play, or in a break, shows the same text at any time', () => {
+    const [finished] = rowsOf([{ ...row, s: 10, clockRunning: false, secondsLeft: 0 }], 1_000);
+    const [notStarted] = rowsOf([{ ...row, s: 1, period: null, pst: null, clockRunning: false }], 1_000);
+    for (const idle of [finished!, notStarted!]) {
+      expect(rowStateText(idle, 1_000)).toBe(rowStateText(idle, 5_000));
+      expect(rowStateText(idle, null)).toBe(rowStateText(idle, 5_000));
+    }
   });
 });

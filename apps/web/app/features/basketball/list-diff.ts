@@ -3,8 +3,10 @@
  * period clock, when the diff's version is newer than the row's.
  */
 import type { BasketballListItem, MatchDiff } from '@kanqiu/contract';
+import { isBasketballLive } from '@kanqiu/domain';
 import { applyListDiff, fieldOr, type ListDiffResult } from '../live';
-import { clockAfterDiff, clockFields, type PeriodClock } from './clock';
+import { basketballStatusLabel } from '../../lib/basketball-status-labels';
+import { clockAfterDiff, clockFields, periodClockText, type PeriodClock } from './clock';
 
 /** A list row with the instant its clock was read (the snapshot's serverTime, or a diff's). */
 export type BasketballRow = BasketballListItem & { clockAt: number };
@@ -19,6 +21,10 @@ export const rowClock = (row: BasketballRow): PeriodClock => ({
   clockPace: row.clockPace,
   clockAt: row.clockAt,
 });
+
+/** What a row's state column shows: a live game's period clock (still in breaks), else its status. */
+export const rowStateText = (row: BasketballRow, now: number | null): string =>
+  isBasketballLive(row.s) ? periodClockText(rowClock(row), now) : basketballStatusLabel(row.s);
 
 export const rowsOf = (list: BasketballListItem[], serverTime: number): BasketballRow[] =>
   list.map((row) => ({ ...row, clockAt: serverTime }));

@@ -1,13 +1,11 @@
 import { BasketballStatus, isBasketballLive, isPlayoffRound } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { basketballStatusLabel } from '../../lib/basketball-status-labels';
 import { matchSourceLabels } from '../../lib/status-labels';
 import { FollowStar, RowBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
-import { periodClockText } from './clock';
-import { rowClock, type BasketballRow } from './list-diff';
+import { rowStateText, type BasketballRow } from './list-diff';
 // After the live list's styles, which it refines (a row shown outside the basketball list, too).
 import './basketball.css';
 
@@ -60,16 +58,23 @@ function TeamLine({
   );
 }
 
+type BasketballMatchRowProps = { row: BasketballRow; now: number | null; flashing: boolean };
+
+/**
+ * The clock ticks every second, but a row shows it only as a live game's period clock (stopped in breaks): a
+ * tick re-renders the rows whose clock text changed, not the whole list (issue 16, Total Blocking Time).
+ */
+const sameRow = (before: BasketballMatchRowProps, after: BasketballMatchRowProps): boolean =>
+  before.row === after.row &&
+  before.flashing === after.flashing &&
+  rowStateText(before.row, before.now) === rowStateText(after.row, after.now);
+
 /** One game of a basketball list: 客 above 主 (as Chinese basketball apps), quarters, totals, lines. */
 export const BasketballMatchRow = memo(function BasketballMatchRow({
   row,
   now,
   flashing,
-}: {
-  row: BasketballRow;
-  now: number | null;
-  flashing: boolean;
-}): ReactElement {
+}: BasketballMatchRowProps): ReactElement {
   const live = isBasketballLive(row.s);
   const hidden = useScoreHidden(row.id);
   const started = !notStartedStates.has(row.s);
@@ -92,7 +97,7 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
           </span>
           <span className="kq-row-time">{formatShanghai(row.ot, 'HH:mm')}</span>
           <span className={`kq-row-state ${tone}`} data-testid="row-clock">
-            {live ? periodClockText(rowClock(row), now) : basketballStatusLabel(row.s)}
+            {rowStateText(row, now)}
           </span>
           {source ? <span className="kq-source-tag">{source}</span> : null}
         </div>
@@ -135,4 +140,4 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
       <FollowStar matchId={row.id} followed={row.followed} />
     </div>
   );
-});
+}, sameRow);

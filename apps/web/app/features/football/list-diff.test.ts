@@ -1,8 +1,9 @@
 import type { FootballListItem, MatchDiff } from '@kanqiu/contract';
+import { FootballStatus } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { scoreRose } from '../live';
 import { applyFootballListDiff } from './list-diff';
-import { rowMinuteText } from './row-minute';
+import { rowMinuteText, shownMinute } from './row-minute';
 
 const row = (id: number, patch: Partial<FootballListItem> = {}): FootballListItem => ({
   id,
@@ -96,5 +97,23 @@ describe('rowMinuteText', () => {
     expect(rowMinuteText({ s: 3, pst: 1000, period: null }, 5000)).toBe('');
     expect(rowMinuteText({ s: 1, pst: null, period: null }, 5000)).toBe('');
     expect(rowMinuteText({ s: 2, pst: null, period: null }, 5000)).toBe('');
+  });
+});
+
+describe('shownMinute (what a clock tick can change on a row)', () => {
+  it("shows the server's minute until the page runs, then the clock's, changing only with the minute", () => {
+    const live = row(1, { s: 2, pst: 1000, timIng: "19'" });
+    expect(shownMinute(live, null)).toBe("19'");
+    expect(shownMinute(live, 1000 + 19 * 60)).toBe("20'");
+    expect(shownMinute(live, 1000 + 19 * 60 + 59)).toBe("20'");
+    expect(shownMinute(live, 1000 + 20 * 60)).toBe("21'");
+  });
+
+  it('is nothing for a match not in play, whatever the clock says', () => {
+    for (const s of [FootballStatus.notStarted, FootballStatus.finished, FootballStatus.postponed]) {
+      const idle = row(1, { s, pst: 1000 });
+      expect(shownMinute(idle, null)).toBeNull();
+      expect(shownMinute(idle, 1000 + 30 * 60)).toBeNull();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { footballStatusLabel, matchSourceLabels } from '../../lib/status-labels'
 import { FollowStar, RowBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
-import { rowMinuteText } from './row-minute';
+import { shownMinute } from './row-minute';
 
 /** Only the 竞彩 and 北单 lists show SP, so the other lists (热门 first) do not load its code. */
 const LotterySp = lazy(() => import('./lottery-sp').then((m) => ({ default: m.LotterySp })));
@@ -31,7 +31,7 @@ function CardBadges({ red, yellow }: { red: number; yellow: number }): ReactElem
 
 function StateText({ row, now }: { row: FootballListItem; now: number | null }): ReactElement {
   if (isFootballLive(row.s)) {
-    const minute = now === null ? row.timIng : rowMinuteText(row, now);
+    const minute = shownMinute(row, now);
     if (minute) {
       return (
         <span className="kq-row-state is-live" data-testid="row-minute">
@@ -45,6 +45,16 @@ function StateText({ row, now }: { row: FootballListItem; now: number | null }):
   const tone = row.s === FootballStatus.finished ? 'is-done' : row.s === FootballStatus.notStarted ? '' : 'is-warn';
   return <span className={`kq-row-state ${tone}`}>{footballStatusLabel(row.s)}</span>;
 }
+
+/**
+ * The clock ticks every second, but a row shows it only as a live match's minute: a tick re-renders the rows
+ * whose minute text changed, not the whole list (issue 16, Total Blocking Time).
+ */
+const sameRow = (before: MatchRowProps, after: MatchRowProps): boolean =>
+  before.row === after.row &&
+  before.flashing === after.flashing &&
+  before.showLottery === after.showLottery &&
+  shownMinute(before.row, before.now) === shownMinute(after.row, after.now);
 
 /** One match of a score list; live rows change in place and flash on a goal. */
 export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery }: MatchRowProps): ReactElement {
@@ -107,4 +117,4 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
       <FollowStar matchId={row.id} followed={row.followed} />
     </div>
   );
-});
+}, sameRow);
