@@ -1,7 +1,8 @@
 import './live.css';
 import type { ListGroup } from '@kanqiu/domain';
-import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
+import { inHydrationBoundaries } from '../../lib/hydration-boundaries';
 import { usePageLoaded } from '../../lib/page-loaded';
 import { loginPath } from '../../lib/safe-redirect';
 import { sectionsOf } from './list-sections';
@@ -51,25 +52,9 @@ function useLoadingAnotherList(): boolean {
   );
 }
 
-// The first screen's rows hydrate with the page; the rest in Suspense boundaries of a few rows, which React
-// hydrates one at a time at a lower priority, yielding to the browser in between: a long list no longer
-// hydrates in one long task (issue 16, Total Blocking Time).
+// The first screen's rows hydrate with the page, the rest in boundaries of a few rows.
 const ROWS_HYDRATED_WITH_PAGE = 8;
 const ROWS_PER_BOUNDARY = 8;
-
-/** A section's rows, `before` rows of the list coming before them. */
-function inHydrationBoundaries(rows: ReactElement[], before: number): ReactNode[] {
-  const eager = Math.max(0, ROWS_HYDRATED_WITH_PAGE - before);
-  const nodes: ReactNode[] = rows.slice(0, eager);
-  for (let start = eager; start < rows.length; start += ROWS_PER_BOUNDARY) {
-    nodes.push(
-      <Suspense key={`rows-${before + start}`} fallback={null}>
-        {rows.slice(start, start + ROWS_PER_BOUNDARY)}
-      </Suspense>,
-    );
-  }
-  return nodes;
-}
 
 function ListBody<R extends Row>(props: LiveListPageProps<R>): ReactElement {
   const location = useLocation();
@@ -98,7 +83,7 @@ function ListBody<R extends Row>(props: LiveListPageProps<R>): ReactElement {
           {section.title ? <h2 className="kq-list-section">{section.title}</h2> : null}
           {inHydrationBoundaries(
             section.rows.map((row) => props.renderRow(row)),
-            firstRowOf[index]!,
+            { eager: ROWS_HYDRATED_WITH_PAGE, perBoundary: ROWS_PER_BOUNDARY, before: firstRowOf[index]! },
           )}
         </section>
       ))}

@@ -4,6 +4,7 @@ import { VIDEO_COLUMN_ID } from '@kanqiu/domain';
 import { useEffect, useEffectEvent, useRef, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
+import { inHydrationBoundaries } from '../../lib/hydration-boundaries';
 import { useRootData } from '../../lib/root-data';
 import { EmptyState } from '../live';
 import { SearchIcon } from '../shell';
@@ -98,6 +99,10 @@ function useEndOfList(onReached: () => void) {
 const emptyTitle = (columnId: number) =>
   columnId === VIDEO_COLUMN_ID ? '暂无视频，直播结束后回放会出现在这里' : '暂无资讯，比赛结束后这里会有战报';
 
+// The first screen's cards hydrate with the page, the rest in boundaries of a few cards.
+const CARDS_HYDRATED_WITH_PAGE = 6;
+const CARDS_PER_BOUNDARY = 5;
+
 export function NewsListPage({ data }: { data: NewsListData }): ReactElement {
   const { articles, next, loading, loadMore } = useArticlePages(data);
   const sentinel = useEndOfList(() => void loadMore());
@@ -132,9 +137,10 @@ export function NewsListPage({ data }: { data: NewsListData }): ReactElement {
         {data.error && <EmptyState title={data.error} />}
         {!data.error && articles.length === 0 && <EmptyState title={emptyTitle(data.columnId)} />}
         <div className="kq-news-list" data-testid="news-list">
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
+          {inHydrationBoundaries(
+            articles.map((article) => <ArticleCard key={article.id} article={article} />),
+            { eager: CARDS_HYDRATED_WITH_PAGE, perBoundary: CARDS_PER_BOUNDARY },
+          )}
         </div>
         <div ref={sentinel} className="kq-news-more">
           {articles.length > 0 && (loading ? '加载中' : next ? '上拉加载更多' : '没有更多了')}
