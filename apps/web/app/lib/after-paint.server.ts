@@ -13,6 +13,6 @@ Array.prototype.forEach.call(inert.attributes,function(a){if(a.name!=='data-afte
 live.setAttribute(inert.localName==='link'?'rel':'type',inert.getAttribute('data-after-paint'));
 live.nonce=inert.nonce;live.textContent=inert.textContent;inert.replaceWith(live)}
 function wake(){var waiting=Array.prototype.slice.call(document.querySelectorAll('[data-after-paint]'));
-(function next(){waiting.splice(0,8).forEach(revive);if(waiting.length)setTimeout(next)})()}
+(function next(){waiting.splice(0,4).forEach(revive);if(waiting.length)setTimeout(next)})()}
 function afterPaint(){if(document.hidden)wake();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(wake)})})}
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint,{once:true});else afterPaint()})();`;

@@ -8,7 +8,9 @@ import {
 import { useCallback, useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; list: NewsShortcut[] } = { raw: null, list: [] };
+const empty: NewsShortcut[] = [];
+// No shortcut saved reads as the server's empty list itself, so hydration finds nothing changed to render again.
+let cache: { raw: string | null; list: NewsShortcut[] } = { raw: null, list: empty };
 
 function read(): NewsShortcut[] {
   const raw = window.localStorage.getItem(NEWS_NAVIGATION_LIST_KEY);
@@ -32,8 +34,6 @@ function subscribe(listener: () => void): () => void {
     window.removeEventListener('storage', onStorage);
   };
 }
-
-const empty: NewsShortcut[] = [];
 
 /** The saved shortcuts of the news widget, in local storage under the news navigation list key (spec §2). */
 export function useShortcuts() {
