@@ -211,6 +211,9 @@ test('the detail page takes a goal live: score, timeline and text live', async (
 
   await page.goto(`/live/zq/detail/${id}`);
   await expect(page.getByTestId('detail-score')).toHaveText('0 - 0');
+  // At 20' with nothing yet, the timeline says so, not that the match has not begun.
+  await expect(page.getByText('暂无进球、红黄牌等比赛事件')).toBeVisible();
+  await expect(page.getByText('比赛尚未开始，暂无事件')).toHaveCount(0);
   await page.waitForTimeout(800);
   await pushFeed(request, [
     match.score([0, 1]),

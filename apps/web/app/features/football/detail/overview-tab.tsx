@@ -1,5 +1,5 @@
 import type { FootballNavigation, IncidentView, StatisticEntry, TextLive } from '@kanqiu/contract';
-import { IncidentType, StatisticType } from '@kanqiu/domain';
+import { FootballStatus, IncidentType, StatisticType } from '@kanqiu/domain';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { incidentLabels, statisticLabels } from '../../../lib/labels';
 import { EmptyState } from '../../live';
@@ -164,6 +164,17 @@ function Momentum({ points }: { points: TextLive['momentum'] }): ReactElement | 
 }
 
 /** 赛况: pies, timeline, statistic bars, momentum and the text live. */
+const notKickedOff: ReadonlySet<number> = new Set([
+  FootballStatus.notStarted,
+  FootballStatus.postponed,
+  FootballStatus.toBeDetermined,
+  FootballStatus.cancelled,
+]);
+
+/** Before kick-off there can be no event yet; once the match is under way there simply has been none. */
+const noEventsTitle = (state: number): string =>
+  notKickedOff.has(state) ? '比赛尚未开始，暂无事件' : '暂无进球、红黄牌等比赛事件';
+
 export function OverviewTab({
   header,
   textLive,
@@ -194,7 +205,7 @@ export function OverviewTab({
             {header.away.name}
           </span>
         </h3>
-        {events.length > 0 ? <Timeline events={events} /> : <EmptyState title="比赛尚未开始，暂无事件" />}
+        {events.length > 0 ? <Timeline events={events} /> : <EmptyState title={noEventsTitle(header.state)} />}
       </section>
       {textLive.statistic.length > 0 ? (
         <section className="kq-card kq-detail-card">
