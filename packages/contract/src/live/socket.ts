@@ -47,7 +47,8 @@ export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 
 /**
  * One socket frame from the server: a message, or several in order as a JSON array (a batched channel's
- * publications within its window, or the publications a resubscribing client missed).
+ * publications gathered while its previous frame was going out, or the publications a resubscribing client
+ * missed).
  */
 export const liveServerFrame = z.union([liveServerMessage, z.array(liveServerMessage).min(1)]);
 
