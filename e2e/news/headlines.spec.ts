@@ -74,9 +74,16 @@ test('头条 shows articles, one opens, is added to 快捷, opens from the widge
   expect(await page.evaluate(() => window.localStorage.getItem('newsNavigationList'))).toBe('[]');
 });
 
-test('a column tab lists its league, more pages append on scroll, an unknown column is a 404', async ({ page }) => {
+test('a column tab lists its league, more pages append on scroll, an unknown column is a 404', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await openHeadlines(page);
+  // Every card of the first page is in the HTML in its place (none moved to the end for a script to swap in).
+  const html = await (await request.get('/news/1002/')).text();
+  expect(html).toContain('data-testid="news-card"');
+  expect(html).not.toMatch(/<template id="B:|<div hidden id="S:/);
   const before = await page.getByTestId('news-card').count();
   await page.locator('.kq-news-more').scrollIntoViewIfNeeded();
   await expect.poll(() => page.getByTestId('news-card').count(), { timeout: 15_000 }).toBeGreaterThan(before);

@@ -53,6 +53,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // The long lists' hydration boundaries (lib/hydration-boundaries.tsx) are complete with the shell. Past
+        // 12.8 KB of page React would move such a boundary out of place, to a hidden element that a script swaps
+        // in later: the list's first screen painted with its end marker in the middle, then moved (头条's layout
+        // shift). With no limit, a completed boundary stays in place; one still waiting streams as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
