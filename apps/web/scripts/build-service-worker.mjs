@@ -13,7 +13,6 @@ const client = join(web, 'build/client');
 const precached = [
   'offline.html',
   'manifest.webmanifest',
-  'favicon.svg',
   ...readdirSync(join(client, 'icons')).map((f) => `icons/${f}`),
 ];
 const manifest = precached.map((file) => ({
