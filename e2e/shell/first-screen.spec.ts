@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { Team } from '@kanqiu/test-factories';
+import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { liveMatchId, pushedMatch, pushFeed, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { loginWithPassword } from '../support/ui';
 
 /**
  * Issue 16: a first screen paints from its HTML alone. The page's stylesheets are written into the HTML
@@ -81,4 +83,25 @@ test('a page opened from the first one brings its own stylesheets', async ({ pag
   // antd-mobile's input rules come with the login page's stylesheets, which /live/hot did not have: a bare
   // input would have the browser's border.
   await expect(page.getByPlaceholder('请输入手机号')).toHaveCSS('border-top-width', '0px');
+});
+
+test("hashed assets are cached for a year; a signed-in fan's pages are never kept by a shared cache", async ({
+  page,
+  request,
+}) => {
+  const guest = await request.get('/user');
+  expect(guest.headers()['cache-control'] ?? '').not.toMatch(/public|s-maxage/);
+  const [asset] = (await guest.text()).match(/\/assets\/[\w-]+\.js/) ?? [];
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const fan = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('缓存') };
+  await registerThroughApi(request, fan);
+  await page.goto('/user/login?redirect=%2Fuser');
+  await loginWithPassword(page, fan.phone, fan.password);
+  await expect(page).toHaveURL(/\/user$/);
+  const signedIn = await page.request.get('/user');
+  expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+  expect(await signedIn.text()).toContain(fan.nickName);
 });
