@@ -5,10 +5,11 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * What every page's first screen runs, in one `framework` chunk: React, React DOM and React Router; the shell
  * (root, layouts, tab bar and icons, download banner, the list states most pages draw, the hydration boundaries
- * of the long lists); the date formatter and 防剧透's settings reader and tap-to-reveal, which the score lists, 头条's cards and match details share. gzip
- * compresses one file better than the same code in three (1 KB less on the 比分 tab). The price: pages without
- * scores load those 1.2 KB too (/user and /vlive/0 stay well within their budgets), and a change to the shell
- * renames the framework file, which a returning visitor then fetches again.
+ * of the long lists); the date formatter and 防剧透's settings reader and tap-to-reveal, which the score lists,
+ * 头条's cards and match details share. gzip compresses one file better than the same code in three (1 KB less
+ * on the 比分 tab). The price: pages without scores load those 1.2 KB too (/user and /vlive/0 stay well within
+ * their budgets), and a change to the shell renames the framework file, which a returning visitor then fetches
+ * again.
  */
 const everyFirstScreen = [
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,

@@ -1,4 +1,4 @@
-import { BasketballStatus, isBasketballLive, isPlayoffRound } from '@kanqiu/domain';
+import { BasketballStatus, isBasketballBeforeTipoff, isBasketballLive, isPlayoffRound } from '@kanqiu/domain';
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { matchSourceLabels } from '../../lib/status-labels';
@@ -8,13 +8,6 @@ import { formatShanghai } from '../../lib/format-date';
 import { rowStateText, type BasketballRow } from './list-diff';
 // After the live list's styles, which it refines (a row shown outside the basketball list, too).
 import './basketball.css';
-
-const notStartedStates: ReadonlySet<number> = new Set([
-  BasketballStatus.notStarted,
-  BasketballStatus.delayed,
-  BasketballStatus.toBeDetermined,
-  BasketballStatus.cancelled,
-]);
 
 /** 让分 as the home side sees it: 主让 3.5 / 主受让 3.5. */
 export function handicapText(line: number | null): string {
@@ -77,11 +70,17 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
 }: BasketballMatchRowProps): ReactElement {
   const live = isBasketballLive(row.s);
   const hidden = useScoreHidden(row.id);
-  const started = !notStartedStates.has(row.s);
+  const started = !isBasketballBeforeTipoff(row.s);
   // 防剧透: the scores of a started game stay hidden until a tap reveals them.
   const shown = started && !hidden;
   const source = matchSourceLabels[row.source];
-  const tone = live ? 'is-live' : row.s === BasketballStatus.finished ? 'is-done' : row.s === 1 ? '' : 'is-warn';
+  const tone = live
+    ? 'is-live'
+    : row.s === BasketballStatus.finished
+      ? 'is-done'
+      : row.s === BasketballStatus.notStarted
+        ? ''
+        : 'is-warn';
   return (
     <div
       className={`kq-match-row kq-lq-row${live ? ' is-live' : ''}${flashing && shown ? ' is-flash' : ''}`}

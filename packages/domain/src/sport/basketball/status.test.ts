@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BasketballStatus,
   basketballListGroup,
+  isBasketballBeforeTipoff,
   isBasketballFinished,
   isBasketballLive,
   isBasketballUpcoming,
@@ -73,5 +74,15 @@ describe('basketballListGroup', () => {
 
   it('agrees with isBasketballUpcoming', () => {
     expect(ALL_CODES.filter(isBasketballUpcoming)).toEqual([1, 11, 13, 15]);
+  });
+});
+
+describe('isBasketballBeforeTipoff', () => {
+  it('is true for the states of a game that has not begun: not started, delayed, to be determined, cancelled', () => {
+    for (const code of [1, 13, 15, 12]) expect(isBasketballBeforeTipoff(code)).toBe(true);
+  });
+
+  it('is false once the game is under way or over, stopped ones included', () => {
+    for (const code of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 14]) expect(isBasketballBeforeTipoff(code)).toBe(false);
   });
 });

@@ -50,5 +50,15 @@ export const basketballListGroup = (code: number): ListGroup | null => {
   return null;
 };
 
-export const isBasketballUpcoming = (code: number): boolean =>
-  basketballListGroup(code) === 'upcoming';
+export const isBasketballUpcoming = (code: number): boolean => basketballListGroup(code) === 'upcoming';
+
+// An interrupted or abandoned game was under way when it stopped; a cancelled one never began.
+const BEFORE_TIPOFF: ReadonlySet<number> = new Set([
+  BasketballStatus.notStarted,
+  BasketballStatus.delayed,
+  BasketballStatus.toBeDetermined,
+  BasketballStatus.cancelled,
+]);
+
+/** A game that has not tipped off (no quarter score to show yet). */
+export const isBasketballBeforeTipoff = (code: number): boolean => BEFORE_TIPOFF.has(code);

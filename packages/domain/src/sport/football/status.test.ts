@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FootballStatus,
   footballListGroup,
+  isFootballBeforeKickoff,
   isFootballExtraTime,
   isFootballFinished,
   isFootballLive,
@@ -33,12 +34,9 @@ describe('isFootballLive', () => {
     expect(isFootballLive(code)).toBe(true);
   });
 
-  it.each([-1, 0, 1, 8, 9, 10, 11, 12, 13, 14, 2.5, Number.NaN])(
-    'is not live in state %s',
-    (code) => {
-      expect(isFootballLive(code)).toBe(false);
-    },
-  );
+  it.each([-1, 0, 1, 8, 9, 10, 11, 12, 13, 14, 2.5, Number.NaN])('is not live in state %s', (code) => {
+    expect(isFootballLive(code)).toBe(false);
+  });
 });
 
 describe('isFootballExtraTime', () => {
@@ -85,5 +83,15 @@ describe('footballListGroup', () => {
     for (let code = 0; code <= 13; code += 1) {
       expect(footballListGroup(code) === 'live').toBe(isFootballLive(code));
     }
+  });
+});
+
+describe('isFootballBeforeKickoff', () => {
+  it('is true for the states of a match that has not begun: not started, postponed, to be determined, cancelled', () => {
+    for (const code of [1, 9, 13, 12]) expect(isFootballBeforeKickoff(code)).toBe(true);
+  });
+
+  it('is false once the match is under way or over, stopped ones included', () => {
+    for (const code of [2, 3, 4, 5, 6, 7, 8, 10, 11]) expect(isFootballBeforeKickoff(code)).toBe(false);
   });
 });

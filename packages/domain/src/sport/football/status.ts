@@ -58,3 +58,14 @@ export const footballListGroup = (code: number): ListGroup | null => {
 };
 
 export const isFootballUpcoming = (code: number): boolean => footballListGroup(code) === 'upcoming';
+
+// Interrupted and abandoned matches were under way when they stopped; a cancelled one never began.
+const BEFORE_KICKOFF: ReadonlySet<number> = new Set([
+  FootballStatus.notStarted,
+  FootballStatus.postponed,
+  FootballStatus.toBeDetermined,
+  FootballStatus.cancelled,
+]);
+
+/** A match that has not kicked off (and so can have had no event yet). */
+export const isFootballBeforeKickoff = (code: number): boolean => BEFORE_KICKOFF.has(code);

@@ -1,5 +1,5 @@
 import type { FootballNavigation, IncidentView, StatisticEntry, TextLive } from '@kanqiu/contract';
-import { FootballStatus, IncidentType, StatisticType } from '@kanqiu/domain';
+import { IncidentType, isFootballBeforeKickoff, StatisticType } from '@kanqiu/domain';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { incidentLabels, statisticLabels } from '../../../lib/labels';
 import { EmptyState } from '../../live';
@@ -163,18 +163,11 @@ function Momentum({ points }: { points: TextLive['momentum'] }): ReactElement | 
   );
 }
 
-/** 赛况: pies, timeline, statistic bars, momentum and the text live. */
-const notKickedOff: ReadonlySet<number> = new Set([
-  FootballStatus.notStarted,
-  FootballStatus.postponed,
-  FootballStatus.toBeDetermined,
-  FootballStatus.cancelled,
-]);
-
 /** Before kick-off there can be no event yet; once the match is under way there simply has been none. */
 const noEventsTitle = (state: number): string =>
-  notKickedOff.has(state) ? '比赛尚未开始，暂无事件' : '暂无进球、红黄牌等比赛事件';
+  isFootballBeforeKickoff(state) ? '比赛尚未开始，暂无事件' : '暂无进球、红黄牌等比赛事件';
 
+/** 赛况: pies, timeline, statistic bars, momentum and the text live. */
 export function OverviewTab({
   header,
   textLive,
