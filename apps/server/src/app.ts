@@ -20,10 +20,11 @@ import type { Ingest } from './feed/ingest/ingest';
 import { pushRoutes } from './feed/providers/push/push.routes';
 import { installErrorHandling } from './platform/http/error-handler';
 import { registerModules, type KanqiuModule, type ModuleContext } from './platform/module';
-import type { MicroCache } from './platform/http/micro-cache';
+import type { AnswerMemory } from './platform/http/answer-memory';
+import { installReadCache } from './platform/http/cached-read';
 
 /** What the platform gives the app: everything a module's context holds but the other modules' services. */
-export type AppPlatform = Omit<ModuleContext, 'use' | 'microCache'> & { microCache: MicroCache };
+export type AppPlatform = Omit<ModuleContext, 'use'> & { answerMemory: AnswerMemory };
 
 /**
  * Per-route limits (login, SMS, chat). With Redis the counters are shared, so N instances limit as one;
@@ -84,9 +85,10 @@ export async function buildApp(
     trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
     ...serverOptions(config.http),
-    serverFactory: platform.microCache.serverFactory,
+    serverFactory: platform.answerMemory.serverFactory,
   });
-  platform.microCache.attach(app, () => app.isUnderPressure());
+  platform.answerMemory.attach(app);
+  installReadCache(app, platform.readCache);
   applyConnectionCeiling(app.server, connectionCeiling(config.http.maxConnections, openFileLimit()), platform.logger);
   await registerPlatform(app, config, platform.logger);
   await registerModules(app, modules, platform);

@@ -20,7 +20,8 @@ import { createMediaServer, mediaRoutes, type MediaServer } from './media';
 import { kanqiuModules } from './module-list';
 import type { SmsSender } from './modules/user';
 import { openBus, type Bus } from './platform/bus';
-import { createMicroCache, type MicroCache } from './platform/http/micro-cache';
+import { createReadCache, type ReadCache } from './platform/cache/read-cache';
+import { createAnswerMemory, type AnswerMemory } from './platform/http/answer-memory';
 import { minuteAnchor, scaledClock, systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { createFeedStatus, type FeedStatus } from './platform/feed-status';
@@ -48,8 +49,10 @@ export type ComposedServer = {
   bus: Bus;
   hub: RealtimeHub;
   ingest: Ingest;
-  /** Guests' remembered list answers (platform/http/micro-cache.ts). */
-  microCache: MicroCache;
+  /** Reads computed once per version (platform/cache/read-cache.ts). */
+  readCache: ReadCache;
+  /** Cached reads' answers given again before the framework (platform/http/answer-memory.ts). */
+  answerMemory: AnswerMemory;
   feedStatus: FeedStatus;
   logger: Logger;
   /**
@@ -125,9 +128,10 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const sportsClock = options.clock ? feedClock : scaledClock(feedClock, anchor, config.feed.speed);
   const providers = lazy(() => bundledProviders(dataset(), config.feed, feedClock, anchor));
   const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
-  const microCache = createMicroCache(realClock, logger);
-  hub.onChange(microCache.invalidate);
-  const platform = { config, database, bus, hub, logger, clock: realClock, sportsClock, microCache };
+  const readCache = await createReadCache({ bus, clock: realClock, logger });
+  hub.onChange((channel) => readCache.forget([channel]));
+  const answerMemory = createAnswerMemory(readCache, logger);
+  const platform = { config, database, bus, hub, logger, clock: realClock, sportsClock, readCache, answerMemory };
   const app = await buildApp(platform, modules, ingest);
   if (config.media.enabled) await app.register(mediaRoutes, { media, config: config.media });
 
@@ -139,7 +143,8 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     bus,
     hub,
     ingest,
-    microCache,
+    readCache,
+    answerMemory,
     feedStatus,
     logger,
     async prepareFeed() {
@@ -165,6 +170,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
       await feed?.stop();
       await app.close();
       await hub.close();
+      await readCache.close();
       await bus.close();
       await database.close();
     },

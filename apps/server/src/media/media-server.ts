@@ -27,6 +27,8 @@ export type PublishPolicy = {
   authorize(streamName: string, key: string | undefined): Promise<boolean> | boolean;
   onLive(streamName: string): void;
   onOffline(streamName: string): void;
+  /** A broadcast's recording was saved: the stream has one replay more. */
+  onReplay(streamName: string): void;
 };
 
 export type MediaServer = {
@@ -62,7 +64,7 @@ export const streamNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
 // A publisher that drops (a network blip, OBS reconnecting) keeps its room live for this long.
 const publishGraceMs = 3000;
 
-const refuseAll: PublishPolicy = { authorize: () => false, onLive: () => {}, onOffline: () => {} };
+const refuseAll: PublishPolicy = { authorize: () => false, onLive: () => {}, onOffline: () => {}, onReplay: () => {} };
 
 function localHost(bind: string): string {
   return bind === '0.0.0.0' || bind === '::' ? '127.0.0.1' : bind;
@@ -128,7 +130,9 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     logger.info({ streamName }, 'stream offline');
     policy.onOffline(streamName);
     const replay = await recording?.stop();
-    if (replay) logger.info({ streamName, durationSeconds: replay.durationSeconds }, 'replay saved');
+    if (!replay) return;
+    logger.info({ streamName, durationSeconds: replay.durationSeconds }, 'replay saved');
+    policy.onReplay(streamName);
   };
 
   const onPrePublish = (session: PublishSession) => {

@@ -4,10 +4,10 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { ChannelDefinition, RealtimeHub } from '../realtime/hub';
 import type { Bus } from './bus';
+import type { ReadCache } from './cache/read-cache';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { Migration } from './db/migration';
-import type { MicroCacheControl } from './http/micro-cache';
 
 /**
  * The services modules offer each other. A module adds its entry from its own index.ts by declaration
@@ -31,8 +31,11 @@ export type ModuleContext = {
   clock: Clock;
   /** The feed's time (FEED_SPEED scales it): match minutes, today's lists. Equal to `clock` at speed 1. */
   sportsClock: Clock;
-  /** Guests' remembered answers of the hottest lists: forgotten when what they show changed outside the hub. */
-  microCache: MicroCacheControl;
+  /**
+   * Reads computed once per version (`platform/cache/read-cache.ts`): a module invalidates the tags its writes
+   * change; hub publications forget their channel's reads by themselves.
+   */
+  readCache: ReadCache;
   /** A service of a module registered earlier in the list. */
   use<Name extends ServiceName>(name: Name): ModuleServices[Name];
 };

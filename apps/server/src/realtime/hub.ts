@@ -48,7 +48,7 @@ export interface RealtimeHub {
   subscribe(subscriber: HubSubscriber, channel: string, since?: StreamPosition): Promise<SubscribeResult>;
   unsubscribe(subscriber: HubSubscriber, channel: string): void;
   /** Calls `listener` whenever a channel may move: as this instance publishes, and as any instance's message arrives. */
-  onChange(listener: () => void): void;
+  onChange(listener: (channel: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -96,9 +96,9 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   /** Channels whose last publication failed: their next step is a reset. */
   const broken = new Set<string>();
   const queues = new Map<string, Promise<void>>();
-  const changeListeners: (() => void)[] = [];
-  const changed = () => {
-    for (const listener of changeListeners) listener();
+  const changeListeners: ((channel: string) => void)[] = [];
+  const changed = (channel: string) => {
+    for (const listener of changeListeners) listener(channel);
   };
 
   const definitionOf = (channel: string) => {
@@ -138,7 +138,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   function deliver(raw: unknown): void {
     const message = raw as HubMessage;
     const { channel } = message;
-    changed();
+    changed(channel);
     if (!followers.get(channel)?.size) return;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
     const intervalMs = frameIntervalOf(channel);
@@ -222,7 +222,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     },
     publish(channel, data) {
       if (!definitionOf(channel)) return Promise.reject(new Error(`publication on an undeclared channel: ${channel}`));
-      changed();
+      changed(channel);
       return enqueue(channel, () => publishNow(channel, data));
     },
     async position(channel) {

@@ -51,6 +51,7 @@ describe.skipIf(!ffmpeg)('media server (ffmpeg and node-media-server)', async ()
       authorize: async (streamName, key) => streamName === 'room-a' && key === 'secret-a',
       onLive: (streamName) => events.push(`live:${streamName}`),
       onOffline: (streamName) => events.push(`offline:${streamName}`),
+      onReplay: (streamName) => events.push(`replay:${streamName}`),
     });
 
   it('refuses a wrong key: no live event, nothing to play', async () => {
@@ -74,7 +75,8 @@ describe.skipIf(!ffmpeg)('media server (ffmpeg and node-media-server)', async ()
 
     expect(await publishing).toBe(0);
     await until(async () => (await server().media.replays('room-a')).length === 1);
-    expect(roomEvents()).toEqual(['live:room-a', 'offline:room-a']);
+    await until(() => roomEvents().length === 3);
+    expect(roomEvents()).toEqual(['live:room-a', 'offline:room-a', 'replay:room-a']);
     const [replay] = await server().media.replays('room-a');
     expect(replay!.durationSeconds).toBeGreaterThan(1);
     expect(replay!.posterPath).not.toBeNull();

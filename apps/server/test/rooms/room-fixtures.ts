@@ -7,13 +7,19 @@ import type { TestServer } from '../support/test-server';
 /** The demo rooms' relink, as its timer runs it, on the test server's clocks. */
 export function relinkNow(server: TestServer): Promise<void> {
   const clock = () => server.clock.now;
-  return relinkDemoRooms({ db: server.database.db, media: server.media, clock, sportsClock: clock });
+  return relinkDemoRooms({
+    db: server.database.db,
+    media: server.media,
+    clock,
+    sportsClock: clock,
+    cache: server.readCache,
+  });
 }
 
 /** The demo rooms' start-up sync, as the module runs it at register. */
 export async function syncDemoRooms(server: TestServer): Promise<void> {
   const clock = () => server.clock.now;
-  const deps = { db: server.database.db, media: server.media, clock, sportsClock: clock };
+  const deps = { db: server.database.db, media: server.media, clock, sportsClock: clock, cache: server.readCache };
   const stop = await startDemoRooms({ ...deps, logger: pino({ level: 'silent' }) });
   stop();
 }

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { MicroCache } from '../../src/platform/http/micro-cache';
+import type { ReadCache } from '../../src/platform/cache/read-cache';
+import type { AnswerMemory } from '../../src/platform/http/answer-memory';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { composeServer } from '../../src/compose';
@@ -36,7 +37,8 @@ export type TestServer = {
   bus: Bus;
   hub: RealtimeHub;
   ingest: Ingest;
-  microCache: MicroCache;
+  readCache: ReadCache;
+  answerMemory: AnswerMemory;
   sms: MemorySmsSender;
   media: MediaServer;
   clock: { now: number; advance: (seconds: number) => void };
@@ -107,7 +109,8 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     bus,
     hub,
     ingest,
-    microCache: server.microCache,
+    readCache: server.readCache,
+    answerMemory: server.answerMemory,
     sms,
     media: server.media,
     clock,

@@ -91,6 +91,8 @@ export const matchDiff = z.object({
   /** A newer NBA box score was stored (refetch the detail's box-score tab). */
   boxScoreChanged: z.boolean(),
   odds: z.array(oddsLineChange),
+  /** A 竞彩/北单 SP moved (refetch the lottery lists). */
+  lotteryChanged: z.boolean(),
   created: z.boolean(),
 });
 export type MatchDiff = z.infer<typeof matchDiff>;

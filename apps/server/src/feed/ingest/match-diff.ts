@@ -13,6 +13,7 @@ export function isEmptyDiff(diff: MatchDiff): boolean {
     !diff.lineupsChanged &&
     diff.plays.length === 0 &&
     !diff.boxScoreChanged &&
+    !diff.lotteryChanged &&
     diff.odds.length === 0
   );
 }

@@ -85,6 +85,7 @@ class MatchWriter {
       lineupsChanged: false,
       plays: [],
       boxScoreChanged: false,
+      lotteryChanged: false,
       odds: [],
       created,
     };
@@ -353,7 +354,9 @@ class MatchWriter {
     );
     const fresh = new Set(inserted.map((r) => r.line_key));
     for (const e of events) {
-      if (fresh.has(e.key) && isOddsMarket(e.market)) {
+      if (!fresh.has(e.key)) continue;
+      if (!isOddsMarket(e.market)) this.diff.lotteryChanged = true;
+      else {
         this.diff.odds.push({
           companyId: e.companyId,
           market: e.market,
@@ -376,6 +379,7 @@ class MatchWriter {
       this.diff.lineupsChanged ||
       this.diff.plays.length > 0 ||
       this.diff.boxScoreChanged ||
+      this.diff.lotteryChanged ||
       this.diff.odds.length > 0;
     if (!changed) {
       if (Object.keys(this.times).length > 0) {

@@ -33,7 +33,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdminToken } from '../../platform/http/admin-token';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { sendSerialised } from '../../platform/http/serialised-body';
+import { cachedRead } from '../../platform/http/cached-read';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { AddressService } from './address.service';
 import type { CampaignService } from './campaign.service';
@@ -197,11 +197,13 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
         response: { 200: envelope(rankBoard) },
       },
     },
-    async (request, reply) => {
-      const userId = await optionalUserId(request);
-      if (userId !== null) return ok(await ranks.board(request.query.period, userId));
-      return sendSerialised(reply, await ranks.anonymousBody(request.query.period));
-    },
+    async (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { dependsOn: [], perSecond: true, personal: (shared, viewerId) => ranks.mine(shared, viewerId) },
+        () => ranks.board(request.query.period),
+      ),
   );
 
   app.get(

@@ -28,7 +28,7 @@ export const activityModule: KanqiuModule = {
     'regionInvalid',
     'addressNotFound',
   ],
-  async register(app, { database, clock, sportsClock, config, logger, use }) {
+  async register(app, { database, clock, sportsClock, config, logger, use, readCache }) {
     const db = database.db;
     const wallet = use('wallet');
     const { matches } = use('match');
@@ -38,7 +38,7 @@ export const activityModule: KanqiuModule = {
       campaign: createCampaignService({ db, clock, wallet }),
       guesses: createGuessService({ db, clock, sportsClock, odds, wallet }),
       lottery: createLotteryService({ db, clock, wallet }),
-      ranks: createRankService(db, clock),
+      ranks: createRankService(db, clock, readCache),
       addresses: createAddressService(db, clock),
       adminToken: config.adminToken,
     });

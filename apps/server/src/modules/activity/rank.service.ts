@@ -1,11 +1,9 @@
-import { envelope, rankBoard, type RankBoard } from '@kanqiu/contract';
+import type { RankBoard } from '@kanqiu/contract';
 import { campaignOf, compareProfit, localDayOf, weekStartOf, SHANGHAI_UTC_OFFSET_MS } from '@kanqiu/domain';
 import { sql } from 'kysely';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
-import { createBodyCache } from '../match';
-import type { SerialisedBody } from '../../platform/http/serialised-body';
 
 export type RankPeriod = RankBoard['period'];
 
@@ -18,10 +16,7 @@ const dayStartSeconds = (day: string) => (Date.parse(`${day}T00:00:00Z`) - SHANG
  * 竞猜排行: profit (returned − staked) of guesses settled since the period began; ties by `compareProfit` (fewer
  * points staked, then the lower user id).
  */
-export function createRankService(db: Db, clock: Clock) {
-  const anonymousBodies = createBodyCache({ maxEntries: 3 });
-  const boardEnvelope = envelope(rankBoard);
-
+export function createRankService(db: Db, clock: Clock, cache: ReadCache) {
   function sinceOf(period: RankPeriod): string {
     const today = localDayOf(clock());
     if (period === 'day') return today;
@@ -43,29 +38,32 @@ export function createRankService(db: Db, clock: Clock) {
       .execute();
   }
 
-  async function board(period: RankPeriod, userId: number | null): Promise<RankBoard> {
-    const since = sinceOf(period);
-    const rows = (await totals(dayStartSeconds(since)))
-      .map((row) => ({
-        userId: row.user_id,
-        nickName: row.nick_name,
-        profit: Number(row.profit),
-        staked: Number(row.staked),
-      }))
-      .toSorted(compareProfit)
-      .map((row, index) => ({ ...row, rank: index + 1 }));
-    const mine = userId === null ? null : rows.find((row) => row.userId === userId);
-    const me = userId === null ? null : (mine ?? { rank: null, userId, nickName: '', profit: 0, staked: 0 });
-    return { period, since, list: rows.slice(0, BOARD_SIZE), me };
+  /** Everyone's standing since the period began, worked out once a second however many ask (the board is hot). */
+  function standings(since: string) {
+    return cache.read(`activity:standings:${since}`, { dependsOn: [], perSecond: true }, async () =>
+      (await totals(dayStartSeconds(since)))
+        .map((row) => ({
+          userId: row.user_id,
+          nickName: row.nick_name,
+          profit: Number(row.profit),
+          staked: Number(row.staked),
+        }))
+        .toSorted(compareProfit)
+        .map((row, index) => ({ ...row, rank: index + 1 })),
+    );
   }
 
   return {
-    board,
-    /** The board for guests, serialised once per period and second however many ask (the leaderboard is hot). */
-    anonymousBody(period: RankPeriod): Promise<SerialisedBody> {
-      return anonymousBodies.get(period, String(clock()), async () =>
-        JSON.stringify(boardEnvelope.parse(ok(await board(period, null)))),
-      );
+    /** The board as every guest sees it (no `me`). */
+    async board(period: RankPeriod): Promise<RankBoard> {
+      const since = sinceOf(period);
+      return { period, since, list: (await standings(since)).slice(0, BOARD_SIZE), me: null };
+    },
+
+    /** The viewer's own line: their rank, or none yet. */
+    async mine(board: RankBoard, userId: number): Promise<RankBoard> {
+      const mine = (await standings(board.since)).find((row) => row.userId === userId);
+      return { ...board, me: mine ?? { rank: null, userId, nickName: '', profit: 0, staked: 0 } };
     },
   };
 }

@@ -80,6 +80,9 @@ export function createBasketballDetailService(deps: {
   return {
     find: (matchId: number) => findBasketballMatch(db, matchId),
 
+    /** Whether the viewer follows the game (the header's star). */
+    follows: (userId: number, matchId: number) => follows.isFollowing(userId, matchId),
+
     async detail(matchId: number, userId: number | null): Promise<BasketballDetail> {
       const match = await requireMatch(matchId);
       const [followed, plays, statistics, box] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { BasketballList, FilterData } from '@kanqiu/contract';
 import {
+  BasketballListType,
   basketballListGroup,
   isBasketballLive,
   isInLiveTab,
@@ -15,7 +16,17 @@ import { liveChannel, type StreamPositions } from '../../realtime/live-channels'
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { type FollowService, followedOrder, latestResults, leagueFilter, type KickoffRange, createRowCache, type StreamPosition } from '../match';
+import type { ReadCache } from '../../platform/cache/read-cache';
+import {
+  type FollowService,
+  followedOrder,
+  latestResults,
+  leagueFilter,
+  listRows,
+  withFollowStars,
+  type KickoffRange,
+  type StreamPosition,
+} from '../match';
 import {
   findLines,
   findLiveRows,
@@ -25,13 +36,11 @@ import {
 } from './basketball.repository';
 import { toBasketballItem, type MainLines } from './basketball-row';
 
-/** 0 即时, 1 赛程, 2 赛果, 3 关注 (8 and 9 arrive here as 0). */
-const ListType = { live: 0, fixtures: 1, results: 2, followed: 3 } as const;
+const ListType = BasketballListType;
 
 /** The company whose lines a list row shows. */
 const LIST_LINES_COMPANY = 1;
 const WEEK = 7;
-const ROW_CACHE = { maxAgeMs: 1000, maxEntries: 64 };
 
 type Selection = { rows: BasketballRow[]; date: string | null; dates: string[] };
 type Caller = { userId: number | null; followedIds: ReadonlySet<number>; position: StreamPosition };
@@ -62,14 +71,14 @@ export function createBasketballListService(deps: {
   positions: StreamPositions;
   follows: FollowService;
   clockRate: number;
+  cache: ReadCache;
 }) {
   const { db, clock, positions, follows } = deps;
-  const rowCache = createRowCache<BasketballRow[]>(ROW_CACHE);
-  const lineCache = createRowCache<Map<number, MainLines>>(ROW_CACHE);
+  const rowsAt = listRows(deps.cache, 'basketball');
 
-  const liveRows = (at: StreamPosition) => rowCache.get('live', at, () => findLiveRows(db));
+  const liveRows = (at: StreamPosition) => rowsAt(at, 'live', () => findLiveRows(db));
   const rowsKickingOff = (at: StreamPosition, range: KickoffRange) =>
-    rowCache.get(`kickoff:${range.from}:${range.to}`, at, () => findRowsKickingOff(db, range));
+    rowsAt(at, `kickoff:${range.from}:${range.to}`, () => findRowsKickingOff(db, range));
 
   async function caller(userId: number | null): Promise<Caller> {
     // Read before the query: a diff numbered after this position may not be in the snapshot, so the client applies it.
@@ -118,9 +127,7 @@ export function createBasketballListService(deps: {
 
   async function linesOf(rows: readonly BasketballRow[], at: StreamPosition) {
     const ids = rows.map((row) => row.id);
-    return lineCache.get(`lines:${ids.join(',')}`, at, async () =>
-      mainLines(await findLines(db, ids, LIST_LINES_COMPANY)),
-    );
+    return rowsAt(at, `lines:${ids.join(',')}`, async () => mainLines(await findLines(db, ids, LIST_LINES_COMPANY)));
   }
 
   return {
@@ -151,6 +158,12 @@ export function createBasketballListService(deps: {
         epoch: who.position.epoch,
         seq: who.position.seq,
       };
+    },
+
+    /** A list as a signed-in fan sees it: the shared list with their followed games starred. */
+    async withFollows(list: BasketballList, userId: number): Promise<BasketballList> {
+      const starred = withFollowStars(list.scoreList, await follows.followedIds(userId));
+      return starred ? { ...list, scoreList: starred } : list;
     },
 
     /** The league filter of the list `type`/`date` would return. */

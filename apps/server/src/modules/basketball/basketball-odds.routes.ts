@@ -9,7 +9,8 @@ import {
 } from '@kanqiu/contract';
 import { BasketballOddsType, parseBasketballOddsType } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope';
+import { cachedRead } from '../../platform/http/cached-read';
+import { matchChannel } from '../../realtime/live-channels';
 import type { OddsService } from '../odds';
 
 export type BasketballOddsRoutesDeps = { odds: OddsService };
@@ -24,7 +25,7 @@ export const basketballOddsRoutes: FastifyPluginAsyncZod<BasketballOddsRoutesDep
   app.get(
     '/live/basket/zhi/company',
     { schema: { tags, summary: '篮球指数公司列表', response: { 200: envelope(oddsCompanies) } } },
-    async () => ok(await odds.companies()),
+    async (request, reply) => cachedRead(request, reply, { dependsOn: [] }, () => odds.companies()),
   );
 
   app.get(
@@ -38,7 +39,10 @@ export const basketballOddsRoutes: FastifyPluginAsyncZod<BasketballOddsRoutesDep
         response: { 200: envelope(oddsList) },
       },
     },
-    async (request) => ok(await odds.list(request.params.id, oddsType(request.query.type))),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [matchChannel(request.params.id)] }, () =>
+        odds.list(request.params.id, oddsType(request.query.type)),
+      ),
   );
 
   app.get(
@@ -52,6 +56,9 @@ export const basketballOddsRoutes: FastifyPluginAsyncZod<BasketballOddsRoutesDep
         response: { 200: envelope(oddsHistory) },
       },
     },
-    async (request) => ok(await odds.history(request.params.id, oddsType(request.query.type), request.query.companyId)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [matchChannel(request.params.id)] }, () =>
+        odds.history(request.params.id, oddsType(request.query.type), request.query.companyId),
+      ),
   );
 };

@@ -8,10 +8,15 @@ import {
   envelope,
   filterData,
   matchIdParams,
+  type BasketballList,
 } from '@kanqiu/contract';
+import { BasketballListType } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUserId } from '../../platform/http/auth';
+import { cachedRead, type ReadPolicy } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
+import { matchChannel } from '../../realtime/live-channels';
+import { sportLists } from '../match';
 import type { BasketballAnalysisService } from './basketball-analysis.service';
 import type { BasketballDetailService } from './basketball-detail.service';
 import type { BasketballListService } from './basketball-list.service';
@@ -23,11 +28,19 @@ export type BasketballRoutesDeps = {
 };
 
 const tags = ['basketball'];
+const basketballLists = sportLists('basketball');
 
 export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = async (
   app,
   { lists, details, analysis },
 ) => {
+  /** A list is the same for every fan but for the stars of their own follows; clocks move with the second. */
+  const sharedList: ReadPolicy<BasketballList> = {
+    dependsOn: basketballLists,
+    perSecond: true,
+    personal: (shared, viewerId) => lists.withFollows(shared, viewerId),
+  };
+
   app.get(
     '/live/basketball/match',
     {
@@ -39,7 +52,10 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
         response: { 200: envelope(basketballList) },
       },
     },
-    async (request) => ok(await lists.list(request.query, await optionalUserId(request))),
+    async (request, reply) =>
+      request.query.type === BasketballListType.followed
+        ? ok(await lists.list(request.query, await optionalUserId(request)))
+        : cachedRead(request, reply, sharedList, () => lists.list(request.query, null)),
   );
 
   app.get(
@@ -53,7 +69,10 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
         response: { 200: envelope(filterData) },
       },
     },
-    async (request) => ok(await lists.filter(request.query, await optionalUserId(request))),
+    async (request, reply) =>
+      request.query.type === BasketballListType.followed
+        ? ok(await lists.filter(request.query, await optionalUserId(request)))
+        : cachedRead(request, reply, { dependsOn: basketballLists }, () => lists.filter(request.query, null)),
   );
 
   app.get(
@@ -67,7 +86,20 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
         response: { 200: envelope(basketballDetail) },
       },
     },
-    async (request) => ok(await details.detail(request.params.id, await optionalUserId(request))),
+    async (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        {
+          dependsOn: [matchChannel(request.params.id)],
+          perSecond: true,
+          personal: async (shared, viewerId) => ({
+            ...shared,
+            header: { ...shared.header, followed: await details.follows(viewerId, shared.header.id) },
+          }),
+        },
+        () => details.detail(request.params.id, null),
+      ),
   );
 
   app.get(
@@ -80,6 +112,7 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
         response: { 200: envelope(basketballAnalysis) },
       },
     },
-    async (request) => ok(await analysis.analysis(request.params.id)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: basketballLists }, () => analysis.analysis(request.params.id)),
   );
 };

@@ -24,11 +24,11 @@ export function basketballModule(pastGames: BasketballPastGames): KanqiuModule {
   return {
     name: 'basketball',
     migrations: [basketball],
-    async register(app, { database, sportsClock: clock, hub, config, use }) {
+    async register(app, { database, sportsClock: clock, hub, config, use, readCache: cache }) {
       const db = database.db;
       const clockRate = config.feed.speed;
       const { follows } = use('match');
-      const lists = createBasketballListService({ db, clock, positions: hub, follows, clockRate });
+      const lists = createBasketballListService({ db, clock, positions: hub, follows, clockRate, cache });
       const details = createBasketballDetailService({ db, clock, follows, clockRate });
       const analysis = createBasketballAnalysisService({ db, clock, details, season: pastGames });
       await app.register(basketballRoutes, { lists, details, analysis });

@@ -18,7 +18,8 @@ import {
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
-import { sendSerialised } from '../../platform/http/serialised-body';
+import { cachedRead } from '../../platform/http/cached-read';
+import { sportLists } from '../match';
 import type { DatabaseService } from './database.service';
 
 const tags = ['database'];
@@ -26,6 +27,14 @@ const tags = ['database'];
 const CACHE_A_DAY = 'public, max-age=86400';
 
 type Options = { database: DatabaseService; teamColors: () => Promise<TeamColorTable> };
+
+/**
+ * The pages read the real seasons, which never change while the server runs, and link the matches the replay
+ * plays; football pages move with the football stream, basketball pages with the basketball one.
+ */
+const football = { dependsOn: sportLists('football') };
+const basketball = { dependsOn: sportLists('basketball') };
+const fixed = { dependsOn: [] };
 
 /** 资料库: read-only pages of the real seasons. */
 export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, teamColors }) => {
@@ -54,7 +63,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { data
         response: { 200: envelope(competitionGroupList) },
       },
     },
-    async (request) => ok(await database.groups(request.query.sport)),
+    async (request, reply) => cachedRead(request, reply, fixed, () => database.groups(request.query.sport)),
   );
 
   app.get(
@@ -67,7 +76,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { data
         response: { 200: envelope(searchResult) },
       },
     },
-    async (request) => ok(await database.search(request.query.keyword)),
+    async (request, reply) => cachedRead(request, reply, fixed, () => database.search(request.query.keyword)),
   );
 
   app.get(
@@ -81,7 +90,8 @@ export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { data
         response: { 200: envelope(competitionDetail) },
       },
     },
-    async (request) => ok(await database.competition(request.params.id, request.query.season)),
+    async (request, reply) =>
+      cachedRead(request, reply, football, () => database.competition(request.params.id, request.query.season)),
   );
 
   app.get(
@@ -94,7 +104,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { data
         response: { 200: envelope(basketballCompetitionDetail) },
       },
     },
-    async (request) => ok(await database.basketball(request.params.id)),
+    async (request, reply) => cachedRead(request, reply, basketball, () => database.basketball(request.params.id)),
   );
 
   app.get(
@@ -107,7 +117,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { data
         response: { 200: envelope(basketballTeamDetail) },
       },
     },
-    async (request) => ok(await database.basketballTeam(request.params.id)),
+    async (request, reply) => cachedRead(request, reply, basketball, () => database.basketballTeam(request.params.id)),
   );
 
   app.get(
@@ -120,7 +130,8 @@ export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { data
         response: { 200: envelope(basketballPlayerDetail) },
       },
     },
-    async (request) => ok(await database.basketballPlayer(request.params.id)),
+    async (request, reply) =>
+      cachedRead(request, reply, basketball, () => database.basketballPlayer(request.params.id)),
   );
 
   app.get(
@@ -135,7 +146,7 @@ export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { data
       },
     },
     async (request, reply) =>
-      sendSerialised(reply, await database.teamBody(request.params.id, request.query.competition)),
+      cachedRead(request, reply, football, () => database.team(request.params.id, request.query.competition)),
   );
 
   app.get(
@@ -148,6 +159,6 @@ export const databaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { data
         response: { 200: envelope(playerDetail) },
       },
     },
-    async (request, reply) => sendSerialised(reply, await database.playerBody(request.params.id)),
+    async (request, reply) => cachedRead(request, reply, football, () => database.player(request.params.id)),
   );
 };

@@ -1,7 +1,4 @@
 import {
-  envelope,
-  playerDetail,
-  teamDetail,
   type CompetitionDetail,
   type CompetitionSummary,
   type DatabaseFixture,
@@ -20,8 +17,7 @@ import {
 } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
-import { createBodyCache, type ReplayLookup } from '../match';
+import type { ReplayLookup } from '../match';
 import type { BasketballArchive, FootballArchive } from './archive';
 import { createBasketballDatabase } from './basketball.service';
 import type { CompetitionRow, DatabaseRepository, PastResultRow, TeamRow } from './database.repository';
@@ -34,9 +30,6 @@ import type { CompetitionSeason, SeasonBook } from './season-book';
 
 const RANKING_SIZE = 20;
 /** Team and player pages kept serialised: every club and more than a season's busiest players. */
-const PAGE_BODIES = 1000;
-const teamEnvelope = envelope(teamDetail);
-const playerEnvelope = envelope(playerDetail);
 const ROLE_ORDER = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'];
 
 type Deps = {
@@ -403,32 +396,12 @@ export function createDatabaseService({ repository, book, archive, basketball, b
     };
   }
 
-  /**
-   * The seasons behind team and player pages never change while the server runs; only their links to replayed
-   * matches do, when a replay kicks off. So each page is serialised once per id until then and shared by every
-   * caller (bench/results/database-pages.md); whether a replay kicked off is asked at most once a second.
-   */
-  const pages = createBodyCache({ maxEntries: PAGE_BODIES });
-  let links: { second: number; stamp: Promise<string> } | undefined;
-  function linksStamp(): Promise<string> {
-    const second = Math.floor(clock());
-    if (links?.second !== second) links = { second, stamp: replays.kickedOff(archive.replayProvider, second) };
-    return links.stamp;
-  }
-  const page = async (key: string, make: () => Promise<unknown>, schema: { parse(value: unknown): unknown }) =>
-    pages.get(key, await linksStamp(), async () => JSON.stringify(schema.parse(ok(await make()))));
-
   return {
     groups,
     search,
     competition,
     team,
     player,
-    /** The team page as its serialised envelope. */
-    teamBody: (id: number, competitionId: number | undefined) =>
-      page(`team:${id}:${competitionId ?? ''}`, () => team(id, competitionId), teamEnvelope),
-    /** The player page as its serialised envelope. */
-    playerBody: (id: number) => page(`player:${id}`, () => player(id), playerEnvelope),
     basketball: async (id: number) => basketballPages.competition(await existingCompetition(id, 'basketball')),
     basketballTeam: basketballPages.team,
     basketballPlayer: basketballPages.player,

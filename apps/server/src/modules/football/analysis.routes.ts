@@ -1,11 +1,15 @@
 import { analysisFuture, analysisHistory, analysisTable, envelope, matchIdParams } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope';
+import { cachedRead, type ReadPolicy } from '../../platform/http/cached-read';
+import { sportLists } from '../match';
 import type { AnalysisService } from './analysis.service';
 
 export type AnalysisRoutesDeps = { analysis: AnalysisService };
 
 const tags = ['football'];
+
+/** Analysis reads the two teams' other matches and their competition's: any football result may move it. */
+const acrossMatches: ReadPolicy<unknown> = { dependsOn: sportLists('football') };
 
 export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesDeps> = async (app, { analysis }) => {
   app.get(
@@ -18,7 +22,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesDeps> = async (
         response: { 200: envelope(analysisHistory) },
       },
     },
-    async (request) => ok(await analysis.history(request.params.id)),
+    async (request, reply) => cachedRead(request, reply, acrossMatches, () => analysis.history(request.params.id)),
   );
 
   app.get(
@@ -31,7 +35,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesDeps> = async (
         response: { 200: envelope(analysisTable) },
       },
     },
-    async (request) => ok(await analysis.table(request.params.id)),
+    async (request, reply) => cachedRead(request, reply, acrossMatches, () => analysis.table(request.params.id)),
   );
 
   app.get(
@@ -44,6 +48,6 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesDeps> = async (
         response: { 200: envelope(analysisFuture) },
       },
     },
-    async (request) => ok(await analysis.future(request.params.id)),
+    async (request, reply) => cachedRead(request, reply, acrossMatches, () => analysis.future(request.params.id)),
   );
 };

@@ -18,13 +18,13 @@ declare module '../../platform/module' {
 /** Football score lists, match detail and analysis (spec §7 live football). */
 export const footballModule: KanqiuModule = {
   name: 'football',
-  async register(app, { database, sportsClock: clock, hub, config, use }) {
+  async register(app, { database, sportsClock: clock, hub, config, use, readCache: cache }) {
     const db = database.db;
     const { follows } = use('match');
     const clockRate = config.feed.speed;
     const details = createMatchDetailService({ db, clock, follows, clockRate });
     await app.register(matchListRoutes, {
-      lists: createMatchListService({ db, clock, positions: hub, follows, clockRate }),
+      lists: createMatchListService({ db, clock, positions: hub, follows, clockRate, cache }),
     });
     await app.register(matchDetailRoutes, { details });
     await app.register(analysisRoutes, { analysis: createAnalysisService({ db, clock, details }) });

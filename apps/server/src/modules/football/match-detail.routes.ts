@@ -1,7 +1,7 @@
 import { accessTokenHeaders, envelope, footballNavigation, lineups, matchIdParams, textLive } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalUserId } from '../../platform/http/auth';
-import { ok } from '../../platform/http/envelope';
+import { matchChannel } from '../../realtime/live-channels';
+import { cachedRead } from '../../platform/http/cached-read';
 import type { MatchDetailService } from './match-detail.service';
 
 export type MatchDetailRoutesDeps = { details: MatchDetailService };
@@ -20,7 +20,17 @@ export const matchDetailRoutes: FastifyPluginAsyncZod<MatchDetailRoutesDeps> = a
         response: { 200: envelope(footballNavigation) },
       },
     },
-    async (request) => ok(await details.navigation(request.params.id, await optionalUserId(request))),
+    async (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        {
+          dependsOn: [matchChannel(request.params.id)],
+          perSecond: true,
+          personal: async (shared, viewerId) => ({ ...shared, followed: await details.follows(viewerId, shared.id) }),
+        },
+        () => details.navigation(request.params.id, null),
+      ),
   );
 
   app.get(
@@ -33,7 +43,10 @@ export const matchDetailRoutes: FastifyPluginAsyncZod<MatchDetailRoutesDeps> = a
         response: { 200: envelope(textLive) },
       },
     },
-    async (request) => ok(await details.textLive(request.params.id)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [matchChannel(request.params.id)] }, () =>
+        details.textLive(request.params.id),
+      ),
   );
 
   app.get(
@@ -46,6 +59,9 @@ export const matchDetailRoutes: FastifyPluginAsyncZod<MatchDetailRoutesDeps> = a
         response: { 200: envelope(lineups) },
       },
     },
-    async (request) => ok(await details.lineups(request.params.id)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [matchChannel(request.params.id)] }, () =>
+        details.lineups(request.params.id),
+      ),
   );
 };

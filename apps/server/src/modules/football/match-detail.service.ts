@@ -29,6 +29,9 @@ export function createMatchDetailService(deps: { db: Db; clock: Clock; follows: 
   return {
     header,
 
+    /** Whether the viewer follows the match (the header's star). */
+    follows: (userId: number, matchId: number) => follows.isFollowing(userId, matchId),
+
     async navigation(matchId: number, userId: number | null): Promise<FootballNavigation> {
       const [match, followed] = await Promise.all([header(matchId), follows.isFollowing(userId, matchId)]);
       const now = clock();

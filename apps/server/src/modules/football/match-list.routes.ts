@@ -6,15 +6,20 @@ import {
   footballList,
   footballListQuery,
   liveQuery,
+  type FootballList,
   lotteryOverview,
   lotteryQuery,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FootballListType } from '@kanqiu/domain';
 import { optionalUserId } from '../../platform/http/auth';
+import { cachedRead, type ReadPolicy } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
-import { sendSerialised } from '../../platform/http/serialised-body';
 import type { LotteryKind } from './lottery';
+import { sportLists } from '../match';
 import type { MatchListService } from './match-list.service';
+
+const footballLists = sportLists('football');
 
 export type MatchListRoutesDeps = { lists: MatchListService };
 
@@ -22,10 +27,16 @@ const listResponse = { 200: envelope(footballList) };
 const tags = ['football'];
 
 export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async (app, { lists }) => {
+  /** A list is the same for every fan but for the stars of their own follows; minutes move with the second. */
+  const sharedList: ReadPolicy<FootballList> = {
+    dependsOn: footballLists,
+    perSecond: true,
+    personal: (shared, viewerId) => lists.withFollows(shared, viewerId),
+  };
+
   app.get(
     '/live/football/v1_1/live',
     {
-      config: { microCache: true },
       schema: {
         headers: accessTokenHeaders,
         tags,
@@ -34,12 +45,7 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
         response: listResponse,
       },
     },
-    async (request, reply) => {
-      const userId = await optionalUserId(request);
-      if (userId !== null) return ok(await lists.live(request.query.filterId, userId));
-      // Serialised once per stream position for every anonymous caller.
-      return sendSerialised(reply, await lists.liveBody(request.query.filterId));
-    },
+    async (request, reply) => cachedRead(request, reply, sharedList, () => lists.live(request.query.filterId, null)),
   );
 
   app.get(
@@ -53,14 +59,19 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
         response: listResponse,
       },
     },
-    async (request) => ok(await lists.list(request.query, await optionalUserId(request))),
+    async (request, reply) =>
+      // 关注 is one fan's own list.
+      request.query.type === FootballListType.followed
+        ? ok(await lists.list(request.query, await optionalUserId(request)))
+        : cachedRead(request, reply, sharedList, () => lists.list(request.query, null)),
   );
 
   const lotteryRoute = (kind: LotteryKind, summary: string) =>
     app.get(
       `/live/football/${kind}`,
       { schema: { headers: accessTokenHeaders, tags, summary, querystring: lotteryQuery, response: listResponse } },
-      async (request) => ok(await lists.lotteryList(kind, request.query, await optionalUserId(request))),
+      async (request, reply) =>
+        cachedRead(request, reply, sharedList, () => lists.lotteryList(kind, request.query, null)),
     );
   lotteryRoute('jczq', '竞彩足球列表：销售日（11:00 至次日 11:00）热门赛事的比赛，编号 周X001');
   lotteryRoute('bjdc', '北京单场列表：销售日（11:00 至次日 11:00）的全部比赛，编号 001');
@@ -75,7 +86,8 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
         response: { 200: envelope(lotteryOverview) },
       },
     },
-    async (request) => ok(await lists.lotteryOverview(request.query.date)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: footballLists }, () => lists.lotteryOverview(request.query.date)),
   );
 
   app.get(
@@ -89,6 +101,9 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
         response: { 200: envelope(filterData) },
       },
     },
-    async (request) => ok(await lists.filter(request.query, await optionalUserId(request))),
+    async (request, reply) =>
+      request.query.type === FootballListType.followed
+        ? ok(await lists.filter(request.query, await optionalUserId(request)))
+        : cachedRead(request, reply, { dependsOn: footballLists }, () => lists.filter(request.query, null)),
   );
 };

@@ -1,11 +1,4 @@
-import {
-  envelope,
-  footballList,
-  type FilterData,
-  type FootballList,
-  type LotteryOverview,
-  type LotterySpView,
-} from '@kanqiu/contract';
+import { type FilterData, type FootballList, type LotteryOverview, type LotterySpView } from '@kanqiu/contract';
 import {
   FootballListType,
   footballListGroup,
@@ -23,8 +16,8 @@ import {
 import { liveChannel, type StreamPositions } from '../../realtime/live-channels';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import { fail } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
 import type { FollowService } from '../match';
 import { latestLotteryPrices } from '../odds';
 import { lotteryKinds, lotteryList, lotteryNames, type LotteryKind } from './lottery';
@@ -36,15 +29,7 @@ import {
   type ListRow,
 } from './match-list.repository';
 import { toListItem } from './match-row';
-import {
-  createBodyCache,
-  followedOrder,
-  latestResults,
-  leagueFilter,
-  createRowCache,
-  type StreamPosition,
-} from '../match';
-import type { SerialisedBody } from '../../platform/http/serialised-body';
+import { followedOrder, latestResults, leagueFilter, listRows, withFollowStars, type StreamPosition } from '../match';
 
 /** The rows a list shows, in order, with the day it is for and the days a client can pick. */
 type Selection = {
@@ -62,7 +47,6 @@ export type ListRequest = { type: number; date?: string | undefined; filterId?: 
 
 const WEEK = 7;
 const LOTTERY_DAYS = { offset: -1, count: 3 };
-const ROW_CACHE = { maxAgeMs: 1000, maxEntries: 64 };
 
 const dayRange = (day: string): KickoffRange => ({
   from: matchDayStart(day),
@@ -76,18 +60,17 @@ export function createMatchListService(deps: {
   clock: Clock;
   positions: StreamPositions;
   follows: FollowService;
+  cache: ReadCache;
   /** FEED_SPEED: how fast `clock` runs against real time. */
   clockRate?: number;
 }) {
-  const { db, clock, positions, follows } = deps;
+  const { db, clock, positions, follows, cache } = deps;
   const clockRate = deps.clockRate ?? 1;
-  const cache = createRowCache<ListRow[]>(ROW_CACHE);
-  const liveBodies = createBodyCache({ maxEntries: ROW_CACHE.maxEntries });
-  const listEnvelope = envelope(footballList);
 
-  const liveRows = (at: StreamPosition) => cache.get('live', at, () => findLiveRows(db));
+  const rowsAt = listRows(cache, 'football');
+  const liveRows = (at: StreamPosition) => rowsAt(at, 'live', () => findLiveRows(db));
   const rowsKickingOff = (at: StreamPosition, range: KickoffRange) =>
-    cache.get(`kickoff:${range.from}:${range.to}`, at, () => findRowsKickingOff(db, range));
+    rowsAt(at, `kickoff:${range.from}:${range.to}`, () => findRowsKickingOff(db, range));
 
   async function caller(userId: number | null): Promise<Caller> {
     // Read before the query: a diff numbered after this position may not be in the snapshot, so the client applies it.
@@ -129,7 +112,11 @@ export function createMatchListService(deps: {
       date: day,
       dates: matchDayRange(current, LOTTERY_DAYS.offset, LOTTERY_DAYS.count),
       lotteryNumbers: numbers,
-      lotteryPrices: await latestLotteryPrices(db, kind, rows.map((row) => row.id)),
+      lotteryPrices: await latestLotteryPrices(
+        db,
+        kind,
+        rows.map((row) => row.id),
+      ),
     };
   }
 
@@ -191,17 +178,10 @@ export function createMatchListService(deps: {
       return liveView(await caller(userId), filterId);
     },
 
-    /**
-     * The live view of a caller without a user, as the serialised envelope: one serialisation per stream
-     * position, second and filter, through the same schema the route's serializer applies.
-     */
-    async liveBody(filterId: string | undefined): Promise<SerialisedBody> {
-      const position = await positions.position(liveChannel('football'));
-      const stamp = `${position.epoch}:${position.seq}:${clock()}`;
-      return liveBodies.get(filterId ?? '', stamp, async () => {
-        const list = await liveView({ userId: null, followedIds: new Set(), position }, filterId);
-        return JSON.stringify(listEnvelope.parse(ok(list)));
-      });
+    /** A list as a signed-in fan sees it: the shared list with their followed matches starred. */
+    async withFollows(list: FootballList, userId: number): Promise<FootballList> {
+      const starred = withFollowStars(list.list, await follows.followedIds(userId));
+      return starred ? { ...list, list: starred } : list;
     },
 
     async list(request: ListRequest, userId: number | null): Promise<FootballList> {

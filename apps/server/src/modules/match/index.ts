@@ -16,9 +16,9 @@ export type { FollowService } from './follow.service';
 export type { MatchLookup } from './match-lookup.service';
 export type { ReplayLookup } from './replay-lookup.service';
 export { matchRows, type KickoffRange } from './match-rows.repository';
-export { createRowCache, type StreamPosition } from './row-cache';
-export { createBodyCache } from './body-cache';
+export type { StreamPosition } from '@kanqiu/domain';
 export { leagueFilter, type LeagueRow } from './league-filter';
+export { listRows, sportLists, withFollowStars } from './list-rows';
 export { followedOrder } from './followed-order';
 export { latestResults } from './results-day';
 export { parseStats, type Stats } from './statistics';
@@ -38,9 +38,9 @@ export const matchModule: KanqiuModule = {
   name: 'match',
   migrations: [sports, pushGuard, teamColours, followersIndex, playerSourceNames, lotteryHandicap, roundText],
   channels: liveScoreChannels,
-  async register(app, { database, sportsClock }) {
+  async register(app, { database, sportsClock, readCache }) {
     const matches = createMatchLookup(database.db);
-    const follows = createFollowService(database.db, sportsClock, matches);
+    const follows = createFollowService(database.db, sportsClock, matches, readCache);
     await app.register(followRoutes, { follows });
     return { match: { follows, matches, replays: createReplayLookup(database.db) } };
   },

@@ -7,6 +7,7 @@ import { createHistory, type History } from './history';
 import { news } from './migrations/0012_news';
 import { newsSearchEditorial } from './migrations/0029_news_search_editorial';
 import { newsRoutes } from './news.routes';
+import { startReadCounter } from './read-counter';
 import { createNewsService, type NewsService } from './news.service';
 import { startNewsroom } from './newsroom';
 
@@ -33,10 +34,12 @@ export const newsModule: KanqiuModule = {
   name: 'news',
   migrations: [news, newsSearchEditorial],
   codes: ['articleNotFound', 'contentSensitive'],
-  async register(app, { config, database, clock, sportsClock, logger, use, microCache }) {
+  async register(app, { config, database, clock, sportsClock, logger, use, readCache }) {
     const db = database.db;
     const search = createSearchIndex(database);
     const history = createHistory(db, clock);
+    const reads = startReadCounter(db, logger.child({ module: 'news' }));
+    app.addHook('onClose', reads.stop);
     const articles = createNewsService({
       db,
       clock,
@@ -45,7 +48,8 @@ export const newsModule: KanqiuModule = {
       history,
       search,
       replays: use('rooms'),
-      microCache,
+      cache: readCache,
+      reads,
     });
     const { articlesChanged } = articles;
     const stopNewsroom = startNewsroom({

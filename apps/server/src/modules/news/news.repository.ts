@@ -58,10 +58,10 @@ export function findRelated(
     .execute();
 }
 
-export async function countRead(db: Db, id: number): Promise<void> {
+export async function addReads(db: Db, id: number, reads: number): Promise<void> {
   await db
     .updateTable('news_articles')
-    .set((eb) => ({ read_count: eb('read_count', '+', 1) }))
+    .set((eb) => ({ read_count: eb('read_count', '+', reads) }))
     .where('id', '=', id)
     .execute();
 }

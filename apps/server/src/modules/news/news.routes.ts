@@ -18,12 +18,12 @@ import {
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUserId, requireUserId } from '../../platform/http/auth';
+import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { sendSerialised } from '../../platform/http/serialised-body';
+import { cachedRead } from '../../platform/http/cached-read';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { History } from './history';
-import type { NewsService } from './news.service';
+import { articlesTag, commentsTag, type NewsService } from './news.service';
 
 const tags = ['news'];
 
@@ -47,7 +47,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; history: His
   app.post(
     '/inform/info/list',
     {
-      config: { microCache: true },
       schema: {
         tags,
         summary: '栏目文章列表（page 1 重新加载，之后追加；next 表示还有下一页）',
@@ -57,7 +56,10 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; history: His
     },
     async (request, reply) => {
       const { columnId, page, size } = request.body;
-      return sendSerialised(reply, await news.listBody(columnId, page, size));
+      // Articles come out as their time comes, and the 视频 column follows the rooms' replays.
+      return cachedRead(request, reply, { dependsOn: [articlesTag], perSecond: true }, () =>
+        news.columnPage(columnId, page, size),
+      );
     },
   );
 
@@ -84,7 +86,21 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; history: His
         response: { 200: envelope(articleDetail) },
       },
     },
-    async (request) => ok(await news.detail(request.params.id, await optionalUserId(request))),
+    async (request, reply) => {
+      const { id } = request.params;
+      return cachedRead(
+        request,
+        reply,
+        {
+          // Read counts move with every reader: the one shown is at most a second old.
+          dependsOn: [articlesTag],
+          perSecond: true,
+          onServe: () => news.countRead(id),
+          personal: (shared, viewerId) => news.forReader(shared, viewerId),
+        },
+        () => news.detail(id),
+      );
+    },
   );
 
   app.get(
@@ -133,7 +149,10 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; history: His
         response: { 200: envelope(articleCommentPage) },
       },
     },
-    async (request) => ok(await news.comments(request.params.id, request.query.page, request.query.size)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [commentsTag(request.params.id)] }, () =>
+        news.comments(request.params.id, request.query.page, request.query.size),
+      ),
   );
 
   app.post(

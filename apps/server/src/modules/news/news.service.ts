@@ -1,6 +1,4 @@
 import {
-  articlePage,
-  envelope,
   type ArticleComment,
   type ArticleDetail,
   type ArticleSummary,
@@ -11,17 +9,15 @@ import { HEADLINES_COLUMN_ID, newsColumn, newsColumns, VIDEO_COLUMN_ID, type New
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { SearchHit, SearchIndex } from '../../platform/search';
 import { containsBlockedWord } from '../../platform/text/content-words';
 import { parseParagraphs } from './article-search';
-import { createBodyCache } from '../match';
-import type { MicroCacheControl } from '../../platform/http/micro-cache';
 import type { RecentReplay, RoomServices } from '../rooms';
 import { coverCard, type CoverRenderer } from './cover';
 import type { History } from './history';
+import type { ReadCounter } from './read-counter';
 import {
-  countRead,
   findArticle,
   findArticlePage,
   findComments,
@@ -37,7 +33,11 @@ import {
 const RELATED = 5;
 /** The 视频 column pages through at most this many of the newest replays. */
 const VIDEOS_MAX = 200;
-const pageEnvelope = envelope(articlePage);
+
+/** What every article page and list shows: the articles, their likes and comment counts. */
+export const articlesTag = 'news:articles';
+/** An article's comments. */
+export const commentsTag = (id: number) => `news:comments:${id}`;
 
 type NewsDeps = {
   db: Db;
@@ -47,8 +47,9 @@ type NewsDeps = {
   history: History;
   search: SearchIndex;
   replays: Pick<RoomServices, 'recentReplays'>;
-  /** The guests' remembered pages are forgotten with the cached ones. */
-  microCache: MicroCacheControl;
+  /** Told of every write, so cached pages are made again on every instance. */
+  cache: ReadCache;
+  reads: ReadCounter;
 };
 
 /** The web page of a search hit: an article under 头条 (every article is there), a post by its code. */
@@ -116,25 +117,18 @@ export function createNewsService({
   history,
   search,
   replays,
-  microCache,
+  cache,
+  reads,
 }: NewsDeps) {
   const existing = async (id: number) => (await findArticle(db, id, sportsClock())) ?? fail('articleNotFound');
 
-  /**
-   * A column's pages are the same for every reader: each is serialised once and shared until an article changes
-   * here (written, edited, liked, commented) or the second turns, so read counts and articles whose time came
-   * (or another instance's writes) show within a second (bench/results/news-list.md).
-   */
-  const pageBodies = createBodyCache({ maxEntries: 256 });
-  let articlesVersion = 0;
-  const pagesChanged = () => {
-    articlesVersion += 1;
-    microCache.invalidate();
-  };
+  const pagesChanged = () => cache.invalidate([articlesTag]);
+  /** The reads counted so far, written or not. */
+  const withReads = (row: ArticleRow): ArticleRow => ({ ...row, read_count: row.read_count + reads.unwritten(row.id) });
 
   async function articlePageOf(column: NewsColumn, page: number, size: number) {
     const rows = await findArticlePage(db, column, sportsClock(), (page - 1) * size, size + 1);
-    return { list: rows.slice(0, size).map(toSummary), page, next: rows.length > size };
+    return { list: rows.slice(0, size).map(withReads).map(toSummary), page, next: rows.length > size };
   }
 
   async function videoPage(page: number, size: number) {
@@ -153,37 +147,41 @@ export function createNewsService({
       return newsColumns.map(({ id, name }) => ({ id, name }));
     },
 
-    /** A column's page as its serialised envelope. */
-    listBody: (columnId: number, page: number, size: number) =>
-      pageBodies.get(`${columnId}:${page}:${size}`, `${articlesVersion}:${clock()}`, async () =>
-        JSON.stringify(pageEnvelope.parse(ok(await columnPage(columnId, page, size)))),
-      ),
+    columnPage,
 
     /** Called by whoever writes an article (the newsroom, operators): cached pages are made again. */
     articlesChanged(): void {
       pagesChanged();
     },
 
-    /** Opening an article counts one read and, for a signed-in reader, goes into their history. */
-    async detail(id: number, userId: number | null): Promise<ArticleDetail> {
+    /** An article as every reader sees it, its reads counted so far included. */
+    async detail(id: number): Promise<ArticleDetail> {
       const row = await existing(id);
-      await countRead(db, id);
-      if (userId !== null) {
-        await history.record(userId, {
-          kind: 'news',
-          ref: String(id),
-          title: row.title,
-          path: `/news/${row.column_id}/${id}`,
-        });
-      }
       const related = await findRelated(db, row, sportsClock(), RELATED);
       return {
-        ...toSummary({ ...row, read_count: row.read_count + 1 }),
+        ...toSummary(withReads(row)),
         paragraphs: parseParagraphs(row.body),
         html: row.html,
-        liked: userId === null ? false : await hasLiked(db, id, userId),
+        liked: false,
         related: related.map(toSummary),
       };
+    },
+
+    /** Opening an article counts one read, however it is answered. */
+    countRead: (id: number) => reads.count(id),
+
+    /** A signed-in reader's article: whether they liked it; the opening goes into their history. */
+    async forReader(article: ArticleDetail, userId: number): Promise<ArticleDetail> {
+      const [, liked] = await Promise.all([
+        history.record(userId, {
+          kind: 'news',
+          ref: String(article.id),
+          title: article.title,
+          path: `/news/${article.columnId}/${article.id}`,
+        }),
+        hasLiked(db, article.id, userId),
+      ]);
+      return liked ? { ...article, liked } : article;
     },
 
     /** The newest articles of a competition, a team's matches or a sport, for other modules (the AI chat). */
@@ -214,7 +212,7 @@ export function createNewsService({
       await existing(id);
       if (containsBlockedWord(content)) fail('contentSensitive');
       const commentId = await insertComment(db, id, userId, content, clock());
-      pagesChanged();
+      cache.invalidate([articlesTag, commentsTag(id)]);
       return { id: commentId };
     },
 

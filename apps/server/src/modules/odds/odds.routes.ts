@@ -8,7 +8,8 @@ import {
   oddsQuery,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope';
+import { cachedRead } from '../../platform/http/cached-read';
+import { matchChannel } from '../../realtime/live-channels';
 import type { OddsService } from './odds.service';
 
 export type OddsRoutesDeps = { odds: OddsService };
@@ -19,7 +20,7 @@ export const oddsRoutes: FastifyPluginAsyncZod<OddsRoutesDeps> = async (app, { o
   app.get(
     '/live/odds/company',
     { schema: { tags, summary: '指数公司列表', response: { 200: envelope(oddsCompanies) } } },
-    async () => ok(await odds.companies()),
+    async (request, reply) => cachedRead(request, reply, { dependsOn: [] }, () => odds.companies()),
   );
 
   app.get(
@@ -33,7 +34,10 @@ export const oddsRoutes: FastifyPluginAsyncZod<OddsRoutesDeps> = async (app, { o
         response: { 200: envelope(oddsList) },
       },
     },
-    async (request) => ok(await odds.list(request.params.id, request.query.type)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [matchChannel(request.params.id)] }, () =>
+        odds.list(request.params.id, request.query.type),
+      ),
   );
 
   app.get(
@@ -47,6 +51,9 @@ export const oddsRoutes: FastifyPluginAsyncZod<OddsRoutesDeps> = async (app, { o
         response: { 200: envelope(oddsHistory) },
       },
     },
-    async (request) => ok(await odds.history(request.params.id, request.query.type, request.query.companyId)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [matchChannel(request.params.id)] }, () =>
+        odds.history(request.params.id, request.query.type, request.query.companyId),
+      ),
   );
 };

@@ -1,8 +1,10 @@
 import { isMatchInPlay, roomCategoryOfSport, type RoomSport } from '@kanqiu/domain';
 import type { Logger } from 'pino';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { RoomMedia } from './room-media';
+import { roomChanged } from './room-policy';
 import {
   deleteDemoRoomsExcept,
   findDemoRooms,
@@ -13,7 +15,7 @@ import {
   upsertDemoRoom,
 } from './rooms.repository';
 
-type DemoDeps = { db: Db; media: RoomMedia; clock: Clock; sportsClock: Clock; logger: Logger };
+type DemoDeps = { db: Db; media: RoomMedia; clock: Clock; sportsClock: Clock; cache: ReadCache; logger: Logger };
 
 /** How often a demo room whose match ended looks for another. */
 export const relinkIntervalMs = 30_000;
@@ -26,7 +28,13 @@ async function pickMatch(db: Db, sport: RoomSport, now: number, taken: Set<numbe
 }
 
 /** Keeps every demo room tied to a match in play of its sport (or the next one), relinking when it ends. */
-export async function relinkDemoRooms({ db, media, clock, sportsClock }: Omit<DemoDeps, 'logger'>): Promise<void> {
+export async function relinkDemoRooms({
+  db,
+  media,
+  clock,
+  sportsClock,
+  cache,
+}: Omit<DemoDeps, 'logger'>): Promise<void> {
   const sportOf = new Map(media.demoStreams().map((demo) => [demo.streamName, demo.sport]));
   const rooms = await findDemoRooms(db);
   const states = new Map(
@@ -47,7 +55,9 @@ export async function relinkDemoRooms({ db, media, clock, sportsClock }: Omit<De
     if (!sport || inPlay(room.match_id)) continue;
     const next = await pickMatch(db, sport, sportsClock(), taken);
     if (next !== null) taken.add(next);
-    if (next !== room.match_id) await linkMatch(db, room.id, next, clock());
+    if (next === room.match_id) continue;
+    await linkMatch(db, room.id, next, clock());
+    roomChanged(cache, room.id);
   }
 }
 

@@ -37,12 +37,12 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
       { namespace: 'room', access: 'public' },
       { namespace: 'rooms', access: 'public' },
     ],
-    async register(app, { config, database, hub, clock, sportsClock, logger }) {
+    async register(app, { config, database, hub, clock, sportsClock, logger, readCache: cache }) {
       const db = database.db;
       const log = logger.child({ module: 'rooms' });
-      const service = createRoomsService({ db, media, clock, sportsClock, positions: hub });
-      const liveChangesSettled = installRoomPolicy(media, { db, hub, clock, logger: log });
-      const stopDemoRooms = await startDemoRooms({ db, media, clock, sportsClock, logger: log });
+      const service = createRoomsService({ db, media, clock, sportsClock });
+      const liveChangesSettled = installRoomPolicy(media, { db, hub, clock, cache, logger: log });
+      const stopDemoRooms = await startDemoRooms({ db, media, clock, sportsClock, cache, logger: log });
       app.addHook('onClose', async () => {
         stopDemoRooms();
         await liveChangesSettled();
@@ -55,11 +55,12 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
           clock,
           rooms: service,
           covers: { uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes },
+          cache,
         }),
         hub,
       });
       if (config.adminToken) {
-        const close = (room: RoomRow) => closeRoom({ db, hub, clock, media }, room);
+        const close = (room: RoomRow) => closeRoom({ db, hub, clock, cache, media }, room);
         await app.register(adminRoomsRoutes, { rooms: service, adminToken: config.adminToken, close });
       }
       const rooms: RoomServices = {

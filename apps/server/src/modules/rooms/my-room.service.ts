@@ -3,12 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RoomCategory } from '@kanqiu/domain';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { fail } from '../../platform/http/app-error';
 import { reencodeImage, type ImageShape } from '../../platform/images/uploaded-image';
 import type { RoomMedia } from './room-media';
+import { roomChanged } from './room-policy';
 import { findMatchSport, findRoomOfAnchor, insertRoom, isCertified, updateRoom } from './rooms.repository';
 import type { RoomsService } from './rooms.service';
 import { hashStreamKey, newStreamKey, newStreamName } from './stream-key';
@@ -18,14 +20,14 @@ export type MyRoomInput = { title: string; category: RoomCategory; matchId?: num
 /** Where covers are written (`<uploadsDir>/covers`, served as /uploads/covers/) and the largest upload taken. */
 export type CoverStore = { uploadsDir: string; maxBytes: number };
 
-type MyRoomDeps = { db: Db; media: RoomMedia; clock: Clock; rooms: RoomsService; covers: CoverStore };
+type MyRoomDeps = { db: Db; media: RoomMedia; clock: Clock; rooms: RoomsService; covers: CoverStore; cache: ReadCache };
 
 const coverPrefix = '/uploads/covers/';
 /** A 16:9 cover, cropped to fill: the list's cards and the room's share picture. */
 const coverShape: ImageShape = { width: 960, height: 540, fit: 'cover' };
 
 /** 开播: a real-name certified user's own room, its settings, its cover and its stream key (shown once, when made). */
-export function createMyRoomService({ db, media, clock, rooms, covers }: MyRoomDeps) {
+export function createMyRoomService({ db, media, clock, rooms, covers, cache }: MyRoomDeps) {
   const coverDirectory = join(covers.uploadsDir, 'covers');
   mkdirSync(coverDirectory, { recursive: true });
 
@@ -63,13 +65,14 @@ export function createMyRoomService({ db, media, clock, rooms, covers }: MyRoomD
       const existing = await findRoomOfAnchor(db, userId);
       if (existing) {
         await updateRoom(db, existing.id, values, clock());
+        roomChanged(cache, existing.id);
         return view(userId, hostname, null);
       }
       const key = newStreamKey();
       const streamName = newStreamName();
       const room = { ...values, anchor_id: userId, stream_name: streamName, stream_key_hash: hashStreamKey(key) };
       try {
-        await insertRoom(db, room, clock());
+        roomChanged(cache, await insertRoom(db, room, clock()));
       } catch (error) {
         // A second 开播 of the same user racing this one made the room first.
         if (isUniqueViolation(error)) fail('conflict');
@@ -87,6 +90,7 @@ export function createMyRoomService({ db, media, clock, rooms, covers }: MyRoomD
       const fileName = `${randomBytes(16).toString('hex')}.webp`;
       await writeFile(join(coverDirectory, fileName), encoded);
       await updateRoom(db, existing.id, { cover: coverPrefix + fileName }, clock());
+      roomChanged(cache, existing.id);
       // Covers are named by us, so the name after the prefix is safe to join.
       if (existing.cover?.startsWith(coverPrefix))
         await rm(join(coverDirectory, existing.cover.slice(coverPrefix.length)), { force: true });

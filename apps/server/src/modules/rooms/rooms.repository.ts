@@ -62,6 +62,10 @@ export function findStreamKeyHash(db: Db, streamName: string) {
     .executeTakeFirst();
 }
 
+export async function findRoomIdOfStream(db: Db, streamName: string): Promise<number | undefined> {
+  return (await db.selectFrom('rooms').select('id').where('stream_name', '=', streamName).executeTakeFirst())?.id;
+}
+
 export function findDemoRooms(db: Db) {
   return db.selectFrom('rooms').select(['id', 'stream_name', 'category', 'match_id']).where('demo', '=', 1).execute();
 }

@@ -18,22 +18,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RealtimeHub } from '../../realtime/hub';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { sendSerialised } from '../../platform/http/serialised-body';
+import { cachedRead, type ReadPolicy } from '../../platform/http/cached-read';
+import { liveChannel } from '../../realtime/live-channels';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import { readUploadedFile } from '../../platform/images/uploaded-image';
 import type { MyRoomService } from './my-room.service';
-import { publishRoomEvent } from './room-policy';
+import { publishRoomEvent, roomChannel, roomListChannel } from './room-policy';
 import type { RoomsService } from './rooms.service';
 
 export type RoomsRoutesDeps = { rooms: RoomsService; anchorRoom: MyRoomService; hub: RealtimeHub };
 
 const tags = ['rooms'];
+/** Rooms show their match's score; replays and viewer counts move them within a second. */
+const withScores = [liveChannel('football'), liveChannel('basketball')];
+const roomLists: ReadPolicy<unknown> = { dependsOn: [roomListChannel, ...withScores], perSecond: true };
+const oneRoom = (id: number): ReadPolicy<unknown> => ({ dependsOn: [roomChannel(id), ...withScores], perSecond: true });
 
 export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, { rooms, anchorRoom, hub }) => {
   app.get(
     '/vlive/room/list',
     {
-      config: { microCache: true },
       schema: {
         tags,
         summary: '直播间列表（type：0 推荐 1 足球 2 篮球 3 综合；直播中在前，再是最近结束的）',
@@ -43,7 +47,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
     },
     async (request, reply) => {
       const { type, page, size } = request.query;
-      return sendSerialised(reply, await rooms.listBody(type as RoomListTypeCode, page, size));
+      return cachedRead(request, reply, roomLists, () => rooms.list(type as RoomListTypeCode, page, size));
     },
   );
 
@@ -57,7 +61,8 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
         response: { 200: envelope(roomDetail) },
       },
     },
-    async (request) => ok(await rooms.detail(request.params.id)),
+    async (request, reply) =>
+      cachedRead(request, reply, oneRoom(request.params.id), () => rooms.detail(request.params.id)),
   );
 
   app.get(
@@ -70,7 +75,8 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
         response: { 200: envelope(roomReplays) },
       },
     },
-    async (request) => ok(await rooms.replays(request.params.id)),
+    async (request, reply) =>
+      cachedRead(request, reply, oneRoom(request.params.id), () => rooms.replays(request.params.id)),
   );
 
   app.post(
@@ -96,14 +102,13 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
   app.get(
     '/vlive/match',
     {
-      config: { microCache: true },
       schema: {
         tags,
         summary: '今日有直播的比赛（按项目），及其直播间',
         response: { 200: envelope(streamedMatches) },
       },
     },
-    async (_request, reply) => sendSerialised(reply, await rooms.streamedMatchesBody()),
+    async (request, reply) => cachedRead(request, reply, roomLists, () => rooms.streamedMatches()),
   );
 
   app.get(

@@ -1,10 +1,4 @@
-import {
-  envelope,
-  roomPage as roomPageSchema,
-  streamedMatches as streamedMatchesSchema,
-  type RoomMatch,
-  type RoomSummary,
-} from '@kanqiu/contract';
+import { type RoomMatch, type RoomSummary } from '@kanqiu/contract';
 import {
   matchDayOf,
   matchDayStart,
@@ -16,10 +10,6 @@ import {
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
-import type { RealtimeHub } from '../../realtime/hub';
-import { createBodyCache } from '../match';
-import { roomListChannel } from './room-policy';
 import type { RoomMedia } from './room-media';
 import { matchesOf, replayView, roomSummary } from './room-view';
 import {
@@ -31,16 +21,8 @@ import {
   recordViewer,
   type RoomRow,
 } from './rooms.repository';
-import type { SerialisedBody } from '../../platform/http/serialised-body';
 
-/** `positions`: the hub's, whose `rooms:list` position moves with every room going on or off air or its viewers. */
-export type RoomsDeps = {
-  db: Db;
-  media: RoomMedia;
-  clock: Clock;
-  sportsClock: Clock;
-  positions: Pick<RealtimeHub, 'position'>;
-};
+export type RoomsDeps = { db: Db; media: RoomMedia; clock: Clock; sportsClock: Clock };
 
 const daySeconds = 86_400;
 /** The recently ended rooms whose recordings make up the newest replays. */
@@ -55,20 +37,7 @@ export type RecentReplay = ReturnType<typeof replayView> & {
 };
 
 /** What fans read: the room list, a room, its replays, the matches with a stream. */
-const listEnvelope = envelope(roomPageSchema);
-const streamedEnvelope = envelope(streamedMatchesSchema);
-
-export function createRoomsService({ db, media, clock, sportsClock, positions }: RoomsDeps) {
-  /**
-   * The lists are the same for every guest: serialised once per room event and second (scores and replays
-   * may lag a second), however many ask (bench/results/room-list.md).
-   */
-  const bodies = createBodyCache({ maxEntries: 64 });
-  async function cachedBody(key: string, make: () => Promise<string>): Promise<SerialisedBody> {
-    const position = await positions.position(roomListChannel);
-    return bodies.get(key, `${position.epoch}:${position.seq}:${clock()}`, make);
-  }
-
+export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps) {
   async function summaries(rows: RoomRow[], withReplay: (row: RoomRow) => boolean): Promise<RoomSummary[]> {
     const matches = await matchesOf(
       db,
@@ -133,15 +102,8 @@ export function createRoomsService({ db, media, clock, sportsClock, positions }:
   }
 
   return {
-    /** The list as its serialised envelope. */
-    listBody: (type: RoomListTypeCode, page: number, size: number) =>
-      cachedBody(`list:${type}:${page}:${size}`, async () =>
-        JSON.stringify(listEnvelope.parse(ok(await list(type, page, size)))),
-      ),
-
-    /** Today's streamed matches as their serialised envelope. */
-    streamedMatchesBody: () =>
-      cachedBody('matches', async () => JSON.stringify(streamedEnvelope.parse(ok(await streamedMatches())))),
+    list,
+    streamedMatches,
 
     /** Every room for operators, each with its stream name. */
     async adminList(page: number, size: number) {

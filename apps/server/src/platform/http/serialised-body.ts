@@ -1,7 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { markAnswer } from './micro-cache';
 
 type Encoding = 'br' | 'gzip';
 
@@ -36,23 +35,22 @@ export class SerialisedBody {
   }
 }
 
-function appendVary(reply: FastifyReply, field: string): void {
+function appendVary(reply: FastifyReply, field: string): FastifyReply {
   const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, ${field}` : field);
+  return reply.header('vary', vary ? `${String(vary)}, ${field}` : field);
 }
 
 /**
  * Sends an envelope already serialised through the route's response schema, compressed as the client accepts
  * (the compression plugin leaves an encoded body alone); the typed send expects the envelope object, which
- * these bytes are.
+ * these bytes are. Returns the bytes sent.
  */
-export function sendSerialised(reply: FastifyReply, body: SerialisedBody): FastifyReply {
+export function sendSerialised(reply: FastifyReply, body: SerialisedBody): Buffer {
   reply.type('application/json; charset=utf-8');
   const accepted = reply.request.headers['accept-encoding'];
   const encoding = accepted && body.bytes.length >= COMPRESS_FROM_BYTES ? negotiator.negotiate(accepted) : null;
   const payload = encoding ? body.encodedAs(encoding) : body.bytes;
-  markAnswer(reply, payload);
-  if (!encoding) return reply.send(payload as never);
-  appendVary(reply, 'accept-encoding');
-  return reply.header('content-encoding', encoding).send(payload as never);
+  if (encoding) appendVary(reply, 'accept-encoding').header('content-encoding', encoding);
+  reply.send(payload as never);
+  return payload;
 }

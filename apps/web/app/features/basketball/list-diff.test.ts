@@ -47,6 +47,7 @@ const diff = (version: number, fields: MatchDiff['fields']): MatchDiff => ({
   lineupsChanged: false,
   plays: [],
   boxScoreChanged: false,
+  lotteryChanged: false,
   odds: [],
   created: false,
 });

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyReply, FastifyServerFactory, RawServerDefault, RequestPayload } from 'fastify';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import type { CacheEntry, ReadCache } from '../cache/read-cache';
+
+/**
+ * The exact answers the framework sent for cached reads, given again from memory before the framework, for as
+ * long as the read they carry is current (nginx's "microcaching", inside the process).
+ */
+export type AnswerMemory = {
+  /** The HTTP server for Fastify's `serverFactory`: remembered answers first, the framework for the rest. */
+  serverFactory: FastifyServerFactory<RawServerDefault>;
+  /** Remembers what the framework sends (call before any route is added). */
+  attach(app: FastifyInstance): void;
+  /** How many requests were answered from memory since start (diagnostics and tests). */
+  hits(): number;
+};
+
+type Answer = {
+  entry: CacheEntry<unknown>;
+  /** A personal read: a request with an account token goes to the framework, which lays the viewer's parts on. */
+  personal: boolean;
+  /** The read's own work for every caller (`ReadPolicy.onServe`). */
+  onServe: (() => void) | undefined;
+  headers: OutgoingHttpHeaders;
+  payload: Buffer;
+};
+type Sent = Omit<Answer, 'headers'>;
+
+// A small JSON body (a page request) is read before the framework so it can be part of the key.
+const READ_BODY_MAX_BYTES = 1024;
+// Query strings make keys: a client inventing them must not grow the memory.
+const MAX_ANSWERS = 4096;
+const MAX_POST_PATHS = 256;
+
+const readBody = Symbol('answer-memory request body');
+const sentAnswer = Symbol('answer-memory sent answer');
+type Marked = IncomingMessage & { [readBody]?: Buffer; [sentAnswer]?: Sent };
+
+/** Called by whoever sends a cached read's shared bytes: to be remembered once the answer is out. */
+export function markSentAnswer(reply: FastifyReply, sent: Sent): void {
+  (reply.request.raw as Marked)[sentAnswer] = sent;
+}
+
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+/**
+ * Everything an answer depends on besides its read: the exact URL and body, and the headers the platform reads
+ * (host, CORS origin, accepted encodings, forwarded scheme and host). The account token is not part of it: a
+ * read that is not personal is the same for everyone, and a personal one is never given from memory to a
+ * request that carries a token.
+ */
+function keyOf(request: IncomingMessage, body: Buffer | undefined): string {
+  const headers = request.headers;
+  return `${request.method} ${request.url}\n${headers.host}\n${headers.origin}\n${headers['accept-encoding']}\n${headers['x-forwarded-proto']}\n${headers['x-forwarded-host']}\n${body?.toString('latin1') ?? ''}`;
+}
+
+/** What Fastify gives `serverFactory`: its options, defaults filled in. */
+type FrameworkServerOptions = {
+  http?: ServerOptions;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+};
+
+const isJson = (request: IncomingMessage) => request.headers['content-type']?.startsWith('application/json') === true;
+
+/**
+ * Remembered answers enter no hook, validation or handler, which cost more than sending the bytes
+ * (docs/decisions.md). An answer lives as long as its read is current in the read cache, so every hub
+ * publication and every module's invalidation that moves the read forgets it too; a hit is served even while the
+ * API sheds load, as it costs less than the refusal would.
+ */
+export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemory {
+  const answers = new Map<string, Answer>();
+  /** Paths whose POST answers were remembered: only their small JSON bodies are read before the framework. */
+  const postPaths = new Set<string>();
+  let hits = 0;
+
+  function answerFromMemory(request: IncomingMessage, response: ServerResponse, body?: Buffer): boolean {
+    const key = keyOf(request, body);
+    const answer = answers.get(key);
+    if (!answer) return false;
+    if (!cache.isCurrent(answer.entry)) {
+      answers.delete(key);
+      return false;
+    }
+    if (answer.personal && request.headers.accesstoken !== undefined) return false;
+    answer.onServe?.();
+    response.writeHead(200, answer.headers).end(answer.payload);
+    hits += 1;
+    if (logger.isLevelEnabled('info'))
+      logger.info(
+        { req: { method: request.method, url: request.url }, res: { statusCode: 200 } },
+        'request completed from memory',
+      );
+    return true;
+  }
+
+  /** A JSON body small enough to key on is read first; the framework then reads it again from `readBody`. */
+  function withBody(request: Marked, then: (body: Buffer | undefined) => void): void {
+    const length = Number(request.headers['content-length']);
+    if (!(length > 0 && length <= READ_BODY_MAX_BYTES) || !isJson(request)) return then(undefined);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.once('end', () => then(Buffer.concat(chunks)));
+  }
+
+  function listener(framework: RequestListener): RequestListener {
+    return (request: Marked, response) => {
+      if (request.method === 'GET') {
+        if (!answerFromMemory(request, response)) framework(request, response);
+        return;
+      }
+      if (request.method !== 'POST' || !postPaths.has(pathOf(request.url ?? ''))) return framework(request, response);
+      withBody(request, (body) => {
+        if (body && answerFromMemory(request, response, body)) return;
+        if (body) request[readBody] = body;
+        framework(request, response);
+      });
+    };
+  }
+
+  function remember(raw: Marked, headers: OutgoingHttpHeaders): void {
+    const sent = raw[sentAnswer];
+    if (!sent || (raw.method !== 'GET' && raw.method !== 'POST')) return;
+    if (raw.method === 'POST' && !raw[readBody]) {
+      // Its next small JSON body is read first, to be part of the key.
+      if (postPaths.size < MAX_POST_PATHS) postPaths.add(pathOf(raw.url ?? ''));
+      return;
+    }
+    const key = keyOf(raw, raw[readBody]);
+    answers.delete(key);
+    answers.set(key, { ...sent, headers });
+    if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+  }
+
+  return {
+    serverFactory: (framework, frameworkOptions) => {
+      const options = frameworkOptions as FrameworkServerOptions;
+      const server = createServer(options.http ?? {}, listener(framework));
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = options.keepAliveTimeout;
+      server.requestTimeout = options.requestTimeout;
+      server.setTimeout(options.connectionTimeout);
+      return server;
+    },
+    attach(app) {
+      app.addHook('onResponse', (request, reply, done) => {
+        if (reply.statusCode === 200) remember(request.raw as Marked, { ...reply.getHeaders() } as OutgoingHttpHeaders);
+        done();
+      });
+      // The body read before the framework, handed to its body parser as the request's stream.
+      app.addHook('preParsing', (request, _reply, payload, done) => {
+        const body = (request.raw as Marked)[readBody];
+        done(null, body ? (Readable.from([body], { objectMode: false }) as unknown as RequestPayload) : payload);
+      });
+    },
+    hits: () => hits,
+  };
+}

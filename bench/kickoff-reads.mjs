@@ -1,0 +1,149 @@
+// Every read and page a fan opens during a big match, guest and signed in, each against its limit in the same
+// run (issue 28): API reads against a bare Fastify JSON route, pages against the same compressed bytes served
+// from memory by a bare Node server. One product on the embedded default with FEED_DEMO=busy; autocannon with
+// BENCH_CONNECTIONS (50) connections, BENCH_ROUNDS (2) alternating rounds of BENCH_SECONDS (4) s, best round kept.
+// BENCH_ONLY: a comma-separated subset of row names (e.g. "textLive,page match"); BENCH_PORT: another base port.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiClient, kickoffTargets, registerFan, webCookieOf } from './kickoff-fan.mjs';
+import {
+  benchDataDir,
+  bestOfAlternatingRounds,
+  browserEncodings,
+  startApi,
+  startNode,
+  startWeb,
+  stop,
+  waitFor,
+  writeResult,
+} from './support.mjs';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const basePort = Number(process.env.BENCH_PORT ?? 18640);
+const [barePort, apiPort, webPort, pagesPort] = [basePort, basePort + 1, basePort + 2, basePort + 3];
+const api = `http://127.0.0.1:${apiPort}`;
+const web = `http://127.0.0.1:${webPort}`;
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
+
+const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
+const apiProcess = await startApi({
+  port: apiPort,
+  dataDir: benchDataDir(),
+  env: {
+    NODE_ENV: 'development',
+    SMS_OUTBOX: 'on',
+    FEED_DEMO: 'busy',
+    MEDIA: 'off',
+    SMS_DAILY_LIMIT_PER_IP: '1000000',
+    SMS_ATTEMPTS_PER_IP_PER_HOUR: '1000000',
+  },
+});
+await waitFor(`${api}/health/ready`);
+const webProcess = startWeb({ port: webPort, apiPort });
+await waitFor(`${web}/live/hot`);
+await waitFor(`http://127.0.0.1:${barePort}/bare`);
+
+const ids = await kickoffTargets(api);
+const token = await registerFan(api, 1);
+const { postJson } = apiClient(api);
+// The fan follows the match, so the signed-in answers carry a personal part.
+await postJson('/live/match/follow', { matchId: ids.matchId, follow: 1 }, token);
+const signedIn = { accessToken: token };
+const cookie = { cookie: webCookieOf(token) };
+
+const reads = [
+  ['live list', '/live/football/v1_1/live'],
+  ['navigation', `/live/fb/match/live/navigation/${ids.matchId}`],
+  ['textLive', `/live/fb/match/live/textLive/${ids.matchId}`],
+  ['lineup', `/live/fb/match/lineup/${ids.matchId}`],
+  ['odds', `/live/odds/${ids.matchId}?type=1`],
+  ['odds history', `/live/odds/history/${ids.matchId}?type=1&companyId=${ids.companyId}`],
+  ['analysis history', `/live/fb/match/analysis/history/${ids.matchId}`],
+  ['analysis table', `/live/fb/match/analysis/table/${ids.matchId}`],
+  ['analysis future', `/live/fb/match/analysis/future/${ids.matchId}`],
+  ...(ids.basketballId ? [['basketball detail', `/live/basket/match/detail/${ids.basketballId}`]] : []),
+  ...(ids.roomId ? [['room detail', `/vlive/room/${ids.roomId}`]] : []),
+  ...(ids.articleId ? [['article', `/inform/info/${ids.articleId}`]] : []),
+];
+const pages = [
+  ['page match', `/live/zq/detail/${ids.matchId}`],
+  ...(ids.basketballId ? [['page basketball', `/live/lq/detail/${ids.basketballId}`]] : []),
+  ['page /live/hot', '/live/hot'],
+  ['page /vlive/0', '/vlive/0'],
+  ['page /news/1002/', '/news/1002/'],
+  ...(ids.roomId ? [['page room', `/vlive/detail/${ids.roomId}`]] : []),
+];
+const wanted = ([name]) => !only || only.includes(name);
+
+/** The bytes as sent (fetch would decode them). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ bytes: Buffer.concat(chunks), headers: response.headers }));
+    }).on('error', reject);
+  });
+}
+
+// The limit of a page: the bytes a browser gets (compressed as it asks), served from memory by a bare server.
+const pageBytesDir = mkdtempSync(join(tmpdir(), 'kanqiu-pages-'));
+const pageFiles = [];
+for (const [index, [, path]] of pages.entries()) {
+  const { bytes, headers } = await rawGet(web + path, browserEncodings);
+  const file = join(pageBytesDir, `${index}.bin`);
+  writeFileSync(file, bytes);
+  pageFiles.push({ file, encoding: headers['content-encoding'] ?? '' });
+}
+const memory = startNode('bench/memory-pages.mjs', { PORT: String(pagesPort), PAGES: JSON.stringify(pageFiles) });
+await waitFor(`http://127.0.0.1:${pagesPort}/page/0`);
+
+const targets = [];
+targets.push({ name: 'bare Fastify JSON', url: `http://127.0.0.1:${barePort}/bare`, limit: true });
+for (const [name, path] of reads.filter(wanted)) {
+  targets.push({ name, who: 'guest', url: api + path, headers: { ...browserEncodings } });
+  targets.push({ name, who: 'signed in', url: api + path, headers: { ...browserEncodings, ...signedIn } });
+}
+for (const [index, [name, path]] of pages.entries()) {
+  if (!wanted([name])) continue;
+  targets.push({
+    name,
+    who: 'memory',
+    url: `http://127.0.0.1:${pagesPort}/page/${index}`,
+    headers: { ...browserEncodings },
+  });
+  targets.push({ name, who: 'guest', url: web + path, headers: { ...browserEncodings } });
+  targets.push({ name, who: 'signed in', url: web + path, headers: { ...browserEncodings, ...cookie } });
+}
+
+const results = await bestOfAlternatingRounds(targets, { rounds, connections, duration });
+const loadAtEnd = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
+await Promise.all([stop(memory), stop(webProcess), stop(apiProcess), stop(bare)]);
+
+const bareRate = results[0].requestsPerSec;
+const memoryRate = (name) => results[targets.findIndex((t) => t.name === name && t.who === 'memory')]?.requestsPerSec;
+const rows = targets.map((target, index) => {
+  const r = results[index];
+  const limit = target.limit ? r.requestsPerSec : target.name.startsWith('page') ? memoryRate(target.name) : bareRate;
+  return { ...target, ...r, ratio: r.requestsPerSec / limit };
+});
+const table = rows
+  .map(
+    (r) =>
+      `| ${r.name} | ${r.who ?? 'limit'} | ${r.requestsPerSec.toFixed(0)} | ${r.latencyP50} | ${r.latencyP99} | ${r.bytesPerResponse} | ${r.errors} | ${r.ratio.toFixed(2)} |`,
+  )
+  .join('\n');
+writeResult(
+  'kickoff-reads',
+  { date: new Date().toISOString(), connections, duration, rounds, ids, rows },
+  `# Kick-off reads: what a fan opens during a big match, against the limit\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per target (best round of each), on this machine, SQLite, FEED_DEMO=busy, live match ${ids.matchId}; every request asks for gzip, deflate, br as browsers do. "signed in" sends a fan's token (API) or session cookie (web); the fan follows the match. Ratio: API reads against the bare Fastify JSON route, pages against the same compressed bytes served from memory by a bare Node server (the "memory" rows). Load average 1/5/15 min at the start: ${loadAtStart}; at the end: ${loadAtEnd}.\n\n| what | who | req/s | p50 ms | p99 ms | bytes | errors | × limit |\n|---|---|---|---|---|---|---|---|\n${table}\n`,
+);
