@@ -1,10 +1,12 @@
 import { circleName, CLUB_CIRCLES, writeSamplePost } from '@kanqiu/domain';
 import type { Logger } from 'pino';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { repeatTask } from '../../platform/repeat';
 import { newPostCode } from './post-code';
 import type { PostSearch } from './post-search';
+import { circlesTag, postChangeTags } from './cache-tags';
 import { findCompetitionsAndClubs, insertPost, matchesWithoutSamplePost, upsertCircles } from './community.repository';
 
 const DAY = 86_400;
@@ -15,10 +17,13 @@ export const SEED_INTERVAL_MS = 20_000;
 /** About when fans post after a match: two and a half hours after kick-off, never after now. */
 const POST_DELAY = 150 * 60;
 
-/** One circle per competition (leagues, cups, then basketball: the order of their ids), then one per big club. */
-export async function ensureCircles(db: Db): Promise<void> {
+/**
+ * One circle per competition (leagues, cups, then basketball: the order of their ids), then one per big club;
+ * how many were new or changed.
+ */
+export async function ensureCircles(db: Db): Promise<number> {
   const [competitions, clubs] = await findCompetitionsAndClubs(db, CLUB_CIRCLES);
-  await upsertCircles(db, [
+  return upsertCircles(db, [
     ...competitions.map((c, index) => ({
       key: `c${c.id}`,
       name: circleName(c.name_zh),
@@ -41,8 +46,14 @@ export async function ensureCircles(db: Db): Promise<void> {
 }
 
 /** 示例用户 posts about matches finished recently, one per match, in the competition's circle. */
-export async function writeSamplePosts(db: Db, search: PostSearch, now: number): Promise<number> {
+export async function writeSamplePosts(
+  db: Db,
+  search: PostSearch,
+  cache: Pick<ReadCache, 'invalidate'>,
+  now: number,
+): Promise<number> {
   const matches = await matchesWithoutSamplePost(db, now - SAMPLE_WINDOW_DAYS * DAY, now, SAMPLE_BATCH);
+  const changed = new Set<string>();
   for (const match of matches) {
     const post = writeSamplePost({
       matchId: match.id,
@@ -66,8 +77,11 @@ export async function writeSamplePosts(db: Db, search: PostSearch, now: number):
       tag_sport: match.sport,
       tag_label: `${match.home} vs ${match.away}`,
     };
-    if ((await insertPost(db, written)) !== null) await search.add(written);
+    if ((await insertPost(db, written)) === null) continue;
+    for (const tag of postChangeTags(written)) changed.add(tag);
+    await search.add(written);
   }
+  if (changed.size > 0) cache.invalidate([circlesTag, ...changed]);
   return matches.length;
 }
 
@@ -75,13 +89,15 @@ export async function writeSamplePosts(db: Db, search: PostSearch, now: number):
 export function startCommunitySeed(deps: {
   db: Db;
   search: PostSearch;
+  cache: Pick<ReadCache, 'invalidate'>;
   sportsClock: Clock;
   logger: Logger;
 }): () => Promise<void> {
+  const { db, search, cache } = deps;
   return repeatTask(
     async () => {
-      await ensureCircles(deps.db);
-      return { more: (await writeSamplePosts(deps.db, deps.search, deps.sportsClock())) >= SAMPLE_BATCH };
+      if ((await ensureCircles(db)) > 0) cache.invalidate([circlesTag]);
+      return { more: (await writeSamplePosts(db, search, cache, deps.sportsClock())) >= SAMPLE_BATCH };
     },
     { intervalMs: SEED_INTERVAL_MS, logger: deps.logger, name: 'community seed' },
   );

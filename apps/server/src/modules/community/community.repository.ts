@@ -199,6 +199,12 @@ export async function insertComment(
   });
 }
 
+/** The text of these comments, hidden ones too (their authors still read them). */
+export async function commentContents(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('post_comments').select(['id', 'content']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.content]));
+}
+
 export async function markCommentDeleted(db: Db, postId: number, commentId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('post_comments').set({ deleted: 1 }).where('id', '=', commentId).execute();
@@ -210,14 +216,15 @@ export async function markCommentDeleted(db: Db, postId: number, commentId: numb
   });
 }
 
-export async function hasLikedPost(db: Db, postId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('post_likes')
-    .select('post_id')
-    .where('post_id', '=', postId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+/** The codes of the posts the user liked. */
+export async function likedPostCodes(db: Db, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('post_likes as l')
+    .innerJoin('posts as p', 'p.id', 'l.post_id')
+    .select('p.code')
+    .where('l.user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.code));
 }
 
 export async function setPostLike(db: Db, postId: number, userId: number, liked: boolean, now: number) {
@@ -296,15 +303,23 @@ export function findCompetitionsAndClubs(db: Db, clubNames: readonly string[]) {
   ]);
 }
 
-export async function upsertCircles(db: Db, circles: Insertable<CirclesTable>[]): Promise<void> {
-  if (circles.length === 0) return;
-  await db
+/** Writes the circles; how many were new or renamed or moved. */
+export async function upsertCircles(db: Db, circles: Insertable<CirclesTable>[]): Promise<number> {
+  if (circles.length === 0) return 0;
+  const changed = await db
     .insertInto('circles')
     .values(circles)
     .onConflict((oc) =>
-      oc.column('key').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), sort: eb.ref('excluded.sort') })),
+      oc
+        .column('key')
+        .doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), sort: eb.ref('excluded.sort') }))
+        .where((eb) =>
+          eb.or([eb('circles.name', '!=', eb.ref('excluded.name')), eb('circles.sort', '!=', eb.ref('excluded.sort'))]),
+        ),
     )
+    .returning('id')
     .execute();
+  return changed.length;
 }
 
 const finished = { football: FootballStatus.finished, basketball: BasketballStatus.finished } as const;

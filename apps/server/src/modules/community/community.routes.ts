@@ -20,9 +20,12 @@ import {
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUserId, requireUserId } from '../../platform/http/auth';
+import { requireUserId } from '../../platform/http/auth';
+import { cachedRead } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import { userProfilesTag } from '../user';
+import { allPostsTag, circlePostsTag, circlesTag, postPageTag } from './cache-tags';
 import type { CommunityService } from './community.service';
 
 const tags = ['community'];
@@ -37,7 +40,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
         response: { 200: envelope(circleList) },
       },
     },
-    async (request) => ok(await community.circles(await optionalUserId(request))),
+    async (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { dependsOn: [circlesTag], personal: (shared, viewerId) => community.withFollowed(shared, viewerId) },
+        () => community.circles(),
+      ),
   );
 
   app.post(
@@ -66,7 +75,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
         response: { 200: envelope(postPage) },
       },
     },
-    async (request) => ok(await community.posts({}, 'hot', request.query.page, request.query.size)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [allPostsTag, userProfilesTag] }, () =>
+        community.posts({}, 'hot', request.query.page, request.query.size),
+      ),
   );
 
   app.get(
@@ -80,14 +92,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
         response: { 200: envelope(postPage) },
       },
     },
-    async (request) =>
-      ok(
-        await community.posts(
-          { circleId: request.params.id },
-          request.query.sort,
-          request.query.page,
-          request.query.size,
-        ),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [circlePostsTag(request.params.id), userProfilesTag] }, () =>
+        community.posts({ circleId: request.params.id }, request.query.sort, request.query.page, request.query.size),
       ),
   );
 
@@ -138,7 +145,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
         response: { 200: envelope(postDetail) },
       },
     },
-    async (request) => ok(await community.detail(request.params.code, await optionalUserId(request))),
+    async (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        {
+          dependsOn: [postPageTag(request.params.code), userProfilesTag],
+          personal: (shared, viewerId) => community.forReader(shared, viewerId),
+        },
+        () => community.detail(request.params.code),
+      ),
   );
 
   app.post(

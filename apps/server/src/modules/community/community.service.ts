@@ -1,11 +1,14 @@
 import type { Circle, CreatePostInput, MyComment, PostComment, PostDetail } from '@kanqiu/contract';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { containsBlockedWord } from '../../platform/text/content-words';
 import type { NewsServices } from '../news';
+import { circleFollowsTag, circlesTag, likesTag, postChangeTags } from './cache-tags';
 import {
   acceptAnswer,
+  commentContents,
   findCircle,
   findCircles,
   findComment,
@@ -13,11 +16,11 @@ import {
   findPost,
   findPostPage,
   followedCircleIds,
-  hasLikedPost,
   hidePost,
   insertComment,
   insertPost,
   insertReport,
+  likedPostCodes,
   markCommentDeleted,
   markPostDeleted,
   setCircleFollow,
@@ -43,40 +46,78 @@ type Deps = {
   moderation: Moderation;
   notices: CommunityNotices;
   search: PostSearch;
+  /** Told of every write, so the reads it changes are made again on every instance. */
+  cache: ReadCache;
 };
+
+type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
+type Reply = PostComment['replies'][number];
 
 function checkText(...texts: (string | undefined)[]): void {
   if (texts.some((t) => t !== undefined && containsBlockedWord(t))) fail('contentSensitive');
 }
 
+/** The comments as a guest reads them (an operator's hidden one without its text), replies under their comment. */
+function threaded(rows: CommentRow[]): PostComment[] {
+  const toComment = (row: CommentRow): Reply => ({
+    id: row.id,
+    content: row.hidden === 1 ? '' : row.content,
+    hidden: row.hidden === 1,
+    author: { id: row.user_id, nickName: row.nick_name },
+    replyTo: row.parent_id === null ? null : row.reply_to,
+    createdAt: row.created_at,
+    mine: false,
+  });
+  return rows
+    .filter((row) => row.parent_id === null)
+    .map((row) => ({ ...toComment(row), replies: rows.filter((r) => r.parent_id === row.id).map(toComment) }));
+}
+
 /** 圈子: circles and follows, posts and questions, two-level comments, likes, reports and accepted answers. */
-export function createCommunityService({ db, clock, history, media, moderation, notices, search }: Deps) {
+export function createCommunityService({ db, clock, history, media, moderation, notices, search, cache }: Deps) {
   const visiblePost = async (code: string) => {
     const post = (await findPost(db, code)) ?? fail('postNotFound');
     if (post.hidden) fail('postHidden');
     return post;
   };
   const existingCircle = async (id: number) => (await findCircle(db, id)) ?? fail('notFound', '圈子不存在');
+  /** A user's own set, read once per change: every signed-in read lays it over the shared answer. */
+  const ofUser = <T>(tag: string, load: () => Promise<T>) => cache.read(tag, { dependsOn: [tag] }, load);
+  const followedCircles = (userId: number) => ofUser(circleFollowsTag(userId), () => followedCircleIds(db, userId));
+  const likedCodes = (userId: number) => ofUser(likesTag(userId), () => likedPostCodes(db, userId));
+  /** The text of the reader's own comments an operator hid, read only when there are any. */
+  const ownHiddenTexts = (comments: PostComment[], userId: number) => {
+    const ids = comments
+      .flatMap((comment) => [comment, ...comment.replies])
+      .filter((comment) => comment.hidden && comment.author.id === userId)
+      .map((comment) => comment.id);
+    return ids.length === 0 ? Promise.resolve(new Map<number, string>()) : commentContents(db, ids);
+  };
 
   return {
-    async circles(userId: number | null): Promise<Circle[]> {
-      const [rows, followed] = await Promise.all([
-        findCircles(db),
-        userId === null ? Promise.resolve(new Set<number>()) : followedCircleIds(db, userId),
-      ]);
-      return rows.map((row) => ({
+    /** The circles as a guest sees them, none followed. */
+    async circles(): Promise<Circle[]> {
+      return (await findCircles(db)).map((row) => ({
         id: row.id,
         name: row.name,
         sport: row.sport,
         followerCount: row.follower_count,
         postCount: row.post_count,
-        followed: followed.has(row.id),
+        followed: false,
       }));
+    },
+
+    /** The circles with those the fan follows marked. */
+    async withFollowed(circles: Circle[], userId: number): Promise<Circle[]> {
+      const followed = await followedCircles(userId);
+      return circles.map((circle) => (followed.has(circle.id) ? { ...circle, followed: true } : circle));
     },
 
     async follow(circleId: number, userId: number, follow: boolean) {
       await existingCircle(circleId);
-      return { followed: follow, followerCount: await setCircleFollow(db, circleId, userId, follow, clock()) };
+      const followerCount = await setCircleFollow(db, circleId, userId, follow, clock());
+      cache.invalidate([circlesTag, circleFollowsTag(userId)]);
+      return { followed: follow, followerCount };
     },
 
     async posts(filter: { circleId?: number; userId?: number }, sort: 'latest' | 'hot', page: number, size: number) {
@@ -97,44 +138,49 @@ export function createCommunityService({ db, clock, history, media, moderation, 
       return { list, page, next: rows.length > size };
     },
 
-    /** A post with its comments; for a signed-in reader it goes into their history. */
-    async detail(code: string, userId: number | null): Promise<PostDetail> {
+    /** A post with its comments, as a guest sees it. */
+    async detail(code: string): Promise<PostDetail> {
       const post = await visiblePost(code);
-      if (userId !== null) {
-        const path = `/community/${post.kind === 'question' ? 'qdetail' : 'detail'}?code=${post.code}`;
-        await history.record(userId, {
-          kind: 'post',
-          ref: post.code,
-          title: post.title ?? post.content.slice(0, 40),
-          path,
-        });
-      }
-      const rows = await findComments(db, post.id);
-      const toComment = (row: (typeof rows)[number]) => ({
-        id: row.id,
-        content: row.hidden === 1 && row.user_id !== userId ? '' : row.content,
-        hidden: row.hidden === 1,
-        author: { id: row.user_id, nickName: row.nick_name },
-        replyTo: row.parent_id === null ? null : row.reply_to,
-        createdAt: row.created_at,
-        mine: row.user_id === userId,
-      });
-      const comments: PostComment[] = rows
-        .filter((row) => row.parent_id === null)
-        .map((row) => ({ ...toComment(row), replies: rows.filter((r) => r.parent_id === row.id).map(toComment) }));
-      const [[summary], liked, mentions] = await Promise.all([
+      const [rows, [summary], mentions] = await Promise.all([
+        findComments(db, post.id),
         toSummaries(media, [post]),
-        userId === null ? false : hasLikedPost(db, post.id, userId),
         media.mentionsOf(post.id),
       ]);
       return {
         ...summary!,
         content: post.content,
-        liked,
-        mine: userId !== null && post.user_id === userId,
+        liked: false,
+        mine: false,
         acceptedCommentId: post.accepted_comment_id,
         mentions,
-        comments,
+        comments: threaded(rows),
+      };
+    },
+
+    /**
+     * A signed-in reader's post: their like, their own post and comments (hidden ones with their text); the
+     * opening goes into their history.
+     */
+    async forReader(post: PostDetail, userId: number): Promise<PostDetail> {
+      const [, liked, ownHidden] = await Promise.all([
+        history.record(userId, {
+          kind: 'post',
+          ref: post.code,
+          title: post.title ?? post.content.slice(0, 40),
+          path: `/community/${post.kind === 'question' ? 'qdetail' : 'detail'}?code=${post.code}`,
+        }),
+        likedCodes(userId),
+        ownHiddenTexts(post.comments, userId),
+      ]);
+      const own = <C extends Reply>(comment: C): C =>
+        comment.author.id === userId
+          ? { ...comment, mine: true, content: ownHidden.get(comment.id) ?? comment.content }
+          : comment;
+      return {
+        ...post,
+        liked: liked.has(post.code),
+        mine: post.author.id === userId,
+        comments: post.comments.map((comment) => ({ ...own(comment), replies: comment.replies.map(own) })),
       };
     },
 
@@ -163,6 +209,7 @@ export function createCommunityService({ db, clock, history, media, moderation, 
       if (postId === null) throw new Error('A user post collided with a sample post');
       await media.attach(postId, images);
       await media.saveMentions(postId, mentioned);
+      cache.invalidate([circlesTag, ...postChangeTags({ code, circle_id: input.circleId, user_id: userId })]);
       await notices.notify({ kind: 'mention', actorId: userId, postId, userIds: mentioned.map((u) => u.id) });
       await search.add({ code, title: input.title || null, content: input.content, created_at: createdAt });
       return { code };
@@ -186,6 +233,7 @@ export function createCommunityService({ db, clock, history, media, moderation, 
         content,
         now: clock(),
       });
+      cache.invalidate(postChangeTags(post));
       await notices.notify({
         kind: 'reply',
         actorId: userId,
@@ -199,6 +247,7 @@ export function createCommunityService({ db, clock, history, media, moderation, 
     async like(code: string, userId: number, liked: boolean) {
       const post = await visiblePost(code);
       const { likeCount, changed } = await setPostLike(db, post.id, userId, liked, clock());
+      if (changed) cache.invalidate([likesTag(userId), ...postChangeTags(post)]);
       if (liked && changed)
         await notices.notify({ kind: 'like', actorId: userId, postId: post.id, userIds: [post.user_id] });
       return { liked, likeCount };
@@ -216,6 +265,7 @@ export function createCommunityService({ db, clock, history, media, moderation, 
       });
       if (commentId === undefined && reporters >= HIDE_AFTER_REPORTS) {
         await hidePost(db, post.id);
+        cache.invalidate(postChangeTags(post));
         await search.drop(code);
       }
       return { done: true as const };
@@ -227,6 +277,7 @@ export function createCommunityService({ db, clock, history, media, moderation, 
       const answer = (await findComment(db, post.id, commentId)) ?? fail('notFound', '回答不存在');
       if (answer.parent_id !== null) fail('answerNotAcceptable', '只能采纳对问题的直接回答');
       await acceptAnswer(db, post.id, commentId);
+      cache.invalidate(postChangeTags(post));
       await notices.notify({
         kind: 'accepted',
         actorId: userId,
@@ -243,11 +294,13 @@ export function createCommunityService({ db, clock, history, media, moderation, 
       if (commentId === undefined) {
         if (post.user_id !== userId) fail('forbidden', '只能删除自己的帖子');
         await markPostDeleted(db, post.id, post.circle_id);
+        cache.invalidate([circlesTag, ...postChangeTags(post)]);
         await search.drop(code);
       } else {
         const comment = (await findComment(db, post.id, commentId)) ?? fail('notFound', '评论不存在');
         if (comment.user_id !== userId) fail('forbidden', '只能删除自己的评论');
         await markCommentDeleted(db, post.id, commentId);
+        cache.invalidate(postChangeTags(post));
       }
       return { done: true as const };
     },

@@ -34,7 +34,7 @@ export const communityModule: KanqiuModule = {
   name: 'community',
   migrations: [community, communityModeration, commentHidden],
   codes: ['postNotFound', 'postHidden', 'answerNotAcceptable', 'communityBanned', 'postImageUnknown', 'postTagUnknown'],
-  async register(app, { database, clock, sportsClock, logger, use, config }) {
+  async register(app, { database, clock, sportsClock, logger, use, config, readCache: cache }) {
     const db = database.db;
     const media = createPostMedia({
       db,
@@ -46,7 +46,7 @@ export const communityModule: KanqiuModule = {
     const notices = createNotices({ db, clock, im: use('im') });
     const search = createPostSearch(createSearchIndex(database));
     const log = logger.child({ module: 'community' });
-    const stopSeed = startCommunitySeed({ db, search, sportsClock, logger: log });
+    const stopSeed = startCommunitySeed({ db, search, cache, sportsClock, logger: log });
     const stopSweep = repeatTask(media.sweepFreeImages, {
       intervalMs: FREE_IMAGE_SWEEP_INTERVAL_MS,
       logger: log,
@@ -55,7 +55,15 @@ export const communityModule: KanqiuModule = {
     app.addHook('onClose', async () => {
       await Promise.all([stopSeed(), stopSweep()]);
     });
-    const moderation = createModeration({ db, clock, media, search, notices, allowance: createWriteAllowance(app) });
+    const moderation = createModeration({
+      db,
+      clock,
+      media,
+      search,
+      notices,
+      allowance: createWriteAllowance(app),
+      cache,
+    });
     const community = createCommunityService({
       db,
       clock,
@@ -64,6 +72,7 @@ export const communityModule: KanqiuModule = {
       moderation,
       notices,
       search,
+      cache,
     });
     await app.register(communityRoutes, { community });
     await app.register(postMediaRoutes, { media, db });

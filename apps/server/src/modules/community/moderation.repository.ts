@@ -68,13 +68,14 @@ export async function openCommentReports(db: Db, postIds: readonly number[]) {
     .execute();
 }
 
-/** A comment not deleted, by its id alone (operators act on it from the queue). */
+/** A comment not deleted, by its id alone (operators act on it from the queue), with the post it is under. */
 export function findLiveComment(db: Db, commentId: number) {
   return db
-    .selectFrom('post_comments')
-    .select(['id', 'post_id', 'user_id'])
-    .where('id', '=', commentId)
-    .where('deleted', '=', 0)
+    .selectFrom('post_comments as c')
+    .innerJoin('posts as p', 'p.id', 'c.post_id')
+    .select(['c.id', 'c.post_id', 'c.user_id', 'p.code', 'p.circle_id', 'p.user_id as post_user_id'])
+    .where('c.id', '=', commentId)
+    .where('c.deleted', '=', 0)
     .executeTakeFirst();
 }
 

@@ -1,8 +1,10 @@
 import type { ReportedComment } from '@kanqiu/contract';
 import { NoticeKind, type CommunityWrite, type ModerationNoticeKind } from '@kanqiu/domain';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
+import { circlesTag, postChangeTags, postPageTag } from './cache-tags';
 import { findPost, findPostsByIds, markCommentDeleted, markPostDeleted } from './community.repository';
 import {
   banUntil,
@@ -36,6 +38,8 @@ type Deps = {
   search: PostSearch;
   notices: Pick<CommunityNotices, 'notify'>;
   allowance: (userId: number, write: CommunityWrite) => Promise<boolean>;
+  /** Told of every hide and delete, so no instance shows what operators took down. */
+  cache: Pick<ReadCache, 'invalidate'>;
 };
 
 type CommentReportRow = Awaited<ReturnType<typeof openCommentReports>>[number];
@@ -60,7 +64,7 @@ function reportedCommentsOf(postId: number, rows: readonly CommentReportRow[]): 
 }
 
 /** Who may write (bans, per-user limits), the report queue, and operators' hide, delete and ban. */
-export function createModeration({ db, clock, media, search, notices, allowance }: Deps) {
+export function createModeration({ db, clock, media, search, notices, allowance, cache }: Deps) {
   const existingPost = async (code: string) => (await findPost(db, code)) ?? fail('postNotFound');
   const existingComment = async (id: number) => (await findLiveComment(db, id)) ?? fail('notFound', '评论不存在');
   const tellAuthor = (kind: ModerationNoticeKind, comment: { id: number; post_id: number; user_id: number }) =>
@@ -111,6 +115,7 @@ export function createModeration({ db, clock, media, search, notices, allowance 
     async hide(code: string, hidden: boolean) {
       const post = await existingPost(code);
       await setPostHidden(db, post.id, hidden);
+      cache.invalidate(postChangeTags(post));
       await markReportsHandled(db, post.id);
       await (hidden ? search.drop(code) : search.add(post));
       return { done: true as const };
@@ -119,6 +124,7 @@ export function createModeration({ db, clock, media, search, notices, allowance 
     async remove(code: string) {
       const post = await existingPost(code);
       await markPostDeleted(db, post.id, post.circle_id);
+      cache.invalidate([circlesTag, ...postChangeTags(post)]);
       await markReportsHandled(db, post.id);
       await search.drop(code);
       return { done: true as const };
@@ -128,6 +134,7 @@ export function createModeration({ db, clock, media, search, notices, allowance 
     async hideComment(id: number, hidden: boolean) {
       const comment = await existingComment(id);
       await setCommentHidden(db, id, hidden);
+      cache.invalidate([postPageTag(comment.code)]);
       await markCommentReportsHandled(db, id);
       if (hidden) await tellAuthor(NoticeKind.commentHidden, comment);
       return { done: true as const };
@@ -136,6 +143,8 @@ export function createModeration({ db, clock, media, search, notices, allowance 
     async removeComment(id: number) {
       const comment = await existingComment(id);
       await markCommentDeleted(db, comment.post_id, id);
+      const { code, circle_id, post_user_id } = comment;
+      cache.invalidate(postChangeTags({ code, circle_id, user_id: post_user_id }));
       await markCommentReportsHandled(db, id);
       await tellAuthor(NoticeKind.commentDeleted, comment);
       return { done: true as const };
@@ -144,6 +153,7 @@ export function createModeration({ db, clock, media, search, notices, allowance 
     async ban(userId: number, days: number) {
       if ((await usersByIds(db, [userId])).length === 0) fail('notFound', '用户不存在');
       const until = clock() + days * DAY;
+      // A ban shows in no read: nothing cached moves.
       await upsertBan(db, userId, until, clock());
       return { userId, until };
     },

@@ -10,8 +10,11 @@ import {
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../platform/http/auth';
+import { cachedRead } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
 import { signedInSchema } from '../../platform/http/route-schema';
+import { userProfilesTag } from '../user';
+import { authorPostsTag } from './cache-tags';
 import type { CommunityService } from './community.service';
 import type { CommunityNotices } from './notices.service';
 
@@ -91,7 +94,9 @@ export const myCommunityRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(postPage) },
       },
     },
-    async (request) =>
-      ok(await community.posts({ userId: request.params.id }, 'latest', request.query.page, request.query.size)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [authorPostsTag(request.params.id), userProfilesTag] }, () =>
+        community.posts({ userId: request.params.id }, 'latest', request.query.page, request.query.size),
+      ),
   );
 };

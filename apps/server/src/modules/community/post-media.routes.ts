@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail } from '../../platform/http/app-error';
 import { requireUserId } from '../../platform/http/auth';
+import { cachedRead } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
 import { signedInSchema } from '../../platform/http/route-schema';
 import { readUploadedFile } from '../../platform/images/uploaded-image';
@@ -50,10 +51,12 @@ export const postMediaRoutes: FastifyPluginAsyncZod<{ media: PostMedia; db: Db }
         response: { 200: envelope(tagOptions) },
       },
     },
-    async (request) => {
-      const circle = (await findCircle(db, request.query.circleId)) ?? fail('notFound', '圈子不存在');
-      return ok(await media.tagOptions(circle));
-    },
+    // The matches nearest now: they move with the clock and the feed, which say nothing to this module.
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [], perSecond: true }, async () => {
+        const circle = (await findCircle(db, request.query.circleId)) ?? fail('notFound', '圈子不存在');
+        return media.tagOptions(circle);
+      }),
   );
 
   app.get(

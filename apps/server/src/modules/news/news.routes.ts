@@ -23,6 +23,7 @@ import { ok } from '../../platform/http/envelope';
 import { cachedRead } from '../../platform/http/cached-read';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { History } from './history';
+import { userProfilesTag } from '../user';
 import { articlesTag, commentsTag, type NewsService } from './news.service';
 
 const tags = ['news'];
@@ -150,7 +151,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService; history: His
       },
     },
     async (request, reply) =>
-      cachedRead(request, reply, { dependsOn: [commentsTag(request.params.id)] }, () =>
+      cachedRead(request, reply, { dependsOn: [commentsTag(request.params.id), userProfilesTag] }, () =>
         news.comments(request.params.id, request.query.page, request.query.size),
       ),
   );

@@ -23,14 +23,15 @@ import { liveChannel } from '../../realtime/live-channels';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import { readUploadedFile } from '../../platform/images/uploaded-image';
 import type { MyRoomService } from './my-room.service';
+import { userProfilesTag } from '../user';
 import { publishRoomEvent, roomChannel, roomListChannel } from './room-policy';
 import type { RoomsService } from './rooms.service';
 
 export type RoomsRoutesDeps = { rooms: RoomsService; anchorRoom: MyRoomService; hub: RealtimeHub };
 
 const tags = ['rooms'];
-/** Rooms show their match's score; replays and viewer counts move them within a second. */
-const withScores = [liveChannel('football'), liveChannel('basketball')];
+/** Rooms show their match's score and their anchor's face; replays and viewer counts move them within a second. */
+const withScores = [liveChannel('football'), liveChannel('basketball'), userProfilesTag];
 const roomLists: ReadPolicy<unknown> = { dependsOn: [roomListChannel, ...withScores], perSecond: true };
 const oneRoom = (id: number): ReadPolicy<unknown> => ({ dependsOn: [roomChannel(id), ...withScores], perSecond: true });
 

@@ -22,6 +22,7 @@ import { createLoggingSmsSender, type SmsSender } from './sms-sender';
 import type { SessionService } from './session.service';
 
 export { createMemorySmsSender, type MemorySmsSender, type SmsSender } from './sms-sender';
+export { userProfilesTag } from './profile.service';
 
 /**
  * Who holds an access token: for the realtime hub and any module that authenticates outside HTTP; and whether
@@ -49,12 +50,12 @@ export function userModule(options: { smsSender?: SmsSender } = {}): KanqiuModul
 
 async function registerUser(
   app: FastifyInstance,
-  { config, clock, database, logger }: ModuleContext,
+  { config, clock, database, logger, readCache }: ModuleContext,
   smsSender: SmsSender | undefined,
 ): Promise<Partial<ModuleServices>> {
   const db = database.db;
   const sender = smsSender ?? createLoggingSmsSender(logger, { keepOutbox: config.sms.outbox });
-  const sessions = createSessionService(db, clock);
+  const sessions = createSessionService(db, clock, readCache);
   const passwordIvs = createPasswordIvService(db, clock);
   const smsCodes = createSmsCodeService({ db, clock, sender, limits: config.sms });
   const nickNames = createNickNameService(db);
@@ -72,7 +73,9 @@ async function registerUser(
     passwords: createPasswordService({ db, clock, sessions, smsCodes, passwordIvs }),
     passwordIvs,
   });
-  await app.register(profileRoutes, { profile: createProfileService({ db, clock, nickNames, pendingLinks }) });
+  await app.register(profileRoutes, {
+    profile: createProfileService({ db, clock, nickNames, pendingLinks, cache: readCache }),
+  });
   const realNames = createRealNameService({ db, clock, idNumberHashKey: config.idNumberHashKey });
   await app.register(realNameRoutes, { realNames });
   await app.register(portraitRoutes, {
@@ -82,6 +85,7 @@ async function registerUser(
       uploadsDir: config.uploadsDir,
       maxBytes: config.maxUploadBytes,
       pendingLinks,
+      cache: readCache,
     }),
     adminToken: config.adminToken,
     pendingLinks,

@@ -28,10 +28,11 @@ export function createPasswordService({ db, clock, sessions, smsCodes, passwordI
       const stored = await findPasswordHash(db, session.userId);
       if (!(await verifyPassword(stored?.password_hash, oldPassword))) fail('oldPasswordWrong');
       const passwordHash = await hashNewPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
+      const revoked = await db.transaction().execute(async (trx) => {
         await updateUser(trx, session.userId, { password_hash: passwordHash }, clock());
-        await sessions.revokeAllExcept(session.userId, session.token, trx);
+        return sessions.revokeAllExcept(session.userId, session.token, trx);
       });
+      sessions.forget(revoked);
     },
 
     /** Forgotten password: proven by an SMS code; every session ends. */
@@ -40,10 +41,11 @@ export function createPasswordService({ db, clock, sessions, smsCodes, passwordI
       if (!user) fail('phoneNotRegistered');
       const [password] = await passwordIvs.decrypt(input.ivId, [input.password] as const);
       const passwordHash = await hashNewPassword(password);
-      await smsCodes.redeem({ phone: input.phone, purpose: 'reset', code: input.code }, async (trx) => {
+      const revoked = await smsCodes.redeem({ phone: input.phone, purpose: 'reset', code: input.code }, async (trx) => {
         await updateUser(trx, user.id, { password_hash: passwordHash }, clock());
-        await sessions.revokeAll(user.id, trx);
+        return sessions.revokeAll(user.id, trx);
       });
+      sessions.forget(revoked);
     },
   };
 }

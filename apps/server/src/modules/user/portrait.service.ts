@@ -3,21 +3,30 @@ import { mkdirSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PortraitState } from '@kanqiu/contract';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { reencodeImage, type ImageShape } from '../../platform/images/uploaded-image';
 import { pendingPrefix, type PendingLinks } from './pending-upload';
+import { userProfilesTag } from './profile.service';
 import { findPortraitState, updateUser } from './user.repository';
 
 const publicPrefix = '/uploads/portraits/';
 
 const portraitShape: ImageShape = { width: 512, height: 512, fit: 'inside' };
 
-type PortraitDeps = { db: Db; clock: Clock; uploadsDir: string; maxBytes: number; pendingLinks: PendingLinks };
+type PortraitDeps = {
+  db: Db;
+  clock: Clock;
+  uploadsDir: string;
+  maxBytes: number;
+  pendingLinks: PendingLinks;
+  cache: ReadCache;
+};
 
 /** New portraits wait for an operator: `portraitNew` holds one until it is approved or rejected. */
-export function createPortraitService({ db, clock, uploadsDir, maxBytes, pendingLinks }: PortraitDeps) {
+export function createPortraitService({ db, clock, uploadsDir, maxBytes, pendingLinks, cache }: PortraitDeps) {
   const directory = join(uploadsDir, 'portraits');
   const pendingDirectory = join(uploadsDir, 'pending');
   mkdirSync(directory, { recursive: true });
@@ -71,6 +80,7 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes, pending
           clock(),
         );
         await removeFile(current.portrait);
+        cache.invalidate([userProfilesTag]);
       } else {
         await updateUser(db, userId, { portrait_new: null, portrait_audit: 'rejected' }, clock());
         await removeFile(current.portraitNew);

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@kanqiu/contract';
 import { maskPhone } from '@kanqiu/domain';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
@@ -8,9 +9,15 @@ import type { PendingLinks } from './pending-upload';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { findUserWithCertification, updateUser } from './user.repository';
 
-type ProfileDeps = { db: Db; clock: Clock; nickNames: NickNameService; pendingLinks: PendingLinks };
+type ProfileDeps = { db: Db; clock: Clock; nickNames: NickNameService; pendingLinks: PendingLinks; cache: ReadCache };
 
-export function createProfileService({ db, clock, nickNames, pendingLinks }: ProfileDeps) {
+/**
+ * The read cache's tag of fans' public faces (nickname, portrait): other modules' reads that show them (posts,
+ * comments, rooms, tips) depend on it, and it moves when any fan's changes.
+ */
+export const userProfilesTag = 'user:profiles';
+
+export function createProfileService({ db, clock, nickNames, pendingLinks, cache }: ProfileDeps) {
   return {
     async info(userId: number): Promise<UserInfo> {
       const user = await findUserWithCertification(db, userId);
@@ -36,6 +43,7 @@ export function createProfileService({ db, clock, nickNames, pendingLinks }: Pro
         if (isUniqueViolation(error)) fail('nickNameTaken');
         throw error;
       }
+      cache.invalidate([userProfilesTag]);
     },
 
     async changeThemeColor(userId: number, themeColor: string): Promise<void> {

@@ -16,7 +16,7 @@ export function insertSession(db: Db, row: { userId: number; tokenHash: string; 
 export function findLiveSession(db: Db, tokenHash: string, now: number) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id'])
+    .select(['user_id', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -27,13 +27,13 @@ export function revokeSession(db: Db, tokenHash: string, now: number) {
   return db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
 }
 
-/** Revokes every live session of the user, except the one whose hash is given. */
-export function revokeAllSessions(db: Db, userId: number, now: number, keepTokenHash?: string) {
+/** Revokes every live session of the user, except the one whose hash is given; the hashes it revoked. */
+export async function revokeAllSessions(db: Db, userId: number, now: number, keepTokenHash?: string) {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
-  return query.execute();
+  return (await query.returning('token_hash').execute()).map((row) => row.token_hash);
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { findLiveSession, insertSession, revokeAllSessions, revokeSession } from './session.repository';
@@ -9,8 +10,18 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Opaque 256-bit tokens; only their SHA-256 is stored, so a leaked table grants nothing. */
-export function createSessionService(db: Db, clock: Clock) {
+/** A session read is remembered this long at most, should a revocation's message be lost with the bus. */
+const REMEMBERED_MS = 10_000;
+const sessionTag = (tokenHash: string) => `session:${tokenHash}`;
+
+/**
+ * Opaque 256-bit tokens; only their SHA-256 is stored, so a leaked table grants nothing. Every signed-in read asks
+ * who a token is, so the answer is remembered until the session is revoked (on every instance) or expires.
+ */
+export function createSessionService(db: Db, clock: Clock, cache: ReadCache) {
+  /** Forgets revoked sessions everywhere; call once their revocation is committed. */
+  const forget = (tokenHashes: readonly string[]) => cache.invalidate(tokenHashes.map(sessionTag));
+
   return {
     async issue(userId: number): Promise<{ token: string; expiresAt: number }> {
       const token = randomBytes(32).toString('base64url');
@@ -20,19 +31,26 @@ export function createSessionService(db: Db, clock: Clock) {
       return { token, expiresAt };
     },
     async verify(token: string): Promise<number | null> {
-      const session = await findLiveSession(db, hashToken(token), clock());
-      return session?.user_id ?? null;
+      const tokenHash = hashToken(token);
+      const tag = sessionTag(tokenHash);
+      const session = await cache.read(tag, { dependsOn: [tag], maxAgeMs: REMEMBERED_MS }, () =>
+        findLiveSession(db, tokenHash, clock()),
+      );
+      return session && session.expires_at > clock() ? session.user_id : null;
     },
     async revoke(token: string): Promise<void> {
-      await revokeSession(db, hashToken(token), clock());
+      const tokenHash = hashToken(token);
+      await revokeSession(db, tokenHash, clock());
+      forget([tokenHash]);
     },
-    /** `within` lets a caller revoke inside its own transaction. */
-    async revokeAll(userId: number, within: Db = db): Promise<void> {
-      await revokeAllSessions(within, userId, clock());
+    /** `within` lets a caller revoke inside its own transaction; it calls `forget` with the result once committed. */
+    revokeAll(userId: number, within: Db = db): Promise<string[]> {
+      return revokeAllSessions(within, userId, clock());
     },
-    async revokeAllExcept(userId: number, keepToken: string, within: Db = db): Promise<void> {
-      await revokeAllSessions(within, userId, clock(), hashToken(keepToken));
+    revokeAllExcept(userId: number, keepToken: string, within: Db = db): Promise<string[]> {
+      return revokeAllSessions(within, userId, clock(), hashToken(keepToken));
     },
+    forget,
   };
 }
 

@@ -66,4 +66,3 @@ export function findPortraitState(db: Db, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
-

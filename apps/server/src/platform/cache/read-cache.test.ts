@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../bus';
-import { createReadCache, type ReadCache } from './read-cache';
+import { createReadCache } from './read-cache';
 
 const logger = pino({ level: 'silent' });
 
@@ -96,7 +96,7 @@ describe('read cache', () => {
   it('tells every instance on the bus what a write invalidated', async () => {
     const bus = createMemoryBus();
     const make = () => createReadCache({ bus, clock: () => 100, logger });
-    const [here, there]: ReadCache[] = await Promise.all([make(), make()]);
+    const [here, there] = await Promise.all([make(), make()]);
     const loader = counting();
     const read = () => there.read('article:7', { dependsOn: ['article:7'] }, loader.load);
     expect(await read()).toBe(1);

@@ -10,6 +10,8 @@ import {
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { CacheEntry, ReadCache } from '../cache/read-cache';
+import { accessTokenHeader, tokenFrom, type TokenVerifier } from './auth';
+import { encodedOnce, type Encoding } from './serialised-body';
 
 /**
  * The exact answers the framework sent for cached reads, given again from memory before the framework, for as
@@ -26,14 +28,16 @@ export type AnswerMemory = {
 
 type Answer = {
   entry: CacheEntry<unknown>;
-  /** A personal read: a request with an account token goes to the framework, which lays the viewer's parts on. */
-  personal: boolean;
+  /** A personal read: a signed-in viewer's answer, the shared one with their parts laid on (JSON text). */
+  personal: ((viewerId: number) => Promise<string>) | null;
   /** The read's own work for every caller (`ReadPolicy.onServe`). */
   onServe: (() => void) | undefined;
   headers: OutgoingHttpHeaders;
   payload: Buffer;
 };
 type Sent = Omit<Answer, 'headers'>;
+/** What one sending writes. */
+type Sending = Pick<Answer, 'headers' | 'payload'>;
 
 // A small JSON body (a page request) is read before the framework so it can be part of the key.
 const READ_BODY_MAX_BYTES = 1024;
@@ -58,8 +62,7 @@ const pathOf = (url: string) => {
 /**
  * Everything an answer depends on besides its read: the exact URL and body, and the headers the platform reads
  * (host, CORS origin, accepted encodings, forwarded scheme and host). The account token is not part of it: a
- * read that is not personal is the same for everyone, and a personal one is never given from memory to a
- * request that carries a token.
+ * read that is not personal is the same for everyone, and a personal one lays the token's viewer's parts over it.
  */
 function keyOf(request: IncomingMessage, body: Buffer | undefined): string {
   const headers = request.headers;
@@ -86,9 +89,40 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
   const answers = new Map<string, Answer>();
   /** Paths whose POST answers were remembered: only their small JSON bodies are read before the framework. */
   const postPaths = new Set<string>();
+  let verifyToken: TokenVerifier = () => Promise.resolve(null);
   let hits = 0;
 
-  function answerFromMemory(request: IncomingMessage, response: ServerResponse, body?: Buffer): boolean {
+  function sent(request: IncomingMessage, response: ServerResponse, answer: Answer, sending: Sending) {
+    answer.onServe?.();
+    response.writeHead(200, sending.headers).end(sending.payload);
+    hits += 1;
+    if (logger.isLevelEnabled('info'))
+      logger.info(
+        { req: { method: request.method, url: request.url }, res: { statusCode: 200 } },
+        'request completed from memory',
+      );
+  }
+
+  /** A signed-in viewer's answer, made here as the framework would: its compression is the shared answer's. */
+  async function personalAnswer(
+    answer: Answer,
+    personal: NonNullable<Answer['personal']>,
+    token: string,
+  ): Promise<Sending> {
+    const viewerId = await verifyToken(token);
+    if (viewerId === null) return answer;
+    const encoding = answer.headers['content-encoding'] as Encoding | undefined;
+    const payload = encodedOnce(Buffer.from(await personal(viewerId)), encoding ?? null);
+    return { headers: { ...answer.headers, 'content-length': payload.length }, payload };
+  }
+
+  /** Whether a remembered answer serves the request; the framework gets it when not, or when a viewer's fails. */
+  function answerFromMemory(
+    request: IncomingMessage,
+    response: ServerResponse,
+    framework: () => void,
+    body?: Buffer,
+  ): boolean {
     const key = keyOf(request, body);
     const answer = answers.get(key);
     if (!answer) return false;
@@ -96,15 +130,15 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
       answers.delete(key);
       return false;
     }
-    if (answer.personal && request.headers.accesstoken !== undefined) return false;
-    answer.onServe?.();
-    response.writeHead(200, answer.headers).end(answer.payload);
-    hits += 1;
-    if (logger.isLevelEnabled('info'))
-      logger.info(
-        { req: { method: request.method, url: request.url }, res: { statusCode: 200 } },
-        'request completed from memory',
-      );
+    const token = tokenFrom(request.headers[accessTokenHeader]);
+    if (!answer.personal || token === null) {
+      sent(request, response, answer, answer);
+      return true;
+    }
+    personalAnswer(answer, answer.personal, token).then(
+      (sending) => sent(request, response, answer, sending),
+      framework,
+    );
     return true;
   }
 
@@ -119,13 +153,14 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
 
   function listener(framework: RequestListener): RequestListener {
     return (request: Marked, response) => {
+      const toFramework = () => framework(request, response);
       if (request.method === 'GET') {
-        if (!answerFromMemory(request, response)) framework(request, response);
+        if (!answerFromMemory(request, response, toFramework)) toFramework();
         return;
       }
-      if (request.method !== 'POST' || !postPaths.has(pathOf(request.url ?? ''))) return framework(request, response);
+      if (request.method !== 'POST' || !postPaths.has(pathOf(request.url ?? ''))) return toFramework();
       withBody(request, (body) => {
-        if (body && answerFromMemory(request, response, body)) return;
+        if (body && answerFromMemory(request, response, toFramework, body)) return;
         if (body) request[readBody] = body;
         framework(request, response);
       });
@@ -157,6 +192,8 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
       return server;
     },
     attach(app) {
+      // The account module installs the verifier later, as it registers.
+      verifyToken = (token) => app.verifyToken(token);
       app.addHook('onResponse', (request, reply, done) => {
         if (reply.statusCode === 200) remember(request.raw as Marked, { ...reply.getHeaders() } as OutgoingHttpHeaders);
         done();

@@ -19,10 +19,14 @@ export function installAuth(app: FastifyInstance, verify: TokenVerifier): void {
   app.decorate('verifyToken', verify);
 }
 
-export function accessTokenOf(request: FastifyRequest): string | null {
-  const raw = request.headers[accessTokenHeader];
+/** The account token a request's `accessToken` header carries, if it is one at all. */
+export function tokenFrom(raw: string | string[] | undefined): string | null {
   const token = Array.isArray(raw) ? raw[0] : raw;
   return token && token.length <= 256 ? token : null;
+}
+
+export function accessTokenOf(request: FastifyRequest): string | null {
+  return tokenFrom(request.headers[accessTokenHeader]);
 }
 
 /** The signed-in user's id, looked up once per request and only when a route asks. */

@@ -4,7 +4,7 @@ import { markSentAnswer } from './answer-memory';
 import { accessTokenOf, optionalUserId } from './auth';
 import type { Envelope } from '@kanqiu/contract';
 import { ok } from './envelope';
-import { SerialisedBody, sendSerialised } from './serialised-body';
+import { SerialisedBody, sendOnce, sendSerialised } from './serialised-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +24,13 @@ export type ReadPolicy<Data> = ReadOptions & {
 };
 
 type Shared<Data> = { envelope: Envelope<Data> & { data: Data }; body: SerialisedBody };
+
+/** A viewer's answer: the shared envelope with their parts laid over its data, as JSON text. */
+function personalAnswer<Data>(shared: Shared<Data>, personal: ReadPolicy<Data>['personal']) {
+  if (!personal) return null;
+  return async (viewerId: number) =>
+    JSON.stringify({ ...shared.envelope, data: await personal(shared.envelope.data, viewerId) });
+}
 
 export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorate('readCache', cache);
@@ -54,12 +61,10 @@ export async function cachedRead<Data>(
     return { envelope, body: new SerialisedBody(reply.serialize(envelope) as string) };
   });
   const shared = await entry.value;
-  const viewerId = policy.personal && accessTokenOf(request) ? await optionalUserId(request) : null;
-  if (viewerId !== null && policy.personal) {
-    const data = await policy.personal(shared.envelope.data, viewerId);
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify({ ...shared.envelope, data }));
-  }
+  const personal = personalAnswer(shared, policy.personal);
+  const viewerId = personal && accessTokenOf(request) ? await optionalUserId(request) : null;
+  if (personal && viewerId !== null) return sendOnce(reply, await personal(viewerId));
   const payload = sendSerialised(reply, shared.body);
-  markSentAnswer(reply, { entry, personal: policy.personal !== undefined, onServe: policy.onServe, payload });
+  markSentAnswer(reply, { entry, personal, onServe: policy.onServe, payload });
   return reply;
 }

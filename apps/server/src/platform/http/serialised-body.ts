@@ -1,18 +1,36 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 // Smaller bodies are not worth the header (the compression plugin's threshold).
 const COMPRESS_FROM_BYTES = 1024;
 // Browsers' accept-encoding headers are few: each is negotiated once.
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
-const encoders: Record<Encoding, (bytes: Buffer) => Buffer> = {
-  br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (bytes) => gzipSync(bytes),
+/** A body shared by many callers is compressed well once; a viewer's own body is compressed fast, for one sending. */
+const encoders: Record<'shared' | 'once', Record<Encoding, (bytes: Buffer) => Buffer>> = {
+  shared: {
+    br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    gzip: (bytes) => gzipSync(bytes),
+  },
+  once: {
+    br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+    gzip: (bytes) => gzipSync(bytes, { level: 1 }),
+  },
 };
+
+/** The encoding a client accepts for a body of this size, or null to send it as it is. */
+export function encodingFor(headers: IncomingHttpHeaders, bytes: Buffer): Encoding | null {
+  const accepted = headers['accept-encoding'];
+  return accepted && bytes.length >= COMPRESS_FROM_BYTES ? negotiator.negotiate(accepted) : null;
+}
+
+/** A body made for one caller, compressed fast as `encoding` (or not at all). */
+export const encodedOnce = (bytes: Buffer, encoding: Encoding | null): Buffer =>
+  encoding ? encoders.once[encoding](bytes) : bytes;
 
 /**
  * An envelope serialised once for every guest, as UTF-8 bytes and, the first time a browser asks for them,
@@ -29,7 +47,7 @@ export class SerialisedBody {
   encodedAs(encoding: Encoding): Buffer {
     const known = this.encoded.get(encoding);
     if (known) return known;
-    const made = encoders[encoding](this.bytes);
+    const made = encoders.shared[encoding](this.bytes);
     this.encoded.set(encoding, made);
     return made;
   }
@@ -40,17 +58,28 @@ function appendVary(reply: FastifyReply, field: string): FastifyReply {
   return reply.header('vary', vary ? `${String(vary)}, ${field}` : field);
 }
 
+/** Sends JSON bytes already encoded as `encoding`; the compression plugin leaves an encoded body alone. */
+function sendEncoded(reply: FastifyReply, payload: Buffer, encoding: Encoding | null): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (encoding) appendVary(reply, 'accept-encoding').header('content-encoding', encoding);
+  // The typed send expects the envelope object, which these bytes are.
+  return reply.send(payload as never);
+}
+
 /**
- * Sends an envelope already serialised through the route's response schema, compressed as the client accepts
- * (the compression plugin leaves an encoded body alone); the typed send expects the envelope object, which
- * these bytes are. Returns the bytes sent.
+ * Sends an envelope already serialised through the route's response schema, compressed as the client accepts.
+ * Returns the bytes sent.
  */
 export function sendSerialised(reply: FastifyReply, body: SerialisedBody): Buffer {
-  reply.type('application/json; charset=utf-8');
-  const accepted = reply.request.headers['accept-encoding'];
-  const encoding = accepted && body.bytes.length >= COMPRESS_FROM_BYTES ? negotiator.negotiate(accepted) : null;
+  const encoding = encodingFor(reply.request.headers, body.bytes);
   const payload = encoding ? body.encodedAs(encoding) : body.bytes;
-  if (encoding) appendVary(reply, 'accept-encoding').header('content-encoding', encoding);
-  reply.send(payload as never);
+  sendEncoded(reply, payload, encoding);
   return payload;
+}
+
+/** Sends an envelope made for this caller alone (JSON text), compressed fast as the client accepts. */
+export function sendOnce(reply: FastifyReply, text: string): FastifyReply {
+  const bytes = Buffer.from(text);
+  const encoding = encodingFor(reply.request.headers, bytes);
+  return sendEncoded(reply, encodedOnce(bytes, encoding), encoding);
 }
