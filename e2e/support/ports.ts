@@ -10,5 +10,7 @@ export const e2ePorts = {
   /** The second web server of e2e/security/tls-proxy.spec.ts, behind its TLS proxy. */
   proxiedWeb: 13001 + offset,
   tls: 13443 + offset,
+  /** nginx caching guests' pages in front of the web server (e2e/shell/proxy-cache.spec.ts). */
+  nginx: 13080 + offset,
   rtmp: 11935 + offset,
 };

@@ -9,6 +9,8 @@ import { webConfig } from './config.server';
 import { CSP_NONCE_HEADER, NonceContext } from './lib/csp-nonce';
 import { afterFirstPaint, builtStylesheets, inlineStylesheet, rewriteStartTags } from './lib/head-links.server';
 
+export { createPageCache } from './lib/page-cache.server';
+
 export const streamTimeout = 5_000;
 
 /** The page's stylesheets go into its HTML; its scripts wait for its first paint (lib/head-links.server.ts). */

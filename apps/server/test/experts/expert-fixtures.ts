@@ -67,7 +67,15 @@ export async function simulatedRound(server: TestServer): Promise<void> {
   const clock = () => server.clock.now;
   const db = server.database.db;
   const wallet = createLedger(db, clock);
-  // Followers' notices are the server's own tips service's concern (experts-notices.test.ts).
-  const tips = createTipsService({ db, clock, sportsClock: clock, wallet, announce: () => undefined });
+  // Followers' notices are the server's own tips service's concern (experts-notices.test.ts); the server's
+  // reads are told of what the round publishes.
+  const tips = createTipsService({
+    db,
+    clock,
+    sportsClock: clock,
+    wallet,
+    cache: server.readCache,
+    announce: () => undefined,
+  });
   await createSimulatedDesk({ db, clock, sportsClock: clock, tips, logger: pino({ level: 'silent' }) }).publishRound();
 }

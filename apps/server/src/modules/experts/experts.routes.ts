@@ -26,12 +26,15 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
+import { cachedRead } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import { liveChannel, matchChannel } from '../../realtime/live-channels';
 import type { UserServices } from '../user';
 import { matchesWithTips } from './experts.repository';
 import type { ExpertsService } from './experts.service';
 import type { TipsService } from './tips.service';
+import { followersTag, tipsTag, type Viewers } from './viewers';
 import { tipMatchOf } from './views';
 
 export type ExpertsRoutesDeps = {
@@ -39,13 +42,18 @@ export type ExpertsRoutesDeps = {
   sportsClock: Clock;
   experts: ExpertsService;
   tips: TipsService;
+  viewers: Viewers;
   realNames: UserServices['realNames'];
 };
 
 const tags = ['experts'];
 
+/** Tips show their match's state and score, which move on its sport's channel. */
+const bothSports = [liveChannel('football'), liveChannel('basketball')];
+const sportChannels = (sport: 'football' | 'basketball' | undefined) => (sport ? [liveChannel(sport)] : bothSports);
+
 export const expertsRoutes: FastifyPluginAsyncZod<ExpertsRoutesDeps> = async (app, deps) => {
-  const { experts, tips } = deps;
+  const { experts, tips, viewers } = deps;
 
   app.post(
     '/tj/expert/match/list',
@@ -58,11 +66,18 @@ export const expertsRoutes: FastifyPluginAsyncZod<ExpertsRoutesDeps> = async (ap
         response: { 200: envelope(matchTipsList) },
       },
     },
-    async (request) => {
-      const rows = await matchesWithTips(deps.db, deps.sportsClock(), request.body.sport);
-      return ok({
-        list: rows.map((row) => ({ ...tipMatchOf(row), tipCount: Number(row.tip_count) })),
-      });
+    async (request, reply) => {
+      const { sport } = request.body;
+      // A match leaves the list as its kick-off passes.
+      return cachedRead(
+        request,
+        reply,
+        { dependsOn: [tipsTag, ...sportChannels(sport)], perSecond: true },
+        async () => {
+          const rows = await matchesWithTips(deps.db, deps.sportsClock(), sport);
+          return { list: rows.map((row) => ({ ...tipMatchOf(row), tipCount: Number(row.tip_count) })) };
+        },
+      );
     },
   );
 
@@ -77,7 +92,15 @@ export const expertsRoutes: FastifyPluginAsyncZod<ExpertsRoutesDeps> = async (ap
         response: { 200: envelope(expertHead) },
       },
     },
-    async (request) => ok(await experts.head(request.body.eid, await optionalUserId(request))),
+    async (request, reply) => {
+      const { eid } = request.body;
+      return cachedRead(
+        request,
+        reply,
+        { dependsOn: [tipsTag, followersTag(eid)], personal: (shared, viewerId) => experts.headFor(shared, viewerId) },
+        () => experts.head(eid),
+      );
+    },
   );
 
   app.post(
@@ -91,11 +114,17 @@ export const expertsRoutes: FastifyPluginAsyncZod<ExpertsRoutesDeps> = async (ap
         response: { 200: envelope(tipPage) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { eid, page, size } = request.body;
-      const viewerId = await optionalUserId(request);
-      await experts.expertOrFail(eid, viewerId);
-      return ok(await tips.ofExpert(eid, page, size, viewerId));
+      return cachedRead(
+        request,
+        reply,
+        { dependsOn: [tipsTag, ...bothSports], personal: viewers.pageFor },
+        async () => {
+          await experts.expertOrFail(eid, null);
+          return tips.ofExpert(eid, page, size, null);
+        },
+      );
     },
   );
 
@@ -110,10 +139,18 @@ export const expertsRoutes: FastifyPluginAsyncZod<ExpertsRoutesDeps> = async (ap
         response: { 200: envelope(expertRanking) },
       },
     },
-    async (request) => {
-      const viewerId = await optionalUserId(request);
-      if (request.body.attention === 1 && viewerId === null) fail('noToken');
-      return ok(await experts.ranking(request.body, viewerId));
+    async (request, reply) => {
+      const { window, sort, attention } = request.body;
+      if (attention === 1 && (await optionalUserId(request)) === null) fail('noToken');
+      return cachedRead(
+        request,
+        reply,
+        {
+          dependsOn: [tipsTag],
+          personal: (shared, viewerId) => experts.rankingFor(shared, attention === 1, viewerId),
+        },
+        () => experts.ranking(window, sort),
+      );
     },
   );
 
@@ -146,7 +183,13 @@ export const expertsRoutes: FastifyPluginAsyncZod<ExpertsRoutesDeps> = async (ap
         response: { 200: envelope(tipItem) },
       },
     },
-    async (request) => ok(await tips.tipByCode(request.params.code, await optionalUserId(request))),
+    async (request, reply) => {
+      const { code } = request.params;
+      const { matchId } = await viewers.termsOf(code);
+      return cachedRead(request, reply, { dependsOn: [tipsTag, matchChannel(matchId)], personal: viewers.tipFor }, () =>
+        tips.tipByCode(code, null),
+      );
+    },
   );
 
   app.post(
@@ -160,7 +203,13 @@ export const expertsRoutes: FastifyPluginAsyncZod<ExpertsRoutesDeps> = async (ap
         response: { 200: envelope(tipPage) },
       },
     },
-    async (request) => ok(await tips.latest(request.body, await optionalUserId(request))),
+    async (request, reply) => {
+      const { matchId, sport } = request.body;
+      const channels = matchId ? [matchChannel(matchId)] : sportChannels(sport);
+      return cachedRead(request, reply, { dependsOn: [tipsTag, ...channels], personal: viewers.pageFor }, () =>
+        tips.latest(request.body),
+      );
+    },
   );
 
   app.post(

@@ -10,17 +10,19 @@ import {
   type TipMarket,
 } from '@kanqiu/domain';
 import type { z } from 'zod';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { expertRows, followerCount, settledTips } from './experts.repository';
 import { expertSummaryOf } from './views';
+import { followersTag, viewerTag, type Viewers } from './viewers';
 
-type ExpertsDeps = { db: Db; clock: Clock; sportsClock: Clock };
+type ExpertsDeps = { db: Db; clock: Clock; sportsClock: Clock; cache: ReadCache; viewers: Viewers };
+
+type RankBody = z.infer<typeof expertRankBody>;
 
 const DAY = 86_400;
-/** A ranking is computed at most this often per window and order; settlement clears it at once. */
-const RANKING_TTL_MS = 5000;
 
 type SettledRow = Awaited<ReturnType<typeof settledTips>>[number];
 
@@ -34,7 +36,7 @@ const asSettled = (row: SettledRow): SettledTip => ({
 const counted = (record: ExpertRecord) => record.hits + record.misses;
 
 /** Orders of the ranking: best first, then the longer record, then the expert who came first. */
-const RANK_ORDER: Record<z.infer<typeof expertRankBody>['sort'], (r: ExpertRecord) => number[]> = {
+const RANK_ORDER: Record<RankBody['sort'], (r: ExpertRecord) => number[]> = {
   hitRate: (r) => [r.hitRate, counted(r)],
   streak: (r) => [r.currentStreak, r.bestStreak, r.hitRate],
   roi: (r) => [r.roi, counted(r)],
@@ -48,6 +50,9 @@ function compareKeys(a: number[], b: number[]): number {
   return 0;
 }
 
+const ranked = (rows: readonly ExpertRankRow[]): ExpertRankRow[] =>
+  rows.map((row, index) => ({ ...row, rank: index + 1 }));
+
 function groupByExpert(rows: readonly SettledRow[]): Map<number, SettledTip[]> {
   const grouped = new Map<number, SettledTip[]>();
   for (const row of rows) {
@@ -58,12 +63,10 @@ function groupByExpert(rows: readonly SettledRow[]): Map<number, SettledTip[]> {
   return grouped;
 }
 
-export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
-  const rankings = new Map<string, { at: number; rows: ExpertRankRow[] }>();
-
-  async function summaries(ids: readonly number[], viewerId: number | null): Promise<Map<number, ExpertSummary>> {
+export function createExpertsService({ db, clock, sportsClock, cache, viewers }: ExpertsDeps) {
+  async function summaries(ids: readonly number[]): Promise<Map<number, ExpertSummary>> {
     if (ids.length === 0) return new Map();
-    const rows = await expertRows(db, viewerId)
+    const rows = await expertRows(db, null)
       .where('e.id', 'in', [...ids])
       .execute();
     return new Map(rows.map((row) => [row.id, expertSummaryOf(row)]));
@@ -75,14 +78,8 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
     return row;
   }
 
-  /**
-   * Every expert's record over the window, ordered, with the expert as a guest sees it: computed once per TTL
-   * (or after settlement), not per request.
-   */
-  async function rankedRows(window: 7 | 30, sort: keyof typeof RANK_ORDER): Promise<ExpertRankRow[]> {
-    const key = `${window}:${sort}`;
-    const cached = rankings.get(key);
-    if (cached && Date.now() - cached.at < RANKING_TTL_MS) return cached.rows;
+  /** Every expert's record over the window, ordered, with the expert as a guest sees it. */
+  async function ranking(window: RankBody['window'], sort: RankBody['sort']): Promise<{ list: ExpertRankRow[] }> {
     const now = sportsClock();
     const byExpert = groupByExpert(await settledTips(db, now - window * DAY));
     const records = [...byExpert.entries()]
@@ -91,25 +88,17 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
       .toSorted(
         (a, b) => compareKeys(RANK_ORDER[sort](a.record), RANK_ORDER[sort](b.record)) || a.expertId - b.expertId,
       );
-    const experts = await summaries(
-      records.map((row) => row.expertId),
-      null,
-    );
+    const experts = await summaries(records.map((row) => row.expertId));
     const rows = records.flatMap(({ expertId, record }) => {
       const expert = experts.get(expertId);
       return expert ? [{ rank: 0, expert, record }] : [];
     });
-    rankings.set(key, { at: Date.now(), rows });
-    return rows;
-  }
-
-  async function followedIds(userId: number): Promise<Set<number>> {
-    const rows = await db.selectFrom('expert_follows').select('expert_id').where('user_id', '=', userId).execute();
-    return new Set(rows.map((row) => row.expert_id));
+    return { list: ranked(rows) };
   }
 
   return {
     expertOrFail,
+    ranking,
 
     /** The expert of a certified user, made on the first tip with the user's nickname. */
     async expertOfUser(userId: number): Promise<{ id: number; level: number }> {
@@ -130,6 +119,7 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
         })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
+      cache.invalidate([viewerTag(userId)]);
       return db.selectFrom('experts').select(['id', 'level']).where('user_id', '=', userId).executeTakeFirstOrThrow();
     },
 
@@ -137,8 +127,9 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
       return db.selectFrom('experts').select(['id', 'level']).where('user_id', '=', userId).executeTakeFirst();
     },
 
-    async head(expertId: number, viewerId: number | null): Promise<ExpertHead> {
-      const row = await expertOrFail(expertId, viewerId);
+    /** The head of an expert's page as a guest sees it. */
+    async head(expertId: number): Promise<ExpertHead> {
+      const row = await expertOrFail(expertId, null);
       const now = sportsClock();
       const tips = (await settledTips(db, now - 90 * DAY, expertId)).map(asSettled);
       const total = await db
@@ -161,15 +152,15 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
       };
     },
 
-    async ranking(input: z.infer<typeof expertRankBody>, viewerId: number | null): Promise<{ list: ExpertRankRow[] }> {
-      const rows = await rankedRows(input.window, input.sort);
-      const followed = viewerId === null ? new Set<number>() : await followedIds(viewerId);
-      const seen = rows.map((row) => ({
-        ...row,
-        expert: { ...row.expert, follow: followed.has(row.expert.id) ? (1 as const) : (0 as const) },
-      }));
-      const kept = input.attention === 1 ? seen.filter((row) => row.expert.follow === 1) : seen;
-      return { list: kept.map((row, index) => ({ ...row, rank: index + 1 })) };
+    async headFor(head: ExpertHead, userId: number): Promise<ExpertHead> {
+      return { ...head, expert: viewers.expertFor(head.expert, await viewers.viewerOf(userId)) };
+    },
+
+    /** The ranking with the fan's follows marked; `attention` keeps only those, ranked again. */
+    async rankingFor(shared: { list: ExpertRankRow[] }, attention: boolean, userId: number) {
+      const viewer = await viewers.viewerOf(userId);
+      const seen = shared.list.map((row) => ({ ...row, expert: viewers.expertFor(row.expert, viewer) }));
+      return { list: ranked(attention ? seen.filter((row) => row.expert.follow === 1) : seen) };
     },
 
     /** Sets (or toggles) a follow; both are idempotent on the (fan, expert) pair. */
@@ -186,6 +177,7 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
       } else {
         await db.deleteFrom('expert_follows').where('user_id', '=', userId).where('expert_id', '=', expertId).execute();
       }
+      cache.invalidate([viewerTag(userId), followersTag(expertId)]);
       return { follow: follow === 1 ? (1 as const) : (0 as const), followers: await followerCount(db, expertId) };
     },
 
@@ -207,7 +199,6 @@ export function createExpertsService({ db, clock, sportsClock }: ExpertsDeps) {
         const level = expertLevel(expertRecord(tips));
         await db.updateTable('experts').set({ level }).where('id', '=', expertId).where('level', '!=', level).execute();
       }
-      rankings.clear();
     },
   };
 }

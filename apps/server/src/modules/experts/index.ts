@@ -6,6 +6,7 @@ import { experts } from './migrations/0019_experts';
 import { startSettlementDesk } from './settlement-desk';
 import { startSimulatedExperts } from './simulated-experts';
 import { createTipsService } from './tips.service';
+import { createViewers } from './viewers';
 
 /**
  * 专家方案: experts (certified fans and four 模拟专家), tips on one market of one match, bought once through
@@ -29,18 +30,20 @@ export const expertsModule: KanqiuModule = {
     'followSelf',
     'tipRealNameRequired',
   ],
-  async register(app, { database, clock, sportsClock, logger, use }) {
+  async register(app, { database, clock, sportsClock, logger, use, readCache: cache }) {
     const db = database.db;
     const wallet = use('wallet');
     const deskLogger = logger.child({ module: 'experts' });
-    const expertsService = createExpertsService({ db, clock, sportsClock });
+    const viewers = createViewers(db, cache);
+    const expertsService = createExpertsService({ db, clock, sportsClock, cache, viewers });
     const followerNotices = createFollowerNotices({ db, im: use('im'), logger: deskLogger });
-    const tips = createTipsService({ db, clock, sportsClock, wallet, announce: followerNotices.announce });
+    const tips = createTipsService({ db, clock, sportsClock, wallet, cache, announce: followerNotices.announce });
     const stopSettlement = startSettlementDesk({
       db,
       sportsClock,
       wallet,
       experts: expertsService,
+      cache,
       logger: deskLogger,
     });
     const stopSimulated = startSimulatedExperts({ db, clock, sportsClock, tips, logger: deskLogger });
@@ -53,6 +56,7 @@ export const expertsModule: KanqiuModule = {
       sportsClock,
       experts: expertsService,
       tips,
+      viewers,
       realNames: use('user').realNames,
     });
   },

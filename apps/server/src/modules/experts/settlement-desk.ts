@@ -1,16 +1,25 @@
 import { settlementPick, settlePick, TIP_DECIDING_STATES, tipFinalScore } from '@kanqiu/domain';
 import type { Logger } from 'pino';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { repeatTask } from '../../platform/repeat';
 import type { WalletServices } from '../wallet';
 import type { ExpertsService } from './experts.service';
+import { tipsTag } from './viewers';
 
 /** How often the desk looks for tips whose match has been decided. */
 export const SETTLEMENT_INTERVAL_MS = 2000;
 const BATCH = 200;
 
-type DeskDeps = { db: Db; sportsClock: Clock; wallet: WalletServices; experts: ExpertsService; logger: Logger };
+type DeskDeps = {
+  db: Db;
+  sportsClock: Clock;
+  wallet: WalletServices;
+  experts: ExpertsService;
+  cache: ReadCache;
+  logger: Logger;
+};
 
 /** Tips not settled whose match is finished, postponed, abandoned or cancelled. */
 function decidedTips(db: Db, now: number) {
@@ -68,8 +77,11 @@ async function refundBuyers(db: Db, wallet: WalletServices, tipId: number): Prom
   }
 }
 
-/** Settles every decided tip with the one settlement of picks, refunds voided purchases, then re-reads levels. */
-export async function settleDecidedTips({ db, sportsClock, wallet, experts }: Omit<DeskDeps, 'logger'>) {
+/**
+ * Settles every decided tip with the one settlement of picks, refunds voided purchases, then re-reads levels;
+ * the tips' reads, records and rankings move on every instance.
+ */
+export async function settleDecidedTips({ db, sportsClock, wallet, experts, cache }: Omit<DeskDeps, 'logger'>) {
   const now = sportsClock();
   const tips = await decidedTips(db, now);
   const touched = new Set<number>();
@@ -87,7 +99,10 @@ export async function settleDecidedTips({ db, sportsClock, wallet, experts }: Om
     if (outcome === 'void' && tip.price > 0) await refundBuyers(db, wallet, tip.id);
     touched.add(tip.expert_id);
   }
-  if (touched.size > 0) await experts.refreshLevels([...touched]);
+  if (touched.size > 0) {
+    await experts.refreshLevels([...touched]);
+    cache.invalidate([tipsTag]);
+  }
   return { more: tips.length === BATCH };
 }
 

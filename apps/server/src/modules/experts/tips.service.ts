@@ -12,6 +12,7 @@ import {
   type TipPick,
 } from '@kanqiu/domain';
 import type { z } from 'zod';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -19,6 +20,7 @@ import { fail } from '../../platform/http/app-error';
 import type { WalletServices } from '../wallet';
 import type { PublishedTip } from './follower-notices';
 import { firstCompanyLines, matchForTip, preMatchLines, tipRows } from './experts.repository';
+import { tipsTag, viewerTag } from './viewers';
 import { tipItemOf } from './views';
 
 type TipsDeps = {
@@ -26,6 +28,8 @@ type TipsDeps = {
   clock: Clock;
   sportsClock: Clock;
   wallet: Pick<WalletServices, 'sale' | 'balance'>;
+  /** Told of each tip published and bought. */
+  cache: ReadCache;
   /** Told of each tip published before its match (not of a 回溯 one), for the expert's followers. */
   announce: (tip: PublishedTip) => void;
 };
@@ -48,7 +52,7 @@ function pageOf(rows: TipItem[], page: number, size: number): TipPage {
   return { recList: rows.slice(0, size), page, next: rows.length > size };
 }
 
-export function createTipsService({ db, clock, sportsClock, wallet, announce }: TipsDeps) {
+export function createTipsService({ db, clock, sportsClock, wallet, cache, announce }: TipsDeps) {
   async function tipByCode(code: string, viewerId: number | null): Promise<TipItem> {
     const row = await tipRows(db, viewerId).where('t.code', '=', code).executeTakeFirst();
     if (!row) fail('tipNotFound');
@@ -93,6 +97,7 @@ export function createTipsService({ db, clock, sportsClock, wallet, announce }: 
       if (isUniqueViolation(error)) fail('tipDuplicate');
       throw error;
     }
+    cache.invalidate([tipsTag]);
     if (draft.retroAt === undefined)
       announce({
         code,
@@ -121,8 +126,9 @@ export function createTipsService({ db, clock, sportsClock, wallet, announce }: 
       return publish({ expertId: expert.id, ...input });
     },
 
-    async latest(input: z.infer<typeof tipListBody>, viewerId: number | null): Promise<TipPage> {
-      let query = tipRows(db, viewerId);
+    /** The latest tips as a guest sees them. */
+    async latest(input: z.infer<typeof tipListBody>): Promise<TipPage> {
+      let query = tipRows(db, null);
       if (input.sport) query = query.where('m.sport', '=', input.sport);
       if (input.market) query = query.where('t.market', '=', input.market);
       if (input.matchId) query = query.where('t.match_id', '=', input.matchId);
@@ -133,7 +139,7 @@ export function createTipsService({ db, clock, sportsClock, wallet, announce }: 
         .offset((input.page - 1) * input.size)
         .execute();
       return pageOf(
-        rows.map((row) => tipItemOf(row, viewerId)),
+        rows.map((row) => tipItemOf(row, null)),
         input.page,
         input.size,
       );
@@ -206,6 +212,7 @@ export function createTipsService({ db, clock, sportsClock, wallet, announce }: 
         .values({ tip_id: tip.id, user_id: userId, price: tip.price, created_at: clock() })
         .onConflict((oc) => oc.columns(['tip_id', 'user_id']).doNothing())
         .execute();
+      cache.invalidate([tipsTag, viewerTag(userId)]);
       return { tip: await tipByCode(code, userId), balance: debit.balanceAfter, replayed };
     },
   };

@@ -8,10 +8,14 @@ import {
   predictionRecordQuery,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope';
+import { cachedRead } from '../../platform/http/cached-read';
+import { liveChannel, matchChannel } from '../../realtime/live-channels';
 import type { PredictionsService } from './predictions.service';
 
 const tags = ['predictions'];
+
+/** A prediction is made when its match is stored and settled by its result: both arrive on the sport's channel. */
+const bothSports = [liveChannel('football'), liveChannel('basketball')];
 
 export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: PredictionsService }> = async (
   app,
@@ -26,7 +30,9 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: Predictions
         response: { 200: envelope(predictionDay) },
       },
     },
-    async () => ok(await predictions.today()),
+    // The day and `serverTime` are the clock's.
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: bothSports, perSecond: true }, () => predictions.today()),
   );
 
   app.get(
@@ -39,7 +45,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: Predictions
         response: { 200: envelope(predictionRecord) },
       },
     },
-    async (request) => ok(await predictions.record(request.query.page, request.query.size)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: bothSports }, () =>
+        predictions.record(request.query.page, request.query.size),
+      ),
   );
 
   app.get(
@@ -51,7 +60,8 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: Predictions
         response: { 200: envelope(predictionBacktest) },
       },
     },
-    async () => ok(await predictions.backtest()),
+    // The real season's walk: fixed once the data set is loaded.
+    async (request, reply) => cachedRead(request, reply, { dependsOn: [] }, () => predictions.backtest()),
   );
 
   app.get(
@@ -63,7 +73,9 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: Predictions
         response: { 200: envelope(predictionBacktest) },
       },
     },
-    async () => ok(await predictions.basketballBacktest()),
+    // The generated season grows by a day's games as the clock's match day turns.
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [], perSecond: true }, () => predictions.basketballBacktest()),
   );
 
   app.get(
@@ -76,6 +88,9 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: Predictions
         response: { 200: envelope(prediction) },
       },
     },
-    async (request) => ok(await predictions.match(request.params.matchId)),
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [matchChannel(request.params.matchId)] }, () =>
+        predictions.match(request.params.matchId),
+      ),
   );
 };

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
+import onHeaders from 'on-headers';
+import { readCookie } from './cookie-text';
+
+type Encoding = 'br' | 'gzip';
+
+/** One render of a guest's page, with each encoding made once, the first time a browser asks for it. */
+type Page = {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  encoded: Map<Encoding, Buffer>;
+  etag: string;
+  madeAt: number;
+};
+
+/** A request that came while its page was being rendered, with nothing to give it yet. */
+type Waiter = { request: IncomingMessage; response: ServerResponse; render: () => void };
+
+export type PageCacheOptions = {
+  /** How long a render is given as it is (about a second: the socket brings a page up to date). */
+  freshMs?: number;
+  /** How long an older render may still be given while the next one is being made. */
+  staleMs?: number;
+  maxBytes?: number;
+  now?: () => number;
+};
+
+/** A guest's page in a shared cache (nginx, a CDN): a second fresh, a few more while the next one is fetched. */
+export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5';
+/** What a guest's page varies on: how it is compressed, and the guest's own cookies (theme, filters, 防剧透). */
+const GUEST_VARY = 'Accept-Encoding, Cookie';
+const SESSION_COOKIE = 'kq_token';
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+// Headers that belong to one sending of the bytes, not to the page.
+const PER_SENDING = ['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'vary'];
+
+const encoders: Record<Encoding, (bytes: Buffer) => Buffer> = {
+  br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (bytes) => gzipSync(bytes),
+};
+
+const rendering = Symbol('page-cache render key');
+type Marked = IncomingMessage & { [rendering]?: string };
+
+/**
+ * Whose page may be shared: a GET without the session cookie. Keyed by everything the render reads of the
+ * request: its URL, host, forwarded scheme and cookies (a guest's theme, list filters and 防剧透 settings).
+ */
+function keyOf(request: IncomingMessage): string | null {
+  if (request.method !== 'GET') return null;
+  const cookie = request.headers.cookie ?? '';
+  if (readCookie(cookie, SESSION_COOKIE)) return null;
+  return `${request.url}\n${request.headers.host}\n${request.headers['x-forwarded-proto'] ?? ''}\n${cookie}`;
+}
+
+/** A render another guest may be given: a whole 200 page that sets no cookie and says nothing private. */
+function shareable(response: ServerResponse, body: Buffer): boolean {
+  if (response.statusCode !== 200 || response.hasHeader('set-cookie') || body.length > MAX_PAGE_BYTES) return false;
+  const control = String(response.getHeader('cache-control') ?? '');
+  if (/private|no-store/i.test(control)) return false;
+  const vary = String(response.getHeader('vary') ?? '').toLowerCase();
+  return vary.split(',').every((field) => ['', 'accept-encoding', 'cookie'].includes(field.trim()));
+}
+
+/** A guest's 200 page may be kept by a shared cache; an error or a redirect is not. */
+function shareWhenWhole(response: ServerResponse): void {
+  response.setHeader('cache-control', GUEST_CACHE_CONTROL);
+  onHeaders(response, () => {
+    if (response.statusCode !== 200 && response.getHeader('cache-control') === GUEST_CACHE_CONTROL)
+      response.removeHeader('cache-control');
+    const vary = String(response.getHeader('vary') ?? '');
+    if (!/\bcookie\b/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Cookie` : 'Cookie');
+  });
+}
+
+function pageOf(response: ServerResponse, body: Buffer, now: number): Page {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(response.getHeaders()))
+    if (value !== undefined && !PER_SENDING.includes(name)) headers[name] = value;
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { headers, body, encoded: new Map(), etag, madeAt: now };
+}
+
+function encodedBody(page: Page, encoding: Encoding | null): Buffer {
+  if (!encoding) return page.body;
+  const known = page.encoded.get(encoding);
+  if (known) return known;
+  const made = encoders[encoding](page.body);
+  page.encoded.set(encoding, made);
+  return made;
+}
+
+function send(page: Page, request: IncomingMessage, response: ServerResponse, now: number): void {
+  const common = { etag: page.etag, vary: GUEST_VARY, age: String(Math.floor((now - page.madeAt) / 1000)) };
+  if (request.headers['if-none-match'] === page.etag) {
+    response.writeHead(304, { ...common, 'cache-control': page.headers['cache-control'] }).end();
+    return;
+  }
+  const encoding = (new Negotiator(request).encoding(['br', 'gzip', 'identity']) ?? 'identity') as
+    Encoding | 'identity';
+  const chosen = encoding === 'identity' ? null : encoding;
+  const body = encodedBody(page, chosen);
+  const headers = { ...page.headers, ...common, 'content-length': body.length };
+  response.writeHead(200, chosen ? { ...headers, 'content-encoding': chosen } : headers).end(body);
+}
+
+/**
+ * Guests' pages rendered once per URL and second (issue 28): a render is given to every guest who asks while it
+ * is fresh, then for a few seconds more while one request renders the next; guests who come before any render
+ * is done wait for the one in flight rather than render it again. Signed-in fans are never given a guest's page.
+ * `serve` runs before the web framework; `capture` runs inside it, after the compression middleware, to keep
+ * the render's bytes as they were made.
+ */
+export function createPageCache(options: PageCacheOptions = {}) {
+  const freshMs = options.freshMs ?? 1000;
+  const staleMs = options.staleMs ?? 5000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, Page>();
+  const waiting = new Map<string, Waiter[]>();
+  let bytes = 0;
+  let hits = 0;
+
+  function remember(key: string, page: Page): void {
+    const old = pages.get(key);
+    if (old) bytes -= old.body.length;
+    pages.delete(key);
+    pages.set(key, page);
+    bytes += page.body.length;
+    for (const [oldest, { body }] of pages) {
+      if (bytes <= maxBytes) break;
+      pages.delete(oldest);
+      bytes -= body.length;
+    }
+  }
+
+  function settle(key: string, page: Page | null): void {
+    const waiters = waiting.get(key) ?? [];
+    waiting.delete(key);
+    for (const waiter of waiters) {
+      if (page) send(page, waiter.request, waiter.response, now());
+      else waiter.render();
+    }
+  }
+
+  return {
+    /** Answers from memory when it can (true); otherwise `render` is called now or once the render in flight is done. */
+    serve(request: IncomingMessage, response: ServerResponse, render: () => void): void {
+      const key = keyOf(request);
+      if (key === null) return render();
+      const page = pages.get(key);
+      const age = page ? now() - page.madeAt : Infinity;
+      const inFlight = waiting.get(key);
+      if (page && (age < freshMs || (inFlight && age < freshMs + staleMs))) {
+        hits += 1;
+        return send(page, request, response, now());
+      }
+      if (inFlight) return void inFlight.push({ request, response, render });
+      waiting.set(key, []);
+      (request as Marked)[rendering] = key;
+      render();
+    },
+
+    /** Middleware: marks a guest's page shareable and keeps the render a waiting guest will be given. */
+    capture(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+      if (keyOf(request) !== null) shareWhenWhole(response);
+      const key = (request as Marked)[rendering];
+      if (key === undefined) return next();
+      const chunks: Buffer[] = [];
+      const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+      const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+      const keep = (chunk: unknown, encoding: unknown) => {
+        if (typeof chunk === 'string')
+          chunks.push(Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8'));
+        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+      };
+      response.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as typeof response.write;
+      response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        if (typeof chunk !== 'function') keep(chunk, rest[0]);
+        return end(chunk, ...rest);
+      }) as typeof response.end;
+      response.once('close', () => {
+        const body = Buffer.concat(chunks);
+        const page = response.writableFinished && shareable(response, body) ? pageOf(response, body, now()) : null;
+        if (page) remember(key, page);
+        settle(key, page);
+      });
+      next();
+    },
+
+    /** How many requests were given a page from memory (diagnostics and tests). */
+    hits: () => hits,
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
