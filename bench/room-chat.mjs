@@ -3,10 +3,10 @@
 // every delivery). Senders are registered fans, spread so none passes the per-user limit (5 per 10 s).
 // BENCH_PLAN: runs as clients@messages-per-second (default 1000@100,5000@100); BENCH_SECONDS (default 10).
 import { fork } from 'node:child_process';
-import { createCipheriv } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiClient, registerFan as registerBenchFan } from './kickoff-fan.mjs';
 import { root, startApi, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
 
 const plan = (process.env.BENCH_PLAN ?? '1000@100,5000@100').split(',').map((run) => run.split('@').map(Number));
@@ -19,21 +19,7 @@ const workerCount = 2;
 // 5 lines per 10 s per fan: a quarter of headroom so jitter never trips the limit.
 const sendersFor = (rate) => Math.ceil((rate * 10) / 5 / 0.75);
 
-/** `from`: the fan's address, passed as the loopback web server does, so per-address limits see many fans. */
-async function call(path, init = {}, from = '10.0.0.1') {
-  const response = await fetch(base + path, { ...init, headers: { ...init.headers, 'x-forwarded-for': from } });
-  return response.json();
-}
-const postJson = (path, body, token, from) =>
-  call(
-    path,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { accessToken: token } : {}) },
-      body: JSON.stringify(body),
-    },
-    from,
-  );
+const { postJson, call } = apiClient(base);
 /** CPU seconds (user + system) the processes have used so far, from /proc (Linux, 100 ticks a second). */
 function cpuSecondsOf(processes) {
   let ticks = 0;
@@ -46,24 +32,7 @@ function cpuSecondsOf(processes) {
 
 const addressOf = (index) => `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
-/** A fan registered through the API (development SMS outbox, encrypted password) and logged in. */
-async function registerFan(index) {
-  const phone = `139${String(10_000_000 + index * 7919 + Math.floor(Math.random() * 7000)).slice(-8)}`;
-  const from = addressOf(index);
-  await postJson('/inform/send/code', { phone, type: 'register' }, undefined, from);
-  const { data: sms } = await call(`/dev/sms/outbox?phone=${phone}`);
-  const { data: iv } = await call('/user/password/iv', {}, from);
-  const cipher = createCipheriv('aes-256-cbc', Buffer.from(iv.key, 'base64'), Buffer.from(iv.iv, 'base64'));
-  const password = Buffer.concat([cipher.update('bench2026', 'utf8'), cipher.final()]).toString('base64');
-  const registered = await postJson('/user/register', { phone, code: sms.code, password, ivId: iv.ivId, nickName: `压测${index}` }, undefined, from);
-  if (registered.code === 503) {
-    // The API shed the request under load: try again with another phone.
-    await new Promise((r) => setTimeout(r, 1000));
-    return registerFan(index);
-  }
-  if (registered.code !== 200) throw new Error(`register: ${registered.msg}`);
-  return registered.data.token;
-}
+const registerFan = (index) => registerBenchFan(base, index);
 
 async function startWorkers(count, topic) {
   const per = Math.ceil(count / workerCount);

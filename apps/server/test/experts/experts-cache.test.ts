@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { dataOf, get, post, type TestUser } from '../support/api';
 import { seedFootballReference } from '../support/football-fixtures';
 import { eventually } from '../support/hub-client';
+import { BUS_WAIT_MS, readFromMemory } from '../support/read-cache';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { certifiedUser } from '../rooms/room-fixtures';
@@ -23,8 +24,6 @@ import { ANALYSIS, endMatch, pushMatch } from './expert-fixtures';
 /** Two days ahead: past the 模拟专家' window, so only this file's experts tip these matches. */
 const FAR_MINUTES = 2 * 24 * 60;
 const SETTLE_WAIT_MS = 15_000;
-/** How long a write on one instance may take to reach the other's reads over the bus. */
-const BUS_WAIT_MS = 2000;
 
 const LOCKED = { locked: true, bought: false, pick: null, pickLabel: null, odds: null, analysis: null };
 
@@ -61,15 +60,7 @@ describe.each(backends())('experts reads from the read cache on $name', (backend
     dataOf(await post(s, '/tj/recommend/buy', { code }, { token: user.token }), tipBuyResult);
   const tipIn = (tips: TipItem[], code: string) => tips.find((tip) => tip.code === code);
 
-  /** Reads twice: the second answer comes from memory (the read cache or the answers before the framework). */
-  async function cached<T>(read: () => Promise<T>): Promise<T> {
-    await read();
-    const hits = () => server().readCache.stats().hits + server().answerMemory.hits();
-    const before = hits();
-    const again = await read();
-    expect(hits()).toBeGreaterThan(before);
-    return again;
-  }
+  const cached = <T>(read: () => Promise<T>) => readFromMemory(server(), read);
 
   /** A certified fan who is an expert of level 2, where priced tips unlock (its record's own tests are elsewhere). */
   async function pricedExpert(s: TestServer) {

@@ -9,13 +9,12 @@ import { dataOf, get } from '../support/api';
 import { BASKETBALL_NOW, bundledDataset, seedBasketball } from '../support/basketball-fixtures';
 import { matchIdOf } from '../support/football-fixtures';
 import { eventually } from '../support/hub-client';
+import { BUS_WAIT_MS, readFromMemory } from '../support/read-cache';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
-/** How long a write on one instance may take to reach the other's reads over the bus. */
-const BUS_WAIT_MS = 2000;
 
 const premierLeague = archiveMatches(bundledDataset().football)
   .filter((m) => m.competitionId === competitionIds.England)
@@ -62,15 +61,7 @@ describe.each(backends())('predictions from the read cache on $name', (backend) 
   const one = async (matchId: number, s = server()) => dataOf(await get(s, `/live/ai/v1/match/${matchId}`), prediction);
   const backtest = async (path: string) => dataOf(await get(server(), path), predictionBacktest);
 
-  /** Reads twice: the second answer comes from memory (the read cache or the answers before the framework). */
-  async function cached<T>(read: () => Promise<T>): Promise<T> {
-    await read();
-    const hits = () => server().readCache.stats().hits + server().answerMemory.hits();
-    const before = hits();
-    const again = await read();
-    expect(hits()).toBeGreaterThan(before);
-    return again;
-  }
+  const cached = <T>(read: () => Promise<T>) => readFromMemory(server(), read);
 
   it("shows a match stored today, then its result, in today's predictions and its own", async () => {
     const s = server();

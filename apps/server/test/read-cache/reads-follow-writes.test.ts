@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post, registerUser } from '../support/api';
 import { seedScenario, type Scenario, type ScenarioIds } from '../support/football-fixtures';
 import { certifiedUser, openRoom } from '../rooms/room-fixtures';
+import { eventually } from '../support/hub-client';
+import { BUS_WAIT_MS } from '../support/read-cache';
 import { backends, startTestServer, type Backend, type TestServer } from '../support/test-server';
 
 /**
@@ -47,15 +49,6 @@ const historyLength = (views: MatchView) => (views.oddsHistory as { list: unknow
 async function writeArticle(server: TestServer): Promise<number> {
   const body = { columnId: 1005, title: '阿森纳冬窗计划', markdown: '阿森纳计划引进一名中后卫。' };
   return dataOf(await post(server, '/admin/news/articles', body, asAdmin), editorialSaved).id;
-}
-
-/** Polls `check` until it holds: the bus brings another instance's write within milliseconds. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the other instance still shows the old answer');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 function footballWrites(matches: Scenario) {
@@ -172,7 +165,7 @@ describe.runIf(shared)('two instances: a write on one shows on the other', () =>
         String(listScore(views, id)) === '2,0' &&
         String(currentOdds(views)) === '0.77,1.25,1.11'
       );
-    });
+    }, BUS_WAIT_MS);
   });
 
   it('a comment and a room’s title changed on one instance show on the other', async () => {
@@ -181,13 +174,13 @@ describe.runIf(shared)('two instances: a write on one shows on the other', () =>
     await comments();
     const fan = await registerUser(a);
     await post(a, `/inform/info/${id}/comments`, { content: '期待新援' }, { token: fan.token });
-    await eventually(async () => (await comments()) === 1);
+    await eventually(async () => (await comments()) === 1, BUS_WAIT_MS);
 
     const anchor = await certifiedUser(a);
     const roomId = (await openRoom(a, anchor.token, { title: '开球前瞻', category: 1 })).room!.id;
     const title = async () => dataOf(await get(b, `/vlive/room/${roomId}`), roomDetail).title;
     expect(await title()).toBe('开球前瞻');
     await openRoom(a, anchor.token, { title: '下半场直播', category: 1 });
-    await eventually(async () => (await title()) === '下半场直播');
+    await eventually(async () => (await title()) === '下半场直播', BUS_WAIT_MS);
   });
 });
