@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
 import type { Route } from './+types/root';
 import { webConfig } from './config.server';
 import { ErrorPage } from './features/shell/error-page';
@@ -13,6 +13,7 @@ import { resolveTheme, themeStyle } from './lib/theme';
 import { themeCookie } from './lib/theme-cookie.server';
 import appCss from './styles/app.css?url';
 import { useNonce } from './lib/csp-nonce';
+import { hasSignedInMarker } from './lib/signed-in-marker';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -93,10 +94,17 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
 }
 
 export default function App(): ReactElement {
-  const { blockDevtools } = useRootData();
+  const { blockDevtools, user } = useRootData();
+  const revalidator = useRevalidator();
   useEffect(() => {
     if (blockDevtools) void import('./lib/devtools-guard').then((guard) => guard.blockDevtools());
   }, [blockDevtools]);
+  // A fan given the guests' render of a shared page (lib/page-cache.server.ts) asks for their own data once live.
+  useEffect(() => {
+    if (!user && hasSignedInMarker(document.cookie)) void revalidator.revalidate();
+    // Once, as the page comes alive: later pages are the fan's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
       <LoadingIndicator />

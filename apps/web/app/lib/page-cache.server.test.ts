@@ -77,6 +77,26 @@ describe('guests’ page cache', () => {
     expect(web.renders()).toBe(3);
   });
 
+  it('gives a marked fan the guests’ render of a shared page, private to them, and renders anything else for them', async () => {
+    const web = await serverWith(page('比赛'));
+    open = web.server;
+    const fan = { cookie: 'kq_theme=x; kq_token=InRva2VuIg%3D%3D; kq_signed=1' };
+    await fetch(`${web.url}/live/zq/detail/7`, { headers: { cookie: 'kq_theme=x' } });
+    const shared = await fetch(`${web.url}/live/zq/detail/7`, { headers: fan });
+    expect(await shared.text()).toContain('比赛');
+    expect(shared.headers.get('cache-control')).toBe('private, no-store');
+    expect(web.renders()).toBe(1);
+
+    // Unmarked (a session from before the marker), or a page that is the fan's own: rendered for them.
+    await fetch(`${web.url}/live/zq/detail/7`, { headers: { cookie: 'kq_theme=x; kq_token=InRva2VuIg%3D%3D' } });
+    await fetch(`${web.url}/user`, { headers: fan });
+    expect(web.renders()).toBe(3);
+    // A fan's render of a shared page is never kept for guests.
+    await fetch(`${web.url}/live/hot`, { headers: fan });
+    await fetch(`${web.url}/live/hot`);
+    expect(web.renders()).toBe(5);
+  });
+
   it('keeps pages apart by the guest’s cookies', async () => {
     const web = await serverWith((request, response) => page(String(request.headers.cookie))(request, response));
     open = web.server;
@@ -112,6 +132,23 @@ describe('guests’ page cache', () => {
     expect(await (await fetch(`${web.url}/live/hot`)).text()).toContain('v2');
     expect(await (await fetch(`${web.url}/live/hot`)).text()).toContain('v2');
     expect(web.renders()).toBe(2);
+  });
+
+  it('settles guests waiting for a request nothing rendered (a file, an answer before the page middleware)', async () => {
+    const cache = createPageCache();
+    let answered = 0;
+    // As the static server does: it answers before the capture middleware ever runs.
+    const server = createServer((request, response) =>
+      cache.serve(request, response, () => {
+        answered += 1;
+        setTimeout(() => response.end('ok'), 20);
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    open = server;
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/live/hot`;
+    expect(await Promise.all([fetch(url), fetch(url)].map(async (r) => (await r).status))).toEqual([200, 200]);
+    expect(answered).toBe(2);
   });
 
   it('keeps no error page, no page that sets a cookie and no private page', async () => {

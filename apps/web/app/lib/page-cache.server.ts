@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import onHeaders from 'on-headers';
 import { readCookie } from './cookie-text';
+import { hasSignedInMarker, SIGNED_IN_COOKIE } from './signed-in-marker';
 
 type Encoding = 'br' | 'gzip';
 
@@ -17,7 +18,7 @@ type Page = {
 };
 
 /** A request that came while its page was being rendered, with nothing to give it yet. */
-type Waiter = { request: IncomingMessage; response: ServerResponse; render: () => void };
+type Waiter = { request: IncomingMessage; response: ServerResponse; render: () => void; fan: boolean };
 
 export type PageCacheOptions = {
   /** How long a render is given as it is (about a second: the socket brings a page up to date). */
@@ -43,17 +44,55 @@ const encoders: Record<Encoding, (bytes: Buffer) => Buffer> = {
 };
 
 const rendering = Symbol('page-cache render key');
-type Marked = IncomingMessage & { [rendering]?: string };
+const rendered = Symbol('page-cache rendered bytes');
+type Marked = IncomingMessage & { [rendering]?: string; [rendered]?: Buffer[] };
+
+/** Files (assets, icons, the manifest) are the static server's; only pages and their `.data` are rendered. */
+const isFile = (url: string) => /\.(?!data$)[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /**
- * Whose page may be shared: a GET without the session cookie. Keyed by everything the render reads of the
- * request: its URL, host, forwarded scheme and cookies (a guest's theme, list filters and 防剧透 settings).
+ * A signed-in fan's pages that a crowd opens at once (a match, the score list, 头条, the rooms) are given the
+ * guests' render, which holds nothing of anyone's; the browser then asks for the fan's own data (stars, their
+ * name) once the page is live (root.tsx).
  */
-function keyOf(request: IncomingMessage): string | null {
-  if (request.method !== 'GET') return null;
+const SHARED_PAGES = [
+  /^\/live\/hot$/,
+  /^\/live\/(zq|lq)\/detail\/\d+$/,
+  /^\/news\/\d+\/(\d+)?$/,
+  /^\/vlive\/\d*$/,
+  /^\/vlive\/detail\/\d+$/,
+];
+
+/** Whether a page (path and query) is one of the fans' shared pages. */
+export function isSharedPage(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return SHARED_PAGES.some((page) => page.test(path));
+}
+
+/** Who asks: a guest, whose render may be kept; a fan given the guests' render of a shared page; or neither. */
+type Asker = { key: string; fan: boolean };
+
+/** The cookies but the session and its marker: what a fan shares with guests of the same settings. */
+const guestCookiesOf = (cookie: string) =>
+  cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${SESSION_COOKIE}=`) && !part.startsWith(`${SIGNED_IN_COOKIE}=`))
+    .join('; ');
+
+/**
+ * Keyed by everything the render reads of the request: its URL, host, forwarded scheme and cookies (a guest's
+ * theme, list filters and 防剧透 settings). A fan's request to a shared page, marked as
+ * the browser's, takes the key of a guest with the same settings; any other fan's request is theirs alone.
+ */
+function askerOf(request: IncomingMessage): Asker | null {
+  if (request.method !== 'GET' || isFile(request.url ?? '')) return null;
   const cookie = request.headers.cookie ?? '';
-  if (readCookie(cookie, SESSION_COOKIE)) return null;
-  return `${request.url}\n${request.headers.host}\n${request.headers['x-forwarded-proto'] ?? ''}\n${cookie}`;
+  const signedIn = Boolean(readCookie(cookie, SESSION_COOKIE));
+  if (signedIn && !(hasSignedInMarker(cookie) && isSharedPage(request.url ?? ''))) return null;
+  const settings = signedIn ? guestCookiesOf(cookie) : cookie;
+  const key = `${request.url}\n${request.headers.host}\n${request.headers['x-forwarded-proto'] ?? ''}\n${settings}`;
+  return { key, fan: signedIn };
 }
 
 /** A render another guest may be given: a whole 200 page that sets no cookie and says nothing private. */
@@ -93,10 +132,18 @@ function encodedBody(page: Page, encoding: Encoding | null): Buffer {
   return made;
 }
 
-function send(page: Page, request: IncomingMessage, response: ServerResponse, now: number): void {
-  const common = { etag: page.etag, vary: GUEST_VARY, age: String(Math.floor((now - page.madeAt) / 1000)) };
+/** A fan's copy of a guests' page is theirs to keep, never a shared cache's. */
+const FAN_CACHE_CONTROL = 'private, no-store';
+
+function send(page: Page, request: IncomingMessage, response: ServerResponse, now: number, fan = false): void {
+  const common = {
+    etag: page.etag,
+    vary: GUEST_VARY,
+    age: String(Math.floor((now - page.madeAt) / 1000)),
+    'cache-control': fan ? FAN_CACHE_CONTROL : page.headers['cache-control'],
+  };
   if (request.headers['if-none-match'] === page.etag) {
-    response.writeHead(304, { ...common, 'cache-control': page.headers['cache-control'] }).end();
+    response.writeHead(304, common).end();
     return;
   }
   const encoding = (new Negotiator(request).encoding(['br', 'gzip', 'identity']) ?? 'identity') as
@@ -141,7 +188,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const waiters = waiting.get(key) ?? [];
     waiting.delete(key);
     for (const waiter of waiters) {
-      if (page) send(page, waiter.request, waiter.response, now());
+      if (page) send(page, waiter.request, waiter.response, now(), waiter.fan);
       else waiter.render();
     }
   }
@@ -149,27 +196,39 @@ export function createPageCache(options: PageCacheOptions = {}) {
   return {
     /** Answers from memory when it can (true); otherwise `render` is called now or once the render in flight is done. */
     serve(request: IncomingMessage, response: ServerResponse, render: () => void): void {
-      const key = keyOf(request);
-      if (key === null) return render();
+      const asker = askerOf(request);
+      if (asker === null) return render();
+      const { key, fan } = asker;
       const page = pages.get(key);
       const age = page ? now() - page.madeAt : Infinity;
       const inFlight = waiting.get(key);
       if (page && (age < freshMs || (inFlight && age < freshMs + staleMs))) {
         hits += 1;
-        return send(page, request, response, now());
+        return send(page, request, response, now(), fan);
       }
-      if (inFlight) return void inFlight.push({ request, response, render });
+      if (inFlight) return void inFlight.push({ request, response, render, fan });
+      // A fan's own render is theirs: it is never kept for anyone else.
+      if (fan) return render();
       waiting.set(key, []);
       (request as Marked)[rendering] = key;
+      // Whatever answers it (a render, an error, a redirect), the guests waiting for it are settled when it ends.
+      response.once('close', () => {
+        const chunks = (request as Marked)[rendered];
+        const body = chunks ? Buffer.concat(chunks) : null;
+        const page =
+          body && response.writableFinished && shareable(response, body) ? pageOf(response, body, now()) : null;
+        if (page) remember(key, page);
+        settle(key, page);
+      });
       render();
     },
 
     /** Middleware: marks a guest's page shareable and keeps the render a waiting guest will be given. */
     capture(request: IncomingMessage, response: ServerResponse, next: () => void): void {
-      if (keyOf(request) !== null) shareWhenWhole(response);
-      const key = (request as Marked)[rendering];
-      if (key === undefined) return next();
+      if (askerOf(request)?.fan === false) shareWhenWhole(response);
+      if ((request as Marked)[rendering] === undefined) return next();
       const chunks: Buffer[] = [];
+      (request as Marked)[rendered] = chunks;
       const write = response.write.bind(response) as (...args: unknown[]) => boolean;
       const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
       const keep = (chunk: unknown, encoding: unknown) => {
@@ -185,12 +244,6 @@ export function createPageCache(options: PageCacheOptions = {}) {
         if (typeof chunk !== 'function') keep(chunk, rest[0]);
         return end(chunk, ...rest);
       }) as typeof response.end;
-      response.once('close', () => {
-        const body = Buffer.concat(chunks);
-        const page = response.writableFinished && shareable(response, body) ? pageOf(response, body, now()) : null;
-        if (page) remember(key, page);
-        settle(key, page);
-      });
       next();
     },
 

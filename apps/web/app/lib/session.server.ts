@@ -4,6 +4,7 @@
  * looked up at most once) and writes the cookie changes onto whatever response comes back.
  */
 import { userInfo, type UserInfo } from '@kanqiu/contract';
+import { serialize as serializeCookie } from 'cookie';
 import {
   createContext,
   createCookie,
@@ -15,6 +16,7 @@ import { webConfig } from '../config.server';
 import type { ApiHosts } from './api-hosts';
 import { createApiClient, type ApiClient } from './api.server';
 import { loginPath } from './safe-redirect';
+import { hasSignedInMarker, SIGNED_IN_COOKIE } from './signed-in-marker';
 
 export const TOKEN_MAX_AGE_SEC = 30 * 24 * 3600;
 
@@ -47,12 +49,17 @@ async function readToken(request: Request): Promise<string | null> {
   return typeof value === 'string' && value.length > 0 && value.length <= 256 ? value : null;
 }
 
-async function cookieHeaderFor(change: CookieChange, secure: boolean): Promise<string> {
-  if (change.kind === 'clear') return tokenCookie.serialize('', { maxAge: 0, expires: new Date(0), secure });
+/** The page-readable marker that goes with the session cookie (lib/signed-in-marker.ts), plain `1`. */
+const markerHeader = (maxAge: number, secure: boolean): string =>
+  serializeCookie(SIGNED_IN_COOKIE, maxAge > 0 ? '1' : '', { path: '/', sameSite: 'lax', maxAge, secure });
+
+async function cookieHeadersFor(change: CookieChange, secure: boolean): Promise<string[]> {
+  if (change.kind === 'clear')
+    return [await tokenCookie.serialize('', { maxAge: 0, expires: new Date(0), secure }), markerHeader(0, secure)];
   const maxAge = change.expiresAt
     ? Math.max(0, Math.min(TOKEN_MAX_AGE_SEC, change.expiresAt - Math.floor(Date.now() / 1000)))
     : TOKEN_MAX_AGE_SEC;
-  return tokenCookie.serialize(change.token, { maxAge, secure });
+  return [await tokenCookie.serialize(change.token, { maxAge, secure }), markerHeader(maxAge, secure)];
 }
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -92,10 +99,17 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(sessionContext, session);
 
   const response = await next();
-  const { change } = pending;
+  const cookieHeader = request.headers.get('cookie');
+  // A session from before the marker, or a marker its session outlived, is put right.
+  const change =
+    pending.change ??
+    (token && !hasSignedInMarker(cookieHeader) ? { kind: 'mark' as const } : null) ??
+    (!token && hasSignedInMarker(cookieHeader) ? { kind: 'clear' as const } : null);
   if (change) {
     const secure = new URL(request.url).protocol === 'https:';
-    response.headers.append('Set-Cookie', await cookieHeaderFor(change, secure));
+    const headers =
+      change.kind === 'mark' ? [markerHeader(TOKEN_MAX_AGE_SEC, secure)] : await cookieHeadersFor(change, secure);
+    for (const header of headers) response.headers.append('Set-Cookie', header);
   }
   // Pages that depend on the session must never be shared by a cache.
   if (token || change) response.headers.set('Cache-Control', 'private, no-store');
