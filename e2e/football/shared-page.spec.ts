@@ -1,0 +1,35 @@
+import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { loginWithPassword } from '../support/ui';
+
+/**
+ * Issue 28: at a kick-off, a signed-in fan's match page is the guests' render (served from memory, never shared
+ * by a proxy), and the fan's own parts (the header's 关注 star) come once the page is live.
+ */
+test("a signed-in fan's match page is the guests' render, then shows their star", async ({ page, request }) => {
+  const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('同屏') };
+  const token = await registerThroughApi(request, account);
+  const live = (await (await request.get(`${apiUrl}/live/football/v1_1/live`)).json()) as {
+    data: { list: { id: number }[] };
+  };
+  const matchId = live.data.list[0]!.id;
+  await request.post(`${apiUrl}/live/match/follow`, { headers: { accessToken: token }, data: { matchId, follow: 1 } });
+
+  await page.goto('/user/login?redirect=%2Fuser');
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page).toHaveURL(/\/user$/);
+
+  // A guest has the page rendered; the fan is given that render, privately.
+  const guest = await request.get(`/live/zq/detail/${matchId}`);
+  expect(guest.headers()['cache-control']).toContain('public');
+  const response = await page.goto(`/live/zq/detail/${matchId}`);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  // The HTML holds no one's star: the fan's comes with their own data once the page is live.
+  expect(await response!.text()).toMatch(
+    /data-testid="follow-star"[^>]*aria-pressed="false"|aria-pressed="false"[^>]*data-testid="follow-star"/,
+  );
+  const star = page.getByTestId('follow-star');
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+});
