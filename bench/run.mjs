@@ -1,4 +1,4 @@
-// `npm run bench [name…]`: builds the API (and the web for web-js-budget and web-vitals), runs the named benchmarks (default: all), writes bench/results/.
+// `npm run bench [name…]`: builds the API (and the web for the benchmarks that load pages), runs the named benchmarks (default: all), writes bench/results/.
 import { execSync } from 'node:child_process';
 import { root } from './support.mjs';
 
@@ -13,13 +13,16 @@ const all = [
   'web-vitals',
   'news-list',
   'im-online',
+  'kickoff-reads',
+  'kickoff-surge',
 ];
 // Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
 const withTsx = new Set(['media-latency', 'web-js-budget', 'web-vitals']);
+// Benchmarks that serve pages from the built web.
+const withWeb = new Set(['web-js-budget', 'web-vitals', 'kickoff-reads', 'kickoff-surge']);
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 execSync('npm run build -w @kanqiu/server', { cwd: root, stdio: 'inherit' });
-if (chosen.some((name) => name.startsWith('web-')))
-  execSync('npm run build -w @kanqiu/web', { cwd: root, stdio: 'inherit' });
+if (chosen.some((name) => withWeb.has(name))) execSync('npm run build -w @kanqiu/web', { cwd: root, stdio: 'inherit' });
 for (const name of chosen) {
   if (!all.includes(name)) throw new Error(`unknown benchmark ${name}; choose from ${all.join(', ')}`);
   execSync(`node ${withTsx.has(name) ? '--import tsx ' : ''}bench/${name}.mjs`, { cwd: root, stdio: 'inherit' });

@@ -102,6 +102,18 @@ describe.each(backends())('guests’ answers from memory on $name', (backend) =>
     expect(await starred(await live({ accessToken: 'not-a-token' }))).toBe(false);
   });
 
+  it('lets a burst for a read not yet remembered wait for the first request’s answer', async () => {
+    const textLive = (version: number) =>
+      `${server().url}/live/fb/match/live/textLive/${ids.arsenalChelsea}?v=${version}`;
+    await fetch(textLive(1));
+    const before = server().answerMemory.hits();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => fetch(textLive(2)).then((r) => r.text())));
+    expect(new Set(burst).size).toBe(1);
+    expect(JSON.parse(burst[0]!)).toMatchObject({ code: 200 });
+    // One went to the framework; the others were given its answer from memory.
+    expect(server().answerMemory.hits() - before).toBe(19);
+  });
+
   it('forgets every answer when a channel moves or the second turns', async () => {
     await getList();
     await server().ingest.ingest([matches.arsenalChelsea.score([3, 0])]);

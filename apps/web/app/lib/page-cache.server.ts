@@ -38,6 +38,8 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 // Headers that belong to one sending of the bytes, not to the page.
 const PER_SENDING = ['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'vary'];
 
+const ENCODINGS = ['br', 'gzip', 'identity'];
+
 const encoders: Record<Encoding, (bytes: Buffer) => Buffer> = {
   br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (bytes) => gzipSync(bytes),
@@ -146,8 +148,11 @@ function send(page: Page, request: IncomingMessage, response: ServerResponse, no
     response.writeHead(304, common).end();
     return;
   }
-  const encoding = (new Negotiator(request).encoding(['br', 'gzip', 'identity']) ?? 'identity') as
-    Encoding | 'identity';
+  // Browsers list gzip before br at the same weight; br is the smaller, so it wins a tie.
+  const negotiator = new Negotiator(request) as Negotiator & {
+    encoding(available: string[], options: { preferred: string[] }): string | undefined;
+  };
+  const encoding = (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity') as Encoding | 'identity';
   const chosen = encoding === 'identity' ? null : encoding;
   const body = encodedBody(page, chosen);
   const headers = { ...page.headers, ...common, 'content-length': body.length };

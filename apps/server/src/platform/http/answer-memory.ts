@@ -44,6 +44,7 @@ const READ_BODY_MAX_BYTES = 1024;
 // Query strings make keys: a client inventing them must not grow the memory.
 const MAX_ANSWERS = 4096;
 const MAX_POST_PATHS = 256;
+const MAX_CACHED_PATHS = 8192;
 
 const readBody = Symbol('answer-memory request body');
 const sentAnswer = Symbol('answer-memory sent answer');
@@ -89,6 +90,9 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
   const answers = new Map<string, Answer>();
   /** Paths whose POST answers were remembered: only their small JSON bodies are read before the framework. */
   const postPaths = new Set<string>();
+  /** Paths whose GET answers were remembered, and the requests waiting for one that is being made. */
+  const cachedPaths = new Set<string>();
+  const inFlight = new Map<string, (() => void)[]>();
   let verifyToken: TokenVerifier = () => Promise.resolve(null);
   let hits = 0;
 
@@ -155,7 +159,7 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
     return (request: Marked, response) => {
       const toFramework = () => framework(request, response);
       if (request.method === 'GET') {
-        if (!answerFromMemory(request, response, toFramework)) toFramework();
+        if (!answerFromMemory(request, response, toFramework)) leadOrWait(request, response, toFramework);
         return;
       }
       if (request.method !== 'POST' || !postPaths.has(pathOf(request.url ?? ''))) return toFramework();
@@ -167,9 +171,35 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
     };
   }
 
+  /**
+   * A burst for a read not remembered yet (a new version every open page asks for at once) goes to the framework
+   * once: the requests that come meanwhile wait for its answer, then are answered from memory, or by the
+   * framework each if none was remembered. Only on paths whose reads were remembered before: any other request
+   * never waits for another.
+   */
+  function leadOrWait(request: IncomingMessage, response: ServerResponse, toFramework: () => void): void {
+    if (!cachedPaths.has(pathOf(request.url ?? ''))) return toFramework();
+    const key = keyOf(request, undefined);
+    const waiting = inFlight.get(key);
+    if (waiting) {
+      waiting.push(() => {
+        if (!answerFromMemory(request, response, toFramework)) toFramework();
+      });
+      return;
+    }
+    inFlight.set(key, []);
+    response.once('close', () => {
+      const waiters = inFlight.get(key) ?? [];
+      inFlight.delete(key);
+      for (const waiter of waiters) waiter();
+    });
+    toFramework();
+  }
+
   function remember(raw: Marked, headers: OutgoingHttpHeaders): void {
     const sent = raw[sentAnswer];
     if (!sent || (raw.method !== 'GET' && raw.method !== 'POST')) return;
+    if (raw.method === 'GET' && cachedPaths.size < MAX_CACHED_PATHS) cachedPaths.add(pathOf(raw.url ?? ''));
     if (raw.method === 'POST' && !raw[readBody]) {
       // Its next small JSON body is read first, to be part of the key.
       if (postPaths.size < MAX_POST_PATHS) postPaths.add(pathOf(raw.url ?? ''));
