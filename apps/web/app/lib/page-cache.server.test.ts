@@ -79,7 +79,11 @@ describe('guests’ page cache', () => {
   });
 
   it('gives a marked fan the guests’ render of a shared page, private to them, and renders anything else for them', async () => {
-    const web = await serverWith(page('比赛'));
+    const cookies: string[] = [];
+    const web = await serverWith((request, response) => {
+      cookies.push(String(request.headers.cookie ?? ''));
+      page('比赛')(request, response);
+    });
     open = web.server;
     const fan = { cookie: 'kq_theme=x; kq_token=InRva2VuIg%3D%3D; kq_signed=1' };
     await fetch(`${web.url}/live/zq/detail/7`, { headers: { cookie: 'kq_theme=x' } });
@@ -92,10 +96,14 @@ describe('guests’ page cache', () => {
     await fetch(`${web.url}/live/zq/detail/7`, { headers: { cookie: 'kq_theme=x; kq_token=InRva2VuIg%3D%3D' } });
     await fetch(`${web.url}/user`, { headers: fan });
     expect(web.renders()).toBe(3);
-    // A fan's render of a shared page is never kept for guests.
-    await fetch(`${web.url}/live/hot`, { headers: fan });
-    await fetch(`${web.url}/live/hot`);
-    expect(web.renders()).toBe(5);
+
+    // With no render to give, a fan's request renders the guests' page, without their session, for everyone.
+    const first = await fetch(`${web.url}/live/hot`, { headers: fan });
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(cookies.at(-1)).toBe('kq_theme=x');
+    const guest = await fetch(`${web.url}/live/hot`, { headers: { cookie: 'kq_theme=x' } });
+    expect(guest.headers.get('cache-control')).toBe(GUEST_CACHE_CONTROL);
+    expect(web.renders()).toBe(4);
   });
 
   it('keeps pages apart by the guest’s cookies', async () => {

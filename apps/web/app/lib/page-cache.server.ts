@@ -98,9 +98,8 @@ function askerOf(request: IncomingMessage): Asker | null {
 }
 
 /** A render another guest may be given: a whole 200 page that sets no cookie and says nothing private. */
-function shareable(response: ServerResponse, body: Buffer): boolean {
+function shareable(response: ServerResponse, body: Buffer, control: string): boolean {
   if (response.statusCode !== 200 || response.hasHeader('set-cookie') || body.length > MAX_PAGE_BYTES) return false;
-  const control = String(response.getHeader('cache-control') ?? '');
   if (/private|no-store/i.test(control)) return false;
   const vary = String(response.getHeader('vary') ?? '').toLowerCase();
   return vary.split(',').every((field) => ['', 'accept-encoding', 'cookie'].includes(field.trim()));
@@ -117,10 +116,10 @@ function shareWhenWhole(response: ServerResponse): void {
   });
 }
 
-function pageOf(response: ServerResponse, body: Buffer, now: number): Page {
-  const headers: OutgoingHttpHeaders = {};
+function pageOf(response: ServerResponse, body: Buffer, control: string, now: number): Page {
+  const headers: OutgoingHttpHeaders = { 'cache-control': control };
   for (const [name, value] of Object.entries(response.getHeaders()))
-    if (value !== undefined && !PER_SENDING.includes(name)) headers[name] = value;
+    if (value !== undefined && !PER_SENDING.includes(name) && name !== 'cache-control') headers[name] = value;
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   return { headers, body, encoded: new Map(), etag, madeAt: now };
 }
@@ -136,6 +135,18 @@ function encodedBody(page: Page, encoding: Encoding | null): Buffer {
 
 /** A fan's copy of a guests' page is theirs to keep, never a shared cache's. */
 const FAN_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * A fan's request made a guest's: without the session and its marker, the app renders the guests' page. What the
+ * app says of caching is kept for the page; the fan's copy goes out private.
+ */
+function renderAsGuest(request: IncomingMessage, response: ServerResponse, control: { app: string }): void {
+  request.headers.cookie = guestCookiesOf(request.headers.cookie ?? '');
+  onHeaders(response, () => {
+    control.app = String(response.getHeader('cache-control') ?? '');
+    response.setHeader('cache-control', FAN_CACHE_CONTROL);
+  });
+}
 
 function send(page: Page, request: IncomingMessage, response: ServerResponse, now: number, fan = false): void {
   const common = {
@@ -212,16 +223,18 @@ export function createPageCache(options: PageCacheOptions = {}) {
         return send(page, request, response, now(), fan);
       }
       if (inFlight) return void inFlight.push({ request, response, render, fan });
-      // A fan's own render is theirs: it is never kept for anyone else.
-      if (fan) return render();
       waiting.set(key, []);
       (request as Marked)[rendering] = key;
+      // A fan renders the guests' page for everyone (their session left out), and gets it as theirs alone.
+      const control = { app: '' };
+      if (fan) renderAsGuest(request, response, control);
+      else onHeaders(response, () => (control.app = String(response.getHeader('cache-control') ?? '')));
       // Whatever answers it (a render, an error, a redirect), the guests waiting for it are settled when it ends.
       response.once('close', () => {
         const chunks = (request as Marked)[rendered];
         const body = chunks ? Buffer.concat(chunks) : null;
-        const page =
-          body && response.writableFinished && shareable(response, body) ? pageOf(response, body, now()) : null;
+        const whole = body && response.writableFinished && shareable(response, body, control.app);
+        const page = whole ? pageOf(response, body, control.app, now()) : null;
         if (page) remember(key, page);
         settle(key, page);
       });

@@ -16,16 +16,23 @@ import {
   chatWelcome,
   envelope,
 } from '@kanqiu/contract';
-import { chatRateLimit, entranceAnnounceSeconds } from '@kanqiu/domain';
+import { chatChannel, chatRateLimit, entranceAnnounceSeconds, parseChatGroup } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdminToken } from '../../platform/http/admin-token';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
+import { cachedRead } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import { userProfilesTag } from '../user';
 import type { ChatService } from './chat.service';
 
 const tags = ['chat'];
+/** A group's reads move with its channel (each line, deletion, announcement) and its fans' names. */
+const groupReads = (raw: string) => {
+  const group = parseChatGroup(raw);
+  return { dependsOn: [...(group ? [chatChannel(group)] : []), userProfilesTag] };
+};
 
 /** The hub socket's path on this host; the address list points there. */
 const socketPath = '/ws/live';
@@ -105,9 +112,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; adminToken: 
         response: { 200: envelope(chatPage) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { group, before, size } = request.body;
-      return ok(await chat.page(group, before, size));
+      // Every line sent, deleted or announced in the group is published on its channel.
+      return cachedRead(request, reply, groupReads(group), () => chat.page(group, before, size));
     },
   );
 
@@ -123,10 +131,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; adminToken: 
         response: { 200: envelope(chatNotice) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { group, text } = request.body;
-      const change = text === undefined ? null : { userId: await requireUserId(request), text };
-      return ok(await chat.notice(group, change));
+      if (text === undefined) return cachedRead(request, reply, groupReads(group), () => chat.notice(group, null));
+      return ok(await chat.notice(group, { userId: await requireUserId(request), text }));
     },
   );
 

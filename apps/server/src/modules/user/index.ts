@@ -76,7 +76,7 @@ async function registerUser(
   await app.register(profileRoutes, {
     profile: createProfileService({ db, clock, nickNames, pendingLinks, cache: readCache }),
   });
-  const realNames = createRealNameService({ db, clock, idNumberHashKey: config.idNumberHashKey });
+  const realNames = createRealNameService({ db, clock, idNumberHashKey: config.idNumberHashKey, cache: readCache });
   await app.register(realNameRoutes, { realNames });
   await app.register(portraitRoutes, {
     portraits: createPortraitService({

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { reencodeImage, type ImageShape } from '../../platform/images/uploaded-image';
 import { pendingPrefix, type PendingLinks } from './pending-upload';
-import { userProfilesTag } from './profile.service';
+import { accountTag, userProfilesTag } from './profile.service';
 import { findPortraitState, updateUser } from './user.repository';
 
 const publicPrefix = '/uploads/portraits/';
@@ -65,6 +65,7 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes, pending
       await writeFile(join(pendingDirectory, fileName), encoded);
       const replaced = await state(userId);
       await updateUser(db, userId, { portrait_new: pendingPrefix + fileName, portrait_audit: 'pending' }, clock());
+      cache.invalidate([accountTag(userId)]);
       await removeFile(replaced.portraitNew);
       return linkedState(userId);
     },
@@ -85,6 +86,7 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes, pending
         await updateUser(db, userId, { portrait_new: null, portrait_audit: 'rejected' }, clock());
         await removeFile(current.portraitNew);
       }
+      cache.invalidate([accountTag(userId)]);
       return linkedState(userId);
     },
 

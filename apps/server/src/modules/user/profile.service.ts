@@ -17,22 +17,31 @@ type ProfileDeps = { db: Db; clock: Clock; nickNames: NickNameService; pendingLi
  */
 export const userProfilesTag = 'user:profiles';
 
+/** The read cache's tag of one fan's own account (their 我的 info): every write to it moves it. */
+export const accountTag = (userId: number) => `user:account:${userId}`;
+
 export function createProfileService({ db, clock, nickNames, pendingLinks, cache }: ProfileDeps) {
+  async function loadInfo(userId: number): Promise<UserInfo> {
+    const user = await findUserWithCertification(db, userId);
+    if (!user) fail('noToken');
+    return {
+      id: user.id,
+      nickName: user.nick_name,
+      portrait: user.portrait,
+      portraitAudit: user.portrait_audit,
+      portraitNew: pendingLinks.link(user.portrait_new),
+      phone: maskPhone(user.phone),
+      certified: user.certified_user_id !== null,
+      themeColor: user.theme_color,
+      createdAt: user.created_at,
+    };
+  }
+
   return {
-    async info(userId: number): Promise<UserInfo> {
-      const user = await findUserWithCertification(db, userId);
-      if (!user) fail('noToken');
-      return {
-        id: user.id,
-        nickName: user.nick_name,
-        portrait: user.portrait,
-        portraitAudit: user.portrait_audit,
-        portraitNew: pendingLinks.link(user.portrait_new),
-        phone: maskPhone(user.phone),
-        certified: user.certified_user_id !== null,
-        themeColor: user.theme_color,
-        createdAt: user.created_at,
-      };
+    /** Asked by every signed-in page of the web: read once per change of the account. */
+    info(userId: number): Promise<UserInfo> {
+      const tag = accountTag(userId);
+      return cache.read(tag, { dependsOn: [tag] }, () => loadInfo(userId));
     },
 
     async changeNickName(userId: number, nickName: string): Promise<void> {
@@ -43,11 +52,12 @@ export function createProfileService({ db, clock, nickNames, pendingLinks, cache
         if (isUniqueViolation(error)) fail('nickNameTaken');
         throw error;
       }
-      cache.invalidate([userProfilesTag]);
+      cache.invalidate([userProfilesTag, accountTag(userId)]);
     },
 
     async changeThemeColor(userId: number, themeColor: string): Promise<void> {
       await updateUser(db, userId, { theme_color: themeColor.toLowerCase() }, clock());
+      cache.invalidate([accountTag(userId)]);
     },
   };
 }

@@ -2,13 +2,15 @@ import { createHmac } from 'node:crypto';
 import type { RealNameInfo, certifyBody } from '@kanqiu/contract';
 import { isValidIdNumber, maskIdNumber, maskRealName } from '@kanqiu/domain';
 import type { z } from 'zod';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
+import { accountTag } from './profile.service';
 import { findRealName, insertRealName, isIdNumberHashTaken } from './real-name.repository';
 import { isUniqueViolation } from '../../platform/db/errors';
 
-type RealNameDeps = { db: Db; clock: Clock; idNumberHashKey: string };
+type RealNameDeps = { db: Db; clock: Clock; idNumberHashKey: string; cache: ReadCache };
 
 const idNumberInUse = '该身份证号已被其他账号认证';
 
@@ -16,7 +18,7 @@ const idNumberInUse = '该身份证号已被其他账号认证';
  * Only masked values are kept. The full number survives only as a keyed hash, enough to stop
  * one person certifying many accounts without letting a leaked table be reversed.
  */
-export function createRealNameService({ db, clock, idNumberHashKey }: RealNameDeps) {
+export function createRealNameService({ db, clock, idNumberHashKey, cache }: RealNameDeps) {
   const hashIdNumber = (idNumber: string) => createHmac('sha256', idNumberHashKey).update(idNumber).digest('hex');
 
   async function info(userId: number): Promise<RealNameInfo> {
@@ -54,6 +56,7 @@ export function createRealNameService({ db, clock, idNumberHashKey }: RealNameDe
         if (isUniqueViolation(error)) await assertCertifiable(userId, idNumberHash);
         throw error;
       }
+      cache.invalidate([accountTag(userId)]);
       return info(userId);
     },
   };
