@@ -188,7 +188,8 @@ async function registerFans(api, matchId, count) {
     const batch = Array.from({ length: Math.min(20, count - i) }, async (_, j) => {
       const token = await registerFan(api, i + j);
       await postJson('/live/match/follow', { matchId, follow: 1 }, token);
-      return webCookieOf(token);
+      // A browser that signed in holds the session cookie and its page-readable marker.
+      return `${webCookieOf(token)}; kq_signed=1`;
     });
     cookies.push(...(await Promise.all(batch)));
   }
@@ -300,6 +301,7 @@ async function startMemoryServers(matchId, version, cookie) {
   const sources = [
     ['page guest', `${web}/live/zq/detail/${matchId}`, { accept: 'text/html', ...browserEncodings }],
     ['page signed in', `${web}/live/zq/detail/${matchId}`, { accept: 'text/html', cookie, ...browserEncodings }],
+    ['page data (signed in)', `${web}/live/zq/detail/${matchId}.data`, { cookie, ...browserEncodings }],
     ['odds', `${api}/live/odds/${matchId}?platform=4&type=1&v=0`, reads],
     ['lineup', `${api}/live/fb/match/lineup/${matchId}?platform=4&v=0`, reads],
     ['analysis history', `${api}/live/fb/match/analysis/history/${matchId}?platform=4`, reads],
@@ -392,6 +394,7 @@ const kindOrder = [
   'analysis table',
   'analysis future',
   'textLive refetch',
+  'page data (signed in)',
   'page data (revalidate)',
   'socket reopen+subscribe',
 ];

@@ -96,6 +96,7 @@ function createPhase(plan) {
   const pathOf = {
     page: () => `/live/zq/detail/${matchId}`,
     'page data (revalidate)': () => `/live/zq/detail/${matchId}.data`,
+    'page data (signed in)': () => `/live/zq/detail/${matchId}.data`,
     odds: () => `/live/odds/${matchId}?platform=4&type=1&v=0`,
     lineup: () => `/live/fb/match/lineup/${matchId}?platform=4&v=0`,
     'analysis history': () => `/live/fb/match/analysis/history/${matchId}?platform=4`,
@@ -216,6 +217,8 @@ function createPhase(plan) {
   async function arrive(fan) {
     fanState.set(fan.index, fan);
     await page(fan);
+    // A signed-in fan's page is the guests' render: once live it asks for the fan's own data (root.tsx).
+    if (fan.signedIn) await page(fan, 'page data (signed in)');
     fan.version = latestVersion;
     if (!memory) await openSocket(fan);
     const reads = fan.tab === 'analysis' ? ['analysis history', 'analysis table', 'analysis future'] : [fan.tab];
