@@ -53,17 +53,12 @@ type Marked = IncomingMessage & { [rendering]?: string; [rendered]?: Buffer[] };
 const isFile = (url: string) => /\.(?!data$)[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /**
- * A signed-in fan's pages that a crowd opens at once (a match, the score list, 头条, the rooms) are given the
- * guests' render, which holds nothing of anyone's; the browser then asks for the fan's own data (stars, their
- * name) once the page is live (root.tsx).
+ * A signed-in fan's pages that a crowd opens at once (a match, the score list, 头条's columns, the room lists) are
+ * given the guests' render, which holds nothing of anyone's; the browser then asks for the fan's own data (stars,
+ * their name) once the page is live (root.tsx), and a tap meanwhile counts them signed in (`signedInNow`). Pages
+ * where a fan writes at once (an article's comments, a room's chat and gifts) are rendered for them.
  */
-const SHARED_PAGES = [
-  /^\/live\/hot$/,
-  /^\/live\/(zq|lq)\/detail\/\d+$/,
-  /^\/news\/\d+\/(\d+)?$/,
-  /^\/vlive\/\d*$/,
-  /^\/vlive\/detail\/\d+$/,
-];
+const SHARED_PAGES = [/^\/live\/hot$/, /^\/live\/(zq|lq)\/detail\/\d+$/, /^\/news\/\d+\/$/, /^\/vlive\/\d*$/];
 
 /** Whether a page (path and query) is one of the fans' shared pages. */
 export function isSharedPage(url: string): boolean {

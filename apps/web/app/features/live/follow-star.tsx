@@ -2,6 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/safe-redirect';
 import { useRootData } from '../../lib/root-data';
+import { signedInNow } from '../../lib/signed-in-marker';
 
 /**
  * The follow star of a match. Logged in, it posts to the page's own action (which calls
@@ -29,7 +30,7 @@ export function FollowStar({
     if (failed) void import('./lazy-alerts').then((alerts) => alerts.pushInfoToast(matchId, failed));
   }, [failed, fetcher.data, matchId]);
   const toggle = () => {
-    if (!user) {
+    if (!signedInNow(user)) {
       void navigate(loginPath(`${location.pathname}${location.search}`));
       return;
     }

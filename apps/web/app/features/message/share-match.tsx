@@ -2,6 +2,7 @@ import './share-match.css';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../../lib/root-data';
+import { signedInNow } from '../../lib/signed-in-marker';
 import { loginPath } from '../../lib/safe-redirect';
 
 const ShareMatchSheet = lazy(() => import('./share-match-sheet'));
@@ -18,7 +19,7 @@ export function ShareMatchEntry({ matchId }: { matchId: number }): ReactElement 
         type="button"
         className="kq-share-match"
         data-testid="share-match"
-        onClick={() => (user ? setOpen(true) : void navigate(loginPath(pathname)))}
+        onClick={() => (signedInNow(user) ? setOpen(true) : void navigate(loginPath(pathname)))}
       >
         <svg viewBox="0 0 16 16" width="0.26rem" height="0.26rem" aria-hidden="true">
           <path
