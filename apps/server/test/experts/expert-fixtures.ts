@@ -5,8 +5,9 @@ import { ODDS_COMPANIES } from '../../src/feed/odds/companies';
 import { createSimulatedDesk } from '../../src/modules/experts/simulated-experts';
 import { createTipsService } from '../../src/modules/experts/tips.service';
 import { createLedger } from '../../src/modules/wallet/ledger.service';
-import { matchIdOf } from '../support/football-fixtures';
-import type { TestServer } from '../support/test-server';
+import { matchIdOf, seedFootballReference } from '../support/football-fixtures';
+import type { Backend, TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const firstCompany = ODDS_COMPANIES.toSorted((a, b) => a.sort - b.sort || a.id - b.id)[0]!.id;
 
@@ -78,4 +79,16 @@ export async function simulatedRound(server: TestServer): Promise<void> {
     announce: () => undefined,
   });
   await createSimulatedDesk({ db, clock, sportsClock: clock, tips, logger: pino({ level: 'silent' }) }).publishRound();
+}
+
+/** The describe block's server, and the same server with the football reference data seeded once, on first use. */
+export function useExpertsServer(backend: Backend) {
+  const server = useTestServer(backend);
+  let seeded = false;
+  const ready = async (): Promise<TestServer> => {
+    if (!seeded) await seedFootballReference(server());
+    seeded = true;
+    return server();
+  };
+  return { server, ready };
 }

@@ -14,14 +14,12 @@ import { Code } from '@kanqiu/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
-import { seedFootballReference } from '../support/football-fixtures';
 import { eventually } from '../support/hub-client';
 import { expectInOpenApi } from '../support/open-api';
 import { backends, type TestServer } from '../support/test-server';
-import { useTestServer } from '../support/use-test-server';
 import { certifiedUser } from '../rooms/room-fixtures';
 import { walletUser } from '../wallet/wallet-fixtures';
-import { ANALYSIS, endMatch, pushMatch, simulatedRound } from './expert-fixtures';
+import { ANALYSIS, endMatch, pushMatch, simulatedRound, useExpertsServer } from './expert-fixtures';
 
 const routes = [
   ['POST', '/tj/expert/match/list'],
@@ -40,13 +38,7 @@ const routes = [
 const SETTLE_WAIT_MS = 15_000;
 
 describe.each(backends())('experts and tips on $name', (backend) => {
-  const server = useTestServer(backend);
-  let seeded = false;
-  const ready = async (): Promise<TestServer> => {
-    if (!seeded) await seedFootballReference(server());
-    seeded = true;
-    return server();
-  };
+  const { server, ready } = useExpertsServer(backend);
 
   const publish = (user: TestUser, body: Record<string, unknown>) =>
     post(server(), '/tj/recommend/publish', { analysis: ANALYSIS, price: 0, ...body }, { token: user.token });
@@ -133,7 +125,12 @@ describe.each(backends())('experts and tips on $name', (backend) => {
     const result = await publishOk(expert, { matchId: match.id, market: 'jcSpf', pick: 'home' });
     const handicap = await publishOk(expert, { matchId: match.id, market: 'jcRq', pick: 'draw' });
     expect(await detail(result.code)).toMatchObject({ market: 'jcSpf', line: null, odds: 1.86, pickLabel: '阿森纳胜' });
-    expect(await detail(handicap.code)).toMatchObject({ market: 'jcRq', line: -1, odds: 3.45, pickLabel: '平局（让-1）' });
+    expect(await detail(handicap.code)).toMatchObject({
+      market: 'jcRq',
+      line: -1,
+      odds: 3.45,
+      pickLabel: '平局（让-1）',
+    });
     await endMatch(s, match, [1, 0]);
     await eventually(settledTo(handicap.code), SETTLE_WAIT_MS);
     await eventually(settledTo(result.code), SETTLE_WAIT_MS);

@@ -12,14 +12,12 @@ import { FootballStatus } from '@kanqiu/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dataOf, get, post, type TestUser } from '../support/api';
-import { seedFootballReference } from '../support/football-fixtures';
 import { eventually } from '../support/hub-client';
 import { BUS_WAIT_MS, readFromMemory } from '../support/read-cache';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
-import { useTestServer } from '../support/use-test-server';
 import { certifiedUser } from '../rooms/room-fixtures';
 import { walletUser } from '../wallet/wallet-fixtures';
-import { ANALYSIS, endMatch, pushMatch } from './expert-fixtures';
+import { ANALYSIS, endMatch, pushMatch, useExpertsServer } from './expert-fixtures';
 
 /** Two days ahead: past the 模拟专家' window, so only this file's experts tip these matches. */
 const FAR_MINUTES = 2 * 24 * 60;
@@ -28,13 +26,7 @@ const SETTLE_WAIT_MS = 15_000;
 const LOCKED = { locked: true, bought: false, pick: null, pickLabel: null, odds: null, analysis: null };
 
 describe.each(backends())('experts reads from the read cache on $name', (backend) => {
-  const server = useTestServer(backend);
-  let seeded = false;
-  const ready = async (): Promise<TestServer> => {
-    if (!seeded) await seedFootballReference(server());
-    seeded = true;
-    return server();
-  };
+  const { server, ready } = useExpertsServer(backend);
 
   const as = (user?: TestUser) => (user ? { token: user.token } : {});
   const detail = async (code: string, user?: TestUser, s = server()) =>

@@ -61,7 +61,7 @@ const isFile = (url: string) => /\.(?!data$)[a-z0-9]+$/i.test(url.split('?')[0] 
 const SHARED_PAGES = [/^\/live\/hot$/, /^\/live\/(zq|lq)\/detail\/\d+$/, /^\/news\/\d+\/$/, /^\/vlive\/\d*$/];
 
 /** Whether a page (path and query) is one of the fans' shared pages. */
-export function isSharedPage(url: string): boolean {
+function isSharedPage(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return SHARED_PAGES.some((page) => page.test(path));
 }
@@ -205,7 +205,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
   }
 
   return {
-    /** Answers from memory when it can (true); otherwise `render` is called now or once the render in flight is done. */
+    /** Answers from memory when it can; otherwise `render` is called now, or once the render in flight is done. */
     serve(request: IncomingMessage, response: ServerResponse, render: () => void): void {
       const asker = askerOf(request);
       if (asker === null) return render();

@@ -197,8 +197,8 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
   }
 
   function remember(raw: Marked, headers: OutgoingHttpHeaders): void {
-    const sent = raw[sentAnswer];
-    if (!sent || (raw.method !== 'GET' && raw.method !== 'POST')) return;
+    const marked = raw[sentAnswer];
+    if (!marked || (raw.method !== 'GET' && raw.method !== 'POST')) return;
     if (raw.method === 'GET' && cachedPaths.size < MAX_CACHED_PATHS) cachedPaths.add(pathOf(raw.url ?? ''));
     if (raw.method === 'POST' && !raw[readBody]) {
       // Its next small JSON body is read first, to be part of the key.
@@ -207,7 +207,7 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
     }
     const key = keyOf(raw, raw[readBody]);
     answers.delete(key);
-    answers.set(key, { ...sent, headers });
+    answers.set(key, { ...marked, headers });
     if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
   }
 

@@ -1,8 +1,8 @@
+import type { Envelope } from '@kanqiu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache, ReadOptions } from '../cache/read-cache';
 import { markSentAnswer } from './answer-memory';
 import { accessTokenOf, optionalUserId } from './auth';
-import type { Envelope } from '@kanqiu/contract';
 import { ok } from './envelope';
 import { SerialisedBody, sendOnce, sendSerialised } from './serialised-body';
 
