@@ -9,7 +9,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const apiPort = 18620;
 const barePort = 18621;
-const loadAtStart = loadavg().map((load) => load.toFixed(2)).join(', ');
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
 
 const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
 await waitFor(`http://127.0.0.1:${barePort}/bare`);
@@ -22,7 +24,9 @@ const [bareResult, liveResult] = await bestOfAlternatingRounds(
   [{ url: `http://127.0.0.1:${barePort}/bare` }, { url: liveUrl }],
   { rounds, connections, duration },
 );
-const loadAtEnd = loadavg().map((load) => load.toFixed(2)).join(', ');
+const loadAtEnd = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
 await stop(api);
 await stop(bare);
 
@@ -30,6 +34,15 @@ const ratio = liveResult.requestsPerSec / bareResult.requestsPerSec;
 const liveMatches = sample.data?.list?.length ?? 0;
 writeResult(
   'http-live',
-  { date: new Date().toISOString(), connections, duration, rounds, liveMatches, bare: bareResult, live: liveResult, ratio },
+  {
+    date: new Date().toISOString(),
+    connections,
+    duration,
+    rounds,
+    liveMatches,
+    bare: bareResult,
+    live: liveResult,
+    ratio,
+  },
   `# GET /live/football/v1_1/live throughput\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per route (best round of each), on this machine, SQLite, the replay feed running (${liveMatches} live matches in the response). Load average 1/5/15 min at the start: ${loadAtStart}; at the end: ${loadAtEnd}. Target: ≥ 0.5 × the bare route.\n\n| route | req/s | p50 ms | p99 ms | bytes/response | errors |\n|---|---|---|---|---|---|\n${throughputRow('bare Fastify JSON', bareResult)}\n${throughputRow('/live/football/v1_1/live', liveResult)}\n\nRatio (live / bare): **${ratio.toFixed(2)}**\n`,
 );

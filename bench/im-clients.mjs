@@ -71,7 +71,12 @@ async function sendAt(rate, seconds) {
     const wait = start + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const { fan, socket } = senders[i % senders.length];
-    const data = { id: fan.conversationId, clientId: `bench-${process.pid}-${i}`, text: `压测 @${wallClockMs().toFixed(3)}`, accessToken: fan.token };
+    const data = {
+      id: fan.conversationId,
+      clientId: `bench-${process.pid}-${i}`,
+      text: `压测 @${wallClockMs().toFixed(3)}`,
+      accessToken: fan.token,
+    };
     socket.send(JSON.stringify({ code: PRIVATE, data }));
   }
   return total;

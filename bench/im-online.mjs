@@ -12,12 +12,17 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchDataDir, percentile, root, startApi, stop, writeResult } from './support.mjs';
 
-const plan = (process.env.BENCH_PLAN ?? '10000@100,10000@250,10000@1000').split(',').map((run) => run.split('@').map(Number));
+const plan = (process.env.BENCH_PLAN ?? '10000@100,10000@250,10000@1000')
+  .split(',')
+  .map((run) => run.split('@').map(Number));
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 // BENCH_PORT: another checkout's benchmark may hold the default port on a shared machine.
 const port = Number(process.env.BENCH_PORT ?? 18640);
 const workerCount = 2;
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 /** Ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const ticksPerSecond = 100;
 const idleSeconds = 5;
@@ -53,10 +58,16 @@ function seed(file, count) {
     const user = db.prepare(
       "INSERT INTO users (phone, password_hash, nick_name, portrait, portrait_new, portrait_audit, theme_color, created_at, updated_at) VALUES (?, NULL, ?, NULL, NULL, 'none', NULL, ?, ?)",
     );
-    const session = db.prepare('INSERT INTO sessions (user_id, token_hash, created_at, expires_at, revoked_at) VALUES (?, ?, ?, ?, NULL)');
+    const session = db.prepare(
+      'INSERT INTO sessions (user_id, token_hash, created_at, expires_at, revoked_at) VALUES (?, ?, ?, ?, NULL)',
+    );
     const follow = db.prepare('INSERT INTO im_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)');
-    const conversation = db.prepare("INSERT INTO im_conversations (kind, direct_key, last_at, created_at) VALUES ('direct', ?, ?, ?)");
-    const member = db.prepare("INSERT INTO im_members (conversation_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)");
+    const conversation = db.prepare(
+      "INSERT INTO im_conversations (kind, direct_key, last_at, created_at) VALUES ('direct', ?, ?, ?)",
+    );
+    const member = db.prepare(
+      "INSERT INTO im_members (conversation_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)",
+    );
     for (let i = 0; i < count; i += 2) {
       const pair = [i, i + 1].map((n) => {
         const id = Number(user.run(`190${String(n).padStart(8, '0')}`, `压测${n}`, now, now).lastInsertRowid);
@@ -97,7 +108,13 @@ async function run(users, rate) {
     port,
     dataDir,
     // Load shedding off: on a busy machine every message is measured, however late.
-    env: { NODE_ENV: 'development', FEED: 'off', MEDIA: 'off', DEMO_STREAMS: '0', OVERLOAD_EVENT_LOOP_DELAY_MS: '600000' },
+    env: {
+      NODE_ENV: 'development',
+      FEED: 'off',
+      MEDIA: 'off',
+      DEMO_STREAMS: '0',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '600000',
+    },
   });
   const workers = [];
   try {
@@ -107,7 +124,9 @@ async function run(users, rate) {
     for (let w = 0; w < workerCount; w++) workers.push(fork(join(root, 'bench/im-clients.mjs')));
     // Pairs stay in one process, so each latency is read on one clock.
     const shares = workers.map((_, w) => fans.filter((_, i) => Math.floor(i / 2) % workerCount === w));
-    const connected = await Promise.all(workers.map((worker, w) => ask(worker, { type: 'connect', url, fans: shares[w] }, 'connected')));
+    const connected = await Promise.all(
+      workers.map((worker, w) => ask(worker, { type: 'connect', url, fans: shares[w] }, 'connected')),
+    );
     const connectSeconds = (performance.now() - connectStart) / 1000;
     const online = connected.reduce((sum, reply) => sum + reply.count, 0);
     const idleStart = cpuSeconds(api.pid);
@@ -116,7 +135,11 @@ async function run(users, rate) {
     const loadBeforeSending = load();
     const busyStart = performance.now();
     const cpuStart = cpuSeconds(api.pid);
-    const sent = (await Promise.all(workers.map((worker) => ask(worker, { type: 'send', rate: rate / workerCount, seconds }, 'sent')))).reduce((sum, reply) => sum + reply.sent, 0);
+    const sent = (
+      await Promise.all(
+        workers.map((worker) => ask(worker, { type: 'send', rate: rate / workerCount, seconds }, 'sent')),
+      )
+    ).reduce((sum, reply) => sum + reply.sent, 0);
     // Messages still queued when sending stops count too: read until every sent message is answered (received
     // or refused), or nothing more arrived for 10 s, at most 180 s.
     let reports = [];
@@ -165,10 +188,15 @@ async function run(users, rate) {
       loadAtEnd: load(),
     };
   } finally {
-    await Promise.all(workers.map((worker) => new Promise((resolve) => {
-      worker.once('exit', resolve);
-      worker.send({ type: 'close' });
-    })));
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise((resolve) => {
+            worker.once('exit', resolve);
+            worker.send({ type: 'close' });
+          }),
+      ),
+    );
     await stop(api);
   }
 }
@@ -177,7 +205,11 @@ const results = [];
 for (const [users, rate] of plan) results.push(await run(users, rate));
 
 const refusalText = (refusals) =>
-  Object.keys(refusals).length === 0 ? 'none' : Object.entries(refusals).map(([code, n]) => `${n} × ${code}`).join(', ');
+  Object.keys(refusals).length === 0
+    ? 'none'
+    : Object.entries(refusals)
+        .map(([code, n]) => `${n} × ${code}`)
+        .join(', ');
 const markdown = `# Messages: users online, one-to-one messages, send → receive
 
 Measured ${new Date().toISOString()} on this machine: **2 cores shared with other people's builds and tests**

@@ -46,8 +46,8 @@ export async function registerFan(base, index) {
 export const webCookieOf = (token) => `kq_token=${Buffer.from(JSON.stringify(token)).toString('base64')}`;
 
 /**
- * The ids a fan's tap reaches at a busy moment: a live football match (the most advanced one), a basketball
- * game, a room, an article of 头条.
+ * The ids a fan's tap reaches at a busy moment: a live football match (the most advanced one) and another one, a
+ * basketball game, a room, an article of 头条.
  */
 export async function kickoffTargets(base) {
   const { call, postJson } = apiClient(base);
@@ -62,6 +62,7 @@ export async function kickoffTargets(base) {
   const companies = (await call(`/live/odds/${match.id}?type=1`)).data;
   return {
     matchId: match.id,
+    otherMatchId: live.find((other) => other.id !== match.id)?.id ?? null,
     basketballId: basketball?.id ?? null,
     roomId: rooms[0]?.id ?? null,
     articleId: articles[0]?.id ?? null,

@@ -2,7 +2,8 @@
 // run (issue 28): API reads against a bare Fastify JSON route, pages against the same compressed bytes served
 // from memory by a bare Node server. One product on the embedded default with FEED_DEMO=busy; autocannon with
 // BENCH_CONNECTIONS (50) connections, BENCH_ROUNDS (2) alternating rounds of BENCH_SECONDS (4) s, best round kept.
-// BENCH_ONLY: a comma-separated subset of row names (e.g. "textLive,page match"); BENCH_PORT: another base port.
+// BENCH_ONLY: a comma-separated subset of row names (e.g. "textLive,page match"); BENCH_PORT: another base port;
+// BENCH_FANS (40): the signed-in fans whose tokens or cookies the "signed in" rows take in turn.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const basePort = Number(process.env.BENCH_PORT ?? 18640);
+const crowdSize = Number(process.env.BENCH_FANS ?? 40);
 const [barePort, apiPort, webPort, pagesPort] = [basePort, basePort + 1, basePort + 2, basePort + 3];
 const api = `http://127.0.0.1:${apiPort}`;
 const web = `http://127.0.0.1:${webPort}`;
@@ -51,13 +53,19 @@ await waitFor(`${web}/live/hot`);
 await waitFor(`http://127.0.0.1:${barePort}/bare`);
 
 const ids = await kickoffTargets(api);
-const token = await registerFan(api, 1);
 const { postJson } = apiClient(api);
-// The fan follows the match, so the signed-in answers carry a personal part.
-await postJson('/live/match/follow', { matchId: ids.matchId, follow: 1 }, token);
-const signedIn = { accessToken: token };
+// A crowd of signed-in fans, each request from the next: three in four follow the match, so their answers carry
+// a personal part; one in eight follows another live match too.
+const tokens = [];
+for (let index = 0; index < crowdSize; index += 1) tokens.push(await registerFan(api, index + 1));
+for (const [index, token] of tokens.entries()) {
+  if (index % 4 !== 0) await postJson('/live/match/follow', { matchId: ids.matchId, follow: 1 }, token);
+  if (index % 8 === 1 && ids.otherMatchId)
+    await postJson('/live/match/follow', { matchId: ids.otherMatchId, follow: 1 }, token);
+}
+const signedIn = tokens.map((token) => ({ accessToken: token }));
 // The session cookie and the page-readable marker a browser holds after signing in.
-const cookie = { cookie: `${webCookieOf(token)}; kq_signed=1` };
+const cookies = tokens.map((token) => ({ cookie: `${webCookieOf(token)}; kq_signed=1` }));
 /** React Router's data URL of a page (what a signed-in fan's page asks for once live). */
 const dataUrlOf = (path) => (path === '/' ? '/_root.data' : `${path.replace(/\/$/, '')}.data`);
 
@@ -112,7 +120,7 @@ const targets = [];
 targets.push({ name: 'bare Fastify JSON', url: `http://127.0.0.1:${barePort}/bare`, limit: true });
 for (const [name, path] of reads.filter(wanted)) {
   targets.push({ name, who: 'guest', url: api + path, headers: { ...browserEncodings } });
-  targets.push({ name, who: 'signed in', url: api + path, headers: { ...browserEncodings, ...signedIn } });
+  targets.push({ name, who: 'signed in', url: api + path, headers: { ...browserEncodings }, crowd: signedIn });
 }
 for (const [index, [name, path]] of pages.entries()) {
   if (!wanted([name])) continue;
@@ -123,8 +131,14 @@ for (const [index, [name, path]] of pages.entries()) {
     headers: { ...browserEncodings },
   });
   targets.push({ name, who: 'guest', url: web + path, headers: { ...browserEncodings } });
-  targets.push({ name, who: 'signed in', url: web + path, headers: { ...browserEncodings, ...cookie } });
-  targets.push({ name, who: 'signed in, its data', url: web + dataUrlOf(path), headers: { ...browserEncodings, ...cookie } });
+  targets.push({ name, who: 'signed in', url: web + path, headers: { ...browserEncodings }, crowd: cookies });
+  targets.push({
+    name,
+    who: 'signed in, its data',
+    url: web + dataUrlOf(path),
+    headers: { ...browserEncodings },
+    crowd: cookies,
+  });
 }
 
 const results = await bestOfAlternatingRounds(targets, { rounds, connections, duration });
@@ -146,7 +160,16 @@ for (const [name] of pages.filter(wanted)) {
   const data = rows.find((r) => r.name === name && r.who === 'signed in, its data');
   if (!html || !data) continue;
   const views = 1 / (1 / html.requestsPerSec + 1 / data.requestsPerSec);
-  rows.push({ name, who: 'signed in, page + data', requestsPerSec: views, latencyP50: '', latencyP99: '', bytesPerResponse: '', errors: '', ratio: views / html.limit });
+  rows.push({
+    name,
+    who: 'signed in, page + data',
+    requestsPerSec: views,
+    latencyP50: '',
+    latencyP99: '',
+    bytesPerResponse: '',
+    errors: '',
+    ratio: views / html.limit,
+  });
 }
 const table = rows
   .map(
@@ -157,5 +180,5 @@ const table = rows
 writeResult(
   'kickoff-reads',
   { date: new Date().toISOString(), connections, duration, rounds, ids, rows },
-  `# Kick-off reads: what a fan opens during a big match, against the limit\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per target (best round of each), on this machine, SQLite, FEED_DEMO=busy, live match ${ids.matchId}; every request asks for gzip, deflate, br as browsers do. "signed in" sends a fan's token (API) or session cookie (web); the fan follows the match. Ratio: API reads against the bare Fastify JSON route, pages against the same compressed bytes served from memory by a bare Node server (the "memory" rows). Load average 1/5/15 min at the start: ${loadAtStart}; at the end: ${loadAtEnd}.\n\n| what | who | req/s | p50 ms | p99 ms | bytes | errors | × limit |\n|---|---|---|---|---|---|---|---|\n${table}\n`,
+  `# Kick-off reads: what a fan opens during a big match, against the limit\n\nMeasured ${new Date().toISOString()} with autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per target (best round of each), on this machine, SQLite, FEED_DEMO=busy, live match ${ids.matchId}; every request asks for gzip, deflate, br as browsers do. "signed in" requests come from ${crowdSize} fans in turn, each with their token (API) or session cookie (web); three in four follow the match, one in eight another live match too. Ratio: API reads against the bare Fastify JSON route, pages against the same compressed bytes served from memory by a bare Node server (the "memory" rows). Load average 1/5/15 min at the start: ${loadAtStart}; at the end: ${loadAtEnd}.\n\n| what | who | req/s | p50 ms | p99 ms | bytes | errors | × limit |\n|---|---|---|---|---|---|---|---|\n${table}\n`,
 );

@@ -10,11 +10,24 @@
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { benchDataDir, percentile, pushEvents, root, startApi, startNode, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
+import {
+  benchDataDir,
+  percentile,
+  pushEvents,
+  root,
+  startApi,
+  startNode,
+  stop,
+  waitFor,
+  wallClockMs,
+  writeResult,
+} from './support.mjs';
 
 const tiers = (process.env.BENCH_CLIENTS ?? '1000,5000,20000').split(',').map(Number);
 // The machine is shared (other processes may be busy): the load average at the start goes into the result.
-const loadAtStart = loadavg().map((load) => load.toFixed(2)).join(', ');
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const workersPerRun = Math.max(2, instances);
@@ -29,16 +42,65 @@ const game = { provider: 'bench', providerMatchId: 'fanout-b1' };
 const now = () => Math.floor(Date.now() / 1000);
 
 const fixtures = [
-  { ...match, kind: 'match', key: 'fanout-match', sport: 'football', source: 'live', competitionId: 1, season: '2026', round: '1', homeTeamId: 1609, awayTeamId: 1625, kickoffAt: now(), venue: null },
-  { ...game, kind: 'match', key: 'fanout-game', sport: 'basketball', source: 'live', competitionId: 101, season: '2025-26', round: null, homeTeamId: 100000, awayTeamId: 100001, kickoffAt: now(), venue: null },
+  {
+    ...match,
+    kind: 'match',
+    key: 'fanout-match',
+    sport: 'football',
+    source: 'live',
+    competitionId: 1,
+    season: '2026',
+    round: '1',
+    homeTeamId: 1609,
+    awayTeamId: 1625,
+    kickoffAt: now(),
+    venue: null,
+  },
+  {
+    ...game,
+    kind: 'match',
+    key: 'fanout-game',
+    sport: 'basketball',
+    source: 'live',
+    competitionId: 101,
+    season: '2025-26',
+    round: null,
+    homeTeamId: 100000,
+    awayTeamId: 100001,
+    kickoffAt: now(),
+    venue: null,
+  },
 ];
 
 /** A basketball made two and the score after it; `round` makes each score new. */
 function basketballPlay(marker, round) {
   const score = [2 * round, 0];
   return [
-    { ...game, kind: 'basketballPlay', key: marker, type: 3, side: 'home', period: 1, secondsLeft: 600, playerId: null, playerName: null, relatedPlayerId: null, relatedPlayerName: null, points: 2, score },
-    { ...game, kind: 'score', key: `${marker}:score`, score, halfTime: null, extraTime: null, penalties: null, periods: [score] },
+    {
+      ...game,
+      kind: 'basketballPlay',
+      key: marker,
+      type: 3,
+      side: 'home',
+      period: 1,
+      secondsLeft: 600,
+      playerId: null,
+      playerName: null,
+      relatedPlayerId: null,
+      relatedPlayerName: null,
+      points: 2,
+      score,
+    },
+    {
+      ...game,
+      kind: 'score',
+      key: `${marker}:score`,
+      score,
+      halfTime: null,
+      extraTime: null,
+      penalties: null,
+      periods: [score],
+    },
   ];
 }
 
@@ -91,14 +153,26 @@ async function startWorkers(target, urls, count) {
   const per = Math.ceil(count / workersPerRun);
   for (let w = 0; w < workersPerRun; w++) {
     const worker = fork(join(root, 'bench/fanout-clients.mjs'), {
-      env: { ...process.env, TARGET: target, URL: urls[w % urls.length], COUNT: String(Math.min(per, count - w * per)), OFFSET: String(w * per), MIX: mixed ? 'on' : 'off' },
+      env: {
+        ...process.env,
+        TARGET: target,
+        URL: urls[w % urls.length],
+        COUNT: String(Math.min(per, count - w * per)),
+        OFFSET: String(w * per),
+        MIX: mixed ? 'on' : 'off',
+      },
     });
     workers.push(worker);
   }
-  await Promise.all(workers.map((w) => new Promise((resolve, reject) => {
-    w.once('message', resolve);
-    w.once('exit', (code) => reject(new Error(`client worker exited with ${code}`)));
-  })));
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise((resolve, reject) => {
+          w.once('message', resolve);
+          w.once('exit', (code) => reject(new Error(`client worker exited with ${code}`)));
+        }),
+    ),
+  );
   return workers;
 }
 
@@ -125,7 +199,12 @@ async function measureRound(workers, count, publish, markers) {
     if (receipts.length >= expectedReceipts(count)) break;
   }
   const latencies = receipts.map((t) => t - sentAt).sort((a, b) => a - b);
-  return { received: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) };
+  return {
+    received: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+  };
 }
 
 /** N API processes; with more than one they share a SQLite file and meet on Redis under a prefix of this run. */
@@ -163,7 +242,9 @@ async function runTarget(target, count) {
       target !== 'kanqiu'
         ? () =>
             Promise.all(
-              urls.map((url) => fetch(`${url}/broadcast`, { method: 'POST', body: JSON.stringify(gatewayPayload(marker, round)) })),
+              urls.map((url) =>
+                fetch(`${url}/broadcast`, { method: 'POST', body: JSON.stringify(gatewayPayload(marker, round)) }),
+              ),
             )
         : mixed
           ? () => pushEvents(apiPort, [incident(marker), ...basketballPlay(basketballMarker, round)])
@@ -173,23 +254,41 @@ async function runTarget(target, count) {
   for (const w of workers) w.send({ type: 'close' });
   await Promise.all(servers.map(stop));
   const median = (key) => [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)];
-  return { target, clients: count, expected: expectedReceipts(count), rounds: results, p50: median('p50'), p99: median('p99'), max: median('max'), received: Math.min(...results.map((r) => r.received)) };
+  return {
+    target,
+    clients: count,
+    expected: expectedReceipts(count),
+    rounds: results,
+    p50: median('p50'),
+    p99: median('p99'),
+    max: median('max'),
+    received: Math.min(...results.map((r) => r.received)),
+  };
 }
 
 const runs = [];
 for (const count of tiers) {
   for (const target of mixed ? ['kanqiu'] : ['kanqiu', 'socketio']) {
     const run = await runTarget(target, count);
-    console.log(`${target} ${count} clients${mixed ? ' (mixed)' : ''}: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, all ${run.received}/${run.expected}`);
+    console.log(
+      `${target} ${count} clients${mixed ? ' (mixed)' : ''}: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, all ${run.received}/${run.expected}`,
+    );
     runs.push(run);
   }
 }
 
 const serverName = (r) =>
-  r.target !== 'kanqiu' ? 'Socket.IO io.emit' : mixed ? 'Kanqiu /ws/live, football + basketball' : 'Kanqiu /ws/live (push → ingest → hub)';
-const lines = runs.map((r) => `| ${r.clients} | ${serverName(r)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.received}/${r.expected} |`);
+  r.target !== 'kanqiu'
+    ? 'Socket.IO io.emit'
+    : mixed
+      ? 'Kanqiu /ws/live, football + basketball'
+      : 'Kanqiu /ws/live (push → ingest → hub)';
+const lines = runs.map(
+  (r) =>
+    `| ${r.clients} | ${serverName(r)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.received}/${r.expected} |`,
+);
 const about = mixed
-  ? "Mixed load: a third of the clients follow football, a third basketball, a third both; each round pushes one football incident and one basketball play in one request, and a client following both counts a receipt for each. Latency counts the whole path: HTTP push, ingest (SQLite write of both matches), the hub (memory store and bus) and the socket."
+  ? 'Mixed load: a third of the clients follow football, a third basketball, a third both; each round pushes one football incident and one basketball play in one request, and a client following both counts a receipt for each. Latency counts the whole path: HTTP push, ingest (SQLite write of both matches), the hub (memory store and bus) and the socket.'
   : "Kanqiu's latency counts the whole path from the HTTP push of one incident through ingest (SQLite write), the hub (numbering, history, bus, one frame per publication) and the socket; Socket.IO's counts an HTTP request that calls `io.emit` with the same payload.";
 writeResult(
   mixed ? 'live-fanout-mixed' : 'live-fanout',

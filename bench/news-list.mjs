@@ -5,7 +5,17 @@
 // asked for as browsers ask (accepting gzip and brotli; the web's server-side fetch accepts gzip), and without:
 // at 8.5 KB uncompressed, reading the answers takes the load generator, on the same two cores, most of a core.
 import { loadavg } from 'node:os';
-import { bestOfAlternatingRounds, browserEncodings, measureThroughput, startApi, startNode, stop, throughputRow, waitFor, writeResult } from './support.mjs';
+import {
+  bestOfAlternatingRounds,
+  browserEncodings,
+  measureThroughput,
+  startApi,
+  startNode,
+  stop,
+  throughputRow,
+  waitFor,
+  writeResult,
+} from './support.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -45,7 +55,11 @@ for (;;) {
 }
 const articles = await listedArticles(listUrl);
 const [bareResult, listResult, identityResult] = await bestOfAlternatingRounds(
-  [{ url: `http://127.0.0.1:${barePort}/bare` }, { url: listUrl, body, headers: browserEncodings }, { url: listUrl, body }],
+  [
+    { url: `http://127.0.0.1:${barePort}/bare` },
+    { url: listUrl, body, headers: browserEncodings },
+    { url: listUrl, body },
+  ],
   { rounds, connections, duration },
 );
 await stop(api);

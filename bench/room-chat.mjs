@@ -11,7 +11,9 @@ import { root, startApi, stop, waitFor, wallClockMs, writeResult } from './suppo
 
 const plan = (process.env.BENCH_PLAN ?? '1000@100,5000@100').split(',').map((run) => run.split('@').map(Number));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const loadAtStart = loadavg().map((load) => load.toFixed(2)).join(', ');
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
 // BENCH_PORT: another port when another checkout's bench may hold this one.
 const port = Number(process.env.BENCH_PORT ?? 18630);
 const base = `http://127.0.0.1:${port}`;
@@ -40,15 +42,28 @@ async function startWorkers(count, topic) {
   for (let w = 0; w < workerCount; w++) {
     workers.push(
       fork(join(root, 'bench/fanout-clients.mjs'), {
-        env: { ...process.env, TARGET: 'kanqiu', URL: base, COUNT: String(Math.min(per, count - w * per)), OFFSET: String(w * per), TOPICS: topic, STAMPED: 'on' },
+        env: {
+          ...process.env,
+          TARGET: 'kanqiu',
+          URL: base,
+          COUNT: String(Math.min(per, count - w * per)),
+          OFFSET: String(w * per),
+          TOPICS: topic,
+          STAMPED: 'on',
+        },
       }),
     );
   }
   try {
-    await Promise.all(workers.map((w) => new Promise((resolve, reject) => {
-      w.once('message', resolve);
-      w.once('exit', (code) => reject(new Error(`client worker exited with ${code}`)));
-    })));
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise((resolve, reject) => {
+            w.once('message', resolve);
+            w.once('exit', (code) => reject(new Error(`client worker exited with ${code}`)));
+          }),
+      ),
+    );
   } catch (error) {
     for (const w of workers) w.kill();
     throw error;
@@ -56,10 +71,11 @@ async function startWorkers(count, topic) {
   return workers;
 }
 
-const ask = (worker, type) => new Promise((resolve) => {
-  worker.once('message', resolve);
-  worker.send({ type });
-});
+const ask = (worker, type) =>
+  new Promise((resolve) => {
+    worker.once('message', resolve);
+    worker.send({ type });
+  });
 
 /** Sends `rate` lines a second for `seconds`, round-robin over the fans; returns how many were stored. */
 async function sendAt(group, tokens, rate) {
@@ -73,8 +89,14 @@ async function sendAt(group, tokens, rate) {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const text = `压测第${i}条 @${wallClockMs().toFixed(3)}`;
     sends.push(
-      postJson('/chat/msg', { group, clientId: `bench-${Date.now()}-${i}`, text }, tokens[i % tokens.length], addressOf(i % tokens.length)).then((reply) => {
-        if (reply.code !== 200) refusals[`${reply.code} ${reply.msg}`] = (refusals[`${reply.code} ${reply.msg}`] ?? 0) + 1;
+      postJson(
+        '/chat/msg',
+        { group, clientId: `bench-${Date.now()}-${i}`, text },
+        tokens[i % tokens.length],
+        addressOf(i % tokens.length),
+      ).then((reply) => {
+        if (reply.code !== 200)
+          refusals[`${reply.code} ${reply.msg}`] = (refusals[`${reply.code} ${reply.msg}`] ?? 0) + 1;
       }),
     );
   }
@@ -87,7 +109,16 @@ async function run(count, rate) {
   const api = await startApi({
     port,
     // Load shedding off: on a busy machine the API would refuse sockets and lines; here every line is measured, however late.
-    env: { NODE_ENV: 'development', SMS_OUTBOX: 'on', FEED: 'off', MEDIA: 'off', DEMO_STREAMS: '1', SMS_DAILY_LIMIT_PER_IP: '1000000', SMS_ATTEMPTS_PER_IP_PER_HOUR: '1000000', OVERLOAD_EVENT_LOOP_DELAY_MS: '600000' },
+    env: {
+      NODE_ENV: 'development',
+      SMS_OUTBOX: 'on',
+      FEED: 'off',
+      MEDIA: 'off',
+      DEMO_STREAMS: '1',
+      SMS_DAILY_LIMIT_PER_IP: '1000000',
+      SMS_ATTEMPTS_PER_IP_PER_HOUR: '1000000',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '600000',
+    },
   });
   let workers = [];
   try {
@@ -98,7 +129,9 @@ async function run(count, rate) {
     const tokens = [];
     const senders = sendersFor(rate);
     for (let i = 0; i < senders; i += 20)
-      tokens.push(...(await Promise.all(Array.from({ length: Math.min(20, senders - i) }, (_, j) => registerFan(i + j)))));
+      tokens.push(
+        ...(await Promise.all(Array.from({ length: Math.min(20, senders - i) }, (_, j) => registerFan(i + j)))),
+      );
     workers = await startWorkers(count, `chat:${group}`);
     const cpuAtStart = [cpuSecondsOf([api]), cpuSecondsOf(workers)];
     const sent = await sendAt(group, tokens, rate);
@@ -125,7 +158,19 @@ async function run(count, rate) {
       for (let ms = 0; ms < histogram.length; ms++) if ((seen += histogram[ms]) >= (p / 100) * delivered) return ms;
       return NaN;
     };
-    return { clients: count, rate, senders, ...sent, expected: sent.stored * count, delivered, p50: at(50), p99: at(99), max: histogram.findLastIndex((n) => n > 0), framesPerClient: Math.round(frames / count), cpu };
+    return {
+      clients: count,
+      rate,
+      senders,
+      ...sent,
+      expected: sent.stored * count,
+      delivered,
+      p50: at(50),
+      p99: at(99),
+      max: histogram.findLastIndex((n) => n > 0),
+      framesPerClient: Math.round(frames / count),
+      cpu,
+    };
   } finally {
     // A failed tier leaves no client process behind.
     for (const w of workers) if (w.connected) w.send({ type: 'close' });
@@ -137,7 +182,9 @@ const runs = [];
 for (const [count, rate] of plan) {
   try {
     const result = await run(count, rate);
-    console.log(`${count} clients at ${rate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, delivered ${result.delivered}/${result.expected}, refused ${JSON.stringify(result.refusals)}`);
+    console.log(
+      `${count} clients at ${rate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, delivered ${result.delivered}/${result.expected}, refused ${JSON.stringify(result.refusals)}`,
+    );
     runs.push(result);
   } catch (error) {
     // A tier the machine cannot hold (sockets refused, a client process gone) is written down as such.
@@ -145,7 +192,10 @@ for (const [count, rate] of plan) {
     runs.push({ clients: count, rate, failed: error.message });
   }
 }
-const refusalText = (r) => Object.entries(r.refusals).map(([code, n]) => `${n} × ${code}`).join(', ') || 'none';
+const refusalText = (r) =>
+  Object.entries(r.refusals)
+    .map(([code, n]) => `${n} × ${code}`)
+    .join(', ') || 'none';
 const rows = runs.map((r) =>
   r.failed
     ? `| ${r.clients} | ${r.rate} | — | failed: ${r.failed} | | | | | | | | |`

@@ -10,7 +10,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const apiPort = 18625;
 const barePort = 18626;
-const loadAtStart = loadavg().map((load) => load.toFixed(2)).join(', ');
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
 
 const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
 await waitFor(`http://127.0.0.1:${barePort}/bare`);
@@ -34,7 +36,9 @@ const [bareResult, ...routeResults] = await bestOfAlternatingRounds(
   [{ url: `http://127.0.0.1:${barePort}/bare` }, ...routes],
   { rounds, connections, duration },
 );
-const loadAtEnd = loadavg().map((load) => load.toFixed(2)).join(', ');
+const loadAtEnd = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
 await stop(api);
 await stop(bare);
 

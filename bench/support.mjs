@@ -124,14 +124,25 @@ export function wallClockMs() {
   return performance.timeOrigin + performance.now();
 }
 
+/** Requests that take the header sets in turn (a crowd of fans, each with their own token or cookie). */
+function inTurn(headerSets) {
+  let next = 0;
+  const setupRequest = (request) => {
+    next = (next + 1) % headerSets.length;
+    return { ...request, headers: { ...request.headers, ...headerSets[next] } };
+  };
+  return [{ setupRequest }];
+}
+
 /**
  * One autocannon run against `url`, summarised as requests a second, latency and failed answers;
- * a JSON `body` makes it a POST; `headers` go with every request.
+ * a JSON `body` makes it a POST; `headers` go with every request, and each of `crowd` (header sets) in turn.
  */
-export async function measureThroughput(url, { connections, duration, method = 'GET', body, headers = {} }) {
+export async function measureThroughput(url, { connections, duration, method = 'GET', body, headers = {}, crowd }) {
   const request = body
     ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }
     : { method, headers };
+  if (crowd) request.requests = inTurn(crowd);
   const result = await new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, ...request }, (error, done) => (error ? reject(error) : resolve(done)));
   });
@@ -145,7 +156,7 @@ export async function measureThroughput(url, { connections, duration, method = '
 }
 
 /**
- * The machine is shared, so its load swings: each target ({ url, body?, headers? }) is measured in alternating
+ * The machine is shared, so its load swings: each target ({ url, body?, headers?, crowd? }) is measured in alternating
  * rounds and its best round is kept, in the targets' order.
  */
 export async function bestOfAlternatingRounds(targets, { rounds, connections, duration }) {

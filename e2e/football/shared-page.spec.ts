@@ -33,3 +33,24 @@ test("a signed-in fan's match page is the guests' render, then shows their star"
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'false');
 });
+
+test("a signed-in fan's room is the guests' render, then their chat box and coins", async ({ page, request }) => {
+  const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('进房') };
+  await registerThroughApi(request, account);
+  const rooms = (await (await request.get(`${apiUrl}/vlive/room/list`, { params: { type: 0 } })).json()) as {
+    data: { list: { id: number }[] };
+  };
+  const roomId = rooms.data.list[0]!.id;
+  await page.goto('/user/login?redirect=%2Fuser');
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page).toHaveURL(/\/user$/);
+
+  const response = await page.goto(`/vlive/detail/${roomId}`);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  // The HTML invites a guest to sign in; the fan's own chat box replaces it once their data has come.
+  expect(await response!.text()).toContain('登录后即可参与聊天');
+  await expect(page.getByRole('textbox', { name: '聊天内容' })).toBeVisible();
+  await expect(page.getByTestId('chat-login')).toHaveCount(0);
+  await page.getByTestId('gift-open').click();
+  await expect(page.getByTestId('gift-balance')).toHaveText('0');
+});

@@ -51,4 +51,35 @@ describe.each(backends())('GET /live/football/v1_1/live served pre-serialised on
     expect(await followed({ accessToken: user.token })).toBe(true);
     expect(await followed({})).toBe(false);
   });
+
+  it("gives fans who follow the same listed matches one answer, and a fan who follows none the guests' bytes", async () => {
+    const [first, second, third] = [
+      await registerUser(server()),
+      await registerUser(server()),
+      await registerUser(server()),
+    ];
+    const follow = (token: string, follow: 0 | 1) =>
+      fetch(`${server().url}/live/match/follow`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accessToken: token },
+        body: JSON.stringify({ matchId: ids.arsenalChelsea, follow }),
+      });
+    await follow(first.token, 1);
+    await follow(second.token, 1);
+    const starred = (text: string) =>
+      envelope(footballList)
+        .parse(JSON.parse(text))
+        .data?.list.filter((item) => item.followed)
+        .map((item) => item.id);
+    const read = async (token?: string) => (await fetchLive(token ? { accessToken: token } : {})).text();
+    // A guest's read first, so the signed-in ones are also answered from memory before the framework.
+    const guest = await read();
+    const [a, b, c] = [await read(first.token), await read(second.token), await read(third.token)];
+    expect(starred(a)).toEqual([ids.arsenalChelsea]);
+    expect(b).toBe(a);
+    expect(c).toBe(guest);
+    await follow(first.token, 0);
+    expect(starred(await read(first.token))).toEqual([]);
+    expect(starred(await read(second.token))).toEqual([ids.arsenalChelsea]);
+  });
 });

@@ -53,12 +53,19 @@ type Marked = IncomingMessage & { [rendering]?: string; [rendered]?: Buffer[] };
 const isFile = (url: string) => /\.(?!data$)[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /**
- * A signed-in fan's pages that a crowd opens at once (a match, the score list, 头条's columns, the room lists) are
- * given the guests' render, which holds nothing of anyone's; the browser then asks for the fan's own data (stars,
- * their name) once the page is live (root.tsx), and a tap meanwhile counts them signed in (`signedInNow`). Pages
- * where a fan writes at once (an article's comments, a room's chat and gifts) are rendered for them.
+ * A signed-in fan's pages that a crowd opens at once (a match, the score list, 头条's columns, the room lists, a
+ * room) are given the guests' render, which holds nothing of anyone's; the browser then asks for the fan's own
+ * data (stars, their name, their coins) once the page is live (root.tsx), a tap meanwhile counts them signed in
+ * (`signedInNow`) and the chat composer waits for it (`useFanDataPending`). An article, where a fan's 已赞 and
+ * comments are the page, is rendered for them.
  */
-const SHARED_PAGES = [/^\/live\/hot$/, /^\/live\/(zq|lq)\/detail\/\d+$/, /^\/news\/\d+\/$/, /^\/vlive\/\d*$/];
+const SHARED_PAGES = [
+  /^\/live\/hot$/,
+  /^\/live\/(zq|lq)\/detail\/\d+$/,
+  /^\/news\/\d+\/$/,
+  /^\/vlive\/\d*$/,
+  /^\/vlive\/detail\/\d+$/,
+];
 
 /** Whether a page (path and query) is one of the fans' shared pages. */
 function isSharedPage(url: string): boolean {

@@ -42,7 +42,10 @@ function expectWithinBounds(lines: readonly OddsEvent[]): void {
     switch (e.market) {
       case 'asia':
       case 'total':
-        expect([left, right].every((water) => water >= 0.7 && water <= 1.2), `${e.key} waters ${e.values}`).toBe(true);
+        expect(
+          [left, right].every((water) => water >= 0.7 && water <= 1.2),
+          `${e.key} waters ${e.values}`,
+        ).toBe(true);
         expect(isQuarter(middle), `${e.key} line ${middle}`).toBe(true);
         break;
       case 'euro': {
@@ -55,7 +58,10 @@ function expectWithinBounds(lines: readonly OddsEvent[]): void {
       default: {
         const kind = e.market.startsWith('jc') ? 'jczq' : 'bjdc';
         const { min, max } = LOTTERY_SP_BOUNDS[kind];
-        expect(e.values.every((sp) => sp >= min && sp <= max), `${e.key} SP ${e.values}`).toBe(true);
+        expect(
+          e.values.every((sp) => sp >= min && sp <= max),
+          `${e.key} SP ${e.values}`,
+        ).toBe(true);
         expect(e.phase, `${e.key} sold in play`).not.toBe('live');
         if (e.market.endsWith('Rq')) {
           expect(Number.isInteger(e.handicap) && e.handicap !== 0, `${e.key} 让球 ${e.handicap}`).toBe(true);

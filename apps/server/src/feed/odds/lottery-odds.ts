@@ -20,10 +20,7 @@ export type LotteryPricePoint = {
   readonly grid: ScoreGrid;
 };
 
-export function lotteryOddsEvents(
-  fixture: MatchRef,
-  points: readonly LotteryPricePoint[],
-): OddsEvent[] {
+export function lotteryOddsEvents(fixture: MatchRef, points: readonly LotteryPricePoint[]): OddsEvent[] {
   return (['jczq', 'bjdc'] as const).flatMap((kind) => {
     const seq = new Map<string, number>();
     return points.flatMap(({ point, grid }) => {

@@ -19,6 +19,7 @@ import { fail } from '../../platform/http/app-error';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import {
   type FollowService,
+  followedAmong,
   followedOrder,
   latestResults,
   leagueFilter,
@@ -164,6 +165,11 @@ export function createBasketballListService(deps: {
     async withFollows(list: BasketballList, userId: number): Promise<BasketballList> {
       const starred = withFollowStars(list.scoreList, await follows.followedIds(userId));
       return starred ? { ...list, scoreList: starred } : list;
+    },
+
+    /** What of the fan a list shows: the followed games among its own. */
+    async followKey(list: BasketballList, userId: number): Promise<string> {
+      return followedAmong(list.scoreList, await follows.followedIds(userId));
     },
 
     /** The league filter of the list `type`/`date` would return. */

@@ -39,6 +39,7 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
     dependsOn: basketballLists,
     perSecond: true,
     personal: (shared, viewerId) => lists.withFollows(shared, viewerId),
+    viewerKey: (shared, viewerId) => lists.followKey(shared, viewerId),
   };
 
   app.get(
@@ -93,10 +94,11 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
         {
           dependsOn: [matchChannel(request.params.id)],
           perSecond: true,
-          personal: async (shared, viewerId) => ({
-            ...shared,
-            header: { ...shared.header, followed: await details.follows(viewerId, shared.header.id) },
-          }),
+          personal: async (shared, viewerId) =>
+            (await details.follows(viewerId, shared.header.id))
+              ? { ...shared, header: { ...shared.header, followed: true } }
+              : shared,
+          viewerKey: async (shared, viewerId) => String(await details.follows(viewerId, shared.header.id)),
         },
         () => details.detail(request.params.id, null),
       ),

@@ -4,21 +4,20 @@ import { namedMatches } from '../../platform/db/named-matches';
 
 /** Football matches with competition and team names, for the analysis lists. */
 function footballMatches(db: Db) {
-  return namedMatches(db, 'football')
-    .select([
-      'm.id',
-      'm.state',
-      'm.kickoff_at',
-      'm.round',
-      'm.home_team_id',
-      'm.away_team_id',
-      'm.home_score',
-      'm.away_score',
-      'm.half_time_score',
-      'c.name_zh as competition_name',
-      'h.name_zh as home_name',
-      'a.name_zh as away_name',
-    ]);
+  return namedMatches(db, 'football').select([
+    'm.id',
+    'm.state',
+    'm.kickoff_at',
+    'm.round',
+    'm.home_team_id',
+    'm.away_team_id',
+    'm.home_score',
+    'm.away_score',
+    'm.half_time_score',
+    'c.name_zh as competition_name',
+    'h.name_zh as home_name',
+    'a.name_zh as away_name',
+  ]);
 }
 
 export type NamedMatch = Awaited<ReturnType<ReturnType<typeof footballMatches>['execute']>>[number];

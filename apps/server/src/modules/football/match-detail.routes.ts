@@ -27,7 +27,9 @@ export const matchDetailRoutes: FastifyPluginAsyncZod<MatchDetailRoutesDeps> = a
         {
           dependsOn: [matchChannel(request.params.id)],
           perSecond: true,
-          personal: async (shared, viewerId) => ({ ...shared, followed: await details.follows(viewerId, shared.id) }),
+          personal: async (shared, viewerId) =>
+            (await details.follows(viewerId, shared.id)) ? { ...shared, followed: true } : shared,
+          viewerKey: async (shared, viewerId) => String(await details.follows(viewerId, shared.id)),
         },
         () => details.navigation(request.params.id, null),
       ),

@@ -32,6 +32,7 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
     dependsOn: footballLists,
     perSecond: true,
     personal: (shared, viewerId) => lists.withFollows(shared, viewerId),
+    viewerKey: (shared, viewerId) => lists.followKey(shared, viewerId),
   };
 
   app.get(

@@ -29,7 +29,15 @@ import {
   type ListRow,
 } from './match-list.repository';
 import { toListItem } from './match-row';
-import { followedOrder, latestResults, leagueFilter, listRows, withFollowStars, type StreamPosition } from '../match';
+import {
+  followedAmong,
+  followedOrder,
+  latestResults,
+  leagueFilter,
+  listRows,
+  withFollowStars,
+  type StreamPosition,
+} from '../match';
 
 /** The rows a list shows, in order, with the day it is for and the days a client can pick. */
 type Selection = {
@@ -182,6 +190,11 @@ export function createMatchListService(deps: {
     async withFollows(list: FootballList, userId: number): Promise<FootballList> {
       const starred = withFollowStars(list.list, await follows.followedIds(userId));
       return starred ? { ...list, list: starred } : list;
+    },
+
+    /** What of the fan a list shows: the followed matches among its own. */
+    async followKey(list: FootballList, userId: number): Promise<string> {
+      return followedAmong(list.list, await follows.followedIds(userId));
     },
 
     async list(request: ListRequest, userId: number | null): Promise<FootballList> {

@@ -148,7 +148,10 @@ export function registerImSocket(app: FastifyInstance, options: ImSocketOptions)
           deliver(frame) {
             // The channel restarted its numbering and something may be lost: the client asks again.
             for (const message of frame.messages)
-              send(client, 'reset' in message ? { code: ImCode.sync, data: { stale: true } } : (message.data as ImFrame));
+              send(
+                client,
+                'reset' in message ? { code: ImCode.sync, data: { stale: true } } : (message.data as ImFrame),
+              );
           },
         },
       };

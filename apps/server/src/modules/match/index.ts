@@ -18,7 +18,7 @@ export type { ReplayLookup } from './replay-lookup.service';
 export { matchRows, type KickoffRange } from './match-rows.repository';
 export type { StreamPosition } from '@kanqiu/domain';
 export { leagueFilter, type LeagueRow } from './league-filter';
-export { listRows, sportLists, withFollowStars } from './list-rows';
+export { followedAmong, listRows, sportLists, withFollowStars } from './list-rows';
 export { followedOrder } from './followed-order';
 export { latestResults } from './results-day';
 export { parseStats, type Stats } from './statistics';

@@ -18,6 +18,14 @@ export function listRows(cache: ReadCache, sport: Sport) {
     cache.read(`${sport}:rows:${name}:${at.epoch}:${at.seq}`, { dependsOn }, load);
 }
 
+/** The viewer's followed matches among the listed ones, as a key: fans who follow the same of them see one list. */
+export function followedAmong(items: readonly { id: number }[], followed: ReadonlySet<number>): string {
+  return items
+    .filter((item) => followed.has(item.id))
+    .map((item) => item.id)
+    .join(',');
+}
+
 /** The viewer's followed matches starred in a shared list; the shared items are left as they are. */
 export function withFollowStars<Item extends { id: number; followed: boolean }>(
   items: readonly Item[],

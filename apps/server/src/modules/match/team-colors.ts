@@ -3,7 +3,10 @@ function teamColors(primary: string | null, secondary: string | null): [string, 
   return primary !== null && secondary !== null ? [primary, secondary] : null;
 }
 
-type ColourColumns<Side extends 'home' | 'away'> = Record<`${Side}_primary_color` | `${Side}_secondary_color`, string | null>;
+type ColourColumns<Side extends 'home' | 'away'> = Record<
+  `${Side}_primary_color` | `${Side}_secondary_color`,
+  string | null
+>;
 
 type SideColumns<Side extends 'home' | 'away'> = Record<`${Side}_team_id`, number> &
   Record<`${Side}_name` | `${Side}_full_name`, string> &

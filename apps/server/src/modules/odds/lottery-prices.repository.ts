@@ -20,11 +20,18 @@ export async function latestLotteryPrices(
     .orderBy('id')
     .execute();
   for (const line of lines) {
-    const view = prices.get(line.match_id) ?? { result: null, handicap: null, handicapResult: null, indicative: kind === 'bjdc' };
+    const view = prices.get(line.match_id) ?? {
+      result: null,
+      handicap: null,
+      handicapResult: null,
+      indicative: kind === 'bjdc',
+    };
     const values: [number, number, number] = [line.left_value, line.middle_value, line.right_value];
     prices.set(
       line.match_id,
-      line.market === result ? { ...view, result: values } : { ...view, handicap: line.handicap, handicapResult: values },
+      line.market === result
+        ? { ...view, result: values }
+        : { ...view, handicap: line.handicap, handicapResult: values },
     );
   }
   return prices;

@@ -106,7 +106,11 @@ function historyReasons(
 ): PredictionReason[] {
   const homeGames = gamesOfTeam(games, homeId);
   const awayGames = gamesOfTeam(games, awayId);
-  const meetings = headToHead(homeId, awayId, homeGames.filter((g) => g.kickoffAt < before));
+  const meetings = headToHead(
+    homeId,
+    awayId,
+    homeGames.filter((g) => g.kickoffAt < before),
+  );
   return [
     {
       kind: 'form',

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { CacheEntry, ReadCache } from '../cache/read-cache';
 import { accessTokenHeader, tokenFrom, type TokenVerifier } from './auth';
-import { encodedOnce, type Encoding } from './serialised-body';
+import type { Encoding, SerialisedBody } from './serialised-body';
 
 /**
  * The exact answers the framework sent for cached reads, given again from memory before the framework, for as
@@ -28,8 +28,8 @@ export type AnswerMemory = {
 
 type Answer = {
   entry: CacheEntry<unknown>;
-  /** A personal read: a signed-in viewer's answer, the shared one with their parts laid on (JSON text). */
-  personal: ((viewerId: number) => Promise<string>) | null;
+  /** A personal read: a signed-in viewer's answer, the shared one with their parts laid on. */
+  personal: ((viewerId: number) => Promise<SerialisedBody>) | null;
   /** The read's own work for every caller (`ReadPolicy.onServe`). */
   onServe: (() => void) | undefined;
   headers: OutgoingHttpHeaders;
@@ -116,7 +116,8 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
     const viewerId = await verifyToken(token);
     if (viewerId === null) return answer;
     const encoding = answer.headers['content-encoding'] as Encoding | undefined;
-    const payload = encodedOnce(Buffer.from(await personal(viewerId)), encoding ?? null);
+    const body = await personal(viewerId);
+    const payload = encoding ? body.encodedAs(encoding) : body.bytes;
     return { headers: { ...answer.headers, 'content-length': payload.length }, payload };
   }
 

@@ -28,26 +28,26 @@ export function encodingFor(headers: IncomingHttpHeaders, bytes: Buffer): Encodi
   return accepted && bytes.length >= COMPRESS_FROM_BYTES ? negotiator.negotiate(accepted) : null;
 }
 
-/** A body made for one caller, compressed fast as `encoding` (or not at all). */
-export const encodedOnce = (bytes: Buffer, encoding: Encoding | null): Buffer =>
-  encoding ? encoders.once[encoding](bytes) : bytes;
-
 /**
- * An envelope serialised once for every guest, as UTF-8 bytes and, the first time a browser asks for them,
- * compressed: a burst of readers neither encodes the text nor compresses it again.
+ * An envelope serialised once, as UTF-8 bytes and, the first time a browser asks for them, compressed: a burst
+ * of readers neither encodes the text nor compresses it again. A body for `'shared'` readers is compressed well,
+ * one made for a single reading (`'once'`) fast.
  */
 export class SerialisedBody {
   readonly bytes: Buffer;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(text: string) {
+  constructor(
+    text: string,
+    private readonly readers: 'shared' | 'once' = 'shared',
+  ) {
     this.bytes = Buffer.from(text);
   }
 
   encodedAs(encoding: Encoding): Buffer {
     const known = this.encoded.get(encoding);
     if (known) return known;
-    const made = encoders.shared[encoding](this.bytes);
+    const made = encoders[this.readers][encoding](this.bytes);
     this.encoded.set(encoding, made);
     return made;
   }
@@ -75,11 +75,4 @@ export function sendSerialised(reply: FastifyReply, body: SerialisedBody): Buffe
   const payload = encoding ? body.encodedAs(encoding) : body.bytes;
   sendEncoded(reply, payload, encoding);
   return payload;
-}
-
-/** Sends an envelope made for this caller alone (JSON text), compressed fast as the client accepts. */
-export function sendOnce(reply: FastifyReply, text: string): FastifyReply {
-  const bytes = Buffer.from(text);
-  const encoding = encodingFor(reply.request.headers, bytes);
-  return sendEncoded(reply, encodedOnce(bytes, encoding), encoding);
 }

@@ -5,6 +5,7 @@ import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { Dialog, Toast } from '../../lib/antd-imperative';
 import { useRootData } from '../../lib/root-data';
 import { loginPath } from '../../lib/safe-redirect';
+import { signedInNow } from '../../lib/signed-in-marker';
 import { Code, giftCountChoices, nobleTiers } from '@kanqiu/domain';
 import { newRequestId, type GiftEvent, type RoomGiftsData, type WalletActionResult } from './data';
 import { CoinIcon, GiftIcon } from './gift-icons';
@@ -89,7 +90,7 @@ export function GiftPanel({
   }, [result]);
 
   const openPanel = () => {
-    if (!user) return void navigate(loginPath(`${location.pathname}${location.search}`));
+    if (!signedInNow(user)) return void navigate(loginPath(`${location.pathname}${location.search}`));
     setOpenWith({ answer: fetcher.data });
   };
 

@@ -5,6 +5,7 @@ import { fetchChatPage } from '../../lib/api.client';
 import { useRootData } from '../../lib/root-data';
 import { NobleBadge } from '../gifts';
 import { loginPath } from '../../lib/safe-redirect';
+import { useFanDataPending } from '../../lib/use-fan-data-pending';
 import { readOlderPage, type ChatEntrance } from './chat-messages';
 import { useChatModeration } from './chat-moderation';
 import { ChatNoticeBar } from './chat-notice';
@@ -87,6 +88,7 @@ export function ChatPanel(props: {
   const lastId = lines.at(-1)?.id;
   const { older, load } = useOlderLines(roomId, props.hasOlder, lines[0]?.id);
   const moderating = me !== null && me.id === props.anchorId;
+  const fanDataPending = useFanDataPending(me);
   const moderate = useChatModeration(props.anchorId ?? 0, props.onDeleted);
   const lineOf = (line: ChatMessage) => (
     <ChatLine
@@ -149,6 +151,10 @@ export function ChatPanel(props: {
         <Suspense fallback={<div className="kq-chat-composer" />}>
           <ChatComposer onSent={onSent} />
         </Suspense>
+      ) : fanDataPending ? (
+        <div className="kq-chat-composer is-guest" data-testid="chat-pending">
+          <span>正在进入聊天…</span>
+        </div>
       ) : (
         <div className="kq-chat-composer is-guest">
           <span>登录后即可参与聊天</span>

@@ -62,7 +62,9 @@ const SHAPES: Readonly<Record<LeagueKey, SeasonShape>> = {
       return [Math.ceil(quarter), Math.floor(quarter), Math.ceil(quarter), Math.floor(quarter)];
     },
     tipOffs: (day, games) =>
-      Array.from({ length: games }, (_, n) => (isWeekend(day) ? (n === 0 ? CBA_WEEKEND[0] : CBA_WEEKEND[1]) : CBA_WEEKDAY)),
+      Array.from({ length: games }, (_, n) =>
+        isWeekend(day) ? (n === 0 ? CBA_WEEKEND[0] : CBA_WEEKEND[1]) : CBA_WEEKDAY,
+      ),
   },
 };
 
@@ -132,9 +134,7 @@ export function regularSeasonEnd(key: LeagueKey, startDay: number, teams: number
 
 /** Both leagues' regular-season fixtures of a Shanghai day, in tip-off order (none from May to September). */
 export function fixturesOfDay(day: number, teamCounts: Readonly<Record<LeagueKey, number>>): BasketballFixture[] {
-  return (['nba', 'cba'] as const)
-    .flatMap((key) => leagueFixturesOfDay(key, teamCounts[key], day))
-    .sort(byTipOff);
+  return (['nba', 'cba'] as const).flatMap((key) => leagueFixturesOfDay(key, teamCounts[key], day)).sort(byTipOff);
 }
 
 export const byTipOff = (a: BasketballFixture, b: BasketballFixture): number =>
