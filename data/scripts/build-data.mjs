@@ -9,7 +9,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = join(REPO_ROOT, 'data');
-const GENERATED_DIRS = ['football', 'basketball', 'names'];
+// Emptied before a build; names/ is not, as names/countries.json is written by hand (the other names are rewritten).
+const GENERATED_DIRS = ['football', 'basketball'];
 
 // The Wyscout files carry no season; these are the seasons of the public data set.
 const REPLAY_SEASONS = {
@@ -63,6 +64,9 @@ const GROUP_SEEDS = {
 const KNOCKOUT_STAGE_BY_SIZE = { 8: 'r16', 4: 'qf', 2: 'sf', 1: 'third' };
 // Wyscout numbers league and group matchdays 1..38; knockout rounds carry 7-digit round ids.
 const LAST_MATCHDAY = 99;
+
+// A low-confidence name is no better than the product's own transliteration, which says what it is.
+const TRUSTED_NAME = new Set(['high', 'medium']);
 
 main();
 
@@ -475,14 +479,18 @@ function buildCba(zhNames) {
 
 // ---------- Chinese names and colours ----------
 
-/** `{playerId: [zh, zhFull]}` for the players of the data whose Chinese name is known. */
-function buildPlayerNames(zhPlayers, players) {
-  const known = new Set(players.map((p) => String(p[0])));
+/** `[zh, zhFull, confidence]` of the names the tables know well enough, by key, for the keys of the data. */
+function buildNameTable(zhNames, knownKeys) {
   return sortedObject(
-    Object.entries(zhPlayers)
-      .filter(([id]) => known.has(id))
-      .map(([id, p]) => [id, [p.zh, p.zhFull]]),
+    Object.entries(zhNames)
+      .filter(([key, p]) => knownKeys.has(key) && TRUSTED_NAME.has(p.confidence))
+      .map(([key, p]) => [key, [p.zh, p.zhFull, p.confidence]]),
   );
+}
+
+/** `{playerId: [zh, zhFull, confidence]}` for the players of the data whose Chinese name is known. */
+function buildPlayerNames(zhPlayers, players) {
+  return buildNameTable(zhPlayers, new Set(players.map((p) => String(p[0]))));
 }
 
 /** `{venue as in the matches: zh}`; every venue of the matches must have one. */
@@ -491,14 +499,10 @@ function buildVenueNames(zhVenues, matches) {
   return sortedObject(venues.map((venue) => [venue, (zhVenues[venue] ?? fail(`Chinese name of venue ${venue}`)).zh]));
 }
 
-/** `{bbrefId: [zh, zhFull]}` for the NBA players of the ratings file whose Chinese name is known. */
+/** `{bbrefId: [zh, zhFull, confidence]}` for the NBA players of the ratings file whose Chinese name is known. */
 function buildNbaPlayerNames(zhNbaPlayers, nba) {
   const known = new Set(Object.values(nba.teams).flatMap((players) => players.map((p) => p.bbrefId)));
-  return sortedObject(
-    Object.entries(zhNbaPlayers)
-      .filter(([id]) => known.has(id))
-      .map(([id, p]) => [id, [p.zh, p.zhFull]]),
-  );
+  return buildNameTable(zhNbaPlayers, known);
 }
 
 /**

@@ -8,13 +8,13 @@ import type { TeamColours } from './types';
 
 export type NameTable = ReadonlyMap<string, string>;
 
-/** `{key: [zh, zhFull]}` → key → zh, the short form shown in lists, lineups and timelines. */
+/** `{key: [zh, zhFull, confidence]}` → key → zh, the short form shown in lists, lineups and timelines. */
 function loadShortNames(dataDir: string, path: string): NameTable {
   const table = asRecord(readDataFile(dataDir, path), path);
   return new Map(
     Object.entries(table).map(([key, names]) => [
       key,
-      asString(asTuple(names, 2, `${path}.${key}`)[0], `${path}.${key}[0]`),
+      asString(asTuple(names, 3, `${path}.${key}`)[0], `${path}.${key}[0]`),
     ]),
   );
 }
