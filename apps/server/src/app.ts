@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
+import type { TrustProxy } from '@kanqiu/domain';
 import type { Config } from './config';
 import { closeRedis, connectRedis } from './platform/bus/redis-client';
 import { createConnectionTokens } from './realtime/connection-token';
@@ -73,6 +74,15 @@ async function registerPlatform(app: FastifyInstance, config: Config, logger: Lo
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsPolicy });
 }
 
+/**
+ * Fastify trusts no hop on a bare count (a client reaching the API directly could claim hops); behind the balancer
+ * a count means the last `hops` addresses of the chain, the balancer's own appended last, as Express reads it.
+ */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the API with the given modules (in their order) and the feed's push endpoint; listening is the caller's. */
 export async function buildApp(
   platform: AppPlatform,
@@ -82,7 +92,7 @@ export async function buildApp(
   const { config } = platform;
   const app = Fastify({
     loggerInstance: platform.logger as FastifyBaseLogger,
-    trustProxy: config.http.trustProxy,
+    trustProxy: fastifyTrustProxy(config.http.trustProxy),
     bodyLimit: 1024 * 1024,
     ...serverOptions(config.http),
     serverFactory: platform.answerMemory.serverFactory,

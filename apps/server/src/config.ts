@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AI_QUESTIONS_PER_MINUTE, fourthTabFor } from '@kanqiu/domain';
+import { AI_QUESTIONS_PER_MINUTE, fourthTabFor, trustProxySetting, type TrustProxy } from '@kanqiu/domain';
 import { z } from 'zod';
 
 /** Secrets with a default so one machine runs without setting them; production must set its own. */
@@ -98,7 +98,7 @@ export type Config = {
   http: {
     host: string;
     port: number;
-    trustProxy: boolean | string;
+    trustProxy: TrustProxy;
     /** Browser origins allowed to call the API (CORS). */
     webOrigins: string[];
     /** A request must arrive whole (headers and body) within this time. */
@@ -179,16 +179,6 @@ export type Config = {
   webPush: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
 };
 
-/**
- * Whose X-Forwarded-For to believe: by default only the local web server's (loopback), so logins
- * through it count against the fan's address; `true` behind a load balancer, `false` for none.
- */
-function trustProxySetting(value: string): boolean | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
-}
-
 type PaymentProviderName = 'sandbox' | 'none';
 
 /** The sandbox runs outside production only; production has no provider until a real one is configured. */
@@ -241,7 +231,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     http: {
       host: env.API_HOST,
       port: env.API_PORT,
-      trustProxy: trustProxySetting(env.TRUST_PROXY),
+      // By default only the local web server's (loopback), so logins through it count against the fan's address.
+      trustProxy: trustProxySetting(env.TRUST_PROXY, 'TRUST_PROXY'),
       webOrigins: listOf(env.WEB_ORIGIN),
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       maxConnections: env.HTTP_MAX_CONNECTIONS,

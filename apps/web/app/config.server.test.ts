@@ -44,9 +44,10 @@ describe('public API hosts', () => {
 });
 
 describe('WEB_TRUST_PROXY', () => {
-  it('trusts no proxy by default and reads true, false or addresses', () => {
+  it('trusts no proxy by default and reads a hop count or addresses, never anyone', () => {
     expect(loadWebConfig({}).trustProxy).toBe(false);
-    expect(loadWebConfig({ WEB_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadWebConfig({ WEB_TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadWebConfig({ WEB_TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(() => loadWebConfig({ WEB_TRUST_PROXY: 'true' })).toThrow(/WEB_TRUST_PROXY=true/);
   });
 });

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import type { ApiHosts } from './lib/api-hosts';
-import { fourthTabFor, type FourthTab } from '@kanqiu/domain';
+import { fourthTabFor, trustProxySetting, type FourthTab, type TrustProxy } from '@kanqiu/domain';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -35,15 +35,9 @@ export type WebConfig = {
   /** Hosts for the browser, from configuration only. */
   publicHosts: ApiHosts;
   /** Express `trust proxy`: behind a TLS-terminating proxy the page is https, so cookies get `Secure`. */
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   blockDevtools: boolean;
 };
-
-function trustProxySetting(value: string): boolean | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
-}
 
 export function loadWebConfig(source: Record<string, string | undefined> = process.env): WebConfig {
   // Empty strings count as unset, so `API_URL= node server.mjs` means "default".
@@ -65,7 +59,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
       live: env.PUBLIC_LIVE_API_URL ?? publicMain,
       im: env.PUBLIC_IM_API_URL ?? publicMain,
     },
-    trustProxy: trustProxySetting(env.WEB_TRUST_PROXY),
+    trustProxy: trustProxySetting(env.WEB_TRUST_PROXY, 'WEB_TRUST_PROXY'),
     blockDevtools: env.WEB_BLOCK_DEVTOOLS === 'on',
   };
 }
