@@ -53,6 +53,14 @@ describe.each(backends())('push provider on $name', (backend) => {
     expect(again.data?.changed).toBe(0);
   });
 
+  it('refuses a NUL in any text of a push with the envelope, on every database, and stores none of it', async () => {
+    const m = matchEvents('push-nul', { kickoffAt: server.clock.now });
+    const goal = { ...m.incident(IncidentType.goal, 'home', 600), relatedPlayerName: 'A\u0000B' };
+    const refused = await pushEvents([m.upsert, goal]);
+    expect(refused).toMatchObject({ status: 400, json: { code: Code.validationFailed, msg: '不能包含空字符' } });
+    expect(await matchRow('push-nul')).toBeUndefined();
+  });
+
   it('refuses a missing or wrong signature with the forbidden code and stores nothing', async () => {
     const m = matchEvents('push-2', { kickoffAt: server.clock.now });
     const body = JSON.stringify({ events: [m.upsert] });

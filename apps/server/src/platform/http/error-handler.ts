@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { unstorableTextMessage } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -26,7 +27,12 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
   ERR_HTTP_REQUEST_TIMEOUT: '请求超时',
   HPE_HEADER_OVERFLOW: '请求头过大',
+  KQ_ERR_UNSTORABLE_TEXT: unstorableTextMessage,
 };
+
+/** A request whose input holds text the database cannot store (`holdsUnstorableText`): a 400 like a schema's. */
+export const unstorableTextFault = (): Error =>
+  Object.assign(new Error(unstorableTextMessage), { statusCode: 400, code: 'KQ_ERR_UNSTORABLE_TEXT' });
 
 function validationMessage(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): string {
   const first = error.validation[0];

@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
+import { holdsUnstorableText } from '@kanqiu/contract';
 import cors from '@fastify/cors';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Config } from '../../config';
-import { handleClientError, handleFrameworkError } from './error-handler';
+import { handleClientError, handleFrameworkError, unstorableTextFault } from './error-handler';
 
 /** Timeouts and the framework's own refusals, for the Fastify constructor. */
 export function serverOptions(http: Config['http']): FastifyHttpOptions<Server> {
@@ -82,4 +83,8 @@ export async function registerHardening(app: FastifyInstance, config: Config): P
   // The browser calls the API for public data only; tokens travel server-side, so no credentials.
   await app.register(cors, { origin: config.http.webOrigins, credentials: false });
   await app.register(compress, { globalDecompression: false });
+  // PostgreSQL refuses NUL in text: refused for every field here, before any route's schema could forget it.
+  app.addHook('preValidation', async (request) => {
+    if ([request.body, request.query, request.params].some(holdsUnstorableText)) throw unstorableTextFault();
+  });
 }
