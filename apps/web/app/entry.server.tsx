@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import type { TrustProxy } from '@kanqiu/domain';
 import { webConfig } from './config.server';
 import { CSP_NONCE_HEADER, NonceContext } from './lib/csp-nonce';
 import { afterFirstPaint, builtStylesheets, inlineStylesheet, rewriteStartTags } from './lib/head-links.server';
@@ -23,7 +24,7 @@ export function listenOptions(): { host: string; port: number } {
 }
 
 /** What server.mjs needs for its security headers: whose forwarded headers to trust, where the API is. */
-export function securityOptions(): { trustProxy: boolean | string; apiOrigins: string[] } {
+export function securityOptions(): { trustProxy: TrustProxy; apiOrigins: string[] } {
   const { trustProxy, publicHosts } = webConfig();
   return { trustProxy, apiOrigins: [...new Set(Object.values(publicHosts).map((host) => new URL(host).origin))] };
 }
