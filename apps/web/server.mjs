@@ -18,12 +18,19 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const build = await import('./build/server/index.js');
 const { host, port } = build.entry.module.listenOptions();
 const { trustProxy, apiOrigins } = build.entry.module.securityOptions();
+const { bodyRefusal, WEB_REQUEST_TIMEOUT_MS } = build.entry.module;
 const apiSockets = apiOrigins.map((origin) => origin.replace(/^http/, 'ws'));
 // Guests' pages rendered once a second, given from memory before the framework (lib/page-cache.server.ts).
 const pages = build.entry.module.createPageCache();
 
 const app = express();
 app.disable('x-powered-by');
+// A body too large, of a kind no page takes, or of no stated length is refused unread (lib/request-guard.server.ts).
+app.use((req, res, next) => {
+  const refusal = bodyRefusal(req.method, req.path, req.headers);
+  if (!refusal) return next();
+  res.status(refusal.status).set('connection', 'close').type('text/plain; charset=utf-8').send(refusal.message);
+});
 // Behind a TLS-terminating proxy: req.protocol is https, so the form origin check and Secure cookies work.
 app.set('trust proxy', trustProxy);
 
@@ -88,7 +95,15 @@ app.use((req, _res, next) => {
 
 app.all('/{*splat}', pages.capture, createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
-const server = createServer((request, response) => pages.serve(request, response, () => app(request, response)));
+// Slow headers and bodies are cut as the API cuts them; Node checks every second rather than every 30.
+const timeouts = {
+  requestTimeout: WEB_REQUEST_TIMEOUT_MS,
+  headersTimeout: WEB_REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: 1000,
+};
+const server = createServer(timeouts, (request, response) =>
+  pages.serve(request, response, () => app(request, response)),
+);
 server.listen(port, host, () => {
   console.log(`Kanqiu web listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });

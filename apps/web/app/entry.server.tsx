@@ -23,6 +23,9 @@ export function listenOptions(): { host: string; port: number } {
   return webConfig().listen;
 }
 
+/** What server.mjs refuses before reading a body, and how long a request may take to arrive. */
+export { bodyRefusal, WEB_REQUEST_TIMEOUT_MS } from './lib/request-guard.server';
+
 /** What server.mjs needs for its security headers: whose forwarded headers to trust, where the API is. */
 export function securityOptions(): { trustProxy: TrustProxy; apiOrigins: string[] } {
   const { trustProxy, publicHosts } = webConfig();

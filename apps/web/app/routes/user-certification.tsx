@@ -13,6 +13,7 @@ import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, failure, formText, type ActionResult } from '../lib/action-result';
 import { formatShanghai } from '../lib/format-date';
 import { getSession, requireUser } from '../lib/session.server';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '实名认证 - 看球直播' }];
 
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   await requireUser(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const realName = formText(form, 'realName');
   const idNumber = formText(form, 'idNumber').toUpperCase();
   if (!isValidIdNumber(idNumber)) return actionError('身份证号码不正确');

@@ -14,6 +14,7 @@ import { encryptPasswords } from '../lib/api.client';
 import { passwordRuleText } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
 import { getSession, requireUser } from '../lib/session.server';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '修改密码 - 看球直播' }];
 
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs): Promise<null> {
 
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   await requireUser(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const oldPassword = formText(form, 'oldPassword');
   const password = formText(form, 'password');
   const ivId = formText(form, 'ivId');

@@ -16,6 +16,7 @@ import { isOversizedUpload, maxImageBytes } from '../lib/image-upload';
 import { portraitAuditLabels } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
 import { getSession, requireUser } from '../lib/session.server';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '个人资料 - 看球直播' }];
 
@@ -27,7 +28,7 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   await requireUser(args);
   // Refuse oversized bodies before buffering them (the form parser would hold them in memory).
   if (isOversizedUpload(args.request)) return actionError('图片不能超过 2 MB');
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return actionError('请选择一张图片');
   if (file.size > maxImageBytes) return actionError('图片不能超过 2 MB');

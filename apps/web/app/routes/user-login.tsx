@@ -14,6 +14,7 @@ import { useRootData } from '../lib/root-data';
 import { safeRedirect } from '../lib/safe-redirect';
 import { useSearchParam } from '../lib/use-search-param';
 import { getSession, requireGuest } from '../lib/session.server';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '登录 - 看球直播' }];
 
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs): Promise<null> {
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const phone = formText(form, 'phone');
   const mode = formText(form, 'mode');
   let body: Record<string, string>;

@@ -11,6 +11,7 @@ import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, failure, formText, type ActionResult } from '../lib/action-result';
 import { nickNameProblemLabels } from '../lib/labels';
 import { getSession, requireUser } from '../lib/session.server';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '修改昵称 - 看球直播' }];
 
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   await requireUser(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const nickName = formText(form, 'nickName');
   const problem = nickNameProblem(nickName);
   if (problem) return actionError(nickNameProblemLabels[problem]);

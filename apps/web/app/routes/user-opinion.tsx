@@ -10,6 +10,7 @@ import { useActionFeedback } from '../features/user/use-action-feedback';
 import { actionError, failure, formText, type ActionResult } from '../lib/action-result';
 import { feedbackCategories, isFeedbackCategory, type FeedbackCategory } from '../lib/labels';
 import { getSession } from '../lib/session.server';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '意见反馈 - 看球直播' }];
 
@@ -17,7 +18,7 @@ const CONTENT_MIN = 5;
 const CONTENT_MAX = 500;
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const category = formText(form, 'category');
   const content = formText(form, 'content');
   const contact = formText(form, 'contact');

@@ -14,11 +14,12 @@ import { encryptPasswords } from '../lib/api.client';
 import { passwordRuleText } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
 import { getSession } from '../lib/session.server';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '找回密码 - 看球直播' }];
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const password = formText(form, 'password');
   const ivId = formText(form, 'ivId');
   if (!password || !ivId) return actionError('页面尚未加载完成，请稍后重试');

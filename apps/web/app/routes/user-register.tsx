@@ -19,6 +19,7 @@ import { useRootData } from '../lib/root-data';
 import { loginPath, safeRedirect } from '../lib/safe-redirect';
 import { useSearchParam } from '../lib/use-search-param';
 import { getSession, requireGuest } from '../lib/session.server';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '注册 - 看球直播' }];
 
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs): Promise<null> {
 const registered = z.unknown();
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const password = formText(form, 'password');
   const ivId = formText(form, 'ivId');
   if (!password || !ivId) return actionError('页面尚未加载完成，请稍后重试');

@@ -16,6 +16,7 @@ import { getSession } from '../lib/session.server';
 import { isThemeColor } from '../lib/theme';
 import { themePresets } from '../lib/theme-presets';
 import { themeCookie } from '../lib/theme-cookie.server';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '设置 - 看球直播' }];
 
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, 'intent');
   const session = getSession(context);
 

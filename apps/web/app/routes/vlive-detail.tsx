@@ -5,6 +5,7 @@ import { ErrorPage } from '../features/shell/error-page';
 import { RoomPage } from '../features/vlive';
 import { chatAction, chatModerationAction, loadRoom } from '../features/vlive/loaders.server';
 import type { Route } from './+types/vlive-detail';
+import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '直播间 - 看球直播' }];
 
@@ -18,7 +19,7 @@ const isModeration = (form: FormData | undefined) => moderationIntents.has(Strin
 
 /** Gifts, 充值 and noble forms name their `intent`, and so do the anchor's mute, delete and 公告; a chat line has none. */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.clone().formData();
+  const form = await readForm(args.request.clone());
   if (isModeration(form)) return chatModerationAction(args);
   return form.has('intent') ? walletAction(args) : chatAction(args);
 }

@@ -31,6 +31,7 @@ import type {
   RegData,
   RuleData,
 } from './data';
+import { readForm } from '../../lib/read-form.server';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -202,7 +203,7 @@ const intents: Record<string, Intent> = {
 
 /** Every activity screen's form posts here with an `intent`; the API checks the fields and its message is shown. */
 export async function activityAction({ request, context }: Args): Promise<ActivityActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, 'intent');
   const session = getSession(context);
   if (!session.hasToken) return { ok: false, intent, msg: '请先登录', code: Code.noToken };

@@ -24,6 +24,7 @@ import type {
   MyCommunityTab,
   PostPageData,
 } from './data';
+import { readForm } from '../../lib/read-form.server';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -134,7 +135,7 @@ const optionalId = (form: FormData, name: string) => {
 
 /** Every write of the community screens, with the session's token. */
 export async function communityAction({ request, context }: LoaderArgs): Promise<CommunityActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, 'intent');
   const session = getSession(context);
   if (!session.hasToken) return { ok: false, error: '请先登录', login: true };

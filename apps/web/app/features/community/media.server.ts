@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import { isOversizedUpload, maxImageBytes } from '../../lib/image-upload';
 import { getSession } from '../../lib/session.server';
 import type { MentionAnswer, UploadAnswer } from './data';
+import { readForm } from '../../lib/read-form.server';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -13,7 +14,7 @@ export async function uploadPostImage({ request, context }: Args): Promise<Respo
   const session = getSession(context);
   if (!session.hasToken) return Response.json({ ok: false, error: '请先登录' } satisfies UploadAnswer);
   if (isOversizedUpload(request)) return Response.json(tooLarge);
-  const file = (await request.formData()).get('file');
+  const file = (await readForm(request)).get('file');
   if (!(file instanceof File) || file.size === 0) return Response.json({ ok: false, error: '请选择图片' });
   if (file.size > maxImageBytes) return Response.json(tooLarge);
   const upload = new FormData();

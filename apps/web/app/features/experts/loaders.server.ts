@@ -26,6 +26,7 @@ import type {
   SportFilter,
   TipDetailData,
 } from './data';
+import { readForm } from '../../lib/read-form.server';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -161,7 +162,7 @@ export async function loadAttention(args: LoaderArgs): Promise<AttentionData> {
 
 /** Follow (spec §4: the button changes only once this succeeds) and buy, with the session's token. */
 export async function expertsAction({ request, context }: LoaderArgs): Promise<ExpertsActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const session = getSession(context);
   if (!session.hasToken) return { ok: false, error: '请先登录', login: true };
   const failed = (result: { code: number; msg: string }): ExpertsActionResult => ({

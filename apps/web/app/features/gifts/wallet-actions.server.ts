@@ -10,6 +10,7 @@ import { Code } from '@kanqiu/domain';
 import type { RouterContextProvider } from 'react-router';
 import { getSession } from '../../lib/session.server';
 import type { RoomGiftsData, WalletActionResult } from './data';
+import { readForm } from '../../lib/read-form.server';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -37,7 +38,7 @@ const text = (form: FormData, name: string) => {
  * every field; its message is shown as it is (spec §8).
  */
 export async function walletAction({ request, context }: Args): Promise<WalletActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const session = getSession(context);
   if (!session.hasToken) return { ok: false, msg: '请先登录', code: Code.noToken };
   const intent = text(form, 'intent');

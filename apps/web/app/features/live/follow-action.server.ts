@@ -1,6 +1,7 @@
 import { followResult } from '@kanqiu/contract';
 import type { RouterContextProvider } from 'react-router';
 import { getSession } from '../../lib/session.server';
+import { readForm } from '../../lib/read-form.server';
 
 export type FollowActionResult = { ok: boolean; msg?: string };
 
@@ -9,7 +10,7 @@ export async function followAction(args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }): Promise<FollowActionResult> {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   if (form.get('intent') !== 'follow') return { ok: false, msg: '无法识别的操作' };
   const matchId = Number(form.get('matchId'));
   const follow = form.get('follow') === '1' ? 1 : 0;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession, requireUser } from '../../lib/session.server';
 import type { ArticleActionResult, ArticlePageData, HistoryData, NewsListData, NewsSearchData } from './data';
+import { readForm } from '../../lib/read-form.server';
 
 type LoaderArgs = {
   request: Request;
@@ -77,7 +78,7 @@ export async function loadArticle({ params, context }: LoaderArgs): Promise<Arti
 /** Like, unlike and comment on an article with the session's token. */
 export async function articleAction({ params, request, context }: LoaderArgs): Promise<ArticleActionResult> {
   const id = idOf(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   const session = getSession(context);
   if (!session.hasToken) return { ok: false, error: '请先登录' };

@@ -5,6 +5,7 @@ import { failure, formText } from '../../lib/action-result';
 import { isOversizedUpload, maxImageBytes } from '../../lib/image-upload';
 import { getSession, requireUser } from '../../lib/session.server';
 import type { BroadcastAnswer, BroadcastData, LinkableMatch } from './broadcast-data';
+import { readForm } from '../../lib/read-form.server';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -64,7 +65,7 @@ export async function broadcastAction(args: Args): Promise<BroadcastAnswer> {
   await requireUser(args);
   // Refuse oversized bodies before buffering them (the form parser would hold them in memory).
   if (isOversizedUpload(args.request)) return { ok: false, error: '图片不能超过 2 MB' };
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const file = form.get('file');
   if (file instanceof File && file.size > maxImageBytes) return { ok: false, error: '图片不能超过 2 MB' };
   const intent = formText(form, 'intent') as keyof typeof messages;

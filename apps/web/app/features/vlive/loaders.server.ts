@@ -24,6 +24,7 @@ import type {
   ReplayPageData,
   StreamedMatchesData,
 } from './data';
+import { readForm } from '../../lib/read-form.server';
 
 type LoaderArgs = {
   request: Request;
@@ -76,7 +77,7 @@ export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPag
 /** The room page's action: a chat line sent with the session's token (POST /chat/msg). */
 export async function chatAction({ request, params, context }: LoaderArgs): Promise<ChatSendResult> {
   const id = idOf(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = form.get('text');
   const clientId = form.get('clientId');
   if (typeof text !== 'string' || typeof clientId !== 'string') return { ok: false, msg: '无法识别的操作' };
@@ -93,7 +94,7 @@ export async function chatAction({ request, params, context }: LoaderArgs): Prom
  */
 export async function chatModerationAction({ request, params, context }: LoaderArgs): Promise<ChatModerationResult> {
   const group = String(idOf(params.id));
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   const { api } = getSession(context);
   if (intent === 'mute') {
