@@ -11,6 +11,8 @@ import { competitionId, competitionLook } from './competition-ids';
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 
 const referenceVersionKey = 'reference_version';
+/** The row every seeder writes first: the one whose write lands first seeds, the others wait and find it done. */
+const referenceLockKey = 'reference_seeding';
 
 function competitionRows(dataset: Dataset): Rows<'competitions'> {
   return dataset.competitions.map((c, index) => ({
@@ -126,9 +128,14 @@ async function insertChunked<T extends keyof Database>(db: Kysely<Database>, tab
   );
 }
 
+const seededVersion = async (db: Kysely<Database>) =>
+  (await db.selectFrom('app_meta').select('value').where('key', '=', referenceVersionKey).executeTakeFirst())?.value;
+
 /**
  * Writes competitions, football and basketball teams and players, squads, past results and odds companies from the bundled data set.
- * Reference data is replaced as a whole inside one transaction, and only when its version changed.
+ * Reference data is replaced as a whole inside one transaction, and only when its version changed. Instances that
+ * start together (or roll out new data) each write the lock row first: one seeds while the others wait on that row,
+ * then see its version and leave the data as it is.
  */
 export async function seedReference(db: Db, dataset: Dataset, extra: ExtraReference): Promise<boolean> {
   const rows = {
@@ -145,20 +152,21 @@ export async function seedReference(db: Db, dataset: Dataset, extra: ExtraRefere
     odds_companies: extra.oddsCompanies,
   };
   const version = referenceVersion(rows);
-  const current = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', referenceVersionKey)
-    .executeTakeFirst();
-  if (current?.value === version) return false;
+  if ((await seededVersion(db)) === version) return false;
 
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('app_meta')
+      .values({ key: referenceLockKey, value: version })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: version }))
+      .execute();
+    if ((await seededVersion(trx)) === version) return false;
     for (const table of Object.keys(rows) as (keyof typeof rows)[]) {
       await trx.deleteFrom(table).execute();
       await insertChunked(trx, table, rows[table]);
     }
     await trx.deleteFrom('app_meta').where('key', '=', referenceVersionKey).execute();
     await trx.insertInto('app_meta').values({ key: referenceVersionKey, value: version }).execute();
+    return true;
   });
-  return true;
 }
