@@ -165,4 +165,29 @@ describe.each(backends())('web push for followed matches on $name', (backend) =>
     await post(server(), '/push/unsubscribe', { endpoint: other.endpoint }, { token: fan.token });
     expect(await count()).toBe(0);
   });
+
+  it('moves an endpoint to another account only with its browser keys', async () => {
+    const held = push.subscribe();
+    await post(server(), '/push/subscribe', { endpoint: held.endpoint, keys: held.keys }, { token: fan.token });
+    const owner = async () =>
+      (
+        await server()
+          .database.db.selectFrom('push_subscriptions')
+          .select('user_id')
+          .where('endpoint', '=', held.endpoint)
+          .executeTakeFirstOrThrow()
+      ).user_id;
+    const fansRow = await owner();
+    const stranger = await registerUser(server());
+    const forged = { endpoint: held.endpoint, keys: push.subscribe().keys };
+    expect(await post(server(), '/push/subscribe', forged, { token: stranger.token })).toMatchObject({
+      code: Code.forbidden,
+      msg: '该推送地址属于另一个账号',
+    });
+    expect(await owner()).toBe(fansRow);
+    // Another fan signed in on the same browser subscribes with its keys: the browser's pushes are now theirs.
+    const sameBrowser = { endpoint: held.endpoint, keys: held.keys };
+    expect((await post(server(), '/push/subscribe', sameBrowser, { token: stranger.token })).code).toBe(200);
+    expect(await owner()).not.toBe(fansRow);
+  });
 });

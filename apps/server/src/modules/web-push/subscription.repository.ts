@@ -9,9 +9,13 @@ export type StoredSubscription = {
   settings: string;
 };
 
-/** One row per browser: subscribing again (or as another fan on the same browser) replaces it. */
-export async function saveSubscription(db: Db, row: Omit<StoredSubscription, 'id'>, now: number): Promise<void> {
-  await db
+/**
+ * One row per browser: subscribing again replaces it, and so does another fan on the same browser, who proves it
+ * with the subscription's own keys; an endpoint alone, without them, cannot move a fan's pushes to another account.
+ * Returns whether the row is now the subscriber's.
+ */
+export async function saveSubscription(db: Db, row: Omit<StoredSubscription, 'id'>, now: number): Promise<boolean> {
+  const saved = await db
     .insertInto('push_subscriptions')
     .values({
       user_id: row.userId,
@@ -23,15 +27,25 @@ export async function saveSubscription(db: Db, row: Omit<StoredSubscription, 'id
       updated_at: now,
     })
     .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({
-        user_id: row.userId,
-        p256dh: row.p256dh,
-        auth: row.auth,
-        settings: row.settings,
-        updated_at: now,
-      }),
+      oc
+        .column('endpoint')
+        .doUpdateSet({
+          user_id: row.userId,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          settings: row.settings,
+          updated_at: now,
+        })
+        .where((eb) =>
+          eb.or([
+            eb('push_subscriptions.user_id', '=', row.userId),
+            eb.and([eb('push_subscriptions.p256dh', '=', row.p256dh), eb('push_subscriptions.auth', '=', row.auth)]),
+          ]),
+        ),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return saved !== undefined;
 }
 
 export async function deleteSubscription(db: Db, endpoint: string, userId?: number): Promise<void> {

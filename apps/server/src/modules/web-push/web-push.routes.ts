@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { requireUserId } from '../../platform/http/auth';
+import { fail } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import { signedInSchema } from '../../platform/http/route-schema';
 import { deleteSubscription, saveSubscription } from './subscription.repository';
@@ -47,11 +48,12 @@ export const webPushRoutes: FastifyPluginAsyncZod<WebPushRoutesDeps> = async (ap
       const userId = await requireUserId(request);
       const { endpoint, keys } = request.body;
       const settings = readPushSettings({ ...defaultPushSettings, ...request.body.settings });
-      await saveSubscription(
+      const saved = await saveSubscription(
         db,
         { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, settings: JSON.stringify(settings) },
         clock(),
       );
+      if (!saved) fail('forbidden', '该推送地址属于另一个账号');
       return ok({ endpoint, settings });
     },
   );
