@@ -17,17 +17,20 @@ const { default: helmet } = await import('helmet');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const build = await import('./build/server/index.js');
 const { host, port } = build.entry.module.listenOptions();
-const { trustProxy, apiOrigins } = build.entry.module.securityOptions();
-const { bodyRefusal, WEB_REQUEST_TIMEOUT_MS } = build.entry.module;
+const { trustProxy, apiOrigins, webOrigins } = build.entry.module.securityOptions();
+const { bodyRefusal, originRefusal, WEB_REQUEST_TIMEOUT_MS } = build.entry.module;
 const apiSockets = apiOrigins.map((origin) => origin.replace(/^http/, 'ws'));
 // Guests' pages rendered once a second, given from memory before the framework (lib/page-cache.server.ts).
 const pages = build.entry.module.createPageCache();
 
 const app = express();
 app.disable('x-powered-by');
-// A body too large, of a kind no page takes, or of no stated length is refused unread (lib/request-guard.server.ts).
+// A post from another origin's page, or a body too large, of a kind no page takes, or of no stated length, is
+// refused unread (lib/request-guard.server.ts).
 app.use((req, res, next) => {
-  const refusal = bodyRefusal(req.method, req.path, req.headers);
+  const refusal =
+    originRefusal(req.method, req.headers, `${req.protocol}://${req.host}`, webOrigins) ??
+    bodyRefusal(req.method, req.path, req.headers);
   if (!refusal) return next();
   res.status(refusal.status).set('connection', 'close').type('text/plain; charset=utf-8').send(refusal.message);
 });

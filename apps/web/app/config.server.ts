@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_TRUST_PROXY: z.string().default('false'),
   /** Spec §9 developer-tool blocking; off by default (it hurts accessibility: docs/deploy.md). */
   WEB_BLOCK_DEVTOOLS: z.enum(['on', 'off']).default('off'),
+  /** Other origins whose pages may post to this web (comma-separated; the page's own origin always may). */
+  WEB_ORIGIN: z.string().default(''),
 });
 
 export type WebConfig = {
@@ -36,6 +38,8 @@ export type WebConfig = {
   publicHosts: ApiHosts;
   /** Express `trust proxy`: behind a TLS-terminating proxy the page is https, so cookies get `Secure`. */
   trustProxy: TrustProxy;
+  /** Origins besides the request's own whose pages may change state here (`originRefusal`). */
+  webOrigins: string[];
   blockDevtools: boolean;
 };
 
@@ -60,6 +64,9 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
       im: env.PUBLIC_IM_API_URL ?? publicMain,
     },
     trustProxy: trustProxySetting(env.WEB_TRUST_PROXY, 'WEB_TRUST_PROXY'),
+    webOrigins: env.WEB_ORIGIN.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     blockDevtools: env.WEB_BLOCK_DEVTOOLS === 'on',
   };
 }

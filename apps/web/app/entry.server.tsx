@@ -24,12 +24,13 @@ export function listenOptions(): { host: string; port: number } {
 }
 
 /** What server.mjs refuses before reading a body, and how long a request may take to arrive. */
-export { bodyRefusal, WEB_REQUEST_TIMEOUT_MS } from './lib/request-guard.server';
+export { bodyRefusal, originRefusal, WEB_REQUEST_TIMEOUT_MS } from './lib/request-guard.server';
 
 /** What server.mjs needs for its security headers: whose forwarded headers to trust, where the API is. */
-export function securityOptions(): { trustProxy: TrustProxy; apiOrigins: string[] } {
-  const { trustProxy, publicHosts } = webConfig();
-  return { trustProxy, apiOrigins: [...new Set(Object.values(publicHosts).map((host) => new URL(host).origin))] };
+export function securityOptions(): { trustProxy: TrustProxy; apiOrigins: string[]; webOrigins: string[] } {
+  const { trustProxy, publicHosts, webOrigins } = webConfig();
+  const apiOrigins = [...new Set(Object.values(publicHosts).map((host) => new URL(host).origin))];
+  return { trustProxy, apiOrigins, webOrigins };
 }
 
 export default function handleRequest(

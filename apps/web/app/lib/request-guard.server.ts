@@ -10,7 +10,7 @@ const UPLOAD_PAGES = [/^\/community\/act(\.data)?$/, /^\/user\/(infor|broadcast)
 const BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export type BodyRefusal = { status: 400 | 411 | 413 | 415; message: string };
+export type Refusal = { status: 400 | 403 | 411 | 413 | 415; message: string };
 
 /**
  * Whether the web refuses a request's body before reading it: bodies are form posts, JSON or one picture, of a
@@ -20,7 +20,7 @@ export function bodyRefusal(
   method: string,
   path: string,
   headers: { 'content-length'?: string; 'content-type'?: string; 'transfer-encoding'?: string },
-): BodyRefusal | null {
+): Refusal | null {
   if (BODILESS.has(method)) return null;
   if (headers['transfer-encoding'] !== undefined) return { status: 411, message: '请求需注明内容长度' };
   const stated = headers['content-length'];
@@ -33,4 +33,23 @@ export function bodyRefusal(
   const type = headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (length > 0 && !BODY_TYPES.includes(type ?? '')) return { status: 415, message: '不支持的请求内容类型' };
   return null;
+}
+
+/**
+ * Whether a request that may change state comes from another site's page (forgery): a browser says where it comes
+ * from in `Origin`, which must be the page's own origin or one of `webOrigins`; with none, it must say
+ * `Sec-Fetch-Site: same-origin`. A sibling subdomain or another port of the same host is another origin: SameSite
+ * cookies would not stop it.
+ */
+export function originRefusal(
+  method: string,
+  headers: { origin?: string; 'sec-fetch-site'?: string },
+  ownOrigin: string,
+  webOrigins: readonly string[],
+): Refusal | null {
+  if (BODILESS.has(method)) return null;
+  const from = headers.origin;
+  const allowed =
+    from === undefined ? headers['sec-fetch-site'] === 'same-origin' : from === ownOrigin || webOrigins.includes(from);
+  return allowed ? null : { status: 403, message: '请求来源不被允许' };
 }

@@ -6,7 +6,10 @@ import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Config } from '../../config';
+import { fail } from './app-error';
 import { handleClientError, handleFrameworkError, unstorableTextFault } from './error-handler';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Timeouts and the framework's own refusals, for the Fastify constructor. */
 export function serverOptions(http: Config['http']): FastifyHttpOptions<Server> {
@@ -83,6 +86,15 @@ export async function registerHardening(app: FastifyInstance, config: Config): P
   // The browser calls the API for public data only; tokens travel server-side, so no credentials.
   await app.register(cors, { origin: config.http.webOrigins, credentials: false });
   await app.register(compress, { globalDecompression: false });
+  // A browser page of another origin may read public data (CORS) but never change state: a forged post is refused
+  // before any route runs. Servers and apps send no Origin.
+  const webOrigins = new Set(config.http.webOrigins);
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !SAFE_METHODS.has(request.method) && !webOrigins.has(origin)) {
+      fail('forbidden', '请求来源不被允许');
+    }
+  });
   // PostgreSQL refuses NUL in text: refused for every field here, before any route's schema could forget it.
   app.addHook('preValidation', async (request) => {
     if ([request.body, request.query, request.params].some(holdsUnstorableText)) throw unstorableTextFault();
