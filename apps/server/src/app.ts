@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { TrustProxy } from '@kanqiu/domain';
 import type { Config } from './config';
+import { outageProofStore } from './platform/http/outage-proof-limits';
 import { closeRedis, connectRedis } from './platform/bus/redis-client';
 import { createConnectionTokens } from './realtime/connection-token';
 import { registerHubSocket } from './realtime/hub-socket';
@@ -38,7 +39,7 @@ async function registerRateLimit(app: FastifyInstance, redis: Config['redis'], l
   }
   const client = await connectRedis(redis.url, 'rate limit', logger);
   app.addHook('onClose', () => closeRedis(client));
-  await app.register(rateLimit, { global: false, redis: client, nameSpace: `${redis.prefix}rate:`, skipOnError: true });
+  await app.register(rateLimit, { global: false, store: outageProofStore(client, `${redis.prefix}rate:`) });
 }
 
 async function registerPlatform(app: FastifyInstance, config: Config, logger: Logger): Promise<void> {

@@ -49,7 +49,8 @@ export async function createRedisBus(url: string, prefix: string, logger: Logger
         owned.delete(handler);
         if (owned.size === 0 && handlers.get(topic) === owned) {
           handlers.delete(topic);
-          await subscriber.unsubscribe(prefix + topic);
+          // While Redis is away there is nothing to leave; a topic resubscribed on reconnect finds no handler.
+          await subscriber.unsubscribe(prefix + topic).catch(() => undefined);
         }
       };
     },
