@@ -1,4 +1,5 @@
 import { emptyData, envelope, loginBody, registerBody, tokenData } from '@kanqiu/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { attemptLimits, phoneOf } from '../../platform/http/attempt-limits';
@@ -11,12 +12,13 @@ import type { SessionService } from './session.service';
 export type AuthRoutesDeps = { auth: AuthService; sessions: SessionService; limits: Config['login'] };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { auth, sessions, limits }) => {
-  // Counted after validation (preHandler) so the phone is read from the parsed body. Per address and
-  // phone, one account's password is slowed without locking out a shared address; per phone across
-  // addresses, a botnet cannot guess one password; per address across phones, one host cannot spray.
+  // Counted after validation (preHandler) so the phone is read from the parsed body. Per address and phone, with
+  // a wait that doubles past the limit, one account's password is slowed from one host; per address across phones,
+  // one host cannot spray. Never per phone across addresses: others' failures would lock its owner out.
+  const pairOf = (request: FastifyRequest) => `${request.ip}|${phoneOf(request)}`;
   const loginLimits = attemptLimits(app, [
-    { name: 'login-ip-phone', max: 10, timeWindow: '1 minute', key: (request) => `${request.ip}|${phoneOf(request)}` },
-    { name: 'login-phone', max: limits.attemptsPerPhonePerHour, timeWindow: '1 hour', key: phoneOf },
+    { name: 'login-ip-phone', max: 10, timeWindow: '1 minute', key: pairOf },
+    { name: 'login-pair', max: limits.attemptsPerPhonePerHour, timeWindow: '1 hour', key: pairOf, backoff: true },
     { name: 'login-ip', max: limits.attemptsPerIpPerHour, timeWindow: '1 hour', key: (request) => request.ip },
   ]);
 

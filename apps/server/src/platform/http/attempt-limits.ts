@@ -6,6 +6,8 @@ export type AttemptLimit = {
   max: number;
   timeWindow: string;
   key: (request: FastifyRequest) => string;
+  /** Past `max`, each further attempt doubles the wait (the window starts again, twice as long). */
+  backoff?: boolean;
 };
 
 /** Thrown like @fastify/rate-limit's own refusal, so the error handler answers the same 429 envelope. */
@@ -19,8 +21,13 @@ class AttemptsExceededError extends Error {
  * (Redis when configured), so instances share them.
  */
 export function attemptLimits(app: FastifyInstance, limits: AttemptLimit[]) {
-  const checks = limits.map(({ name, max, timeWindow, key }) =>
-    app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}|${key(request)}` }),
+  const checks = limits.map(({ name, max, timeWindow, key, backoff = false }) =>
+    app.createRateLimit({
+      max,
+      timeWindow,
+      exponentialBackoff: backoff,
+      keyGenerator: (request) => `${name}|${key(request)}`,
+    }),
   );
   return async (request: FastifyRequest): Promise<void> => {
     const results = await Promise.all(checks.map((check) => check(request)));
