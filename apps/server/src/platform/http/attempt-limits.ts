@@ -1,3 +1,4 @@
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type AttemptLimit = {
@@ -21,14 +22,16 @@ class AttemptsExceededError extends Error {
  * (Redis when configured), so instances share them.
  */
 export function attemptLimits(app: FastifyInstance, limits: AttemptLimit[]) {
-  const checks = limits.map(({ name, max, timeWindow, key, backoff = false }) =>
-    app.createRateLimit({
+  const checks = limits.map(({ name, max, timeWindow, key, backoff = false }) => {
+    // The plugin hands every option to its store, which backs off; its types leave this one out.
+    const options: CreateRateLimitOptions & { exponentialBackoff: boolean } = {
       max,
       timeWindow,
       exponentialBackoff: backoff,
       keyGenerator: (request) => `${name}|${key(request)}`,
-    }),
-  );
+    };
+    return app.createRateLimit(options);
+  });
   return async (request: FastifyRequest): Promise<void> => {
     const results = await Promise.all(checks.map((check) => check(request)));
     if (results.some((result) => !result.isAllowed && result.isExceeded)) {
