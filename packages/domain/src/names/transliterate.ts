@@ -1,0 +1,107 @@
+import type { NameLanguage } from './name-language';
+import { orderRules, readSpelling, sharedRules, type SpellingRule } from './spelling';
+import { writeSounds } from './syllables';
+import type { XinhuaTable } from './table';
+import { dutchTable } from './xinhua-dutch';
+import { englishTable } from './xinhua-english';
+import { frenchTable } from './xinhua-french';
+import { genericTable } from './xinhua-generic';
+import { germanTable } from './xinhua-german';
+import { italianTable } from './xinhua-italian';
+import { portugueseTable } from './xinhua-portuguese';
+import { czechTable, eastSlavicTable, polishTable, southSlavicTable } from './xinhua-slavic';
+import { spanishTable } from './xinhua-spanish';
+
+/** Where a player's Chinese name comes from. standard: the established name from a table; table: a Xinhua
+ * transliteration from a table; transliterated: made by `transliterateName`. */
+export type NameSource = 'standard' | 'table' | 'transliterated';
+
+export interface TransliteratedName {
+  /** The short form lists and timelines show: the surname with its particles, or the mononym. */
+  readonly zh: string;
+  /** Given name · surname when the given name is written in full; otherwise the short form. */
+  readonly zhFull: string;
+}
+
+const tables: Record<NameLanguage, XinhuaTable> = {
+  english: englishTable,
+  spanish: spanishTable,
+  portuguese: portugueseTable,
+  french: frenchTable,
+  german: germanTable,
+  italian: italianTable,
+  dutch: dutchTable,
+  'south-slavic': southSlavicTable,
+  'east-slavic': eastSlavicTable,
+  polish: polishTable,
+  czech: czechTable,
+  generic: genericTable,
+};
+
+const readers = new Map<XinhuaTable, readonly SpellingRule[]>(
+  Object.values(tables).map((table) => [table, orderRules(table.spelling, sharedRules)]),
+);
+
+/** Surname particles as the Chinese custom writes them (范迪克, 德布劳内, 多斯桑托斯). */
+const particles: Readonly<Record<string, string>> = {
+  van: '范',
+  von: '冯',
+  de: '德',
+  di: '迪',
+  da: '达',
+  do: '多',
+  dos: '多斯',
+  das: '达斯',
+  del: '德尔',
+  della: '德拉',
+  der: '德',
+  den: '登',
+  ter: '特尔',
+  ten: '滕',
+  le: '勒',
+  la: '拉',
+  du: '迪',
+  des: '德',
+  el: '埃尔',
+  al: '阿尔',
+};
+
+function writeWord(word: string, table: XinhuaTable): string {
+  const lower = word.toLowerCase();
+  const particle = particles[lower];
+  if (particle !== undefined) return particle;
+  return lower
+    .split('-')
+    .map((part) => writeSounds(readSpelling(part, readers.get(table) ?? []), table.writing))
+    .filter((part) => part !== '')
+    .join('-');
+}
+
+const isInitial = (word: string): boolean => /^(\p{L}\.)+$/u.test(word);
+
+/** The name's words without initials, and where its surname starts: at its first particle after the given
+ * name, else at its last word; all of it when the given name was only an initial. */
+function splitName(sourceName: string): { given: string[]; surname: string[] } {
+  const words = sourceName
+    .replace(/[^\p{L}\p{M}.\s-]/gu, '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const named = words.filter((word) => !isInitial(word));
+  if (named.length < words.length || named.length < 2) return { given: [], surname: named };
+  const particleAt = named.findIndex((word, index) => index > 0 && particles[word.toLowerCase()] !== undefined);
+  const surnameAt = particleAt > 0 ? particleAt : named.length - 1;
+  return { given: named.slice(0, surnameAt), surname: named.slice(surnameAt) };
+}
+
+/** A player's name in Chinese by the Xinhua table of the name's language, from the data's Latin short name
+ * ("N. El Zhar", "Erik Morán", "Tito"); null when there is no table (Japanese, Korean, Chinese names, which
+ * come in characters) or nothing to write. */
+export function transliterateName(sourceName: string, language: NameLanguage | null): TransliteratedName | null {
+  if (language === null) return null;
+  const table = tables[language];
+  const { given, surname } = splitName(sourceName);
+  const zh = surname.map((word) => writeWord(word, table)).join('');
+  if (zh === '') return null;
+  const givenZh = given.map((word) => writeWord(word, table)).filter((word) => word !== '');
+  return { zh, zhFull: [...givenZh, zh].join('·') };
+}
