@@ -1,8 +1,10 @@
 // Reading a word's spelling into sounds by a language's rules: the longest spelling that matches, in its context.
 
-/** Where a spelling rule applies: at the word's start or end, before a vowel, a consonant (or the end),
- * a front vowel (e, i, y), one consonant and a vowel ('open'), or after a vowel or a consonant. */
-export type Context = 'start' | 'end' | 'vowel' | 'consonant' | 'front' | 'open' | 'afterVowel' | 'afterConsonant';
+/** Where a spelling rule applies: at the word's start or end, before a vowel, a consonant or the end
+ * ('consonant'), a consonant ('cluster'), a front vowel (e, i, y), one consonant and a vowel ('open'), or
+ * after a vowel or a consonant. */
+export type Context =
+  'start' | 'end' | 'vowel' | 'consonant' | 'cluster' | 'front' | 'open' | 'afterVowel' | 'afterConsonant';
 
 /** A spelling, the sounds it is read as (space-separated, '' when silent), and where it applies. */
 export type SpellingRule = readonly [spelling: string, sounds: string, ...when: Context[]];
@@ -22,6 +24,8 @@ function holds(context: Context, word: string, start: number, end: number): bool
       return vowelLetters.test(next);
     case 'consonant':
       return !vowelLetters.test(next);
+    case 'cluster':
+      return next !== '' && !vowelLetters.test(next);
     case 'front':
       return frontLetters.test(next);
     case 'open':
@@ -63,53 +67,20 @@ export function readSpelling(word: string, rules: readonly SpellingRule[]): stri
 }
 
 /** The letters every language reads alike unless its own rules say otherwise. */
+// prettier-ignore
 export const sharedRules: readonly SpellingRule[] = [
-  ['a', 'a'],
-  ['b', 'b'],
-  ['c', 'k'],
-  ['d', 'd'],
-  ['e', 'e'],
-  ['f', 'f'],
-  ['g', 'g'],
-  ['h', 'h'],
-  ['i', 'i'],
-  ['j', 'j'],
-  ['k', 'k'],
-  ['l', 'l'],
-  ['m', 'm'],
-  ['n', 'n'],
-  ['o', 'o'],
-  ['p', 'p'],
-  ['q', 'k'],
-  ['r', 'r'],
-  ['s', 's'],
-  ['t', 't'],
-  ['u', 'u'],
-  ['v', 'v'],
-  ['w', 'w'],
-  ['x', 'k s'],
-  ['y', 'y', 'vowel'],
-  ['y', 'i'],
-  ['z', 'z'],
-  ['ph', 'f'],
-  ['th', 't'],
-  ['sh', 'sh'],
-  ['ch', 'ch'],
-  ['ck', 'k'],
-  ['kh', 'h'],
-  ['gh', 'g'],
-  ['dj', 'j'],
-  ['tch', 'ch'],
-  ['qu', 'kw'],
-  ['ß', 's'],
-  ['æ', 'e'],
-  ['œ', 'ə'],
-  ['ø', 'ə'],
-  ['ł', 'w'],
-  ['đ', 'j'],
-  ['ð', 'd'],
-  ['þ', 't'],
-  ['ı', 'i'],
-  ['ü', 'ü'],
-  ['ö', 'ə'],
+  ['a', 'a'], ['b', 'b'], ['c', 'k'], ['d', 'd'], ['e', 'e'], ['f', 'f'], ['g', 'g'], ['h', 'h'], ['i', 'i'],
+  ['j', 'j'], ['k', 'k'], ['l', 'l'], ['m', 'm'], ['n', 'n'], ['o', 'o'], ['p', 'p'], ['q', 'k'], ['r', 'r'],
+  ['s', 's'], ['t', 't'], ['u', 'u'], ['v', 'v'], ['w', 'w'], ['x', 'k s'], ['y', 'y', 'vowel'], ['y', 'i'],
+  ['z', 'z'], ['ph', 'f'], ['th', 't'], ['sh', 'sh'], ['ch', 'ch'], ['ck', 'k'], ['kh', 'h'], ['gh', 'g'],
+  ['dj', 'j'], ['tch', 'ch'], ['qu', 'kw'], ['ß', 's'], ['æ', 'e'], ['œ', 'ə'], ['ø', 'ə'], ['ł', 'w'], ['đ', 'j'],
+  ['ð', 'd'], ['þ', 't'], ['ı', 'i'], ['ü', 'ü'], ['ö', 'ə'], ['ä', 'e'], ['aa', 'a'], ['cz', 'ch'],
+  ['ng', 'ng', 'end'], ['vic', 'v i ch', 'end'],
+];
+
+/** The tables' custom of leaving out an r between a, o or u and a consonant (马丁内斯, 加西亚, 马塞洛, 沃德). */
+// prettier-ignore
+export const silentR: readonly SpellingRule[] = [
+  ['ar', 'a', 'cluster'], ['or', 'o', 'cluster'], ['ur', 'u', 'cluster'], ['ár', 'a', 'cluster'],
+  ['ór', 'o', 'cluster'], ['úr', 'u', 'cluster'],
 ];

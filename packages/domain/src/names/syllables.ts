@@ -1,6 +1,7 @@
 // Writing sounds in characters, syllable by syllable: a consonant before a vowel opens its syllable, a nasal
 // closes it when no vowel follows, a doubled consonant is written once, any other consonant stands alone.
-import { type Grid, type Onset, type Rime, velarNasals, xinhuaFinals, xinhuaGrid } from './xinhua-grid';
+// A vowel after a vowel glides (迪亚, 甘博亚) unless a nasal closes it (法比安).
+import { clusterFinals, type Grid, type Onset, type Rime, velarNasals, xinhuaFinals, xinhuaGrid } from './xinhua-grid';
 
 /** How a language writes sounds: its own cells over the shared grid, and whether C+ie is one syllable (迭, 列). */
 export interface Writing {
@@ -17,16 +18,21 @@ function cell(onset: Onset, rime: string, writing: Writing, velar: boolean): str
   return writing.cells?.[onset]?.[key] ?? (velar ? velarNasals[onset]?.[key] : undefined) ?? xinhuaGrid[onset]?.[key];
 }
 
-function finalOf(sound: string, writing: Writing): string {
+function finalOf(sound: string, writing: Writing, beforeConsonant = false): string {
   const onset = sound as Onset;
-  return writing.finals?.[onset] ?? xinhuaFinals[onset] ?? '';
+  return (beforeConsonant ? clusterFinals[onset] : undefined) ?? writing.finals?.[onset] ?? xinhuaFinals[onset] ?? '';
 }
 
-/** One syllable; a cell the tables lack is written as its parts (迈 + 恩, 诺 + 伊). */
+// The nasal rimes of ə and ü are written as en and in (森, 格林).
+const nasalRimes: Readonly<Record<string, string>> = { ə: 'en', ü: 'in' };
+
+/** One syllable; a cell the tables lack is written as its parts (迈 + 恩, 克莱 + 因, 诺 + 伊). */
 function syllable(onset: Onset, vowel: string, coda: string, writing: Writing): string {
-  const rime = coda === '' ? vowel : `${vowel}n`;
+  const rime = coda === '' ? vowel : (nasalRimes[vowel] ?? `${vowel}n`);
   const whole = cell(onset, rime, writing, coda === 'ng');
   if (whole !== undefined) return whole;
+  if (coda !== '' && vowel.length === 2)
+    return syllable(onset, vowel.charAt(0), '', writing) + syllable('', vowel.charAt(1), coda, writing);
   if (coda !== '') return syllable(onset, vowel, '', writing) + finalOf('n', writing);
   if (vowel.length === 2)
     return syllable(onset, vowel.charAt(0), '', writing) + syllable('', vowel.charAt(1), '', writing);
@@ -43,9 +49,10 @@ function codaAfter(sounds: readonly string[], at: number): string {
   return next === 'm' && (after === 'b' || after === 'p') ? 'n' : '';
 }
 
-/** i before a, e, u glides into the next syllable (迪亚, 耶). */
-const onsetOfBareVowel = (previous: string | undefined, vowel: string): Onset =>
-  previous === 'i' && ['a', 'e', 'u'].includes(vowel) ? 'y' : '';
+function onsetOfBareVowel(previous: string | undefined, vowel: string, coda: string): Onset {
+  if (coda !== '' || !isVowel(previous)) return '';
+  return vowel === 'a' || (previous === 'i' && (vowel === 'e' || vowel === 'u')) ? 'y' : '';
+}
 
 /** C + i + e as one syllable (迭戈, 列), where the language's table has it and no nasal closes the e. */
 function joinedIe(sounds: readonly string[], onset: Onset, vowelAt: number, writing: Writing): string | undefined {
@@ -60,13 +67,15 @@ export function writeSounds(sounds: readonly string[], writing: Writing): string
     const sound = sounds[at] ?? '';
     const vowelAt = isVowel(sound) ? at : isVowel(sounds[at + 1]) ? at + 1 : -1;
     if (vowelAt === -1) {
-      if (sound !== sounds[at + 1]) text += finalOf(sound, writing);
+      const doubled = sound === sounds[at + 1] || sound === sounds[at - 1];
+      if (!doubled) text += finalOf(sound, writing, at + 1 < sounds.length);
       at += 1;
       continue;
     }
-    const onset = (vowelAt === at ? onsetOfBareVowel(sounds[at - 1], sound) : sound) as Onset;
-    const ie = joinedIe(sounds, onset, vowelAt, writing);
+    const bare = vowelAt === at;
+    const ie = bare ? undefined : joinedIe(sounds, sound as Onset, vowelAt, writing);
     const coda = ie === undefined ? codaAfter(sounds, vowelAt) : '';
+    const onset = bare ? onsetOfBareVowel(sounds[at - 1], sound, coda) : (sound as Onset);
     text += ie ?? syllable(onset, sounds[vowelAt] ?? '', coda, writing);
     at = vowelAt + (ie === undefined ? 1 : 2) + (coda === '' ? 0 : 1);
   }

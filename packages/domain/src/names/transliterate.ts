@@ -43,33 +43,28 @@ const readers = new Map<XinhuaTable, readonly SpellingRule[]>(
 );
 
 /** Surname particles as the Chinese custom writes them (范迪克, 德布劳内, 多斯桑托斯). */
+// prettier-ignore
 const particles: Readonly<Record<string, string>> = {
-  van: '范',
-  von: '冯',
-  de: '德',
-  di: '迪',
-  da: '达',
-  do: '多',
-  dos: '多斯',
-  das: '达斯',
-  del: '德尔',
-  della: '德拉',
-  der: '德',
-  den: '登',
-  ter: '特尔',
-  ten: '滕',
-  le: '勒',
-  la: '拉',
-  du: '迪',
-  des: '德',
-  el: '埃尔',
-  al: '阿尔',
+  van: '范', von: '冯', de: '德', di: '迪', da: '达', do: '多', dos: '多斯', das: '达斯', del: '德尔',
+  della: '德拉', der: '德', den: '登', ter: '特尔', ten: '滕', le: '勒', la: '拉', du: '迪', des: '德',
+  el: '埃尔', al: '阿尔',
 };
+
+/** Common names whose established Chinese spelling departs from their table (as 《世界人名翻译大辞典》 lists
+ * them), keyed without diacritics; the only names not written by syllable. */
+// prettier-ignore
+const established: Readonly<Record<string, string>> = {
+  garcia: '加西亚', martinez: '马丁内斯', gomez: '戈麦斯', gonzalez: '冈萨雷斯', suarez: '苏亚雷斯',
+  jimenez: '希门尼斯', gimenez: '希门尼斯', silva: '席尔瓦', muller: '穆勒', johnson: '约翰逊', smith: '史密斯',
+  williams: '威廉姆斯', jones: '琼斯', brown: '布朗', taylor: '泰勒', david: '大卫', antonio: '安东尼奥',
+};
+
+const withoutMarks = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 function writeWord(word: string, table: XinhuaTable): string {
   const lower = word.toLowerCase();
-  const particle = particles[lower];
-  if (particle !== undefined) return particle;
+  const known = particles[lower] ?? established[withoutMarks(lower)];
+  if (known !== undefined) return known;
   return lower
     .split('-')
     .map((part) => writeSounds(readSpelling(part, readers.get(table) ?? []), table.writing))

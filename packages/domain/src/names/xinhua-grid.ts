@@ -77,7 +77,7 @@ export const xinhuaGrid: Grid = {
   ly: row('利亚 列 利 略 柳 - 列 - - 利安 - - - - 列'),
   kw: row('夸 奎 奎 科 - - - 夸伊 - 宽 昆 昆 - - -'),
   gw: row('瓜 圭 圭 戈 - - - 瓜伊 - 关 关 - - - -'),
-  ç: row('- 希 希 - - - 希 - - - - - - - -'),
+  ç: row('- 歇 希 - - - 歇 - - - - - - - -'),
 };
 
 /** A nasal -ng takes the characters of -n, except after a. */
@@ -88,6 +88,9 @@ export const velarNasals: Grid = {
   n: { an: '南' }, l: { an: '朗' }, r: { an: '朗' }, h: { an: '杭' }, y: { an: '扬' }, sh: { an: '尚' },
   zh: { an: '让' }, ch: { an: '昌' }, j: { an: '章' }, '': { an: '昂' },
 };
+
+/** A consonant before another consonant, where it differs from one at the end (弗兰茨 but 贡多夫). */
+export const clusterFinals: Partial<Record<Onset, string>> = { f: '弗', v: '弗' };
 
 /** A consonant with no vowel after it. */
 // prettier-ignore
