@@ -7,6 +7,8 @@ import { clusterFinals, type Grid, type Onset, type Rime, velarNasals, xinhuaFin
 export interface Writing {
   readonly cells?: Grid;
   readonly finals?: Partial<Record<Onset, string>>;
+  /** A consonant before another consonant, where it differs from a final (夫斯基 for the Slavic -vski). */
+  readonly clusters?: Partial<Record<Onset, string>>;
   readonly joinsIe?: boolean;
 }
 
@@ -20,7 +22,8 @@ function cell(onset: Onset, rime: string, writing: Writing, velar: boolean): str
 
 function finalOf(sound: string, writing: Writing, beforeConsonant = false): string {
   const onset = sound as Onset;
-  return (beforeConsonant ? clusterFinals[onset] : undefined) ?? writing.finals?.[onset] ?? xinhuaFinals[onset] ?? '';
+  const cluster = beforeConsonant ? (writing.clusters?.[onset] ?? clusterFinals[onset]) : undefined;
+  return cluster ?? writing.finals?.[onset] ?? xinhuaFinals[onset] ?? '';
 }
 
 // The nasal rimes of ə and ü are written as en and in (森, 格林).
@@ -67,8 +70,7 @@ export function writeSounds(sounds: readonly string[], writing: Writing): string
     const sound = sounds[at] ?? '';
     const vowelAt = isVowel(sound) ? at : isVowel(sounds[at + 1]) ? at + 1 : -1;
     if (vowelAt === -1) {
-      const doubled = sound === sounds[at + 1] || sound === sounds[at - 1];
-      if (!doubled) text += finalOf(sound, writing, at + 1 < sounds.length);
+      if (sound !== sounds[at + 1]) text += finalOf(sound, writing, at + 1 < sounds.length);
       at += 1;
       continue;
     }
@@ -78,6 +80,7 @@ export function writeSounds(sounds: readonly string[], writing: Writing): string
     const onset = bare ? onsetOfBareVowel(sounds[at - 1], sound, coda) : (sound as Onset);
     text += ie ?? syllable(onset, sounds[vowelAt] ?? '', coda, writing);
     at = vowelAt + (ie === undefined ? 1 : 2) + (coda === '' ? 0 : 1);
+    while (coda !== '' && sounds[at] === sounds[at - 1] && !isVowel(sounds[at + 1])) at += 1;
   }
   return text;
 }

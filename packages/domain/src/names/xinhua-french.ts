@@ -1,20 +1,24 @@
 import type { XinhuaTable } from './table';
 
-/** 法语译音表: silent endings, eau/au 奥, ou 乌, oi 瓦, u 于, eu 厄, nasals 昂/安/翁, gn 尼, ch 什, j/ge 热. */
+/** 法语译音表: silent endings (-s, -t, -x, -z, -d, -ier), a final -e written after its consonant (特, 内, 莱)
+ * or silent after ss/ce/rr, eau/au 奥, ou 乌, oi 瓦, u 于, eu 厄, nasals at the end 昂/安/翁 (inside a word,
+ * as the names of francophone Africa in the table, 曼/本), gn 尼, ch 什, kh 克, j/ge 热 (gi 吉), an h
+ * silent only at the start. */
 // prettier-ignore
 export const frenchTable: XinhuaTable = {
   spelling: [
-    ['e', '', 'end'], ['es', '', 'end'], ['ent', 'a ng', 'end'], ['s', '', 'end'], ['t', '', 'end'],
-    ['d', '', 'end'], ['x', '', 'end'], ['z', '', 'end'], ['p', '', 'end'], ['g', '', 'end'],
-    ['er', 'e', 'end'], ['ez', 'e', 'end'], ['et', 'e', 'end'], ['ault', 'o', 'end'], ['ault', 'o'],
-    ['eau', 'o'], ['au', 'o'], ['ou', 'u'], ['oi', 'u w a'], ['oy', 'u w a y'], ['ai', 'e'], ['ei', 'e'],
-    ['eu', 'ə'], ['œu', 'ə'], ['u', 'ü'], ['û', 'ü'], ['é', 'e'], ['è', 'e'], ['ê', 'e'], ['e', 'ə', 'open'],
-    ['ien', 'i a n', 'consonant'], ['ain', 'a n', 'consonant'], ['ein', 'a n', 'consonant'],
-    ['in', 'a n', 'consonant'], ['im', 'a n', 'consonant'], ['un', 'a n', 'consonant'],
-    ['an', 'a ng', 'consonant'], ['am', 'a ng', 'consonant'], ['en', 'a ng', 'consonant'],
-    ['em', 'a ng', 'consonant'], ['on', 'o ng', 'consonant'], ['om', 'o ng', 'consonant'],
-    ['gn', 'ny'], ['ill', 'i y', 'vowel'], ['ille', 'i y', 'end'], ['ch', 'sh'], ['qu', 'k'], ['gu', 'g', 'front'],
-    ['g', 'zh', 'front'], ['j', 'zh'], ['c', 's', 'front'], ['ç', 's'], ['h', ''], ['y', 'i'], ['w', 'v'],
+    ['es', '', 'end'], ['sse', 's', 'end'], ['ce', 's', 'end'], ['rre', 'r', 'end'], ['s', '', 'end'],
+    ['t', '', 'end'], ['d', '', 'end'], ['x', '', 'end'], ['z', '', 'end'], ['ier', 'i e', 'end'],
+    ['ez', 'e', 'end'], ['et', 'e', 'end'], ['ault', 'o'], ['gne', 'ny e', 'end'], ['eau', 'o'], ['au', 'o'],
+    ['ou', 'u'], ['oi', 'u w a'], ['oy', 'u w a', 'end'], ['ai', 'e'], ['ei', 'e'], ['ay', 'ai', 'consonant'],
+    ['ey', 'e'], ['eï', 'e'], ['aï', 'a i'], ['eu', 'ə'], ['œu', 'ə'], ['u', 'ü'], ['û', 'ü'], ['é', 'e'],
+    ['è', 'e'], ['ê', 'e'], ['ien', 'i a n', 'end'], ['ain', 'a n', 'consonant'], ['ein', 'a n', 'consonant'],
+    ['in', 'a n', 'end'], ['ins', 'a n', 'end'], ['an', 'a ng', 'end'], ['ant', 'a ng', 'end'],
+    ['and', 'a ng', 'end'], ['ent', 'a ng', 'end'], ['ente', 'a ng', 'end'], ['on', 'o ng', 'consonant'],
+    ['om', 'o ng', 'consonant'], ['ong', 'o ng', 'end'], ['illon', 'i y o ng', 'end'], ['gn', 'ny'],
+    ['ill', 'i y', 'afterVowel'], ['ille', 'i y', 'end'], ['ch', 'sh'], ['kh', 'k'], ['qu', 'k'],
+    ['gu', 'g', 'front'], ['g', 'zh', 'front'], ['j', 'zh'], ['c', 's', 'front'], ['ç', 's'], ['h', '', 'start'],
+    ['y', 'y', 'vowel'], ['y', 'i'], ['w', 'v'],
   ],
-  writing: { cells: { y: { an: '安' } } },
+  writing: { cells: { y: { an: '安' }, zh: { i: '吉' }, g: { e: '格' } } },
 };
