@@ -12,6 +12,7 @@ export type NameLanguage =
   | 'east-slavic'
   | 'polish'
   | 'czech'
+  | 'turkish'
   | 'generic';
 
 // prettier-ignore
@@ -42,6 +43,7 @@ const byLanguage: Record<Exclude<NameLanguage, 'generic'>, readonly string[]> = 
   'east-slavic': ['Bulgaria', 'Kazakhstan', 'Russia', 'Tajikistan', 'Ukraine'],
   polish: ['Poland'],
   czech: ['Czech Republic', 'Slovakia'],
+  turkish: ['Turkey'],
 };
 
 const languageByCountry = new Map<string, NameLanguage>(

@@ -5,7 +5,7 @@ import type { XinhuaTable } from './table';
 import { dutchTable } from './xinhua-dutch';
 import { englishTable } from './xinhua-english';
 import { frenchTable } from './xinhua-french';
-import { genericTable } from './xinhua-generic';
+import { genericTable, turkishTable } from './xinhua-generic';
 import { germanTable } from './xinhua-german';
 import { italianTable } from './xinhua-italian';
 import { portugueseTable } from './xinhua-portuguese';
@@ -35,6 +35,7 @@ const tables: Record<NameLanguage, XinhuaTable> = {
   'east-slavic': eastSlavicTable,
   polish: polishTable,
   czech: czechTable,
+  turkish: turkishTable,
   generic: genericTable,
 };
 
@@ -42,12 +43,12 @@ const readers = new Map<XinhuaTable, readonly SpellingRule[]>(
   Object.values(tables).map((table) => [table, orderRules(table.spelling, sharedRules)]),
 );
 
-/** Surname particles as the Chinese custom writes them (范迪克, 德布劳内, 多斯桑托斯). */
+/** Surname particles as the Chinese custom writes them (范迪克, 德布劳内, 多斯桑托斯; the Arabic al- left out). */
 // prettier-ignore
 const particles: Readonly<Record<string, string>> = {
   van: '范', von: '冯', de: '德', di: '迪', da: '达', do: '多', dos: '多斯', das: '达斯', del: '德尔',
   della: '德拉', der: '德', den: '登', ter: '特尔', ten: '滕', le: '勒', la: '拉', du: '迪', des: '德',
-  el: '埃尔', al: '阿尔',
+  el: '埃尔', al: '',
 };
 
 /** Common names whose established Chinese spelling departs from their table (as 《世界人名翻译大辞典》 lists

@@ -1,12 +1,22 @@
+import { silentR } from './spelling';
 import type { XinhuaTable } from './table';
 
-/** Names of other languages, read letter by letter as a Romance table would (the usual Xinhua practice for
- * African, Turkish, Nordic, Greek, Arabic names in Latin letters): ou 乌, ch 什, dj 贾, c before e/i 塞. */
+/** Names of other languages (Nordic, Arabic, Albanian, Hungarian, Romanian, Greek, African), read letter by
+ * letter as a Romance table would: ou 乌, ch/sch 什, j 约 (as most of them read it), sz 斯, cs 奇, ț 茨, ă 厄,
+ * wi 维, b before a consonant 卜 (阿卜杜勒), a final h after a vowel silent. */
 // prettier-ignore
 export const genericTable: XinhuaTable = {
   spelling: [
-    ['ou', 'u'], ['ch', 'sh'], ['c', 's', 'front'], ['ç', 'ch'], ['ş', 'sh'], ['ğ', ''], ['y', 'i', 'end'],
-    ['ss', 's'], ['j', 'y', 'afterConsonant'], ['aa', 'a'], ['ee', 'i'], ['oo', 'u'],
+    ...silentR, ['ou', 'u'], ['ch', 'sh'], ['sch', 'sh'], ['c', 's', 'front'], ['y', 'i', 'end'], ['ss', 's'],
+    ['j', 'y'], ['aa', 'a'], ['ee', 'i'], ['oo', 'u'], ['zh', 'z'], ['dt', 't'], ['aï', 'ai'], ['aw', 'ao', 'cluster'],
+    ['sz', 's'], ['cs', 'ch'], ['zs', 'zh'], ['ă', 'ə'], ['â', 'ə'], ['î', 'ə'], ['ț', 'ts'], ['ș', 'sh'], ['ë', 'ə'],
   ],
-  writing: { joinsIe: true },
+  writing: { cells: { w: { i: '维' } }, clusters: { b: '卜' }, joinsIe: true },
+};
+
+/** 土耳其语: c 贾 row, ç 奇, ş 什, ğ silent, ı 厄 row, j 热. */
+// prettier-ignore
+export const turkishTable: XinhuaTable = {
+  spelling: [['c', 'j'], ['ç', 'ch'], ['ş', 'sh'], ['ğ', ''], ['ı', 'ə'], ['j', 'zh'], ['y', 'i', 'end']],
+  writing: {},
 };
