@@ -13,7 +13,7 @@ export const englishTable: XinhuaTable = {
     ['er', 'ə', 'cluster'], ['or', 'ə', 'end'], ['son', 's ə n', 'end'], ['ton', 't u n', 'end'],
     ['c', 's', 'front'], ['aw', 'ao'], ['au', 'ao'], ['tion', 'sh ə n'], ['g', 'j', 'front'], ['ey', 'ei'],
     ['oy', 'o i'], ['kn', 'n', 'start'], ['wr', 'r', 'start'], ['ll', 'l'], ['mc', 'm ai k', 'start'],
-    ['mac', 'm ai k', 'start'], ['ds', 'z', 'end'], ['ts', 'ts', 'end'],
+    ['mac', 'm ai k', 'start'], ['ds', 'z', 'end'], ['ts', 'ts', 'end'], ['igh', 'ai'], ['al', 'ao l', 'start', 'cluster'],
   ],
   writing: { cells: { '': { e: '埃' }, m: { ai: '麦' } } },
 };
