@@ -37,9 +37,11 @@ function holds(context: Context, word: string, start: number, end: number): bool
   }
 }
 
-/** Longer spellings first; among equals, the order written (a language's rules before the shared ones). */
+/** Longer spellings first; among equals, a rule with a context before a plain one, then the order written
+ * (a language's rules before the shared ones). */
 export function orderRules(...lists: readonly (readonly SpellingRule[])[]): readonly SpellingRule[] {
-  return lists.flat().sort((one, other) => other[0].length - one[0].length);
+  const hasContext = (rule: SpellingRule): number => (rule.length > 2 ? 1 : 0);
+  return lists.flat().sort((one, other) => other[0].length - one[0].length || hasContext(other) - hasContext(one));
 }
 
 const withoutMarks = (letter: string): string => letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -75,7 +77,7 @@ export const sharedRules: readonly SpellingRule[] = [
   ['z', 'z'], ['ph', 'f'], ['th', 't'], ['sh', 'sh'], ['ch', 'ch'], ['ck', 'k'], ['kh', 'h'], ['gh', 'g'],
   ['dj', 'j'], ['tch', 'ch'], ['qu', 'kw'], ['ß', 's'], ['æ', 'e'], ['œ', 'ə'], ['ø', 'ə'], ['ł', 'w'], ['đ', 'j'],
   ['ð', 'd'], ['þ', 't'], ['ı', 'i'], ['ü', 'ü'], ['ö', 'ə'], ['ä', 'e'], ['aa', 'a'], ['cz', 'ch'],
-  ['ng', 'ng', 'end'], ['ngh', 'ng', 'end'], ['vic', 'v i ch', 'end'], ['h', '', 'end', 'afterVowel'],
+  ['ng', 'ng', 'end'], ['ng', 'ng', 'cluster'], ['ngh', 'ng', 'end'], ['vic', 'v i ch', 'end'], ['h', '', 'end', 'afterVowel'],
 ];
 
 /** The tables' custom of leaving out an r between a, o or u and a consonant (马丁内斯, 加西亚, 马塞洛, 沃德). */

@@ -10,6 +10,8 @@ export interface Writing {
   /** A consonant before another consonant, where it differs from a final (夫斯基 for the Slavic -vski). */
   readonly clusters?: Partial<Record<Onset, string>>;
   readonly joinsIe?: boolean;
+  /** Whether i + e stays two vowels (加布里埃尔) rather than gliding (基耶). */
+  readonly keepsIeApart?: boolean;
 }
 
 const vowels = new Set(['a', 'e', 'i', 'o', 'u', 'ü', 'ə', 'ai', 'ao', 'ei', 'ou']);
@@ -35,7 +37,7 @@ function syllable(onset: Onset, vowel: string, coda: string, writing: Writing): 
   const whole = cell(onset, rime, writing, coda === 'ng');
   if (whole !== undefined) return whole;
   if (coda !== '' && vowel.length === 2)
-    return syllable(onset, vowel.charAt(0), '', writing) + syllable('', vowel.charAt(1), coda, writing);
+    return syllable(onset, vowel, '', writing) + syllable('', vowel.charAt(1), coda, writing);
   if (coda !== '') return syllable(onset, vowel, '', writing) + finalOf('n', writing);
   if (vowel.length === 2)
     return syllable(onset, vowel.charAt(0), '', writing) + syllable('', vowel.charAt(1), '', writing);
@@ -52,9 +54,10 @@ function codaAfter(sounds: readonly string[], at: number): string {
   return next === 'm' && (after === 'b' || after === 'p') ? 'n' : '';
 }
 
-function onsetOfBareVowel(previous: string | undefined, vowel: string, coda: string): Onset {
+function onsetOfBareVowel(previous: string | undefined, vowel: string, coda: string, writing: Writing): Onset {
   if (coda !== '' || !isVowel(previous)) return '';
-  return vowel === 'a' || (previous === 'i' && (vowel === 'e' || vowel === 'u')) ? 'y' : '';
+  const fromI = previous === 'i' && (vowel === 'u' || (vowel === 'e' && !writing.keepsIeApart));
+  return vowel === 'a' || fromI ? 'y' : '';
 }
 
 /** C + i + e as one syllable (迭戈, 列), where the language's table has it and no nasal closes the e. */
@@ -77,7 +80,7 @@ export function writeSounds(sounds: readonly string[], writing: Writing): string
     const bare = vowelAt === at;
     const ie = bare ? undefined : joinedIe(sounds, sound as Onset, vowelAt, writing);
     const coda = ie === undefined ? codaAfter(sounds, vowelAt) : '';
-    const onset = bare ? onsetOfBareVowel(sounds[at - 1], sound, coda) : (sound as Onset);
+    const onset = bare ? onsetOfBareVowel(sounds[at - 1], sound, coda, writing) : (sound as Onset);
     text += ie ?? syllable(onset, sounds[vowelAt] ?? '', coda, writing);
     at = vowelAt + (ie === undefined ? 1 : 2) + (coda === '' ? 0 : 1);
     while (coda !== '' && sounds[at] === sounds[at - 1] && !isVowel(sounds[at + 1])) at += 1;

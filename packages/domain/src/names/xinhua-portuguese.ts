@@ -11,5 +11,5 @@ export const portugueseTable: XinhuaTable = {
     ['h', ''], ['ão', 'a ng'], ['ãe', 'ai'], ['õe', 'o i'], ['ou', 'o'], ['ei', 'e'], ['ai', 'ai', 'consonant'],
     ['au', 'ao'], ['aú', 'ao'], ['rr', 'r'], ['ll', 'l'], ['y', 'i'], ['m', 'n', 'end'], ['z', 's', 'end'],
   ],
-  writing: { cells: { k: { e: '克' }, g: { e: '格' }, zh: { i: '吉' }, t: { on: '顿' } } },
+  writing: { cells: { k: { e: '克' }, g: { e: '格' }, zh: { i: '吉' }, t: { on: '顿' } }, keepsIeApart: true },
 };
