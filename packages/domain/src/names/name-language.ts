@@ -27,7 +27,9 @@ const byLanguage: Record<Exclude<NameLanguage, 'generic'>, readonly string[]> = 
     'Argentina', 'Chile', 'Colombia', 'Costa Rica', 'Cuba', 'Dominican Republic', 'Ecuador', 'Equatorial Guinea',
     'Honduras', 'Mexico', 'Panama', 'Paraguay', 'Peru', 'Philippines', 'Spain', 'Uruguay', 'Venezuela',
   ],
-  portuguese: ['Angola', 'Brazil', 'Cape Verde Islands', 'Guinea-Bissau', 'Mozambique', 'Portugal', 'São Tomé e Príncipe'],
+  portuguese: [
+    'Angola', 'Brazil', 'Cape Verde Islands', 'Guinea-Bissau', 'Mozambique', 'Portugal', 'São Tomé e Príncipe',
+  ],
   // Belgium reads French: its players in the data are mostly Walloon or of francophone African families, and
   // the table writes them the French way (阿扎尔, 默尼耶); Flemish names lose some accuracy.
   french: [

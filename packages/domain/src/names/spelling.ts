@@ -77,7 +77,8 @@ export const sharedRules: readonly SpellingRule[] = [
   ['z', 'z'], ['ph', 'f'], ['th', 't'], ['sh', 'sh'], ['ch', 'ch'], ['ck', 'k'], ['kh', 'h'], ['gh', 'g'],
   ['dj', 'j'], ['tch', 'ch'], ['qu', 'kw'], ['ß', 's'], ['æ', 'e'], ['œ', 'ə'], ['ø', 'ə'], ['ł', 'w'], ['đ', 'j'],
   ['ð', 'd'], ['þ', 't'], ['ı', 'i'], ['ü', 'ü'], ['ö', 'ə'], ['ä', 'e'], ['aa', 'a'], ['cz', 'ch'],
-  ['ng', 'ng', 'end'], ['ng', 'ng', 'cluster'], ['ngh', 'ng', 'end'], ['vic', 'v i ch', 'end'], ['h', '', 'end', 'afterVowel'],
+  ['ng', 'ng', 'end'], ['ng', 'ng', 'cluster'], ['ngh', 'ng', 'end'], ['vic', 'v i ch', 'end'],
+  ['h', '', 'end', 'afterVowel'],
 ];
 
 /** The tables' custom of leaving out an r between a, o or u and a consonant (马丁内斯, 加西亚, 马塞洛, 沃德). */
