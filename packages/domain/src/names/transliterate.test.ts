@@ -267,11 +267,11 @@ const examples: Record<NameLanguage, readonly (readonly [string, string])[]> = {
     ['C. Pantilimon', '潘蒂利蒙'],
     ['A. Legzdins', '莱格兹丁斯'],
     ['A. Benali', '贝纳利'],
+    ['S. Morsy', '莫尔西'],
     ['O. Roshi', '罗希'],
     ['B. Lobonț', '洛邦茨'],
     ['F. Sørensen', '瑟伦森'],
     ['M. Basha', '巴沙'],
-    ['E. Hallfreðsson', '哈尔弗雷德松'],
   ],
 };
 
