@@ -44,7 +44,7 @@ export function orderRules(...lists: readonly (readonly SpellingRule[])[]): read
   return lists.flat().sort((one, other) => other[0].length - one[0].length || hasContext(other) - hasContext(one));
 }
 
-const withoutMarks = (letter: string): string => letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+export const withoutMarks = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** The sounds of one lower-case word; a marked letter no rule names is read as its plain letter. */
 export function readSpelling(word: string, rules: readonly SpellingRule[]): string[] {

@@ -14,7 +14,7 @@ export interface Writing {
   readonly keepsIeApart?: boolean;
 }
 
-const vowels = new Set(['a', 'e', 'i', 'o', 'u', 'ü', 'ə', 'ai', 'ao', 'ei', 'ou']);
+const vowels = new Set(['a', 'e', 'i', 'o', 'u', 'ü', 'ə', 'ai', 'ao', 'ei']);
 const isVowel = (sound: string | undefined): boolean => sound !== undefined && vowels.has(sound);
 
 function cell(onset: Onset, rime: string, writing: Writing, velar: boolean): string | undefined {

@@ -1,5 +1,5 @@
 import type { NameLanguage } from './name-language';
-import { orderRules, readSpelling, sharedRules, type SpellingRule } from './spelling';
+import { orderRules, readSpelling, sharedRules, type SpellingRule, withoutMarks } from './spelling';
 import { writeSounds } from './syllables';
 import type { XinhuaTable } from './table';
 import { dutchTable } from './xinhua-dutch';
@@ -59,8 +59,6 @@ const established: Readonly<Record<string, string>> = {
   silva: '席尔瓦', muller: '穆勒', johnson: '约翰逊', smith: '史密斯', williams: '威廉姆斯', jones: '琼斯', brown: '布朗', taylor: '泰勒',
   david: '大卫', antonio: '安东尼奥', rafael: '拉斐尔', raffael: '拉斐尔', luis: '路易斯', luiz: '路易斯', eduardo: '爱德华多',
 };
-
-const withoutMarks = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 function writeWord(word: string, table: XinhuaTable): string {
   const lower = word.toLowerCase();
