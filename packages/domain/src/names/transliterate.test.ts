@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { languageOfNationality, type NameLanguage } from './name-language';
 import { transliterateName } from './transliterate';
@@ -298,6 +299,23 @@ describe('transliterateName', () => {
     expect(transliterateName('Angelo da Costa', 'portuguese')).toEqual({ zh: '达科斯塔', zhFull: '安热洛·达科斯塔' });
     expect(transliterateName('N. El Zhar', 'generic')?.zh).toBe('埃尔扎尔');
     expect(transliterateName('Yahya Al Shehri', 'generic')?.zh).toBe('谢赫里');
+  });
+
+  it('drops an abbreviation after the name', () => {
+    expect(transliterateName('P. Tytoń Jr.', 'polish')).toEqual({ zh: '蒂通', zhFull: '蒂通' });
+  });
+
+  it('writes any Latin name in characters only, in every table', () => {
+    const letters = [...'abcdefghijklmnopqrstuvwxyzáàâãäåçéèêëíìîïñóòôõöøúùûüýßčćšžđłńśźżřěůőűğışțăæœ'];
+    const word = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 12 }).map((chars) => chars.join(''));
+    const name = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
+    const language = fc.constantFrom(...(Object.keys(examples) as NameLanguage[]));
+    fc.assert(
+      fc.property(name, language, (sourceName, table) => {
+        const written = transliterateName(sourceName, table);
+        return written === null || /^[\u4e00-\u9fff·-]+$/u.test(`${written.zh}${written.zhFull}`);
+      }),
+    );
   });
 
   it('writes each part of a double surname', () => {

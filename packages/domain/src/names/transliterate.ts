@@ -71,7 +71,8 @@ function writeWord(word: string, table: XinhuaTable): string {
     .join('-');
 }
 
-const isInitial = (word: string): boolean => /^(\p{L}\.)+$/u.test(word);
+/** An initial or an abbreviation (N., J.P., Jr.). */
+const isInitial = (word: string): boolean => word.endsWith('.');
 
 /** The name's words without initials, and where its surname starts: at its first particle after the given
  * name, else at its last word; all of it when the given name was only an initial. */
