@@ -65,9 +65,6 @@ const KNOCKOUT_STAGE_BY_SIZE = { 8: 'r16', 4: 'qf', 2: 'sf', 1: 'third' };
 // Wyscout numbers league and group matchdays 1..38; knockout rounds carry 7-digit round ids.
 const LAST_MATCHDAY = 99;
 
-// A low-confidence name is no better than the product's own transliteration, which says what it is.
-const TRUSTED_NAME = new Set(['high', 'medium']);
-
 main();
 
 function main() {
@@ -479,11 +476,14 @@ function buildCba(zhNames) {
 
 // ---------- Chinese names and colours ----------
 
-/** `[zh, zhFull, confidence]` of the names the tables know well enough, by key, for the keys of the data. */
+/**
+ * `[zh, zhFull, confidence]` of the tables' names, by key, for the keys of the data; the server takes a `low` one
+ * only where it cannot transliterate (Japanese, Korean and Chinese names come in characters).
+ */
 function buildNameTable(zhNames, knownKeys) {
   return sortedObject(
     Object.entries(zhNames)
-      .filter(([key, p]) => knownKeys.has(key) && TRUSTED_NAME.has(p.confidence))
+      .filter(([key]) => knownKeys.has(key))
       .map(([key, p]) => [key, [p.zh, p.zhFull, p.confidence]]),
   );
 }

@@ -1,4 +1,4 @@
-import { archiveStages, competitionGroupKeys, playerRankingKinds } from '@kanqiu/domain';
+import { archiveStages, competitionGroupKeys, NAME_SOURCES, playerRankingKinds } from '@kanqiu/domain';
 import { z } from 'zod';
 import { text } from './fields';
 import { idField, sport } from './live/common';
@@ -40,6 +40,9 @@ export const competitionGroupList = z.object({
 /** A team or player named on a page; `id` null for a history team the data set has no page for. */
 export const teamRef = z.object({ id: count.nullable(), name: z.string() });
 export const playerRef = z.object({ id: count, name: z.string() });
+
+/** Where a player's shown name comes from (`NameSource` of the domain), never shown to fans. */
+export const nameSource = z.enum(NAME_SOURCES);
 
 export const searchResult = z.object({
   competitions: z.array(competitionSummary),
@@ -199,6 +202,7 @@ export const playerDetail = z.object({
   player: z.object({
     id: count,
     name: z.string(),
+    nameSource,
     role: z.string().nullable(),
     birthDate: z.string().nullable(),
     /** Age on the day of his last match in the data. */
@@ -335,7 +339,7 @@ export const basketballTeamDetail = z.object({
 export type BasketballTeamDetail = z.infer<typeof basketballTeamDetail>;
 
 export const basketballPlayerDetail = z.object({
-  player: playerRef,
+  player: playerRef.extend({ nameSource }),
   ratingsSeason: z.string(),
   teams: z.array(raptorLine.extend({ team: teamRef })),
   /** Generated (模拟) games of his current team this season. */

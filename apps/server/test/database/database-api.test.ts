@@ -367,10 +367,23 @@ describe.each(backends())('the database (资料库) on $name', (backend) => {
 
     const salahId = searchResult.parse(await data('/database/search', { keyword: 'salah' })).players[0]!.id;
     const player = playerDetail.parse(await data(`/database/player/${salahId}`));
+    expect(player.player).toMatchObject({ name: '萨拉赫', nameSource: 'standard' });
     const league = player.seasons.find((s) => s.competition.id === PREMIER_LEAGUE)!;
     expect(league.stats).toMatchObject({ goals: 32, appearances: 36 });
     expect(player.player.team).toMatchObject({ id: LIVERPOOL });
     const appearances = player.seasons.reduce((sum, s) => sum + s.stats.appearances, 0);
     expect(player.matches).toHaveLength(appearances);
+  });
+
+  it('names a player no table knows in Chinese characters, and says so only in the data', async () => {
+    const row = await server()
+      .database.db.selectFrom('players')
+      .select(['id', 'source_name'])
+      .where('name_source', '=', 'transliterated')
+      .where('sport', '=', 'football')
+      .executeTakeFirstOrThrow();
+    const player = playerDetail.parse(await data(`/database/player/${row.id}`));
+    expect(player.player.name).toMatch(/^[\p{Script=Han}·]+$/u);
+    expect(player.player.nameSource).toBe('transliterated');
   });
 });

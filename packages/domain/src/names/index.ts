@@ -1,2 +1,2 @@
 export { languageOfNationality, type NameLanguage } from './name-language';
-export { transliterateName, type NameSource, type TransliteratedName } from './transliterate';
+export { NAME_SOURCES, transliterateName, type NameSource, type TransliteratedName } from './transliterate';

@@ -12,9 +12,11 @@ import { portugueseTable } from './xinhua-portuguese';
 import { czechTable, eastSlavicTable, polishTable, southSlavicTable } from './xinhua-slavic';
 import { spanishTable } from './xinhua-spanish';
 
-/** Where a player's Chinese name comes from. standard: the established name from a table; table: a Xinhua
- * transliteration from a table; transliterated: made by `transliterateName`. */
-export type NameSource = 'standard' | 'table' | 'transliterated';
+/** Where a player's shown name comes from. standard: the established name from a table; table: a Xinhua
+ * transliteration from a table; transliterated: made by `transliterateName`; source: the data's spelling, when
+ * none of them could name him. */
+export const NAME_SOURCES = ['standard', 'table', 'transliterated', 'source'] as const;
+export type NameSource = (typeof NAME_SOURCES)[number];
 
 export interface TransliteratedName {
   /** The short form lists and timelines show: the surname with its particles, or the mononym. */

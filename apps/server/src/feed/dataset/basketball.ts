@@ -1,9 +1,10 @@
-import { loadNbaPlayerNames, type NameTable } from './names';
+import { loadNbaPlayerNames, shownName, type PlayerNameTable } from './names';
 import { readDataFile } from './read-data-file';
 import { asNumber, asOneOf, asRecord, asString, asTuple, eachOf } from './shape';
 import type { BasketballData, CbaSeason, CbaTeam, NbaPlayerRating, NbaSeason, NbaTeam } from './types';
 
 const NBA_PLAYER_COLUMNS = 8;
+const NBA_NATIONALITY = 'United States';
 
 export function loadBasketball(dataDir: string): BasketballData {
   return { nba: loadNba(dataDir), cba: loadCba(dataDir) };
@@ -34,7 +35,7 @@ function toNbaTeam(value: unknown, at: string): NbaTeam {
   };
 }
 
-function toNbaPlayerRating(value: unknown, at: string, zhNames: NameTable): NbaPlayerRating {
+function toNbaPlayerRating(value: unknown, at: string, zhNames: PlayerNameTable): NbaPlayerRating {
   const [teamCode, bbrefId, name, minutes, possessions, raptorOffense, raptorDefense, paceImpact] = asTuple(
     value,
     NBA_PLAYER_COLUMNS,
@@ -44,7 +45,8 @@ function toNbaPlayerRating(value: unknown, at: string, zhNames: NameTable): NbaP
   return {
     teamCode: asString(teamCode, `${at}.teamCode`),
     bbrefId: asString(bbrefId, `${at}.bbrefId`),
-    name: zhNames.get(asString(bbrefId, `${at}.bbrefId`)) ?? sourceName,
+    // The ratings file has no nationality: NBA names are read the American way.
+    ...shownName(zhNames.get(asString(bbrefId, `${at}.bbrefId`)), sourceName, NBA_NATIONALITY),
     sourceName,
     minutes: asNumber(minutes, `${at}.minutes`),
     possessions: asNumber(possessions, `${at}.possessions`),

@@ -1,4 +1,4 @@
-import { loadCountryNames, loadFootballPlayerNames, type NameTable } from './names';
+import { loadCountryNames, loadFootballPlayerNames, shownName, type NameTable, type PlayerNameTable } from './names';
 import { readDataFile } from './read-data-file';
 import { asNumber, asOneOf, asRecord, asString, asTuple, eachOf, orNull } from './shape';
 import { PLAYER_ROLES, type Player, type Squad, type SquadMember, type Team } from './types';
@@ -53,13 +53,13 @@ function toTeam(value: unknown, at: string): Team {
   };
 }
 
-function toPlayer(value: unknown, at: string, names: { players: NameTable; countries: NameTable }): Player {
+function toPlayer(value: unknown, at: string, names: { players: PlayerNameTable; countries: NameTable }): Player {
   const [id, name, role, birthDate, height, weight, foot, nationality] = asTuple(value, PLAYER_COLUMNS, at);
   const sourceName = asString(name, `${at}.name`);
   const country = asString(nationality, `${at}.nationality`);
   return {
     id: asNumber(id, `${at}.id`),
-    name: names.players.get(String(id)) ?? sourceName,
+    ...shownName(names.players.get(String(id)), sourceName, country),
     sourceName,
     role: asOneOf(role, PLAYER_ROLES, `${at}.role`),
     birthDate: asString(birthDate, `${at}.birthDate`),

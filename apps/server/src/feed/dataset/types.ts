@@ -2,7 +2,7 @@
  * The bundled real data set (data/, built by data/scripts/build-data.mjs). Big per-minute and
  * per-incident arrays stay tuples, as stored; their column order is given by the labelled members.
  */
-import { archiveEventTypes, type ArchiveEventType } from '@kanqiu/domain';
+import { archiveEventTypes, type ArchiveEventType, type NameSource } from '@kanqiu/domain';
 
 export type Side = 'home' | 'away';
 export type Pair = readonly [home: number, away: number];
@@ -151,8 +151,9 @@ export type PlayerRole = (typeof PLAYER_ROLES)[number];
 
 export interface Player {
   readonly id: number;
-  /** The name shown to fans: the standard Chinese short name when known (names/football-players.json), else `sourceName`. */
+  /** The name shown to fans: the Chinese short name of names/football-players.json, or made by `shownName`. */
   readonly name: string;
+  readonly nameSource: NameSource;
   /** The source's Latin short name ("T. Alderweireld"). */
   readonly sourceName: string;
   readonly role: PlayerRole;
@@ -225,8 +226,9 @@ export interface NbaTeam {
 export interface NbaPlayerRating {
   readonly teamCode: string;
   readonly bbrefId: string;
-  /** The Chinese name when known (names/nba-players.json), else `sourceName`. */
+  /** The Chinese name of names/nba-players.json, or made by `shownName`. */
   readonly name: string;
+  readonly nameSource: NameSource;
   readonly sourceName: string;
   readonly minutes: number;
   readonly possessions: number;

@@ -61,6 +61,7 @@ export function basketballPlayerRows({ nba }: BasketballData): Rows<'players'> {
         sport: 'basketball' as const,
         name: p.name,
         source_name: p.sourceName,
+        name_source: p.nameSource,
         role: null,
         birth_date: null,
         height: null,

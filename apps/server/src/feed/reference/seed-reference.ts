@@ -65,6 +65,7 @@ function footballPlayerRows(dataset: Dataset): Rows<'players'> {
     sport: 'football' as const,
     name: p.name,
     source_name: p.sourceName,
+    name_source: p.nameSource,
     role: p.role,
     birth_date: p.birthDate,
     height: p.height,

@@ -247,7 +247,7 @@ export function createBasketballDatabase({ repository, basketball, boxScores, re
     const current = rows[0];
     const games = current ? basketball.gamesOf(current.teamId, now, TEAM_GAMES) : [];
     return {
-      player: { id: row.id, name: row.name },
+      player: { id: row.id, name: row.name, nameSource: row.name_source ?? 'source' },
       ratingsSeason: ratings.season,
       teams: rows.map((r) => ({ team: { id: r.teamId, name: names.get(r.teamId) ?? String(r.teamId) }, ...raptor(r) })),
       teamGames: await gameLines(games, now),

@@ -42,7 +42,18 @@ export type PastResultRow = {
 
 const competitionColumns = ['id', 'sport', 'name', 'name_zh', 'name_zh_full', 'kind', 'color'] as const;
 const teamColumns = ['id', 'sport', 'name', 'name_zh', 'name_zh_full', 'city', 'country'] as const;
-const playerColumns = ['id', 'sport', 'name', 'role', 'birth_date', 'height', 'weight', 'foot', 'nationality'] as const;
+const playerColumns = [
+  'id',
+  'sport',
+  'name',
+  'name_source',
+  'role',
+  'birth_date',
+  'height',
+  'weight',
+  'foot',
+  'nationality',
+] as const;
 
 /** Read-only: the reference data the feed seeded (competitions, teams, players, earlier seasons). */
 export function createDatabaseRepository(db: Db) {

@@ -372,6 +372,7 @@ export function createDatabaseService({ repository, book, archive, basketball, b
       player: {
         id: row.id,
         name: row.name,
+        nameSource: row.name_source ?? 'source',
         role: row.role,
         birthDate: row.birth_date,
         age: row.birth_date && last ? ageOn(row.birth_date, localDayOf(last.match.kickoffAt)) : null,

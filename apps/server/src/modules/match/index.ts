@@ -7,6 +7,7 @@ import { followersIndex } from './migrations/0017_followers_index';
 import { playerSourceNames } from './migrations/0025_player_source_names';
 import { lotteryHandicap } from './migrations/0026_lottery_handicap';
 import { roundText } from './migrations/0040_round_text';
+import { playerNameSource } from './migrations/0041_player_name_source';
 import { followRoutes } from './follow.routes';
 import { createFollowService, type FollowService } from './follow.service';
 import { createMatchLookup, type MatchLookup } from './match-lookup.service';
@@ -36,7 +37,16 @@ declare module '../../platform/module' {
 /** Matches of every sport and fans' follows of them; the list toolkit the sports share is exported above. */
 export const matchModule: KanqiuModule = {
   name: 'match',
-  migrations: [sports, pushGuard, teamColours, followersIndex, playerSourceNames, lotteryHandicap, roundText],
+  migrations: [
+    sports,
+    pushGuard,
+    teamColours,
+    followersIndex,
+    playerSourceNames,
+    lotteryHandicap,
+    roundText,
+    playerNameSource,
+  ],
   channels: liveScoreChannels,
   async register(app, { database, sportsClock, readCache }) {
     const matches = createMatchLookup(database.db);

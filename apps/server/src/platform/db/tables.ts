@@ -2,6 +2,7 @@ import type {
   Currency,
   GuessMarket,
   LedgerReason,
+  NameSource,
   NoticeKindName,
   SettlementOutcome,
   TipMarket,
@@ -137,6 +138,8 @@ export interface PlayersTable {
   nationality: string | null;
   /** The name as the source writes it, when the shown name is a translation (search finds both). */
   source_name: string | null;
+  /** Where `name` comes from (`NameSource` of the domain); null on rows seeded before it was kept. */
+  name_source: NameSource | null;
 }
 
 export interface SquadMembersTable {

@@ -73,6 +73,7 @@ describe('NBA ratings', () => {
       bbrefId,
       name: bbrefId,
       sourceName: bbrefId,
+      nameSource: 'source' as const,
       minutes,
       possessions: minutes * 2,
       raptorOffense,

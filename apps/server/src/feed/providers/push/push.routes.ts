@@ -6,6 +6,7 @@ import { fail } from '../../../platform/http/app-error';
 import { ok } from '../../../platform/http/envelope';
 import type { FeedEvent } from '../../events';
 import type { Ingest } from '../../ingest/ingest';
+import { namesInChinese } from './names-in-chinese';
 import { rememberSignature, unknownReferences } from './push-guard.repository';
 import { isValidSignature, maxSkewSeconds, signatureHeader, timestampHeader } from './signature';
 
@@ -89,7 +90,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushDeps> = async (app, deps) => 
     },
     async (request) => {
       await checkReferences(deps.db, request.body.events);
-      return ok(await deps.ingest.ingest(request.body.events));
+      return ok(await deps.ingest.ingest(namesInChinese(request.body.events)));
     },
   );
 };
