@@ -19,6 +19,7 @@ const examples: Record<NameLanguage, readonly (readonly [string, string])[]> = {
     ['S. Taylor', '泰勒'],
     ['W. Hoolahan', '胡拉汉'],
     ['J. Morrison', '莫里森'],
+    ['S. Ward', '沃德'],
     ['K. Westwood', '韦斯特伍德'],
     ['J. McClean', '麦克林'],
     ['M. Lowton', '洛顿'],
@@ -26,7 +27,6 @@ const examples: Record<NameLanguage, readonly (readonly [string, string])[]> = {
     ['M. Cranie', '克拉尼'],
     ['O. Norwood', '诺伍德'],
     ['L. Hodson', '霍德森'],
-    ['A. Westwood', '韦斯特伍德'],
   ],
   spanish: [
     ['Erik Morán', '莫兰'],

@@ -59,8 +59,8 @@ const particles: Readonly<Record<string, string>> = {
 const established: Readonly<Record<string, string>> = {
   garcia: '加西亚', martinez: '马丁内斯', gomez: '戈麦斯', gonzalez: '冈萨雷斯', suarez: '苏亚雷斯', jimenez: '希门尼斯', gimenez: '希门尼斯',
   silva: '席尔瓦', muller: '穆勒', johnson: '约翰逊', smith: '史密斯', williams: '威廉姆斯', jones: '琼斯', brown: '布朗', taylor: '泰勒',
-  david: '大卫', antonio: '安东尼奥', rafael: '拉斐尔', raffael: '拉斐尔', luis: '路易斯', luiz: '路易斯', eduardo: '爱德华多', martins: '马丁斯',
-  william: '威廉',
+  david: '大卫', antonio: '安东尼奥', rafael: '拉斐尔', raffael: '拉斐尔', luis: '路易斯', luiz: '路易斯', eduardo: '爱德华多',
+  martins: '马丁斯', william: '威廉',
 };
 
 function writeWord(word: string, table: XinhuaTable): string {
