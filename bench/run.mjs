@@ -16,6 +16,7 @@ const all = [
   'kickoff-reads',
   'kickoff-surge',
   'name-transliteration',
+  'chinese-names',
 ];
 // Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
 const withTsx = new Set(['media-latency', 'web-js-budget', 'web-vitals', 'name-transliteration']);
