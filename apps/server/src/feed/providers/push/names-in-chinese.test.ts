@@ -1,5 +1,4 @@
 import { IncidentType } from '@kanqiu/domain';
-import { matchEvents } from '@kanqiu/test-factories';
 import { describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../../events';
 import { inChinese, namesInChinese } from './names-in-chinese';
@@ -14,15 +13,31 @@ describe('names an operator pushes', () => {
   });
 
   it('reaches every name a fan reads: incidents, lineups and box scores', () => {
-    const m = matchEvents('names-1', { kickoffAt: 0 });
-    const goal = { ...m.incident(IncidentType.goal, 'home', 600), playerName: 'J. Aholou', relatedPlayerName: null };
+    const ref = { provider: 'operator', providerMatchId: 'names-1' };
+    const goal: FeedEvent = {
+      ...ref,
+      key: 'goal-1',
+      kind: 'incident',
+      type: IncidentType.goal,
+      side: 'home',
+      period: 1,
+      second: 600,
+      minuteLabel: '11',
+      playerId: 1,
+      playerName: 'J. Aholou',
+      relatedPlayerId: null,
+      relatedPlayerName: null,
+      score: [1, 0],
+      cancelled: false,
+    };
     const player = { playerId: 1, name: 'Hernani', shirtNumber: 8, position: null };
     const lineups: FeedEvent = {
-      ...m.upsert,
+      ...ref,
+      key: 'lineups',
       kind: 'lineups',
       home: { starters: [player], bench: [] },
       away: { starters: [], bench: [{ ...player, name: 'T. Hazard' }] },
-    } as FeedEvent;
+    };
     const [named, lined] = namesInChinese([goal, lineups]);
     expect(named).toMatchObject({ playerName: expect.stringMatching(han), relatedPlayerName: null });
     expect(lined).toMatchObject({
