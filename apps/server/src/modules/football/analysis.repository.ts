@@ -140,3 +140,47 @@ export function findFixturesAfter(
     .limit(limit)
     .execute();
 }
+
+/** The stored matches among a provider's match ids, by provider match id. */
+export async function findStoredIds(
+  db: Db,
+  provider: string,
+  providerMatchIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (providerMatchIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('matches')
+    .select(['id', 'provider_match_id'])
+    .where('provider', '=', provider)
+    .where('provider_match_id', 'in', [...providerMatchIds])
+    .execute();
+  return new Map(rows.map((r) => [r.provider_match_id, r.id]));
+}
+
+/** The Chinese names of teams and competitions, by id. */
+export async function findNames(
+  db: Db,
+  teamIds: readonly number[],
+  competitionIds: readonly number[],
+): Promise<{ teams: Map<number, string>; competitions: Map<number, string> }> {
+  const [teams, competitions] = await Promise.all([
+    teamIds.length === 0
+      ? []
+      : db
+          .selectFrom('teams')
+          .select(['id', 'name_zh'])
+          .where('id', 'in', [...new Set(teamIds)])
+          .execute(),
+    competitionIds.length === 0
+      ? []
+      : db
+          .selectFrom('competitions')
+          .select(['id', 'name_zh'])
+          .where('id', 'in', [...new Set(competitionIds)])
+          .execute(),
+  ]);
+  return {
+    teams: new Map(teams.map((r) => [r.id, r.name_zh])),
+    competitions: new Map(competitions.map((r) => [r.id, r.name_zh])),
+  };
+}

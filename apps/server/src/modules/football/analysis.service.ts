@@ -22,6 +22,8 @@ import {
   findFinishedBefore,
   findFinishedMeetings,
   findFixturesAfter,
+  findNames,
+  findStoredIds,
   type PassScope,
   findPastMeetings,
   findPastResultsOf,
@@ -29,11 +31,12 @@ import {
   type NamedMatch,
   type PastResultRow,
 } from './analysis.repository';
+import type { ReplayCalendar } from '../match';
 import type { MatchDetailService } from './match-detail.service';
 
 const HEAD_TO_HEAD_LIMIT = 20;
 const RECENT_LIMIT = 10;
-const FUTURE_LIMIT = 5;
+const FUTURE_LIMIT = 3;
 
 /** Group matches of a cup: round "A" or "Group A". */
 const GROUP_ROUND = /^(?:group\s*)?([a-z])$/i;
@@ -142,8 +145,13 @@ const passScope = (match: { source: string; season: string }): PassScope =>
   match.source === 'replay' ? { season: match.season } : null;
 
 /** Head-to-head, form, league table and fixtures of the two teams of a match (分析). */
-export function createAnalysisService(deps: { db: Db; clock: Clock; details: MatchDetailService }) {
-  const { db, clock, details } = deps;
+export function createAnalysisService(deps: {
+  db: Db;
+  clock: Clock;
+  details: MatchDetailService;
+  calendar: ReplayCalendar;
+}) {
+  const { db, clock, details, calendar } = deps;
 
   async function recent(teamId: number, before: number, scope: PassScope): Promise<PastMatch[]> {
     const played = (await findFinishedBefore(db, teamId, before, RECENT_LIMIT, scope)).map((row) =>
@@ -154,7 +162,8 @@ export function createAnalysisService(deps: { db: Db; clock: Clock; details: Mat
     return [...played, ...earlier.map((row) => fromPastResult(row, teamId))];
   }
 
-  async function fixtures(teamId: number, after: number, scope: PassScope): Promise<FutureMatch[]> {
+  /** A pushed match's fixtures: the stored matches after it. */
+  async function storedFixtures(teamId: number, after: number, scope: PassScope): Promise<FutureMatch[]> {
     const day = matchDayOf(after);
     const rows = await findFixturesAfter(db, teamId, after, FUTURE_LIMIT, scope);
     return rows.map((row) => ({
@@ -166,6 +175,34 @@ export function createAnalysisService(deps: { db: Db; clock: Clock; details: Mat
       awayId: row.away_team_id,
       awayName: row.away_name,
       daysAway: matchDaysBetween(day, matchDayOf(row.kickoff_at)),
+    }));
+  }
+
+  /** A replayed match's fixtures: the calendar's, beyond the feed's window too, linked where stored. */
+  async function calendarFixtures(teamId: number, after: number): Promise<FutureMatch[]> {
+    const day = matchDayOf(after);
+    const list = calendar.fixturesOf(teamId, after, FUTURE_LIMIT);
+    const [stored, names] = await Promise.all([
+      findStoredIds(
+        db,
+        calendar.provider,
+        list.map((f) => f.providerMatchId),
+      ),
+      findNames(
+        db,
+        list.flatMap((f) => [f.homeTeamId, f.awayTeamId]),
+        list.map((f) => f.competitionId),
+      ),
+    ]);
+    return list.map((f) => ({
+      id: stored.get(f.providerMatchId) ?? null,
+      kickoffAt: f.kickoffAt,
+      competition: names.competitions.get(f.competitionId) ?? '',
+      homeId: f.homeTeamId,
+      homeName: names.teams.get(f.homeTeamId) ?? '',
+      awayId: f.awayTeamId,
+      awayName: names.teams.get(f.awayTeamId) ?? '',
+      daysAway: matchDaysBetween(day, matchDayOf(f.kickoffAt)),
     }));
   }
 
@@ -206,10 +243,11 @@ export function createAnalysisService(deps: { db: Db; clock: Clock; details: Mat
 
     async future(matchId: number): Promise<AnalysisFuture> {
       const match = await details.header(matchId);
-      const [home, away] = await Promise.all([
-        fixtures(match.home_team_id, match.kickoff_at, passScope(match)),
-        fixtures(match.away_team_id, match.kickoff_at, passScope(match)),
-      ]);
+      const fixtures = (teamId: number) =>
+        match.provider === calendar.provider
+          ? calendarFixtures(teamId, match.kickoff_at)
+          : storedFixtures(teamId, match.kickoff_at, passScope(match));
+      const [home, away] = await Promise.all([fixtures(match.home_team_id), fixtures(match.away_team_id)]);
       return { home, away };
     },
   };

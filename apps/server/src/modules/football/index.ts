@@ -20,14 +20,14 @@ export const footballModule: KanqiuModule = {
   name: 'football',
   async register(app, { database, sportsClock: clock, hub, config, use, readCache: cache }) {
     const db = database.db;
-    const { follows } = use('match');
+    const { follows, calendar } = use('match');
     const clockRate = config.feed.speed;
     const details = createMatchDetailService({ db, clock, follows, clockRate });
     await app.register(matchListRoutes, {
       lists: createMatchListService({ db, clock, positions: hub, follows, clockRate, cache }),
     });
     await app.register(matchDetailRoutes, { details });
-    await app.register(analysisRoutes, { analysis: createAnalysisService({ db, clock, details }) });
+    await app.register(analysisRoutes, { analysis: createAnalysisService({ db, clock, details, calendar }) });
     return { football: { details } };
   },
 };

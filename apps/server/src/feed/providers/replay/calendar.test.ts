@@ -9,6 +9,7 @@ import {
   dayStartAt,
   fixturesBetween,
   fixturesOfDay,
+  fixturesOfTeam,
   SEASON_RULES,
   seasonsBefore,
   type Fixture,
@@ -183,5 +184,23 @@ describe('fixtures between', () => {
     const expected = all.filter((f) => f.kickoffAt <= to && f.endAt >= from).map((f) => f.providerMatchId);
     expect(fixturesBetween(schedule, from, to).map((f) => f.providerMatchId)).toEqual(expected);
     expect(expected.some((id) => id.endsWith(`@${day - 1}`))).toBe(true);
+  });
+});
+
+describe("a team's next fixtures", () => {
+  it("are its next real matches in real order, on today's dates, across the end of a season into the next", () => {
+    const city = 1625;
+    const realOrder = football.matches
+      .filter((m) => m.competition === 'England' && (m.home === city || m.away === city))
+      .sort((a, b) => a.kickoff - b.kickoff);
+    const season = SEASON_2026_27.filter((f) => f.competition === 'England' && realOrder.includes(f.match));
+    const twelfth = season[11]!;
+    const next = fixturesOfTeam(schedule, city, twelfth.kickoffAt, 3);
+    expect(next.map((f) => f.match.id)).toEqual(realOrder.slice(12, 15).map((m) => m.id));
+    expect(next.every((f) => f.kickoffAt > twelfth.kickoffAt && f.cycle === 2026)).toBe(true);
+    // After the season's last match: the first ones of the next year's pass.
+    const last = season.at(-1)!;
+    const after = fixturesOfTeam(schedule, city, last.kickoffAt, 2);
+    expect(after.map((f) => [f.match.id, f.cycle])).toEqual(realOrder.slice(0, 2).map((m) => [m.id, 2027]));
   });
 });

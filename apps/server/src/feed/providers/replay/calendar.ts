@@ -171,6 +171,24 @@ export function fixturesBetween(schedule: ReplaySchedule, from: number, to: numb
 }
 
 /**
+ * A team's next `limit` fixtures kicking off after `after`, in kick-off order, over every competition: the
+ * seasons that started the year before, this year or start the next (a season is shorter than a year).
+ */
+export function fixturesOfTeam(schedule: ReplaySchedule, teamId: number, after: number, limit: number): Fixture[] {
+  const year = yearOf(after);
+  return schedule.plans
+    .flatMap((plan) =>
+      [year - 1, year, year + 1].flatMap((y) =>
+        seasonFixtures(plan, y).filter(
+          (f) => f.kickoffAt > after && (f.match.home === teamId || f.match.away === teamId),
+        ),
+      ),
+    )
+    .sort((a, b) => a.kickoffAt - b.kickoffAt || a.match.id - b.match.id)
+    .slice(0, limit);
+}
+
+/**
  * Each competition's latest season to have started by the Shanghai day `day`: its fixtures kicking off
  * before that day, in kick-off order (league tables and form are whole from the first day shown).
  */
