@@ -6,6 +6,7 @@ import { namedMatches } from '../../platform/db/named-matches';
 function footballMatches(db: Db) {
   return namedMatches(db, 'football').select([
     'm.id',
+    'm.provider_match_id',
     'm.state',
     'm.kickoff_at',
     'm.round',
@@ -183,4 +184,21 @@ export async function findNames(
     teams: new Map(teams.map((r) => [r.id, r.name_zh])),
     competitions: new Map(competitions.map((r) => [r.id, r.name_zh])),
   };
+}
+
+/** The latest stored pass (`<season>#<year>`) of a replayed real season with a match kicked off by `before`. */
+export async function findLatestPass(
+  db: Db,
+  competitionId: number,
+  realSeason: string,
+  before: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('matches')
+    .select((eb) => eb.fn.max('season').as('season'))
+    .where('competition_id', '=', competitionId)
+    .where('season', 'like', `${realSeason}#%`)
+    .where('kickoff_at', '<=', before)
+    .executeTakeFirst();
+  return row?.season ?? null;
 }
