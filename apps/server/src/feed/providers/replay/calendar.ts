@@ -43,11 +43,12 @@ export const SEASON_RULES: Readonly<Record<string, SeasonRule>> = {
 };
 
 /**
- * FEED_DEMO=busy: a real Saturday of the league season with four leagues live (Premier League 15:00,
- * Bundesliga 15:30, Serie A 15:00 and La Liga 16:15 local time), 22:15 Beijing time. Ligue 1, Serie A
- * and La Liga keep three leagues live until about 03:45 Beijing time.
+ * FEED_DEMO=busy: a real winter Sunday of the league season with three leagues live for the next hour (the Premier
+ * League at 12:00 and Serie A at 12:30 London and Rome time, La Liga at 13:00 Madrid), 20:15 Beijing time, when
+ * the basketball seasons are under way and the CBA's Sunday evening games (20:00 Beijing) are live too. December
+ * is in standard time in Europe whatever week it moves to, so the Beijing time of the slot holds every year.
  */
-const BUSY_REAL_SLOT = Date.UTC(2017, 8, 23, 14, 15) / 1000;
+const BUSY_REAL_SLOT = Date.UTC(2017, 11, 10, 12, 15) / 1000;
 const BUSY_RULE = 'England';
 
 /** The start of the provider match ids of one real match's replays: `<wyscoutMatchId>@`. */
