@@ -73,7 +73,8 @@ export default defineConfig({
         // The activity journey sets the wheel's prize table through the operator API.
         ADMIN_TOKEN: process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789',
         FEED_SPEED: '10',
-        // Every run starts at a busy real slot (a Saturday 22:15 Beijing time, four leagues live), whatever the hour.
+        // Every run starts at a busy real slot (a December Sunday 20:15 Beijing time, three leagues and the CBA live),
+        // whatever the hour.
         FEED_DEMO: 'busy',
         // e2e/vlive: the media engine with two demo rooms (one per sport), off the default RTMP port.
         MEDIA: 'on',

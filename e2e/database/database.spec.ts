@@ -5,8 +5,9 @@ import { expect, test } from '../support/fixtures';
 /**
  * The 资料库 journeys of issue 14 in Chromium at 375×812: search by pinyin initials, a league table with
  * its zones, the player rankings and a history season; and from a live score to a team, a player and a
- * match of his log. The replay runs on a clock, so the live match is whichever is on now. Screens go to
- * docs/screenshots/database/.
+ * match of his log. The replay runs on a clock, so the live match is whichever is on now, and the 2017-18
+ * season is shown as far as the replay has played it (issue 29: FEED_DEMO=busy is mid-December, 曼城 top).
+ * Screens go to docs/screenshots/database/.
  */
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
@@ -36,7 +37,7 @@ test('search "mc" finds 曼城; the Premier League table, rankings, rounds and a
   await team.click();
   await expect(page).toHaveURL(/\/database\/team\/zq\?id=1625/);
   await expect(page.getByTestId('db-team-name')).toHaveText('曼城');
-  await expect(page.locator('.kq-db-hero')).toContainText('第1名 · 100分');
+  await expect(page.locator('.kq-db-hero')).toContainText(/第1名 · \d+分/);
   await shoot(page, '03-team', { fullPage: true });
 
   await page.goto('/database');
@@ -45,7 +46,6 @@ test('search "mc" finds 曼城; the Premier League table, rankings, rounds and a
   const table = page.getByTestId('db-standings');
   await expect(table.locator('tbody tr')).toHaveCount(20);
   await expect(table.locator('tbody tr').first()).toContainText('曼城');
-  await expect(table.locator('tbody tr').first()).toContainText('100');
   // Shields in the club's real colours (sky blue and navy), as on the score screens.
   await expect(table.locator('tbody tr').first().locator('svg[data-colors]')).toHaveAttribute(
     'data-colors',
@@ -55,11 +55,13 @@ test('search "mc" finds 曼城; the Premier League table, rankings, rounds and a
   await shoot(page, '04-table');
 
   await page.getByRole('tab', { name: '球员榜' }).click();
-  await expect(page.getByTestId('db-ranking').locator('tbody tr').first()).toContainText(/萨拉赫.*利物浦.*32/);
+  await expect(page.getByTestId('db-ranking').locator('tbody tr').first()).toContainText(/\p{Script=Han}/u);
   await shoot(page, '05-rankings');
 
   await page.getByRole('tab', { name: '赛程赛果' }).click();
-  await expect(page.getByTestId('db-fixture')).toHaveCount(10);
+  // The latest round played so far: whole, or the part of it that has finished.
+  await expect(page.getByTestId('db-fixture').first()).toBeVisible();
+  expect(await page.getByTestId('db-fixture').count()).toBeLessThanOrEqual(10);
   await shoot(page, '06-rounds');
 
   await page.getByRole('tab', { name: '球队数据' }).click();

@@ -11,8 +11,9 @@ import { createIngest, type Ingest } from './feed/ingest/ingest';
 import { fitStrengths, preMatchOutcomes } from './feed/odds';
 import { createBasketballSeason } from './feed/providers/basketball/season';
 import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
-import { busySlotBefore } from './feed/providers/replay/calendar';
-import { replayIdPrefix } from './feed/providers/replay/calendar';
+import { buildReplaySchedule, busySlotBefore, fixturesOfTeam, replayIdPrefix } from './feed/providers/replay/calendar';
+import { withSuperLeague } from './feed/providers/replay/super-league';
+import { competitionId } from './feed/reference/competition-ids';
 import { basketballTeamPlaces, nbaRatingRows } from './feed/reference/basketball-reference';
 import { REPLAY_PROVIDER } from './feed/providers/replay/replay-events';
 import { bundledProviders, seedBundledReference, startFeed } from './feed/start-feed';
@@ -87,6 +88,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const nbaRatings = lazy(() => nbaRatingRows(dataset().basketball));
   const footballById = lazy(() => new Map(dataset().football.matches.map((m) => [m.id, m])));
   const oddsTable = lazy(() => fitStrengths(dataset().football));
+  const replaySchedule = lazy(() => buildReplaySchedule(withSuperLeague(dataset().football).matches));
   const feedStatus = options.feedStatus ?? createFeedStatus(config.feed.enabled ? 'starting' : 'off');
   const media = createMediaServer({
     config: config.media,
@@ -101,6 +103,17 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
       gamesOf: (teamId, before, limit, opponentId) => season().gamesOf(teamId, before, limit, opponentId),
     },
     footballArchive: { matches: archive, replayProvider: REPLAY_PROVIDER, replayIdPrefix },
+    replayCalendar: {
+      provider: REPLAY_PROVIDER,
+      fixturesOf: (teamId, after, limit) =>
+        fixturesOfTeam(replaySchedule(), teamId, after, limit).map((f) => ({
+          providerMatchId: f.providerMatchId,
+          competitionId: competitionId(f.competition),
+          kickoffAt: f.kickoffAt,
+          homeTeamId: f.match.home,
+          awayTeamId: f.match.away,
+        })),
+    },
     basketballArchive: {
       provider: BASKETBALL_PROVIDER,
       nbaRatings,

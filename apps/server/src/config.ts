@@ -135,7 +135,7 @@ export type Config = {
     speed: number;
     /** Epoch seconds the replay's virtual clock starts from; instances with the same anchor agree. */
     anchor: number | undefined;
-    /** `busy`: the replay's clock starts at a busy real slot (a Saturday evening, Beijing time) instead of now. */
+    /** `busy`: the replay's clock starts at a busy real slot (a December Sunday evening, Beijing time, football and the CBA live) instead of now. */
     demo: 'off' | 'busy';
     daysBack: number;
     daysAhead: number;

@@ -12,7 +12,7 @@ import { giftsModule } from './modules/gifts';
 import { healthModule } from './modules/health';
 import { imModule } from './modules/im';
 import { informModule } from './modules/inform';
-import { matchModule } from './modules/match';
+import { matchModule, type ReplayCalendar } from './modules/match';
 import { newsModule } from './modules/news';
 import { predictionsModule } from './modules/predictions';
 import { oddsModule } from './modules/odds';
@@ -29,6 +29,8 @@ export type ModulePorts = {
   feedStatus: FeedStatus;
   basketballPastGames: BasketballPastGames;
   footballArchive: FootballArchive;
+  /** The replay's fixtures on today's calendar, beyond the feed's window of days. */
+  replayCalendar: ReplayCalendar;
   basketballArchive: BasketballArchive;
   smsSender?: SmsSender;
   media: RoomMedia;
@@ -49,7 +51,7 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
     userModule(ports.smsSender ? { smsSender: ports.smsSender } : {}),
     walletModule,
     informModule,
-    matchModule,
+    matchModule(ports.replayCalendar),
     oddsModule,
     footballModule,
     basketballModule(ports.basketballPastGames),

@@ -5,6 +5,8 @@ import { loadDataset, type Dataset } from '../../src/feed/dataset/dataset';
 import type { FeedEvent, ScorePair } from '../../src/feed/events';
 import { ODDS_COMPANIES } from '../../src/feed/odds/companies';
 import { competitionIds } from '../../src/feed/reference/competition-ids';
+import { createReplayProvider } from '../../src/feed/providers/replay/replay-provider';
+import { withSuperLeague } from '../../src/feed/providers/replay/super-league';
 import { seedReference } from '../../src/feed/reference/seed-reference';
 import type { TestServer } from './test-server';
 
@@ -21,6 +23,44 @@ export async function seedFootballReference(server: TestServer): Promise<void> {
   dataset ??= loadDataset(fileURLToPath(new URL('../../../../data', import.meta.url)));
   const oddsCompanies = ODDS_COMPANIES.map((c) => ({ id: c.id, name_zh: c.nameZh, margin: c.margin, sort: c.sort }));
   await seedReference(server.database.db, dataset, { teams: [], oddsCompanies });
+}
+
+/**
+ * The bundled replay feed from `at` on, no window around the day: its bootstrap brings the season so far (every
+ * result before the day) and the day's matches as they stand; `moveTo` moves its clock for the next tick.
+ */
+export function replayFeed(at: number) {
+  dataset ??= loadDataset(fileURLToPath(new URL('../../../../data', import.meta.url)));
+  const clock = { now: at };
+  const football = withSuperLeague(dataset.football);
+  const provider = createReplayProvider({
+    football,
+    clock: () => clock.now,
+    speed: 1,
+    anchor: at,
+    daysBack: 0,
+    daysAhead: 0,
+  });
+  return {
+    bootstrap: (): FeedEvent[] => [...provider.bootstrap()],
+    /** The events due between the last read and `to`. */
+    until(to: number): FeedEvent[] {
+      clock.now = to;
+      const events = provider.tick();
+      provider.commit();
+      return events;
+    },
+  };
+}
+
+/** The replay's results of every match that kicked off before the Beijing day of `at` (the feed's season so far). */
+export function replaySeasonSoFar(at: number): FeedEvent[] {
+  const events = replayFeed(at).bootstrap();
+  const dayStart = Math.floor((at + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+  const before = new Set(
+    events.flatMap((e) => (e.kind === 'match' && e.kickoffAt < dayStart ? [e.providerMatchId] : [])),
+  );
+  return events.filter((e) => before.has(e.providerMatchId));
 }
 
 /** Events of a match fed by the scenario's provider, 'fixture'. */

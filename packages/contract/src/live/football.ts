@@ -315,7 +315,8 @@ export const analysisTable = z.object({
 });
 
 export const futureMatch = z.object({
-  id: z.number().int(),
+  /** Null for a fixture of the replay calendar the matches table does not hold yet (beyond the feed's window). */
+  id: z.number().int().nullable(),
   kickoffAt: z.number().int(),
   competition: z.string(),
   homeId: z.number().int(),

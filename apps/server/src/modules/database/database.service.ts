@@ -10,9 +10,7 @@ import {
   localDayOf,
   playerRankingKinds,
   rankPlayers,
-  standings,
   type ArchiveMatch,
-  type PlayedMatch,
   type PlayerSeason,
 } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
@@ -27,6 +25,7 @@ import type { BasketballServices } from '../basketball';
 import { createSearch } from './search.service';
 import { summary } from './summary';
 import type { CompetitionSeason, SeasonBook } from './season-book';
+import type { SeasonNowOf } from './season-now';
 
 const RANKING_SIZE = 20;
 /** Team and player pages kept serialised: every club and more than a season's busiest players. */
@@ -40,6 +39,8 @@ type Deps = {
   boxScores: BasketballServices['boxScores'];
   replays: ReplayLookup;
   clock: Clock;
+  /** The real seasons as the replay has played them by now (season-now.ts). */
+  seasonNow: SeasonNowOf;
 };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -90,31 +91,8 @@ function teamStats(teamId: number, matches: readonly ArchiveMatch[]) {
   };
 }
 
-/** The groups of a tournament by their real letters, A first: each group's teams and matches. */
-function groupsOf(matches: readonly ArchiveMatch[]): { letter: string; teams: number[]; matches: ArchiveMatch[] }[] {
-  const byLetter = new Map<string, ArchiveMatch[]>();
-  for (const m of matches) {
-    if (m.stage !== 'group' || m.group === null) continue;
-    byLetter.set(m.group, [...(byLetter.get(m.group) ?? []), m]);
-  }
-  return [...byLetter.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([letter, inGroup]) => ({
-      letter,
-      teams: [...new Set(inGroup.flatMap((m) => [m.homeTeamId, m.awayTeamId]))],
-      matches: inGroup,
-    }));
-}
-
-const playedMatch = (m: ArchiveMatch): PlayedMatch => ({
-  homeId: m.homeTeamId,
-  awayId: m.awayTeamId,
-  homeGoals: m.ft[0],
-  awayGoals: m.ft[1],
-  at: m.kickoffAt,
-});
-
-export function createDatabaseService({ repository, book, archive, basketball, boxScores, replays, clock }: Deps) {
+export function createDatabaseService(deps: Deps) {
+  const { repository, book, archive, basketball, boxScores, replays, clock, seasonNow } = deps;
   async function competitionSummaries(): Promise<CompetitionSummary[]> {
     return (await repository.competitions()).map(summary);
   }
@@ -168,30 +146,24 @@ export function createDatabaseService({ repository, book, archive, basketball, b
 
   async function eventsSeason(row: CompetitionRow, season: CompetitionSeason, seasons: CompetitionDetail['seasons']) {
     const teamIds = [...new Set(season.matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
+    const now = await seasonNow(season, row.kind);
     const ranked = playerRankingKinds.map((kind) => ({
       kind,
-      rows: rankPlayers(season.players, (p: PlayerSeason) => p[kind], RANKING_SIZE),
+      rows: rankPlayers(now.players, (p: PlayerSeason) => p[kind], RANKING_SIZE),
     }));
     const playerIds = ranked.flatMap((r) => r.rows.map((x) => x.item.playerId));
     const [names, playerNames, links] = await Promise.all([
       repository.teamNames(teamIds),
       repository.playerNames(playerIds),
-      replayedIds(season.matches),
+      replayedIds(now.matches),
     ]);
     const ref = (teamId: number) => teamRef(names, teamId);
-    const league = season.matches.filter((m) => m.stage === 'league');
-    const standingGroups =
-      league.length > 0
-        ? [{ group: null, rows: tableRows(standings(teamIds, league.map(playedMatch)), row.id, ref) }]
-        : groupsOf(season.matches).map((group) => ({
-            group: group.letter,
-            rows: tableRows(standings(group.teams, group.matches.map(playedMatch)), row.id, ref),
-          }));
+    const standingGroups = now.groups.map((g) => ({ group: g.group, rows: tableRows(g.rows, row.id, ref) }));
     const rounds = new Map<
       string,
       { stage: ArchiveMatch['stage']; round: number | null; fixtures: DatabaseFixture[] }
     >();
-    for (const m of season.matches) {
+    for (const m of now.matches) {
       const key = `${m.stage}:${m.round ?? ''}`;
       const entry = rounds.get(key) ?? { stage: m.stage, round: m.round, fixtures: [] };
       entry.fixtures.push(fixture(m, names, links));
@@ -216,7 +188,7 @@ export function createDatabaseService({ repository, book, archive, basketball, b
         })),
       })),
       teamStats: teamIds
-        .map((id) => ({ team: teamRef(names, id), perMatch: teamStats(id, season.matches) }))
+        .map((id) => ({ team: teamRef(names, id), perMatch: teamStats(id, now.matches) }))
         .sort((a, b) => b.perMatch.goalsFor - a.perMatch.goalsFor),
       resultStats: [],
     };
@@ -300,23 +272,22 @@ export function createDatabaseService({ repository, book, archive, basketball, b
       const c = summaries.get(s.competitionId);
       return c ? [{ ...c, season: s.season }] : [];
     };
-    const own = season.matches.filter((m) => m.homeTeamId === id || m.awayTeamId === id);
-    const opponents = own.flatMap((m) => [m.homeTeamId, m.awayTeamId]);
-    const squad = season.players.filter((p) => p.teamId === id);
+    const now = await seasonNow(season, summaries.get(season.competitionId)?.kind ?? 'league');
+    const ownOf = (list: readonly ArchiveMatch[]) => list.filter((m) => m.homeTeamId === id || m.awayTeamId === id);
+    const own = ownOf(now.matches);
+    const opponents = ownOf(season.matches).flatMap((m) => [m.homeTeamId, m.awayTeamId]);
+    const squad = now.players.filter((p) => p.teamId === id);
     const [names, playerRows, links] = await Promise.all([
       repository.teamNames(opponents),
       repository.players(squad.map((p) => p.playerId)),
       replayedIds(own),
     ]);
-    const league = season.matches.filter((m) => m.stage === 'league');
-    const ownGroup = league.length > 0 ? undefined : groupsOf(season.matches).find((g) => g.teams.includes(id));
-    const teams = ownGroup?.teams ?? [];
-    const tableMatches = league.length > 0 ? league : (ownGroup?.matches ?? []);
-    const table = tableRows(standings(teams, tableMatches.map(playedMatch)), season.competitionId, (t) =>
-      teamRef(names, t),
-    );
+    const ownGroup = now.groups.find((g) => g.rows.some((r) => r.teamId === id));
+    const table = tableRows(ownGroup?.rows ?? [], season.competitionId, (t) => teamRef(names, t));
     const roles = new Map(playerRows.map((p) => [p.id, p]));
-    const homeVenues = own.filter((m) => m.homeTeamId === id && m.venue !== null).map((m) => m.venue as string);
+    const homeVenues = ownOf(season.matches)
+      .filter((m) => m.homeTeamId === id && m.venue !== null)
+      .map((m) => m.venue as string);
     const stadium = mostCommon(homeVenues);
     const byRole = ROLE_ORDER.map((role) => ({
       role,
@@ -336,7 +307,7 @@ export function createDatabaseService({ repository, book, archive, basketball, b
       competition: current,
       standing: table.find((r) => r.team.id === id) ?? null,
       source: 'events',
-      stats: teamStats(id, season.matches),
+      stats: teamStats(id, now.matches),
       resultStats: null,
       squad: byRole,
       fixtures: own.map((m) => fixture(m, names, links)),
@@ -346,27 +317,36 @@ export function createDatabaseService({ repository, book, archive, basketball, b
   async function player(id: number): Promise<PlayerDetail> {
     const row = await repository.player(id);
     if (!row) return fail('notFound', '球员不存在');
-    const log = book().playerMatches(id);
+    const career = book().playerMatches(id);
+    const summaries = await competitionSummaries();
+    const competitions = new Map(summaries.map((c) => [c.id, c]));
+    const nows = new Map(
+      await Promise.all(
+        [...new Set(career.map(({ match }) => match.competitionId))].flatMap((competitionId) => {
+          const season = book().competition(competitionId);
+          const kind = competitions.get(competitionId)?.kind ?? 'league';
+          return season ? [seasonNow(season, kind).then((now) => [competitionId, now] as const)] : [];
+        }),
+      ),
+    );
+    const played = new Set([...nows.values()].flatMap((now) => now.matches.map((m) => m.id)));
+    const log = career.filter(({ match }) => played.has(match.id));
     const teamIds = log.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]);
-    const [names, summaries, links] = await Promise.all([
-      repository.teamNames(teamIds),
-      competitionSummaries(),
+    const [names, links] = await Promise.all([
+      repository.teamNames([...teamIds, ...career.map(({ line }) => line.teamId)]),
       replayedIds(log.map((x) => x.match)),
     ]);
-    const competitions = new Map(summaries.map((c) => [c.id, c]));
     const seasons = new Map<string, PlayerDetail['seasons'][number]>();
     for (const { match, line } of log) {
       const key = `${match.competitionId}:${line.teamId}`;
       const c = competitions.get(match.competitionId);
       if (!c || seasons.has(key)) continue;
-      const stats = book()
-        .competition(match.competitionId)
-        ?.players.find((p) => p.playerId === id && p.teamId === line.teamId);
+      const stats = nows.get(match.competitionId)?.players.find((p) => p.playerId === id && p.teamId === line.teamId);
       if (!stats) continue;
       const { playerId: _player, teamId: _team, ...totals } = stats;
       seasons.set(key, { competition: c, season: match.season, team: teamRef(names, line.teamId), stats: totals });
     }
-    const last = log.at(-1);
+    const last = career.at(-1);
     const teamId = book().playerTeam(id);
     return {
       player: {

@@ -4,6 +4,7 @@ import { createDatabaseRepository } from './database.repository';
 import { databaseRoutes } from './database.routes';
 import { createDatabaseService, type DatabaseService } from './database.service';
 import { createSeasonBook } from './season-book';
+import { createSeasonNow } from './season-now';
 import { createTeamColorTable } from './team-colors';
 
 export type { BasketballArchive, FootballArchive } from './archive';
@@ -22,9 +23,11 @@ export function databaseModule(archive: FootballArchive, basketball: BasketballA
     name: 'database',
     async register(app, { database, sportsClock, use }) {
       const repository = createDatabaseRepository(database.db);
+      const book = createSeasonBook(archive);
       const service = createDatabaseService({
         repository,
-        book: createSeasonBook(archive),
+        book,
+        seasonNow: createSeasonNow({ book, archive, seasons: use('football').seasons }),
         archive,
         basketball,
         boxScores: use('basketball').boxScores,

@@ -23,6 +23,8 @@ export type SeasonBook = {
   /** A player's matches in kick-off order. */
   playerMatches(playerId: number): readonly PlayerMatch[];
   match(id: number): ArchiveMatch | undefined;
+  /** Every player's line of one match. */
+  lines(matchId: number): readonly PlayerLine[];
   /** His club when he has one (leagues have the lowest ids), else his national team. */
   playerTeam(playerId: number): number | undefined;
 };
@@ -39,10 +41,13 @@ function buildBook(archive: readonly ArchiveMatch[]): SeasonBook {
   const linesByCompetition = new Map<number, PlayerLine[]>();
   const playerMatches = new Map<number, PlayerMatch[]>();
   const matches = new Map<number, ArchiveMatch>();
+  const linesByMatch = new Map<number, PlayerLine[]>();
   for (const match of ordered) {
     matches.set(match.id, match);
     push(matchesByCompetition, match.competitionId, match);
-    for (const line of playerLines(match)) {
+    const lines = playerLines(match);
+    linesByMatch.set(match.id, lines);
+    for (const line of lines) {
       push(linesByCompetition, match.competitionId, line);
       push(playerMatches, line.playerId, { match, line });
     }
@@ -67,6 +72,7 @@ function buildBook(archive: readonly ArchiveMatch[]): SeasonBook {
     teamSeasons: (id) => teamSeasons.get(id) ?? [],
     playerMatches: (id) => playerMatches.get(id) ?? [],
     match: (id) => matches.get(id),
+    lines: (id) => linesByMatch.get(id) ?? [],
     playerTeam(id) {
       const lines = playerMatches.get(id) ?? [];
       const first = [...lines].sort((a, b) => a.match.competitionId - b.match.competitionId)[0];

@@ -6,6 +6,7 @@ import { namedMatches } from '../../platform/db/named-matches';
 function footballMatches(db: Db) {
   return namedMatches(db, 'football').select([
     'm.id',
+    'm.provider_match_id',
     'm.state',
     'm.kickoff_at',
     'm.round',
@@ -139,4 +140,65 @@ export function findFixturesAfter(
     .orderBy('m.id')
     .limit(limit)
     .execute();
+}
+
+/** The stored matches among a provider's match ids, by provider match id. */
+export async function findStoredIds(
+  db: Db,
+  provider: string,
+  providerMatchIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (providerMatchIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('matches')
+    .select(['id', 'provider_match_id'])
+    .where('provider', '=', provider)
+    .where('provider_match_id', 'in', [...providerMatchIds])
+    .execute();
+  return new Map(rows.map((r) => [r.provider_match_id, r.id]));
+}
+
+/** The Chinese names of teams and competitions, by id. */
+export async function findNames(
+  db: Db,
+  teamIds: readonly number[],
+  competitionIds: readonly number[],
+): Promise<{ teams: Map<number, string>; competitions: Map<number, string> }> {
+  const [teams, competitions] = await Promise.all([
+    teamIds.length === 0
+      ? []
+      : db
+          .selectFrom('teams')
+          .select(['id', 'name_zh'])
+          .where('id', 'in', [...new Set(teamIds)])
+          .execute(),
+    competitionIds.length === 0
+      ? []
+      : db
+          .selectFrom('competitions')
+          .select(['id', 'name_zh'])
+          .where('id', 'in', [...new Set(competitionIds)])
+          .execute(),
+  ]);
+  return {
+    teams: new Map(teams.map((r) => [r.id, r.name_zh])),
+    competitions: new Map(competitions.map((r) => [r.id, r.name_zh])),
+  };
+}
+
+/** The latest stored pass (`<season>#<year>`) of a replayed real season with a match kicked off by `before`. */
+export async function findLatestPass(
+  db: Db,
+  competitionId: number,
+  realSeason: string,
+  before: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('matches')
+    .select((eb) => eb.fn.max('season').as('season'))
+    .where('competition_id', '=', competitionId)
+    .where('season', 'like', `${realSeason}#%`)
+    .where('kickoff_at', '<=', before)
+    .executeTakeFirst();
+  return row?.season ?? null;
 }

@@ -43,7 +43,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesDeps> = async (
     {
       schema: {
         tags,
-        summary: '分析：两队本场之后的 5 场赛程',
+        summary: '分析：两队本场之后的 3 场赛程（重播比赛按赛历，未入库的比赛 id 为 null）',
         params: matchIdParams,
         response: { 200: envelope(analysisFuture) },
       },

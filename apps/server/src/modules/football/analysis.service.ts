@@ -7,36 +7,28 @@ import type {
   PastMatch,
   TableRow,
 } from '@kanqiu/contract';
-import {
-  isFootballFinished,
-  matchDayOf,
-  matchDaysBetween,
-  matchResult,
-  standings,
-  type MatchResult,
-} from '@kanqiu/domain';
+import { matchDayOf, matchDaysBetween, matchResult, type MatchResult } from '@kanqiu/domain';
 import { scoreFromText } from '../../platform/db/score-text';
-import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import {
   findFinishedBefore,
   findFinishedMeetings,
   findFixturesAfter,
+  findNames,
+  findStoredIds,
   type PassScope,
   findPastMeetings,
   findPastResultsOf,
-  findSeasonMatches,
   type NamedMatch,
   type PastResultRow,
 } from './analysis.repository';
+import type { ReplayCalendar } from '../match';
 import type { MatchDetailService } from './match-detail.service';
+import type { SeasonTables } from './season-table';
 
 const HEAD_TO_HEAD_LIMIT = 20;
 const RECENT_LIMIT = 10;
-const FUTURE_LIMIT = 5;
-
-/** Group matches of a cup: round "A" or "Group A". */
-const GROUP_ROUND = /^(?:group\s*)?([a-z])$/i;
+const FUTURE_LIMIT = 3;
 
 type Sides = Pick<PastMatch, 'homeId' | 'awayId' | 'score'>;
 
@@ -101,49 +93,17 @@ const withSummary = (list: PastMatch[], teamId: number) => ({ list, summary: sum
 
 const newestFirst = (a: PastMatch, b: PastMatch): number => b.date.localeCompare(a.date);
 
-/** League: one table. Cup: one per group when rounds name groups, else one table of every match. */
-function tableGroups(kind: string, rows: readonly NamedMatch[]): { name: string | null; rows: NamedMatch[] }[] {
-  const lettered = kind === 'league' ? [] : rows.filter((row) => GROUP_ROUND.test(row.round ?? ''));
-  if (lettered.length === 0) return [{ name: null, rows: [...rows] }];
-  const groups = new Map<string, NamedMatch[]>();
-  for (const row of lettered) {
-    const name = (GROUP_ROUND.exec(row.round ?? '')?.[1] ?? '').toUpperCase();
-    groups.set(name, [...(groups.get(name) ?? []), row]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, group]) => ({ name, rows: group }));
-}
-
-function teamNames(rows: readonly NamedMatch[]): Map<number, string> {
-  return new Map(
-    rows.flatMap((row) => [[row.home_team_id, row.home_name] as const, [row.away_team_id, row.away_name] as const]),
-  );
-}
-
-/** Standings from the group's matches finished by `now`, with every team of the group listed. */
-function tableRows(rows: readonly NamedMatch[], now: number, highlighted: ReadonlySet<number>): TableRow[] {
-  const played = rows
-    .filter((row) => isFootballFinished(row.state) && row.kickoff_at <= now)
-    .map((row) => ({
-      homeId: row.home_team_id,
-      awayId: row.away_team_id,
-      homeGoals: row.home_score,
-      awayGoals: row.away_score,
-      at: row.kickoff_at,
-    }));
-  const names = teamNames(rows);
-  return standings([...names.keys()], played).map((row) => ({
-    ...row,
-    teamName: names.get(row.teamId) ?? '',
-    highlight: highlighted.has(row.teamId),
-  }));
-}
-
 const passScope = (match: { source: string; season: string }): PassScope =>
   match.source === 'replay' ? { season: match.season } : null;
 
 /** Head-to-head, form, league table and fixtures of the two teams of a match (分析). */
-export function createAnalysisService(deps: { db: Db; clock: Clock; details: MatchDetailService }) {
-  const { db, clock, details } = deps;
+export function createAnalysisService(deps: {
+  db: Db;
+  details: MatchDetailService;
+  calendar: ReplayCalendar;
+  seasons: SeasonTables;
+}) {
+  const { db, details, calendar, seasons } = deps;
 
   async function recent(teamId: number, before: number, scope: PassScope): Promise<PastMatch[]> {
     const played = (await findFinishedBefore(db, teamId, before, RECENT_LIMIT, scope)).map((row) =>
@@ -154,7 +114,8 @@ export function createAnalysisService(deps: { db: Db; clock: Clock; details: Mat
     return [...played, ...earlier.map((row) => fromPastResult(row, teamId))];
   }
 
-  async function fixtures(teamId: number, after: number, scope: PassScope): Promise<FutureMatch[]> {
+  /** A pushed match's fixtures: the stored matches after it. */
+  async function storedFixtures(teamId: number, after: number, scope: PassScope): Promise<FutureMatch[]> {
     const day = matchDayOf(after);
     const rows = await findFixturesAfter(db, teamId, after, FUTURE_LIMIT, scope);
     return rows.map((row) => ({
@@ -166,6 +127,34 @@ export function createAnalysisService(deps: { db: Db; clock: Clock; details: Mat
       awayId: row.away_team_id,
       awayName: row.away_name,
       daysAway: matchDaysBetween(day, matchDayOf(row.kickoff_at)),
+    }));
+  }
+
+  /** A replayed match's fixtures: the calendar's, beyond the feed's window too, linked where stored. */
+  async function calendarFixtures(teamId: number, after: number): Promise<FutureMatch[]> {
+    const day = matchDayOf(after);
+    const list = calendar.fixturesOf(teamId, after, FUTURE_LIMIT);
+    const [stored, names] = await Promise.all([
+      findStoredIds(
+        db,
+        calendar.provider,
+        list.map((f) => f.providerMatchId),
+      ),
+      findNames(
+        db,
+        list.flatMap((f) => [f.homeTeamId, f.awayTeamId]),
+        list.map((f) => f.competitionId),
+      ),
+    ]);
+    return list.map((f) => ({
+      id: stored.get(f.providerMatchId) ?? null,
+      kickoffAt: f.kickoffAt,
+      competition: names.competitions.get(f.competitionId) ?? '',
+      homeId: f.homeTeamId,
+      homeName: names.teams.get(f.homeTeamId) ?? '',
+      awayId: f.awayTeamId,
+      awayName: names.teams.get(f.awayTeamId) ?? '',
+      daysAway: matchDaysBetween(day, matchDayOf(f.kickoffAt)),
     }));
   }
 
@@ -195,21 +184,22 @@ export function createAnalysisService(deps: { db: Db; clock: Clock; details: Mat
 
     async table(matchId: number): Promise<AnalysisTable> {
       const match = await details.header(matchId);
-      const rows = await findSeasonMatches(db, match.competition_id, match.season);
+      const table = await seasons.table(match.competition_id, match.season, match.competition_kind);
       const highlighted = new Set([match.home_team_id, match.away_team_id]);
-      const groups = tableGroups(match.competition_kind, rows).map((group) => ({
+      const groups = table.groups.map((group) => ({
         name: group.name,
-        rows: tableRows(group.rows, clock(), highlighted),
+        rows: group.rows.map((row): TableRow => ({ ...row, highlight: highlighted.has(row.teamId) })),
       }));
       return { competition: match.competition_name, groups };
     },
 
     async future(matchId: number): Promise<AnalysisFuture> {
       const match = await details.header(matchId);
-      const [home, away] = await Promise.all([
-        fixtures(match.home_team_id, match.kickoff_at, passScope(match)),
-        fixtures(match.away_team_id, match.kickoff_at, passScope(match)),
-      ]);
+      const fixtures = (teamId: number) =>
+        match.provider === calendar.provider
+          ? calendarFixtures(teamId, match.kickoff_at)
+          : storedFixtures(teamId, match.kickoff_at, passScope(match));
+      const [home, away] = await Promise.all([fixtures(match.home_team_id), fixtures(match.away_team_id)]);
       return { home, away };
     },
   };

@@ -3,11 +3,17 @@ import { analysisRoutes } from './analysis.routes';
 import { createAnalysisService } from './analysis.service';
 import { matchDetailRoutes } from './match-detail.routes';
 import { createMatchDetailService, type MatchDetailService } from './match-detail.service';
+import { createSeasonTables, type SeasonTables } from './season-table';
 import { matchListRoutes } from './match-list.routes';
 import { createMatchListService } from './match-list.service';
 
-/** What football offers other modules: one match's events and statistics (文字直播). */
-export type FootballServices = { details: Pick<MatchDetailService, 'textLive'> };
+export type { SeasonTable, SeasonTableGroup, SeasonTables } from './season-table';
+
+/**
+ * What football offers other modules: one match's events and statistics (文字直播), and the one table of a stored
+ * season as of now (the 资料库 shows the table the match page's 分析 shows).
+ */
+export type FootballServices = { details: Pick<MatchDetailService, 'textLive'>; seasons: SeasonTables };
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -20,14 +26,15 @@ export const footballModule: KanqiuModule = {
   name: 'football',
   async register(app, { database, sportsClock: clock, hub, config, use, readCache: cache }) {
     const db = database.db;
-    const { follows } = use('match');
+    const { follows, calendar } = use('match');
     const clockRate = config.feed.speed;
+    const seasons = createSeasonTables(db, clock);
     const details = createMatchDetailService({ db, clock, follows, clockRate });
     await app.register(matchListRoutes, {
       lists: createMatchListService({ db, clock, positions: hub, follows, clockRate, cache }),
     });
     await app.register(matchDetailRoutes, { details });
-    await app.register(analysisRoutes, { analysis: createAnalysisService({ db, clock, details }) });
-    return { football: { details } };
+    await app.register(analysisRoutes, { analysis: createAnalysisService({ db, details, calendar, seasons }) });
+    return { football: { details, seasons } };
   },
 };

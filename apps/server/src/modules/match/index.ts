@@ -11,11 +11,13 @@ import { playerNameSource } from './migrations/0041_player_name_source';
 import { followRoutes } from './follow.routes';
 import { createFollowService, type FollowService } from './follow.service';
 import { createMatchLookup, type MatchLookup } from './match-lookup.service';
+import type { ReplayCalendar } from './replay-calendar';
 import { createReplayLookup, type ReplayLookup } from './replay-lookup.service';
 
 export type { FollowService } from './follow.service';
 export type { MatchLookup } from './match-lookup.service';
 export type { ReplayLookup } from './replay-lookup.service';
+export type { CalendarFixture, ReplayCalendar } from './replay-calendar';
 export { matchRows, type KickoffRange } from './match-rows.repository';
 export type { StreamPosition } from '@kanqiu/domain';
 export { leagueFilter, type LeagueRow } from './league-filter';
@@ -25,8 +27,16 @@ export { latestResults } from './results-day';
 export { parseStats, type Stats } from './statistics';
 export { headerTeams, rowColors } from './team-colors';
 
-/** What every sport's module uses: follows (关注), whether a match exists, and which matches replay a real one. */
-export type MatchServices = { follows: FollowService; matches: MatchLookup; replays: ReplayLookup };
+/**
+ * What every sport's module uses: follows (关注), whether a match exists, which matches replay a real one and
+ * the replay's calendar of every fixture.
+ */
+export type MatchServices = {
+  follows: FollowService;
+  matches: MatchLookup;
+  replays: ReplayLookup;
+  calendar: ReplayCalendar;
+};
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -35,7 +45,7 @@ declare module '../../platform/module' {
 }
 
 /** Matches of every sport and fans' follows of them; the list toolkit the sports share is exported above. */
-export const matchModule: KanqiuModule = {
+export const matchModule = (calendar: ReplayCalendar): KanqiuModule => ({
   name: 'match',
   migrations: [
     sports,
@@ -52,6 +62,6 @@ export const matchModule: KanqiuModule = {
     const matches = createMatchLookup(database.db);
     const follows = createFollowService(database.db, sportsClock, matches, readCache);
     await app.register(followRoutes, { follows });
-    return { match: { follows, matches, replays: createReplayLookup(database.db) } };
+    return { match: { follows, matches, replays: createReplayLookup(database.db), calendar } };
   },
-};
+});

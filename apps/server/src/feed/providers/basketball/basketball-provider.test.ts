@@ -4,6 +4,7 @@ import type { FeedEvent as BasketballFeedEvent, MatchUpsert } from '../../events
 import { createBasketballProvider, type BasketballProviderOptions } from './basketball-provider';
 import { dayOf, dayStartAt } from './calendar';
 import { CBA_TEAM_ID_BASE, NBA_TEAM_ID_BASE } from './ratings';
+import { busySlotBefore } from '../replay/calendar';
 import { basketballData } from './test-data';
 
 /** 2025-03-10 00:00 Beijing time. */
@@ -36,6 +37,19 @@ const lasting = (events: readonly BasketballFeedEvent[]) =>
   events.filter((e) => e.kind !== 'state' && e.kind !== 'score' && e.kind !== 'boxScore');
 
 describe('createBasketballProvider', () => {
+  it.each(['2026-11-23T08:00:00Z', '2027-07-01T08:00:00Z', '2031-02-14T08:00:00Z'])(
+    "has CBA games live at the start of FEED_DEMO=busy before %s, in both leagues' season",
+    (iso) => {
+      const slot = busySlotBefore(Date.parse(iso) / 1000);
+      const events = [...providerAt(slot).provider.bootstrap()];
+      const live = [...statesOf(events)].filter(([, state]) => basketballListGroup(state) === 'live');
+      expect(live.some(([id]) => id.startsWith('cba:'))).toBe(true);
+      // The NBA's season is under way too: its games of the morning are in the window.
+      const leagues = events.flatMap((e) => (e.kind === 'match' ? [e.providerMatchId.split(':')[0]] : []));
+      expect(new Set(leagues)).toEqual(new Set(['nba', 'cba']));
+    },
+  );
+
   it('bootstraps every fixture of the window as generated NBA and CBA matches with the seeded team ids', () => {
     const events = [...providerAt(MIDNIGHT + 13 * HOUR).provider.bootstrap()];
     const matches = events.filter((e): e is MatchUpsert => e.kind === 'match');

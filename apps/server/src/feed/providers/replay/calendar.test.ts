@@ -9,6 +9,7 @@ import {
   dayStartAt,
   fixturesBetween,
   fixturesOfDay,
+  fixturesOfTeam,
   SEASON_RULES,
   seasonsBefore,
   type Fixture,
@@ -157,18 +158,19 @@ describe('the season so far', () => {
 
 describe('FEED_DEMO=busy', () => {
   it.each(['2026-11-23T08:00:00Z', '2027-07-01T08:00:00Z', '2028-09-30T08:00:00Z', '2031-02-14T08:00:00Z'])(
-    'starts at a Saturday 22:15 Beijing time before %s with football live in three leagues, and on for hours',
+    'starts at a December Sunday 20:15 Beijing time before %s with football live in three leagues, and on for hours',
     (iso) => {
       const slot = busySlotBefore(utc(iso));
       expect(slot).toBeLessThanOrEqual(utc(iso));
       expect(utc(iso) - slot).toBeLessThan(366 * 86_400);
       const beijing = new Date((slot + 8 * 3600) * 1000);
-      expect(beijing.getUTCDay()).toBe(6);
-      expect(beijing.toISOString().slice(11, 16)).toBe('22:15');
+      expect(beijing.getUTCDay()).toBe(0);
+      expect(beijing.getUTCMonth()).toBe(11);
+      expect(beijing.toISOString().slice(11, 16)).toBe('20:15');
       for (let minute = 0; minute <= 300; minute += 10) {
         const t = slot + minute * 60;
         const live = fixturesBetween(schedule, t, t).filter((f) => isFootballLive(stateAt(f, t).state));
-        expect(competitionsOf(live).size, `${minute} min later`).toBeGreaterThanOrEqual(minute <= 90 ? 3 : 1);
+        expect(competitionsOf(live).size, `${minute} min later`).toBeGreaterThanOrEqual(minute <= 60 ? 3 : 1);
       }
     },
   );
@@ -183,5 +185,23 @@ describe('fixtures between', () => {
     const expected = all.filter((f) => f.kickoffAt <= to && f.endAt >= from).map((f) => f.providerMatchId);
     expect(fixturesBetween(schedule, from, to).map((f) => f.providerMatchId)).toEqual(expected);
     expect(expected.some((id) => id.endsWith(`@${day - 1}`))).toBe(true);
+  });
+});
+
+describe("a team's next fixtures", () => {
+  it("are its next real matches in real order, on today's dates, across the end of a season into the next", () => {
+    const city = 1625;
+    const realOrder = football.matches
+      .filter((m) => m.competition === 'England' && (m.home === city || m.away === city))
+      .sort((a, b) => a.kickoff - b.kickoff);
+    const season = SEASON_2026_27.filter((f) => f.competition === 'England' && realOrder.includes(f.match));
+    const twelfth = season[11]!;
+    const next = fixturesOfTeam(schedule, city, twelfth.kickoffAt, 3);
+    expect(next.map((f) => f.match.id)).toEqual(realOrder.slice(12, 15).map((m) => m.id));
+    expect(next.every((f) => f.kickoffAt > twelfth.kickoffAt && f.cycle === 2026)).toBe(true);
+    // After the season's last match: the first ones of the next year's pass.
+    const last = season.at(-1)!;
+    const after = fixturesOfTeam(schedule, city, last.kickoffAt, 2);
+    expect(after.map((f) => [f.match.id, f.cycle])).toEqual(realOrder.slice(0, 2).map((m) => [m.id, 2027]));
   });
 });

@@ -43,11 +43,12 @@ export const SEASON_RULES: Readonly<Record<string, SeasonRule>> = {
 };
 
 /**
- * FEED_DEMO=busy: a real Saturday of the league season with four leagues live (Premier League 15:00,
- * Bundesliga 15:30, Serie A 15:00 and La Liga 16:15 local time), 22:15 Beijing time. Ligue 1, Serie A
- * and La Liga keep three leagues live until about 03:45 Beijing time.
+ * FEED_DEMO=busy: a real winter Sunday of the league season with three leagues live for the next hour (the Premier
+ * League at 12:00 and Serie A at 12:30 London and Rome time, La Liga at 13:00 Madrid), 20:15 Beijing time, when
+ * the basketball seasons are under way and the CBA's Sunday evening games (20:00 Beijing) are live too. December
+ * is in standard time in Europe whatever week it moves to, so the Beijing time of the slot holds every year.
  */
-const BUSY_REAL_SLOT = Date.UTC(2017, 8, 23, 14, 15) / 1000;
+const BUSY_REAL_SLOT = Date.UTC(2017, 11, 10, 12, 15) / 1000;
 const BUSY_RULE = 'England';
 
 /** The start of the provider match ids of one real match's replays: `<wyscoutMatchId>@`. */
@@ -168,6 +169,24 @@ export function fixturesBetween(schedule: ReplaySchedule, from: number, to: numb
   return schedule.plans
     .flatMap((plan) => seasonsAround(plan, from - DAY, to).filter((f) => f.kickoffAt <= to && f.endAt >= from))
     .sort((a, b) => a.kickoffAt - b.kickoffAt || a.match.id - b.match.id);
+}
+
+/**
+ * A team's next `limit` fixtures kicking off after `after`, in kick-off order, over every competition: the
+ * seasons that started the year before, this year or start the next (a season is shorter than a year).
+ */
+export function fixturesOfTeam(schedule: ReplaySchedule, teamId: number, after: number, limit: number): Fixture[] {
+  const year = yearOf(after);
+  return schedule.plans
+    .flatMap((plan) =>
+      [year - 1, year, year + 1].flatMap((y) =>
+        seasonFixtures(plan, y).filter(
+          (f) => f.kickoffAt > after && (f.match.home === teamId || f.match.away === teamId),
+        ),
+      ),
+    )
+    .sort((a, b) => a.kickoffAt - b.kickoffAt || a.match.id - b.match.id)
+    .slice(0, limit);
 }
 
 /**

@@ -85,9 +85,19 @@ export function superLeagueMatches(history: readonly HistorySeason[]): Match[] {
   });
 }
 
-/** The data set's football with 中超 2024 added to the replayed matches. */
+const withLeague = new WeakMap<FootballData, FootballData>();
+
+/**
+ * The data set's football with 中超 2024 added to the replayed matches, made once per data set so the feed and
+ * the calendar the API reads share one schedule (buildReplaySchedule keeps one per match list).
+ */
 export function withSuperLeague(football: FootballData): FootballData {
-  return { ...football, matches: [...football.matches, ...superLeagueMatches(football.history)] };
+  let replayed = withLeague.get(football);
+  if (!replayed) {
+    replayed = { ...football, matches: [...football.matches, ...superLeagueMatches(football.history)] };
+    withLeague.set(football, replayed);
+  }
+  return replayed;
 }
 
 const NO_LINEUP = { xi: [], bench: [], coach: null } as const;

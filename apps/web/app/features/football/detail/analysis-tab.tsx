@@ -142,7 +142,7 @@ export function AnalysisTab({
                 <h4>{side.name}</h4>
                 {side.list.length === 0 ? <p className="kq-muted">暂无赛程</p> : null}
                 {side.list.map((m) => (
-                  <p key={m.id} className="kq-future-row">
+                  <p key={`${m.kickoffAt}:${m.homeId}`} className="kq-future-row">
                     <span>{formatShanghai(m.kickoffAt, 'MM-DD HH:mm')}</span>
                     <span className="kq-future-comp">{m.competition}</span>
                     <span className="kq-future-teams">
