@@ -182,6 +182,36 @@ export function findPlayingMatches(db: Db, sport: RoomSport) {
     .execute();
 }
 
+/**
+ * The matches of both sports in play states (2…9, each sport's rule applied by the caller), by competition
+ * weight: the hot competitions first, then the competitions' order, then kick-off.
+ */
+export function findPlayingMatchesByWeight(db: Db) {
+  return namedMatches(db)
+    .select([
+      'm.id',
+      'm.sport',
+      'm.state',
+      'm.kickoff_at',
+      'm.home_score',
+      'm.away_score',
+      'c.name_zh as competition',
+      'h.name_zh as home',
+      'a.name_zh as away',
+      'h.primary_color as home_primary_color',
+      'h.secondary_color as home_secondary_color',
+      'a.primary_color as away_primary_color',
+      'a.secondary_color as away_secondary_color',
+    ])
+    .where('m.state', '>=', 2)
+    .where('m.state', '<=', 9)
+    .orderBy('c.hot', 'desc')
+    .orderBy('c.sort')
+    .orderBy('m.kickoff_at')
+    .orderBy('m.id')
+    .execute();
+}
+
 export function findNextMatch(db: Db, sport: RoomSport, now: number) {
   return db
     .selectFrom('matches')
