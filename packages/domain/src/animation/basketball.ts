@@ -5,7 +5,7 @@
  */
 import { BasketballPlayType } from '../sport/basketball/play-type';
 import { BasketballStatus } from '../sport/basketball/status';
-import { MOMENT_HOLD_MS, type AnimationMoment } from './moment';
+import { MOMENT_HOLD_MS, type AnimationMoment, atZone, staysPut } from './moment';
 import { otherSide, seedOf, type AnimationSide, type Zone } from './motion';
 
 export type BasketballMomentKind =
@@ -60,39 +60,41 @@ type Shape = {
   keeps: boolean;
 };
 
-const at = (zone: Zone) => () => zone;
-const stays = () => null;
-
 const PLAY_SHAPES: Readonly<Record<number, Shape>> = {
-  [BasketballPlayType.twoPointMade]: { kind: 'made', label: '2分命中', zone: at(CourtZone.rim), keeps: false },
-  [BasketballPlayType.twoPointMissed]: { kind: 'missed', label: '2分不中', zone: at(CourtZone.paint), keeps: true },
+  [BasketballPlayType.twoPointMade]: { kind: 'made', label: '2分命中', zone: atZone(CourtZone.rim), keeps: false },
+  [BasketballPlayType.twoPointMissed]: { kind: 'missed', label: '2分不中', zone: atZone(CourtZone.paint), keeps: true },
   [BasketballPlayType.threePointMade]: { kind: 'made', label: '3分命中', zone: threePointZone, keeps: false },
   [BasketballPlayType.threePointMissed]: { kind: 'missed', label: '3分不中', zone: threePointZone, keeps: true },
   [BasketballPlayType.freeThrowMade]: {
     kind: 'freeThrow',
     label: '罚球命中',
-    zone: at(CourtZone.freeThrow),
+    zone: atZone(CourtZone.freeThrow),
     keeps: false,
   },
   [BasketballPlayType.freeThrowMissed]: {
     kind: 'freeThrow',
     label: '罚球不中',
-    zone: at(CourtZone.freeThrow),
+    zone: atZone(CourtZone.freeThrow),
     keeps: true,
   },
-  [BasketballPlayType.offensiveRebound]: { kind: 'rebound', label: '前场篮板', zone: at(CourtZone.paint), keeps: true },
+  [BasketballPlayType.offensiveRebound]: {
+    kind: 'rebound',
+    label: '前场篮板',
+    zone: atZone(CourtZone.paint),
+    keeps: true,
+  },
   [BasketballPlayType.defensiveRebound]: {
     kind: 'rebound',
     label: '后场篮板',
-    zone: at(CourtZone.backcourt),
+    zone: atZone(CourtZone.backcourt),
     keeps: true,
   },
-  [BasketballPlayType.turnover]: { kind: 'turnover', label: '失误', zone: at(CourtZone.frontcourt), keeps: false },
-  [BasketballPlayType.steal]: { kind: 'steal', label: '抢断', zone: at(CourtZone.backcourt), keeps: true },
-  [BasketballPlayType.block]: { kind: 'block', label: '盖帽', zone: at(CourtZone.paint), keeps: true },
-  [BasketballPlayType.foul]: { kind: 'foul', label: '犯规', zone: stays, keeps: false },
-  [BasketballPlayType.timeout]: { kind: 'timeout', label: '暂停', zone: stays, keeps: true },
-  [BasketballPlayType.substitution]: { kind: 'substitution', label: '换人', zone: stays, keeps: true },
+  [BasketballPlayType.turnover]: { kind: 'turnover', label: '失误', zone: atZone(CourtZone.frontcourt), keeps: false },
+  [BasketballPlayType.steal]: { kind: 'steal', label: '抢断', zone: atZone(CourtZone.backcourt), keeps: true },
+  [BasketballPlayType.block]: { kind: 'block', label: '盖帽', zone: atZone(CourtZone.paint), keeps: true },
+  [BasketballPlayType.foul]: { kind: 'foul', label: '犯规', zone: staysPut, keeps: false },
+  [BasketballPlayType.timeout]: { kind: 'timeout', label: '暂停', zone: staysPut, keeps: true },
+  [BasketballPlayType.substitution]: { kind: 'substitution', label: '换人', zone: staysPut, keeps: true },
 };
 
 /**

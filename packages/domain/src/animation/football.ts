@@ -6,7 +6,7 @@
  */
 import { IncidentType, StatisticType } from '../sport/football/incident';
 import { FootballStatus } from '../sport/football/status';
-import { BIG_MOMENT_HOLD_MS, MOMENT_HOLD_MS, type AnimationMoment } from './moment';
+import { BIG_MOMENT_HOLD_MS, MOMENT_HOLD_MS, type AnimationMoment, atZone, staysPut } from './moment';
 import { otherSide, seedOf, type AnimationSide, type Zone } from './motion';
 
 export type FootballMomentKind =
@@ -62,35 +62,48 @@ type Shape = {
   big?: boolean;
 };
 
-const at = (zone: Zone) => () => zone;
-const stays = () => null;
-
 const INCIDENT_SHAPES: Readonly<Record<number, Shape>> = {
-  [IncidentType.goal]: { kind: 'goal', label: '进球', ball: 'own', zone: at(FootballZone.goal), big: true },
-  [IncidentType.penaltyGoal]: { kind: 'goal', label: '点球命中', ball: 'own', zone: at(FootballZone.goal), big: true },
-  [IncidentType.ownGoal]: { kind: 'goal', label: '乌龙球', ball: 'own', zone: at(FootballZone.goal), big: true },
+  [IncidentType.goal]: { kind: 'goal', label: '进球', ball: 'own', zone: atZone(FootballZone.goal), big: true },
+  [IncidentType.penaltyGoal]: {
+    kind: 'goal',
+    label: '点球命中',
+    ball: 'own',
+    zone: atZone(FootballZone.goal),
+    big: true,
+  },
+  [IncidentType.ownGoal]: { kind: 'goal', label: '乌龙球', ball: 'own', zone: atZone(FootballZone.goal), big: true },
   [IncidentType.corner]: { kind: 'corner', label: '角球', ball: 'own', zone: cornerZone },
-  [IncidentType.yellow]: { kind: 'yellow', label: '黄牌', ball: 'other', zone: at(FootballZone.attack) },
-  [IncidentType.red]: { kind: 'red', label: '红牌', ball: 'other', zone: at(FootballZone.attack), big: true },
+  [IncidentType.yellow]: { kind: 'yellow', label: '黄牌', ball: 'other', zone: atZone(FootballZone.attack) },
+  [IncidentType.red]: { kind: 'red', label: '红牌', ball: 'other', zone: atZone(FootballZone.attack), big: true },
   [IncidentType.secondYellow]: {
     kind: 'red',
     label: '两黄变红',
     ball: 'other',
-    zone: at(FootballZone.attack),
+    zone: atZone(FootballZone.attack),
     big: true,
   },
-  [IncidentType.offside]: { kind: 'offside', label: '越位', ball: 'other', zone: at(FootballZone.defence) },
-  [IncidentType.substitution]: { kind: 'substitution', label: '换人', ball: 'none', zone: stays },
-  [IncidentType.penaltyMissed]: { kind: 'penalty', label: '点球未进', ball: 'own', zone: at(FootballZone.penaltySpot) },
-  [IncidentType.shotOnTarget]: { kind: 'shotOnTarget', label: '射正', ball: 'own', zone: at(FootballZone.box) },
-  [IncidentType.shotOffTarget]: { kind: 'shotOffTarget', label: '射偏', ball: 'own', zone: at(FootballZone.box) },
-  [IncidentType.var]: { kind: 'var', label: 'VAR 视频裁判', ball: 'none', zone: stays },
-  [IncidentType.shootoutGoal]: { kind: 'penalty', label: '点球大战 罚进', ball: 'own', zone: at(FootballZone.goal) },
+  [IncidentType.offside]: { kind: 'offside', label: '越位', ball: 'other', zone: atZone(FootballZone.defence) },
+  [IncidentType.substitution]: { kind: 'substitution', label: '换人', ball: 'none', zone: staysPut },
+  [IncidentType.penaltyMissed]: {
+    kind: 'penalty',
+    label: '点球未进',
+    ball: 'own',
+    zone: atZone(FootballZone.penaltySpot),
+  },
+  [IncidentType.shotOnTarget]: { kind: 'shotOnTarget', label: '射正', ball: 'own', zone: atZone(FootballZone.box) },
+  [IncidentType.shotOffTarget]: { kind: 'shotOffTarget', label: '射偏', ball: 'own', zone: atZone(FootballZone.box) },
+  [IncidentType.var]: { kind: 'var', label: 'VAR 视频裁判', ball: 'none', zone: staysPut },
+  [IncidentType.shootoutGoal]: {
+    kind: 'penalty',
+    label: '点球大战 罚进',
+    ball: 'own',
+    zone: atZone(FootballZone.goal),
+  },
   [IncidentType.shootoutMiss]: {
     kind: 'penalty',
     label: '点球大战 罚失',
     ball: 'own',
-    zone: at(FootballZone.penaltySpot),
+    zone: atZone(FootballZone.penaltySpot),
   },
 };
 

@@ -23,3 +23,7 @@ export interface AnimationMoment<K extends string = string> {
 
 export const MOMENT_HOLD_MS = 8000;
 export const BIG_MOMENT_HOLD_MS = 15000;
+
+/** A shape's zone: always the same one, or none (the ball stays where it is). */
+export const atZone = (zone: Zone) => (): Zone => zone;
+export const staysPut = (): null => null;
