@@ -146,20 +146,20 @@ export async function updateRoom(
     .execute();
 }
 
+/** What a room shows of its match: names, score and state. */
+const roomMatchColumns = [
+  'm.id',
+  'm.state',
+  'm.kickoff_at',
+  'm.home_score',
+  'm.away_score',
+  'c.name_zh as competition',
+  'h.name_zh as home',
+  'a.name_zh as away',
+] as const;
+
 export function findMatchesByIds(db: Db, sport: RoomSport, ids: readonly number[]) {
-  return namedMatches(db, sport)
-    .select([
-      'm.id',
-      'm.state',
-      'm.kickoff_at',
-      'm.home_score',
-      'm.away_score',
-      'c.name_zh as competition',
-      'h.name_zh as home',
-      'a.name_zh as away',
-    ])
-    .where('m.id', 'in', ids)
-    .execute();
+  return namedMatches(db, sport).select(roomMatchColumns).where('m.id', 'in', ids).execute();
 }
 
 export type MatchRow = Awaited<ReturnType<typeof findMatchesByIds>>[number];
@@ -189,15 +189,8 @@ export function findPlayingMatches(db: Db, sport: RoomSport) {
 export function findPlayingMatchesByWeight(db: Db) {
   return namedMatches(db)
     .select([
-      'm.id',
+      ...roomMatchColumns,
       'm.sport',
-      'm.state',
-      'm.kickoff_at',
-      'm.home_score',
-      'm.away_score',
-      'c.name_zh as competition',
-      'h.name_zh as home',
-      'a.name_zh as away',
       'h.primary_color as home_primary_color',
       'h.secondary_color as home_secondary_color',
       'a.primary_color as away_primary_color',

@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
 import { rowColors } from '../match';
 import type { RoomMedia } from './room-media';
-import { matchesOf, replayView, roomSummary } from './room-view';
+import { matchesOf, replayView, roomMatch, roomSummary } from './room-view';
 import {
   findLiveRoomsOfMatch,
   findPlayingMatchesByWeight,
@@ -110,19 +110,7 @@ export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps)
     return {
       list: rows
         .filter((row) => isMatchInPlay(row.sport, row.state))
-        .map((row) => ({
-          id: row.id,
-          sport: row.sport,
-          competition: row.competition,
-          home: row.home,
-          away: row.away,
-          homeScore: row.home_score,
-          awayScore: row.away_score,
-          state: row.state,
-          inPlay: true,
-          kickoffAt: row.kickoff_at,
-          ...rowColors(row),
-        })),
+        .map((row) => ({ ...roomMatch(row, row.sport), ...rowColors(row) })),
     };
   }
 
