@@ -1,10 +1,11 @@
 import type { BasketballDetail } from '@kanqiu/contract';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { MatchAnimation, useBasketballAnimation } from '../../animation';
 import { DetailTabs, ListSkeleton, LiveToasts, OddsTab, useLiveDetail, useSportsNow } from '../../live';
 // After the live detail's styles, which it refines.
 import '../basketball.css';
 import { PageHeader } from '../../shell';
-import { applyDetailDiff, detailStateOf, headerClock, type DetailState } from './detail-diff';
+import { basketballLiveDetail, headerClock } from './detail-diff';
 import { PlaysTab, PlayersTab, QuartersTab, StatsTab } from './live-tabs';
 import { SpoilerCover, useScoreHidden } from '../../spoiler';
 import { BasketballMatchHeader, notStarted } from './match-header';
@@ -13,6 +14,7 @@ const AnalysisTab = lazy(() => import('./analysis-tab').then((m) => ({ default: 
 
 const tabs = [
   { key: 'plays', label: '文字直播' },
+  { key: 'animation', label: '动画' },
   { key: 'quarters', label: '比分' },
   { key: 'stats', label: '统计' },
   { key: 'players', label: '球员' },
@@ -32,20 +34,15 @@ export function BasketballDetailPage({
 }): ReactElement {
   const [tab, setTab] = useState<TabKey>('plays');
   const [oddsVersion, setOddsVersion] = useState(0);
+  const animation = useBasketballAnimation({ state: data.header.state, plays: data.plays });
   const {
     state: detail,
     flash,
     resync,
   } = useLiveDetail({
-    data,
-    stateOf: detailStateOf,
-    matchId: data.header.id,
-    version: (d: DetailState) => d.header.version,
-    score: (d) => d.header.score,
-    clock: data,
-    flashMs: 1500,
-    apply: applyDetailDiff,
+    ...basketballLiveDetail(data),
     onApplied: (_before, _after, diff) => {
+      animation.feed(diff);
       if (diff.odds.length > 0) setOddsVersion(diff.version);
       // The box score is in the detail payload: fetch it again when a newer one was stored.
       if (diff.boxScoreChanged && tab === 'players') resync();
@@ -77,6 +74,9 @@ export function BasketballDetailPage({
       />
       {hidden && tab !== 'odds' && tab !== 'analysis' ? <SpoilerCover matchId={header.id} /> : null}
       {!hidden && tab === 'plays' ? <PlaysTab plays={detail.plays} {...teams} /> : null}
+      {!hidden && tab === 'animation' ? (
+        <MatchAnimation sport="basketball" moment={animation.moment} home={header.home} away={header.away} />
+      ) : null}
       {!hidden && tab === 'quarters' ? <QuartersTab quarters={detail.quarters} {...teams} /> : null}
       {!hidden && tab === 'stats' ? <StatsTab statistics={detail.statistics} {...teams} /> : null}
       {!hidden && tab === 'players' ? (
