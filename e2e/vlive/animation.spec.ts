@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pushGeneratedGame } from '../support/basketball-feed';
 import { expect, test } from '../support/fixtures';
 
 const shots = 'docs/screenshots/animation';
@@ -45,6 +46,33 @@ test('a fan opens a live match’s 动画直播 from the 直播 tab and from the
     await entry.click();
     await expect(page).toHaveURL(/\/vlive\/anim\/zq\/\d+$/);
   }
+});
+
+test('a basketball game in play has its 动画直播 on the 篮球 tab: the court, the score and the newest play', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The busy demo's clock is before the basketball season: a generated NBA game is pushed in play.
+  const game = await pushGeneratedGame(request, 'nba', 'live', 2);
+  await page.goto('/vlive/2');
+  const card = page.locator(`[data-testid="animation-card"][href="/vlive/anim/lq/${game.id}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('篮球');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/vlive/anim/lq/${game.id}$`));
+  const animation = page.getByTestId('match-animation');
+  await expect(animation).toHaveClass(/is-basketball/);
+  await expect(page.getByTestId('animation-latest-line')).toContainText(
+    /命中|不中|篮板|犯规|失误|抢断|盖帽|换人|暂停|节/,
+  );
+  await game.playOn(request, 40);
+  await expect
+    .poll(() => page.getByTestId('animation-caption').getAttribute('class'), { timeout: 10_000 })
+    .toBeTruthy();
+  const before = await ballAt(page);
+  await expect.poll(() => ballAt(page), { timeout: 5_000 }).not.toBe(before);
+  await page.screenshot({ path: `${shots}/basketball-room.png` });
 });
 
 test('an unknown sport or match has no animation room', async ({ page }) => {

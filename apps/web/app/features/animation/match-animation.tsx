@@ -1,5 +1,13 @@
 import './animation.css';
-import { ballPosition, seedOf, zonePoint, type AnimationMoment, type AnimationSide, type Point } from '@kanqiu/domain';
+import {
+  ballPosition,
+  otherSide,
+  seedOf,
+  zonePoint,
+  type AnimationMoment,
+  type AnimationSide,
+  type Point,
+} from '@kanqiu/domain';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { CourtDrawing, PitchDrawing } from './stage-drawings';
 
@@ -182,6 +190,9 @@ export function MatchAnimation({
   away: AnimationTeam;
 }): ReactElement {
   const height = HEIGHTS[sport];
+  const mirrored = sport === 'basketball';
+  /** The side whose own goal or basket is on the left. */
+  const left: AnimationSide = mirrored ? 'away' : 'home';
   const colors = sideColors(home, away);
   const ball = useBall(moment, height);
   // The server's place of the ball; every frame then moves it (React never writes it again).
@@ -200,22 +211,25 @@ export function MatchAnimation({
               <CourtDrawing />
             </g>
           )}
-          {moment.attacker && level > 0 ? (
-            <Pressure side={moment.attacker} level={level} color={colors[moment.attacker]} height={height} />
-          ) : null}
-          <g
-            ref={ball}
-            data-testid="animation-ball"
-            transform={`translate(${initial.x.toFixed(2)} ${initial.y.toFixed(2)})`}
-          >
-            <Ball sport={sport} />
+          {/* Basketball lists the away side first: it is drawn on the left, and the home side attacks the left basket. */}
+          <g transform={mirrored ? `translate(${WIDTH} 0) scale(-1 1)` : undefined}>
+            {moment.attacker && level > 0 ? (
+              <Pressure side={moment.attacker} level={level} color={colors[moment.attacker]} height={height} />
+            ) : null}
+            <g
+              ref={ball}
+              data-testid="animation-ball"
+              transform={`translate(${initial.x.toFixed(2)} ${initial.y.toFixed(2)})`}
+            >
+              <Ball sport={sport} />
+            </g>
           </g>
         </svg>
-        <span className="kq-anim-end is-home" style={{ background: colors.home }}>
-          {home.name}
+        <span className="kq-anim-end is-left" style={{ background: colors[left] }}>
+          {left === 'home' ? home.name : away.name}
         </span>
-        <span className="kq-anim-end is-away" style={{ background: colors.away }}>
-          {away.name}
+        <span className="kq-anim-end is-right" style={{ background: colors[otherSide(left)] }}>
+          {left === 'home' ? away.name : home.name}
         </span>
         <div key={moment.key} className={`kq-anim-caption${big ? ' is-big' : ''}`} data-testid="animation-caption">
           {owner ? <i style={{ background: colors[owner] }} /> : null}
@@ -225,7 +239,7 @@ export function MatchAnimation({
         </div>
       </div>
       <figcaption className="kq-anim-note">
-        {sport === 'football' ? `${home.name} 向右进攻` : `${home.name} 进攻右侧篮筐`}
+        {mirrored ? `${home.name} 进攻左侧篮筐` : `${home.name} 向右进攻`}
         <span>动画根据实时数据推演{moment.guessed ? '（当前为推测）' : ''}</span>
       </figcaption>
     </figure>
