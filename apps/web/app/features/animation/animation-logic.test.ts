@@ -1,7 +1,7 @@
 import type { IncidentView, MatchDiff, PlayView } from '@kanqiu/contract';
 import { BasketballPlayType, BasketballStatus, FootballStatus, IncidentType, StatisticType } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
-import { sideColors } from './match-animation';
+import { sideColors } from './colors';
 import { basketballDiffMoment, footballDiffMoment } from './use-animation';
 
 const diff = (parts: Partial<MatchDiff>): MatchDiff => ({

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { basketballStatusLabel } from '../../lib/basketball-status-labels';
 import { footballStatusLabel } from '../../lib/status-labels';
-import { CourtDrawing, PitchDrawing, sideColors } from '../animation';
+import { sideColors } from '../animation';
 
 /** The room of a match's 动画直播, by its sport's path segment. */
 export const animationRoomPath = (room: Pick<AnimationRoom, 'id' | 'sport'>): string =>
@@ -16,10 +16,8 @@ export function AnimationCard({ room }: { room: AnimationRoom }): ReactElement {
   const state = football ? footballStatusLabel(room.state) : basketballStatusLabel(room.state);
   return (
     <Link to={animationRoomPath(room)} className="kq-vlive-card is-live is-anim" data-testid="animation-card">
-      <div className="kq-vlive-cover is-anim">
-        <svg viewBox={football ? '0 0 105 68' : '0 0 28 15'} preserveAspectRatio="xMidYMid slice" aria-hidden="true">
-          {football ? <PitchDrawing /> : <CourtDrawing />}
-        </svg>
+      {/* The pitch or court of the cover is drawn by the style sheet: the list's first screen ships no drawing code. */}
+      <div className={`kq-vlive-cover is-anim is-${room.sport}`}>
         <span className="kq-vlive-badge">动画直播</span>
         <span className="kq-vlive-sport">{football ? '足球' : '篮球'}</span>
         <span className="kq-anim-card-score">

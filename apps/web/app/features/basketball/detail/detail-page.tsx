@@ -1,6 +1,6 @@
 import type { BasketballDetail } from '@kanqiu/contract';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
-import { MatchAnimation, useBasketballAnimation } from '../../animation';
+import { AnimationTab, useBasketballAnimation } from '../../animation';
 import { DetailTabs, ListSkeleton, LiveToasts, OddsTab, useLiveDetail, useSportsNow } from '../../live';
 // After the live detail's styles, which it refines.
 import '../basketball.css';
@@ -74,15 +74,15 @@ export function BasketballDetailPage({
       />
       {hidden && tab !== 'odds' && tab !== 'analysis' ? <SpoilerCover matchId={header.id} /> : null}
       {!hidden && tab === 'plays' ? <PlaysTab plays={detail.plays} {...teams} /> : null}
-      {!hidden && tab === 'animation' ? (
-        <MatchAnimation sport="basketball" moment={animation.moment} home={header.home} away={header.away} />
-      ) : null}
       {!hidden && tab === 'quarters' ? <QuartersTab quarters={detail.quarters} {...teams} /> : null}
       {!hidden && tab === 'stats' ? <StatsTab statistics={detail.statistics} {...teams} /> : null}
       {!hidden && tab === 'players' ? (
         <PlayersTab boxScore={detail.boxScore} leagueName={header.leagueName} {...teams} />
       ) : null}
       <Suspense fallback={<ListSkeleton rows={5} />}>
+        {!hidden && tab === 'animation' ? (
+          <AnimationTab sport="basketball" moment={animation.moment} home={header.home} away={header.away} />
+        ) : null}
         {tab === 'odds' ? <OddsTab sport="basketball" matchId={header.id} version={oddsVersion} /> : null}
         {tab === 'analysis' ? <AnalysisTab matchId={header.id} {...teams} /> : null}
       </Suspense>

@@ -1,7 +1,7 @@
 import type { FootballNavigation, MatchDiff } from '@kanqiu/contract';
 import { FootballStatus, IncidentType, isGoalIncident, isRedCardIncident } from '@kanqiu/domain';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
-import { MatchAnimation, useFootballAnimation } from '../../animation';
+import { AnimationTab, useFootballAnimation } from '../../animation';
 import { isScoreHiddenNow, SpoilerCover, useScoreHidden } from '../../spoiler';
 import {
   type AlertKind,
@@ -89,13 +89,13 @@ export function FootballDetailPage({
       <MatchHeader header={header} now={now} flash={flash && !hidden} hidden={hidden} />
       <DetailTabs tabs={tabs} active={tab} onSelect={setTab} />
       {(tab === 'overview' || tab === 'animation') && hidden ? <SpoilerCover matchId={header.id} /> : null}
-      {tab === 'animation' && !hidden ? (
-        <MatchAnimation sport="football" moment={animation.moment} home={header.home} away={header.away} />
-      ) : null}
       {tab === 'overview' && !hidden ? (
         <OverviewTab header={header} textLive={textLive} commentaryVersion={commentaryVersion} />
       ) : null}
       <Suspense fallback={<ListSkeleton rows={5} />}>
+        {tab === 'animation' && !hidden ? (
+          <AnimationTab sport="football" moment={animation.moment} home={header.home} away={header.away} />
+        ) : null}
         {tab === 'lineups' ? (
           <LineupsTab
             matchId={header.id}
