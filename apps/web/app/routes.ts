@@ -72,6 +72,7 @@ export default [
       ]),
     ]),
     route('vlive/detail/:id?', 'routes/vlive-detail.tsx'),
+    route('vlive/anim/:sport/:id', 'routes/vlive-anim.tsx'),
     ...prefix('message', [
       route('chat', 'routes/message-chat.tsx'),
       route('chatDetail', 'routes/message-chat-detail.tsx'),

@@ -2,7 +2,7 @@ import { roomCategories } from '@kanqiu/domain';
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { text } from './fields';
-import { idField } from './live/common';
+import { idField, teamColors } from './live/common';
 
 export const roomListType = z.coerce.number().int().min(0).max(3);
 export const roomCategory = z.union(roomCategories.map((code) => z.literal(code)));
@@ -25,6 +25,14 @@ export const roomMatch = z.object({
   kickoffAt: z.number().int(),
 });
 export type RoomMatch = z.infer<typeof roomMatch>;
+
+/**
+ * GET /vlive/anim/list: every match in play as a 动画直播 room (drawn in the browser from the live data), the hot
+ * competitions first, then the competitions' order, then kick-off; with the teams' colours for the drawing.
+ */
+export const animationRoom = roomMatch.extend({ homeColors: teamColors, awayColors: teamColors });
+export type AnimationRoom = z.infer<typeof animationRoom>;
+export const animationRooms = z.object({ list: z.array(animationRoom) });
 
 export const roomAnchor = z.object({ id: z.number().int(), nickName: z.string(), portrait: z.string().nullable() });
 

@@ -1,12 +1,12 @@
 import { basketballDetail } from '@kanqiu/contract';
-import { Code } from '@kanqiu/domain';
+import { Code, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { data } from 'react-router';
 import { BasketballDetailPage } from '../features/basketball/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
 import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
-import { WatchLiveEntry } from '../features/vlive';
+import { WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
 import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-lq-detail';
@@ -39,7 +39,11 @@ export default function LiveLqDetail({ loaderData }: Route.ComponentProps): Reac
       data={loaderData}
       headerRight={
         <>
-          {streamRoomId ? <WatchLiveEntry roomId={streamRoomId} /> : null}
+          {streamRoomId ? (
+            <WatchLiveEntry roomId={streamRoomId} />
+          ) : isBasketballLive(loaderData.header.state) ? (
+            <WatchAnimationEntry sport="basketball" matchId={loaderData.header.id} />
+          ) : null}
           <ShareMatchEntry matchId={loaderData.header.id} />
         </>
       }

@@ -1,12 +1,12 @@
 import { footballNavigation, textLive } from '@kanqiu/contract';
-import { Code } from '@kanqiu/domain';
+import { Code, isFootballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { data } from 'react-router';
 import { FootballDetailPage, type DetailData } from '../features/football/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
 import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
-import { WatchLiveEntry } from '../features/vlive';
+import { WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
 import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-zq-detail';
@@ -45,7 +45,11 @@ export default function LiveZqDetail({ loaderData }: Route.ComponentProps): Reac
       data={loaderData}
       headerRight={
         <>
-          {streamRoomId ? <WatchLiveEntry roomId={streamRoomId} /> : null}
+          {streamRoomId ? (
+            <WatchLiveEntry roomId={streamRoomId} />
+          ) : isFootballLive(loaderData.header.state) ? (
+            <WatchAnimationEntry sport="football" matchId={loaderData.header.id} />
+          ) : null}
           <ShareMatchEntry matchId={loaderData.header.id} />
         </>
       }

@@ -2,7 +2,7 @@ import type { RoomMatch, RoomSummary } from '@kanqiu/contract';
 import { isMatchInPlay, type RoomCategory, type RoomSport } from '@kanqiu/domain';
 import type { Replay } from '../../media';
 import type { Db } from '../../platform/db/database';
-import { findMatchesByIds, findMatchStates, type RoomRow } from './rooms.repository';
+import { findMatchesByIds, findMatchStates, type MatchRow, type RoomRow } from './rooms.repository';
 
 const sports: readonly RoomSport[] = ['football', 'basketball'];
 
@@ -14,22 +14,25 @@ export async function matchesOf(db: Db, ids: readonly (number | null)[]): Promis
   for (const sport of sports) {
     const sportIds = bySport.filter((row) => row.sport === sport).map((row) => row.id);
     if (sportIds.length === 0) continue;
-    for (const row of await findMatchesByIds(db, sport, sportIds)) {
-      result.set(row.id, {
-        id: row.id,
-        sport,
-        competition: row.competition,
-        home: row.home,
-        away: row.away,
-        homeScore: row.home_score,
-        awayScore: row.away_score,
-        state: row.state,
-        inPlay: isMatchInPlay(sport, row.state),
-        kickoffAt: row.kickoff_at,
-      });
-    }
+    for (const row of await findMatchesByIds(db, sport, sportIds)) result.set(row.id, roomMatch(row, sport));
   }
   return result;
+}
+
+/** A match as a room shows it. */
+export function roomMatch(row: MatchRow, sport: RoomSport): RoomMatch {
+  return {
+    id: row.id,
+    sport,
+    competition: row.competition,
+    home: row.home,
+    away: row.away,
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+    state: row.state,
+    inPlay: isMatchInPlay(sport, row.state),
+    kickoffAt: row.kickoff_at,
+  };
 }
 
 export const replayView = (replay: Replay) => ({

@@ -146,20 +146,20 @@ export async function updateRoom(
     .execute();
 }
 
+/** What a room shows of its match: names, score and state. */
+const roomMatchColumns = [
+  'm.id',
+  'm.state',
+  'm.kickoff_at',
+  'm.home_score',
+  'm.away_score',
+  'c.name_zh as competition',
+  'h.name_zh as home',
+  'a.name_zh as away',
+] as const;
+
 export function findMatchesByIds(db: Db, sport: RoomSport, ids: readonly number[]) {
-  return namedMatches(db, sport)
-    .select([
-      'm.id',
-      'm.state',
-      'm.kickoff_at',
-      'm.home_score',
-      'm.away_score',
-      'c.name_zh as competition',
-      'h.name_zh as home',
-      'a.name_zh as away',
-    ])
-    .where('m.id', 'in', ids)
-    .execute();
+  return namedMatches(db, sport).select(roomMatchColumns).where('m.id', 'in', ids).execute();
 }
 
 export type MatchRow = Awaited<ReturnType<typeof findMatchesByIds>>[number];
@@ -179,6 +179,29 @@ export function findPlayingMatches(db: Db, sport: RoomSport) {
     .where('state', '<=', 9)
     .orderBy('kickoff_at', 'desc')
     .orderBy('id')
+    .execute();
+}
+
+/**
+ * The matches of both sports in play states (2…9, each sport's rule applied by the caller), by competition
+ * weight: the hot competitions first, then the competitions' order, then kick-off.
+ */
+export function findPlayingMatchesByWeight(db: Db) {
+  return namedMatches(db)
+    .select([
+      ...roomMatchColumns,
+      'm.sport',
+      'h.primary_color as home_primary_color',
+      'h.secondary_color as home_secondary_color',
+      'a.primary_color as away_primary_color',
+      'a.secondary_color as away_secondary_color',
+    ])
+    .where('m.state', '>=', 2)
+    .where('m.state', '<=', 9)
+    .orderBy('c.hot', 'desc')
+    .orderBy('c.sort')
+    .orderBy('m.kickoff_at')
+    .orderBy('m.id')
     .execute();
 }
 

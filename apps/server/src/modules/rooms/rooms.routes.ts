@@ -1,4 +1,5 @@
 import {
+  animationRooms,
   envelope,
   myRoom,
   myRoomBody,
@@ -110,6 +111,21 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
       },
     },
     async (request, reply) => cachedRead(request, reply, roomLists, () => rooms.streamedMatches()),
+  );
+
+  app.get(
+    '/vlive/anim/list',
+    {
+      schema: {
+        tags,
+        summary: '动画直播间：进行中的每场比赛（热门赛事在前，再按赛事顺序、开赛时间）',
+        response: { 200: envelope(animationRooms) },
+      },
+    },
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [liveChannel('football'), liveChannel('basketball')] }, () =>
+        rooms.animationRooms(),
+      ),
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import { type RoomMatch, type RoomSummary } from '@kanqiu/contract';
+import { type AnimationRoom, type RoomMatch, type RoomSummary } from '@kanqiu/contract';
 import {
+  isMatchInPlay,
   matchDayOf,
   matchDayStart,
   roomCategoryOfListType,
@@ -10,10 +11,12 @@ import {
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
+import { rowColors } from '../match';
 import type { RoomMedia } from './room-media';
-import { matchesOf, replayView, roomSummary } from './room-view';
+import { matchesOf, replayView, roomMatch, roomSummary } from './room-view';
 import {
   findLiveRoomsOfMatch,
+  findPlayingMatchesByWeight,
   findRecentlyEndedRooms,
   findRoom,
   findRoomPage,
@@ -101,9 +104,20 @@ export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps)
     return { list: rooms, page, next };
   }
 
+  /** 动画直播: every match in play, by competition weight; it starts and ends with its match. */
+  async function animationRooms(): Promise<{ list: AnimationRoom[] }> {
+    const rows = await findPlayingMatchesByWeight(db);
+    return {
+      list: rows
+        .filter((row) => isMatchInPlay(row.sport, row.state))
+        .map((row) => ({ ...roomMatch(row, row.sport), ...rowColors(row) })),
+    };
+  }
+
   return {
     list,
     streamedMatches,
+    animationRooms,
 
     /** Every room for operators, each with its stream name. */
     async adminList(page: number, size: number) {

@@ -1,11 +1,20 @@
-import type { ChatMessage, chatNotice, RoomSummary, roomDetail, roomReplay, streamedMatches } from '@kanqiu/contract';
+import type {
+  AnimationRoom,
+  ChatMessage,
+  chatNotice,
+  RoomSummary,
+  roomDetail,
+  roomReplay,
+  streamedMatches,
+} from '@kanqiu/contract';
 import type { z } from 'zod';
 
 export type RoomDetail = z.infer<typeof roomDetail>;
 export type ChatNotice = z.infer<typeof chatNotice>;
 export type RoomReplay = z.infer<typeof roomReplay>;
 
-export type RoomListData = { type: number; rooms: RoomSummary[]; error: string | null };
+/** `animations`: the 动画直播 rooms of the tab's sport, every match in play by competition weight. */
+export type RoomListData = { type: number; rooms: RoomSummary[]; animations: AnimationRoom[]; error: string | null };
 /**
  * `chat`: the room's latest lines, oldest first (`chatOlder`: there are older ones); `chatError` when unread.
  * `notice`: the room's 公告; `welcome`: the line greeting this fan (both null when the API did not answer).

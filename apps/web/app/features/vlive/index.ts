@@ -4,5 +4,5 @@ export { StreamedMatchesPage } from './streamed-matches-page';
 export { ReplayPage } from './replay-page';
 export { RoomPage } from './room-page';
 export { BroadcastPage } from './broadcast-page';
-export { WatchLiveEntry } from './watch-live-entry';
+export { WatchAnimationEntry, WatchLiveEntry } from './watch-live-entry';
 export { formatDuration, replayPath } from './room-format';

@@ -1,4 +1,5 @@
 import {
+  animationRooms,
   chatMessage,
   chatMute,
   chatNotice,
@@ -41,11 +42,27 @@ function idOf(raw: string | null | undefined): number {
   return id;
 }
 
+const animationSports: Readonly<Record<number, 'all' | 'football' | 'basketball' | 'none'>> = {
+  0: 'all',
+  1: 'football',
+  2: 'basketball',
+  3: 'none',
+};
+
 export async function loadRoomList({ params, context }: LoaderArgs): Promise<RoomListData> {
   const type = Number(params.type ?? '0');
   if (![0, 1, 2, 3].includes(type) || (params.type !== undefined && !/^\d$/.test(params.type))) throw notFound();
-  const result = await getSession(context).api.get('/vlive/room/list', roomPage, { type, size: 40 });
-  return result.ok ? { type, rooms: result.data.list, error: null } : { type, rooms: [], error: result.msg };
+  const { api } = getSession(context);
+  const [result, animations] = await Promise.all([
+    api.get('/vlive/room/list', roomPage, { type, size: 40 }),
+    api.get('/vlive/anim/list', animationRooms),
+  ]);
+  // 动画直播: every match in play, in the tab of its sport (综合 has none).
+  const sport = animationSports[type];
+  const drawn = animations.ok ? animations.data.list.filter((match) => sport === 'all' || match.sport === sport) : [];
+  return result.ok
+    ? { type, rooms: result.data.list, animations: drawn, error: null }
+    : { type, rooms: [], animations: drawn, error: result.msg };
 }
 
 export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPageData> {

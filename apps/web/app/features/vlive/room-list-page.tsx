@@ -3,6 +3,7 @@ import type { RoomSummary } from '@kanqiu/contract';
 import { useState, type ReactElement } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { EmptyState, useLiveSocket } from '../live';
+import { AnimationCard } from './animation-card';
 import type { RoomListData } from './data';
 import { roomCategoryTabs } from './data';
 import { RoomCard } from './room-card';
@@ -65,18 +66,33 @@ export function RoomListPage({ data }: { data: RoomListData }): ReactElement {
   const rooms = useLiveRooms(data.rooms);
   const live = rooms.filter((room) => room.live);
   const recent = rooms.filter((room) => !room.live && room.latestReplay);
+  const { animations } = data;
   return (
     <div className="kq-vlive">
       <VliveHeader active={data.type} />
       <main className="kq-vlive-body">
         {data.error && <EmptyState title={data.error} />}
-        {!data.error && live.length === 0 && recent.length === 0 && <EmptyState title="暂无直播，稍后再来看看吧" />}
+        {!data.error && live.length === 0 && recent.length === 0 && animations.length === 0 && (
+          <EmptyState title="暂无直播，稍后再来看看吧" />
+        )}
         {live.length > 0 && (
           <section aria-label="正在直播">
             <h2 className="kq-vlive-section">正在直播</h2>
             <div className="kq-vlive-grid" data-testid="live-rooms">
               {live.map((room, index) => (
                 <RoomCard key={room.id} room={room} firstScreen={index < FIRST_SCREEN_CARDS} />
+              ))}
+            </div>
+          </section>
+        )}
+        {animations.length > 0 && (
+          <section aria-label="动画直播">
+            <h2 className="kq-vlive-section">
+              动画直播<small>{animations.length} 场比赛进行中</small>
+            </h2>
+            <div className="kq-vlive-grid" data-testid="animation-rooms">
+              {animations.map((room) => (
+                <AnimationCard key={room.id} room={room} />
               ))}
             </div>
           </section>

@@ -51,3 +51,15 @@ export function applyDetailDiff(d: DetailState, diff: MatchDiff, now: number): D
     statistics: diff.statistics ? orderedStatistics(diff.statistics.values, basketballStatisticOrder) : d.statistics,
   };
 }
+
+/** The live-detail options both the detail page and the 动画直播 room keep a game with (`onApplied` their own). */
+export const basketballLiveDetail = (data: BasketballDetail) => ({
+  data,
+  stateOf: detailStateOf,
+  matchId: data.header.id,
+  version: (d: DetailState) => d.header.version,
+  score: (d: DetailState) => d.header.score,
+  clock: data,
+  flashMs: 1500,
+  apply: applyDetailDiff,
+});

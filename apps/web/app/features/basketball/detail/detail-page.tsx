@@ -1,10 +1,11 @@
 import type { BasketballDetail } from '@kanqiu/contract';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { AnimationTab, useBasketballAnimation } from '../../animation';
 import { DetailTabs, ListSkeleton, LiveToasts, OddsTab, useLiveDetail, useSportsNow } from '../../live';
 // After the live detail's styles, which it refines.
 import '../basketball.css';
 import { PageHeader } from '../../shell';
-import { applyDetailDiff, detailStateOf, headerClock, type DetailState } from './detail-diff';
+import { basketballLiveDetail, headerClock } from './detail-diff';
 import { PlaysTab, PlayersTab, QuartersTab, StatsTab } from './live-tabs';
 import { SpoilerCover, useScoreHidden } from '../../spoiler';
 import { BasketballMatchHeader, notStarted } from './match-header';
@@ -13,6 +14,7 @@ const AnalysisTab = lazy(() => import('./analysis-tab').then((m) => ({ default: 
 
 const tabs = [
   { key: 'plays', label: '文字直播' },
+  { key: 'animation', label: '动画' },
   { key: 'quarters', label: '比分' },
   { key: 'stats', label: '统计' },
   { key: 'players', label: '球员' },
@@ -32,20 +34,15 @@ export function BasketballDetailPage({
 }): ReactElement {
   const [tab, setTab] = useState<TabKey>('plays');
   const [oddsVersion, setOddsVersion] = useState(0);
+  const animation = useBasketballAnimation({ state: data.header.state, plays: data.plays });
   const {
     state: detail,
     flash,
     resync,
   } = useLiveDetail({
-    data,
-    stateOf: detailStateOf,
-    matchId: data.header.id,
-    version: (d: DetailState) => d.header.version,
-    score: (d) => d.header.score,
-    clock: data,
-    flashMs: 1500,
-    apply: applyDetailDiff,
+    ...basketballLiveDetail(data),
     onApplied: (_before, _after, diff) => {
+      animation.feed(diff);
       if (diff.odds.length > 0) setOddsVersion(diff.version);
       // The box score is in the detail payload: fetch it again when a newer one was stored.
       if (diff.boxScoreChanged && tab === 'players') resync();
@@ -83,6 +80,9 @@ export function BasketballDetailPage({
         <PlayersTab boxScore={detail.boxScore} leagueName={header.leagueName} {...teams} />
       ) : null}
       <Suspense fallback={<ListSkeleton rows={5} />}>
+        {!hidden && tab === 'animation' ? (
+          <AnimationTab sport="basketball" moment={animation.moment} home={header.home} away={header.away} />
+        ) : null}
         {tab === 'odds' ? <OddsTab sport="basketball" matchId={header.id} version={oddsVersion} /> : null}
         {tab === 'analysis' ? <AnalysisTab matchId={header.id} {...teams} /> : null}
       </Suspense>

@@ -16,7 +16,7 @@ const scoringTypes: ReadonlySet<number> = new Set([
   BasketballPlayType.freeThrowMade,
 ]);
 
-function playText(play: PlayView): ReactElement {
+export function playText(play: PlayView): ReactElement {
   const label = basketballPlayLabels[play.type] ?? '';
   const who = play.playerName ?? '';
   if (play.type === BasketballPlayType.substitution)

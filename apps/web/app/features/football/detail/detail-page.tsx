@@ -1,6 +1,7 @@
-import type { FootballNavigation, MatchDiff, TextLive } from '@kanqiu/contract';
+import type { FootballNavigation, MatchDiff } from '@kanqiu/contract';
 import { FootballStatus, IncidentType, isGoalIncident, isRedCardIncident } from '@kanqiu/domain';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { AnimationTab, useFootballAnimation } from '../../animation';
 import { isScoreHiddenNow, SpoilerCover, useScoreHidden } from '../../spoiler';
 import {
   type AlertKind,
@@ -14,7 +15,7 @@ import {
 } from '../../live';
 import { PageHeader } from '../../shell';
 import { rowMinuteText } from '../row-minute';
-import { applyHeaderDiff, applyTextLiveDiff } from './match-diff';
+import { footballLiveDetail, movesCommentary, type DetailData } from './match-diff';
 import { MatchHeader } from './match-header';
 import { OverviewTab } from './overview-tab';
 
@@ -23,15 +24,14 @@ const AnalysisTab = lazy(() => import('./analysis-tab').then((m) => ({ default: 
 
 const tabs = [
   { key: 'overview', label: '赛况' },
+  { key: 'animation', label: '动画' },
   { key: 'lineups', label: '阵容' },
   { key: 'odds', label: '指数' },
   { key: 'analysis', label: '分析' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
-export type DetailData = { header: FootballNavigation; textLive: TextLive };
-
-const stateOf = (data: DetailData): DetailData => data;
+export type { DetailData };
 
 const ALERT_INCIDENT: Record<AlertKind, (type: number) => boolean> = {
   goal: isGoalIncident,
@@ -67,21 +67,14 @@ export function FootballDetailPage({
   const [oddsVersion, setOddsVersion] = useState(0);
   const [lineupVersion, setLineupVersion] = useState(0);
   const [commentaryVersion, setCommentaryVersion] = useState(0);
+  const animation = useFootballAnimation({ state: data.header.state, statistic: data.textLive.statistic });
   const { state, flash } = useLiveDetail({
-    data,
-    stateOf,
-    matchId: data.header.id,
-    version: (s) => s.header.version,
-    score: (s) => s.header.score,
-    clock: data.header,
-    flashMs: 3000,
-    apply: (s, diff) => ({ header: applyHeaderDiff(s.header, diff), textLive: applyTextLiveDiff(s.textLive, diff) }),
+    ...footballLiveDetail(data),
     onApplied: (before, after, diff, now) => {
+      animation.feed(diff);
       if (diff.odds.length > 0) setOddsVersion(diff.version);
       if (diff.lineupsChanged) setLineupVersion(diff.version);
-      if (diff.incidents.length > 0 || diff.statistics || after.header.state !== before.header.state) {
-        setCommentaryVersion(diff.version);
-      }
+      if (movesCommentary(before, after, diff)) setCommentaryVersion(diff.version);
       raiseHeaderAlerts(before.header, after.header, diff, now);
     },
   });
@@ -95,11 +88,14 @@ export function FootballDetailPage({
       <LiveToasts />
       <MatchHeader header={header} now={now} flash={flash && !hidden} hidden={hidden} />
       <DetailTabs tabs={tabs} active={tab} onSelect={setTab} />
-      {tab === 'overview' && hidden ? <SpoilerCover matchId={header.id} /> : null}
+      {(tab === 'overview' || tab === 'animation') && hidden ? <SpoilerCover matchId={header.id} /> : null}
       {tab === 'overview' && !hidden ? (
         <OverviewTab header={header} textLive={textLive} commentaryVersion={commentaryVersion} />
       ) : null}
       <Suspense fallback={<ListSkeleton rows={5} />}>
+        {tab === 'animation' && !hidden ? (
+          <AnimationTab sport="football" moment={animation.moment} home={header.home} away={header.away} />
+        ) : null}
         {tab === 'lineups' ? (
           <LineupsTab
             matchId={header.id}

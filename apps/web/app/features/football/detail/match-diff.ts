@@ -36,3 +36,24 @@ export function applyTextLiveDiff(textLive: TextLive, diff: MatchDiff): TextLive
   }
   return next;
 }
+
+export type DetailData = { header: FootballNavigation; textLive: TextLive };
+
+/** The live-detail options both the detail page and the 动画直播 room keep a match with (`onApplied` their own). */
+export const footballLiveDetail = (data: DetailData) => ({
+  data,
+  stateOf: (d: DetailData) => d,
+  matchId: data.header.id,
+  version: (s: DetailData) => s.header.version,
+  score: (s: DetailData) => s.header.score,
+  clock: data.header,
+  flashMs: 3000,
+  apply: (s: DetailData, diff: MatchDiff): DetailData => ({
+    header: applyHeaderDiff(s.header, diff),
+    textLive: applyTextLiveDiff(s.textLive, diff),
+  }),
+});
+
+/** Whether a diff can add a line of 文字直播 (the lines are fetched again). */
+export const movesCommentary = (before: DetailData, after: DetailData, diff: MatchDiff): boolean =>
+  diff.incidents.length > 0 || diff.statistics !== null || after.header.state !== before.header.state;

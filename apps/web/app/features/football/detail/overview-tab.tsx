@@ -60,7 +60,7 @@ function IncidentBody({ incident }: { incident: IncidentView }): ReactElement {
   );
 }
 
-function StatBar({ entry }: { entry: StatisticEntry }): ReactElement {
+export function StatBar({ entry }: { entry: StatisticEntry }): ReactElement {
   const suffix = entry.type === StatisticType.possession ? '%' : '';
   const homeLeads = entry.home > entry.away;
   const awayLeads = entry.away > entry.home;

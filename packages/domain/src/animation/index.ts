@@ -1,0 +1,4 @@
+export * from './motion';
+export * from './moment';
+export * from './football';
+export * from './basketball';
