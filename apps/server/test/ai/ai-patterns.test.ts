@@ -6,6 +6,7 @@ import {
   teamDetail,
   type AiAnswer,
 } from '@kanqiu/contract';
+import type { Sport } from '../../src/modules/ai/lexicon';
 import { Team } from '@kanqiu/test-factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { competitionIds } from '../../src/feed/reference/competition-ids';
@@ -29,11 +30,16 @@ async function scoreOf(server: TestServer, matchId: number): Promise<string> {
   return `${row.home_score}:${row.away_score}`;
 }
 
-async function idOf(server: TestServer, table: 'teams' | 'players', name: string): Promise<number> {
+/** The id of a team or player by its Chinese name; a name two players share is the one of `sport`. */
+async function idOf(server: TestServer, table: 'teams' | 'players', name: string, sport?: Sport): Promise<number> {
   const query =
     table === 'teams'
       ? server.database.db.selectFrom('teams').select('id').where('name_zh', '=', name)
-      : server.database.db.selectFrom('players').select('id').where('name', '=', name);
+      : server.database.db
+          .selectFrom('players')
+          .select('id')
+          .where('name', '=', name)
+          .$if(sport !== undefined, (players) => players.where('sport', '=', sport!));
   return (await query.executeTakeFirstOrThrow()).id;
 }
 
@@ -279,7 +285,7 @@ describe.each(backends())('the AI assistant answers from the data on $name', (ba
     });
 
     it.each(['老詹', '詹姆斯的数据'])('%s: the basketball player’s real season ratings', async (question) => {
-      const id = await idOf(server(), 'players', '詹姆斯');
+      const id = await idOf(server(), 'players', '詹姆斯', 'basketball');
       const answer = await ask(server(), question);
       expect(answer.cards[0]).toMatchObject({ kind: 'player', playerId: id, name: '詹姆斯' });
       mentionsAll(answer, ['RAPTOR', '湖人']);

@@ -16,10 +16,13 @@ const lexicon = lexiconOf({
     { id: 9002, sport: 'basketball', name_zh: '勇士', name_zh_full: '金州勇士' },
   ],
   players: [
-    { id: 120353, sport: 'football', name: '萨拉赫' },
-    { id: 3000291, sport: 'basketball', name: '詹姆斯' },
-    { id: 3000400, sport: 'basketball', name: '扬尼斯·阿德托昆博' },
-    { id: 5, sport: 'football', name: 'Mohamed Salah' },
+    { id: 120353, sport: 'football', name: '萨拉赫', name_source: 'standard' },
+    // Matty James shares LeBron's short name; the established one names him.
+    { id: 192748, sport: 'football', name: '詹姆斯', name_source: 'table' },
+    { id: 3000291, sport: 'basketball', name: '詹姆斯', name_source: 'standard' },
+    { id: 3000400, sport: 'basketball', name: '扬尼斯·阿德托昆博', name_source: 'standard' },
+    { id: 26314, sport: 'football', name: '多', name_source: 'table' },
+    { id: 5, sport: 'football', name: 'Mohamed Salah', name_source: 'source' },
   ],
 });
 
@@ -39,6 +42,8 @@ describe('what a question names', () => {
     ]);
     expect(names(lexicon.understand('埃及国王进了几个球', THURSDAY).players)).toEqual(['萨拉赫']);
     expect(names(lexicon.understand('阿德托昆博的数据', THURSDAY).players)).toEqual(['扬尼斯·阿德托昆博']);
+    // A one-character name is not a player: 最多 asks for the most.
+    expect(lexicon.understand('西甲谁进球最多', THURSDAY).players).toEqual([]);
   });
 
   it('finds competitions, the sport, the day and a count', () => {

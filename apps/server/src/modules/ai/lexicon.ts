@@ -1,6 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
-import { NAME_ALIASES, dayOffsetOf, countOf } from '@kanqiu/domain';
+import { NAME_ALIASES, NAME_SOURCES, dayOffsetOf, countOf, type NameSource } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 
 export type Sport = 'football' | 'basketball';
@@ -24,17 +24,30 @@ const NAME_FREQUENCY = 200_000;
 export type NameRows = {
   competitions: readonly { id: number; sport: Sport; name_zh: string; name_zh_full: string }[];
   teams: readonly { id: number; sport: Sport; name_zh: string; name_zh_full: string }[];
-  players: readonly { id: number; sport: Sport; name: string }[];
+  players: readonly { id: number; sport: Sport; name: string; name_source: NameSource | null }[];
 };
 
 async function readNameRows(db: Db): Promise<NameRows> {
   const [competitions, teams, players] = await Promise.all([
     db.selectFrom('competitions').select(['id', 'sport', 'name_zh', 'name_zh_full']).execute(),
     db.selectFrom('teams').select(['id', 'sport', 'name_zh', 'name_zh_full']).execute(),
-    db.selectFrom('players').select(['id', 'sport', 'name']).execute(),
+    db.selectFrom('players').select(['id', 'sport', 'name', 'name_source']).execute(),
   ]);
   return { competitions, teams, players };
 }
+
+/** A name's standing when two players share it: the established name first (詹姆斯 is LeBron, not Matty James). */
+const sourceRank = (source: NameSource | null) =>
+  source === null ? NAME_SOURCES.length : NAME_SOURCES.indexOf(source);
+
+/**
+ * The players a question can name, the better-known of a shared name first; a one-character name (多, 金) is too
+ * common a character to stand for a player (C罗 is two).
+ */
+const namedPlayers = (players: NameRows['players']) =>
+  players
+    .filter((row) => /[\u4e00-\u9fff]/.test(row.name) && [...row.name].length >= 2)
+    .toSorted((a, b) => sourceRank(a.name_source) - sourceRank(b.name_source));
 
 /** Every Chinese name and the fans' nicknames, each to what it names; a competition wins over a team over a player. */
 function namesOf({ competitions, teams, players }: NameRows): Map<string, NamedThing> {
@@ -51,9 +64,7 @@ function namesOf({ competitions, teams, players }: NameRows): Map<string, NamedT
     const thing = { kind: 'team', id: t.id, sport: t.sport, name: t.name_zh } as const;
     for (const key of [t.name_zh, t.name_zh_full]) add(key, thing);
   }
-  for (const p of players.filter((row) => /[\u4e00-\u9fff]/.test(row.name))) {
-    add(p.name, { kind: 'player', id: p.id, sport: p.sport, name: p.name });
-  }
+  for (const p of namedPlayers(players)) add(p.name, { kind: 'player', id: p.id, sport: p.sport, name: p.name });
   for (const [alias, target] of Object.entries(NAME_ALIASES)) {
     const thing = names.get(target.toLowerCase());
     if (thing) add(alias, thing);
