@@ -13,6 +13,8 @@ import { fan, friendsThroughApi, imPost, shot } from './im-fans';
  * conversation, and clears once read.
  */
 const messageTabWeb = `http://127.0.0.1:${e2ePorts.proxiedWeb}`;
+// The suite's own web origin, which the API's WEB_ORIGIN lists (playwright.config.ts).
+const listedWebOrigin = `http://127.0.0.1:${e2ePorts.web}`;
 let web: ChildProcess | undefined;
 
 test.beforeAll(async () => {
@@ -45,8 +47,8 @@ test.afterAll(() => {
 
 /**
  * The API lets the suite's web origin call it (WEB_ORIGIN); this second origin is not on that list, so the
- * browser's calls to the API get the CORS answer the API would give a listed origin. The socket needs no
- * help: the API accepts loopback origins outside production.
+ * browser's calls to the API go as from a listed origin (the API refuses posts from others) and get the CORS answer
+ * the API would give it. The socket needs no help: the API accepts loopback origins outside production.
  */
 async function allowThisOrigin(context: BrowserContext): Promise<void> {
   const cors = {
@@ -56,7 +58,7 @@ async function allowThisOrigin(context: BrowserContext): Promise<void> {
   };
   await context.route(`${apiUrl}/**`, async (route) => {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const response = await route.fetch();
+    const response = await route.fetch({ headers: { ...route.request().headers(), origin: listedWebOrigin } });
     return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
   });
 }
