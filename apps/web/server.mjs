@@ -68,11 +68,6 @@ app.use(
     strictTransportSecurity: false,
   }),
 );
-// Only over TLS: a plain-HTTP answer cannot pin https.
-app.use((req, res, next) => {
-  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  next();
-});
 // What the middleware compresses is made for one request (a signed-in fan's page; guests' pages are compressed
 // once by the page cache): brotli's quality 2 costs a quarter of its default 4's time for a few per cent more bytes.
 app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
@@ -104,9 +99,17 @@ const timeouts = {
   headersTimeout: WEB_REQUEST_TIMEOUT_MS,
   connectionsCheckingInterval: 1000,
 };
-const server = createServer(timeouts, (request, response) =>
-  pages.serve(request, response, () => app(request, response)),
-);
+// Only over TLS (directly, or per X-Forwarded-Proto from a trusted proxy): a plain-HTTP answer cannot pin https.
+// Set here, so the pages the page cache gives before Express carry it too.
+const trustedProxy = app.get('trust proxy fn');
+const overTls = (request) =>
+  request.socket.encrypted === true ||
+  (trustedProxy(request.socket.remoteAddress ?? '', 0) &&
+    request.headers['x-forwarded-proto']?.split(',')[0]?.trim() === 'https');
+const server = createServer(timeouts, (request, response) => {
+  if (overTls(request)) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  pages.serve(request, response, () => app(request, response));
+});
 server.listen(port, host, () => {
   console.log(`Kanqiu web listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });

@@ -100,6 +100,9 @@ test('logs in through a TLS-terminating proxy: the form passes and the session c
 
   const first = await page.goto('/user/login');
   expect(first?.headers()['strict-transport-security']).toMatch(/^max-age=/);
+  // A guest's page given again from the page cache, before Express, pins https too.
+  const again = await request.get(`${page.url()}`);
+  expect(again.headers()['strict-transport-security']).toMatch(/^max-age=/);
   expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
 
   await loginWithPassword(page, account.phone, account.password);
