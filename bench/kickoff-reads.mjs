@@ -66,8 +66,12 @@ for (const [index, token] of tokens.entries()) {
 const signedIn = tokens.map((token) => ({ accessToken: token }));
 // The session cookie and the page-readable marker a browser holds after signing in.
 const cookies = tokens.map((token) => ({ cookie: `${webCookieOf(token)}; kq_signed=1` }));
-/** React Router's data URL of a page (what a signed-in fan's page asks for once live). */
-const dataUrlOf = (path) => (path === '/' ? '/_root.data' : `${path.replace(/\/$/, '')}.data`);
+/**
+ * React Router's data URL of a page as a signed-in fan's page asks for it once live: a page the same for every
+ * viewer (its route's `shouldRevalidate` is `sameForEveryViewer`) asks for the root's loader only.
+ */
+const dataUrlOf = (path, sameForEveryViewer) =>
+  `${path === '/' ? '/_root' : path.replace(/\/$/, '')}.data${sameForEveryViewer ? '?_routes=root' : ''}`;
 
 const reads = [
   ['live list', '/live/football/v1_1/live'],
@@ -83,13 +87,14 @@ const reads = [
   ...(ids.roomId ? [['room detail', `/vlive/room/${ids.roomId}`]] : []),
   ...(ids.articleId ? [['article', `/inform/info/${ids.articleId}`]] : []),
 ];
+// [name, path, same for every viewer]
 const pages = [
-  ['page match', `/live/zq/detail/${ids.matchId}`],
-  ...(ids.basketballId ? [['page basketball', `/live/lq/detail/${ids.basketballId}`]] : []),
-  ['page /live/hot', '/live/hot'],
-  ['page /vlive/0', '/vlive/0'],
-  ['page /news/1002/', '/news/1002/'],
-  ...(ids.roomId ? [['page room', `/vlive/detail/${ids.roomId}`]] : []),
+  ['page match', `/live/zq/detail/${ids.matchId}`, false],
+  ...(ids.basketballId ? [['page basketball', `/live/lq/detail/${ids.basketballId}`, false]] : []),
+  ['page /live/hot', '/live/hot', true],
+  ['page /vlive/0', '/vlive/0', true],
+  ['page /news/1002/', '/news/1002/', true],
+  ...(ids.roomId ? [['page room', `/vlive/detail/${ids.roomId}`, false]] : []),
 ];
 const wanted = ([name]) => !only || only.includes(name);
 
@@ -122,7 +127,7 @@ for (const [name, path] of reads.filter(wanted)) {
   targets.push({ name, who: 'guest', url: api + path, headers: { ...browserEncodings } });
   targets.push({ name, who: 'signed in', url: api + path, headers: { ...browserEncodings }, crowd: signedIn });
 }
-for (const [index, [name, path]] of pages.entries()) {
+for (const [index, [name, path, shared]] of pages.entries()) {
   if (!wanted([name])) continue;
   targets.push({
     name,
@@ -135,7 +140,7 @@ for (const [index, [name, path]] of pages.entries()) {
   targets.push({
     name,
     who: 'signed in, its data',
-    url: web + dataUrlOf(path),
+    url: web + dataUrlOf(path, shared),
     headers: { ...browserEncodings },
     crowd: cookies,
   });

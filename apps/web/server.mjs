@@ -75,15 +75,15 @@ app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 
 // Hashed, immutable assets: cache for a year. Everything else in build/client briefly.
 app.use('/assets', express.static(`${here}build/client/assets`, { immutable: true, maxAge: '1y', index: false }));
 // The service worker is checked for updates on every visit: never from a cache.
-app.use(
-  express.static(`${here}build/client`, {
-    maxAge: '1h',
-    index: false,
-    setHeaders: (res, path) => {
-      if (path.endsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
-    },
-  }),
-);
+const publicFiles = express.static(`${here}build/client`, {
+  maxAge: '1h',
+  index: false,
+  setHeaders: (res, path) => {
+    if (path.endsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
+  },
+});
+// Only a name with an extension can be a file there: a page or its data (`.data`) is not looked for on disk.
+app.use((req, res, next) => (/\.(?!data$)[^/.]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
 // The fan's address for the API's per-IP limits: the socket's, or a trusted proxy's X-Forwarded-For.
 app.use((req, _res, next) => {

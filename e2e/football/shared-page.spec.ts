@@ -34,6 +34,31 @@ test("a signed-in fan's match page is the guests' render, then shows their star"
   await expect(star).toHaveAttribute('aria-pressed', 'false');
 });
 
+test("on /live/hot a signed-in fan's data request asks for the root only, whose follows star the list", async ({
+  page,
+  request,
+}) => {
+  const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('热门') };
+  const token = await registerThroughApi(request, account);
+  await page.goto('/user/login?redirect=%2Fuser');
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page).toHaveURL(/\/user$/);
+  await page.goto('/live/hot');
+  const matchId = Number(await page.locator('[data-match-id]').first().getAttribute('data-match-id'));
+  await request.post(`${apiUrl}/live/match/follow`, { headers: { accessToken: token }, data: { matchId, follow: 1 } });
+
+  const dataRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/live/hot.data');
+  await page.goto('/live/hot');
+  // The list is the same for every viewer: only the root's loader (the fan, their follows) is asked for.
+  expect(new URL((await dataRequest).url()).searchParams.get('_routes')).toBe('root');
+  const star = page.locator(`[data-match-id="${matchId}"]`).getByTestId('follow-star');
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+});
+
 test("a signed-in fan's room is the guests' render, then their chat box and coins", async ({ page, request }) => {
   const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('进房') };
   await registerThroughApi(request, account);

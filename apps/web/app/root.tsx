@@ -7,7 +7,10 @@ import { LoadingIndicator } from './features/shell/loading-indicator';
 import { loadAppInfo } from './lib/app-info.server';
 import { isBannerClosed } from './lib/download-banner';
 import { useRootData, type RootData } from './lib/root-data';
+import { askForFanData } from './lib/fan-data';
 import { getSession, sessionMiddleware } from './lib/session.server';
+import { loadFollows } from './features/live/follow-action.server';
+import { setFanFollows } from './features/live/fan-follows';
 import { readSpoilerCookie } from './lib/spoiler-cookie';
 import { resolveTheme, themeStyle } from './lib/theme';
 import { themeCookie } from './lib/theme-cookie.server';
@@ -20,13 +23,15 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const session = getSession(context);
   const cookieHeader = request.headers.get('cookie');
-  const [user, app, savedTheme] = await Promise.all([
+  const [user, follows, app, savedTheme] = await Promise.all([
     session.user(),
+    loadFollows(session),
     loadAppInfo(session.api),
     themeCookie.parse(cookieHeader) as Promise<unknown>,
   ]);
   return {
     user,
+    follows: user ? follows : null,
     appName: app.appName,
     fourthTab: webConfig().fourthTab,
     theme: resolveTheme(user?.themeColor, savedTheme),
@@ -94,14 +99,15 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
 }
 
 export default function App(): ReactElement {
-  const { blockDevtools, user } = useRootData();
+  const { blockDevtools, user, follows } = useRootData();
   const revalidator = useRevalidator();
   useEffect(() => {
     if (blockDevtools) void import('./lib/devtools-guard').then((guard) => guard.blockDevtools());
   }, [blockDevtools]);
+  useEffect(() => setFanFollows(follows), [follows]);
   // A fan given the guests' render of a shared page (lib/page-cache.server.ts) asks for their own data once live.
   useEffect(() => {
-    if (!user && hasSignedInMarker(document.cookie)) void revalidator.revalidate();
+    if (!user && hasSignedInMarker(document.cookie)) void askForFanData(revalidator.revalidate);
     // Once, as the page comes alive: later pages are the fan's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,4 +1,4 @@
-import { footballList, footballNavigation, followResult } from '@kanqiu/contract';
+import { followedMatchIds, footballList, footballNavigation, followResult } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
@@ -49,9 +49,21 @@ describe.each(backends())('following football matches on $name', (backend) => {
     expect((await followedList(other.token)).list).toEqual([]);
   });
 
+  const followedIds = async (token: string) =>
+    dataOf(await get(server(), '/live/match/follow/ids', { token }), followedMatchIds).ids;
+
+  it('gives a fan the ids of their follows, as the stars of a shared page', async () => {
+    expect(await followedIds(fan.token)).toEqual(
+      [ids.arsenalChelsea, ids.cityTottenham, ids.liverpoolCity].sort((a, b) => a - b),
+    );
+    expect(await followedIds((await registerUser(server())).token)).toEqual([]);
+    expect((await get(server(), '/live/match/follow/ids')).code).toBe(Code.noToken);
+  });
+
   it('unfollows', async () => {
     expect(dataOf(await follow(ids.liverpoolCity, 0, { token: fan.token }), followResult).follow).toBe(0);
     await follow(ids.liverpoolCity, 0, { token: fan.token });
+    expect(await followedIds(fan.token)).not.toContain(ids.liverpoolCity);
     expect((await followedList(fan.token)).list.map((item) => item.id)).toEqual([
       ids.arsenalChelsea,
       ids.cityTottenham,

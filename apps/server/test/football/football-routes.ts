@@ -16,4 +16,5 @@ export const footballRoutes = [
   ['GET', '/live/odds/company'],
   ['GET', '/live/odds/history/{id}'],
   ['POST', '/live/match/follow'],
+  ['GET', '/live/match/follow/ids'],
 ] as const;

@@ -7,6 +7,8 @@ import { DEFAULT_THEME } from './theme';
 /** What the root loader gives every page: the session and the app settings. */
 export type RootData = {
   user: UserInfo | null;
+  /** The signed-in fan's followed match ids (the stars of every list and header); null for a guest. */
+  follows: number[] | null;
   appName: string;
   fourthTab: FourthTab;
   theme: string;
@@ -20,6 +22,7 @@ export type RootData = {
 
 export const fallbackRootData: RootData = {
   user: null,
+  follows: null,
   appName: '看球',
   fourthTab: 'ChatGPT',
   theme: DEFAULT_THEME,

@@ -4,6 +4,7 @@ import type { FootballListData } from '../features/football/list-data';
 import { loadFootballList } from '../features/football/list-loader.server';
 import { followAction } from '../features/live/follow-action.server';
 import type { Route } from './+types/live-hot';
+import { sameForEveryViewer } from '../lib/fan-data';
 
 export const meta = () => [{ title: '比分 热门 - 看球直播' }];
 
@@ -12,6 +13,9 @@ export function loader(args: Route.LoaderArgs): Promise<FootballListData> {
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
+
+/** The same for every viewer (a fan's stars come with the root): a fan's data request leaves it out. */
+export const shouldRevalidate = sameForEveryViewer;
 
 export default function LiveHot({ loaderData }: Route.ComponentProps): ReactElement {
   return <FootballListPage data={loaderData} />;

@@ -3,10 +3,14 @@ import { NewsListPage } from '../features/news';
 import { loadNewsList } from '../features/news/loaders.server';
 import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/news-list';
+import { sameForEveryViewer } from '../lib/fan-data';
 
 export const meta = () => [{ title: '头条 - 看球直播' }];
 
 export const loader = (args: Route.LoaderArgs) => loadNewsList(args);
+
+/** The same for every viewer (a fan's stars come with the root): a fan's data request leaves it out. */
+export const shouldRevalidate = sameForEveryViewer;
 
 export default function NewsList({ loaderData }: Route.ComponentProps): ReactElement {
   return <NewsListPage data={loaderData} />;

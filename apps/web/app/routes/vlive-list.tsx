@@ -3,10 +3,14 @@ import { ErrorPage } from '../features/shell/error-page';
 import { RoomListPage } from '../features/vlive';
 import { loadRoomList } from '../features/vlive/loaders.server';
 import type { Route } from './+types/vlive-list';
+import { sameForEveryViewer } from '../lib/fan-data';
 
 export const meta = () => [{ title: '直播 - 看球直播' }];
 
 export const loader = (args: Route.LoaderArgs) => loadRoomList(args);
+
+/** The same for every viewer (a fan's stars come with the root): a fan's data request leaves it out. */
+export const shouldRevalidate = sameForEveryViewer;
 
 export default function VliveList({ loaderData }: Route.ComponentProps): ReactElement {
   return <RoomListPage data={loaderData} />;

@@ -329,6 +329,8 @@ export const analysisFuture = z.object({ home: z.array(futureMatch), away: z.arr
 
 export const followBody = z.object({ matchId: idField, follow: z.coerce.number().int().min(0).max(1) });
 export const followResult = z.object({ matchId: z.number().int(), follow: z.union([z.literal(0), z.literal(1)]) });
+/** A fan's followed matches of both sports (match ids are one space): the stars laid over a shared page. */
+export const followedMatchIds = z.object({ ids: z.array(z.number().int()) });
 
 export type PastMatch = z.infer<typeof pastMatch>;
 export type FormSummary = z.infer<typeof formSummary>;

@@ -1,4 +1,4 @@
-import { envelope, followBody, followResult } from '@kanqiu/contract';
+import { envelope, followBody, followedMatchIds, followResult } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
@@ -24,5 +24,18 @@ export const followRoutes: FastifyPluginAsyncZod<FollowRoutesDeps> = async (app,
       const { matchId, follow } = request.body;
       return ok(await follows.setFollow(await requireUserId(request), matchId, follow === 1 ? 1 : 0));
     },
+  );
+  app.get(
+    '/live/match/follow/ids',
+    {
+      schema: {
+        ...signedInSchema,
+        tags: ['football'],
+        summary: '我关注的比赛（足球与篮球）的 id',
+        response: { 200: envelope(followedMatchIds) },
+      },
+    },
+    async (request) =>
+      ok({ ids: [...(await follows.followedIds(await requireUserId(request)))].sort((a, b) => a - b) }),
   );
 };

@@ -3,6 +3,7 @@ import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/safe-redirect';
 import { useRootData } from '../../lib/root-data';
 import { signedInNow } from '../../lib/signed-in-marker';
+import { followedBy } from './fan-follows';
 
 /**
  * The follow star of a match. Logged in, it posts to the page's own action (which calls
@@ -17,12 +18,12 @@ export function FollowStar({
   followed: boolean;
   large?: boolean;
 }): ReactElement {
-  const { user } = useRootData();
+  const { user, follows } = useRootData();
   const fetcher = useFetcher<{ ok: boolean; msg?: string }>({ key: `follow-${matchId}` });
   const navigate = useNavigate();
   const location = useLocation();
   const pending = fetcher.formData?.get('follow');
-  const on = typeof pending === 'string' ? pending === '1' : followed;
+  const on = typeof pending === 'string' ? pending === '1' : followedBy(follows, matchId, followed);
   const failed = fetcher.state === 'idle' && fetcher.data?.ok === false ? (fetcher.data.msg ?? '操作失败') : null;
 
   // The server message on a failure (spec §8), in the live pages' toast stack, whose code comes with the first toast.
