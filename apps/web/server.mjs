@@ -1,6 +1,6 @@
 // Production web server: express 5 + compression in front of the React Router build.
 // Where to listen comes from the build's config.server.ts (the only reader of the environment).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ const { bodyRefusal, originRefusal, WEB_REQUEST_TIMEOUT_MS } = build.entry.modul
 const apiSockets = apiOrigins.map((origin) => origin.replace(/^http/, 'ws'));
 // Guests' pages rendered once a second, given from memory before the framework (lib/page-cache.server.ts).
 const pages = build.entry.module.createPageCache();
+const metrics = build.entry.module.createWebMetrics(() => pages.hits());
 
 const app = express();
 app.disable('x-powered-by');
@@ -85,9 +86,11 @@ const publicFiles = express.static(`${here}build/client`, {
 // Only a name with an extension can be a file there: a page or its data (`.data`) is not looked for on disk.
 app.use((req, res, next) => (/\.(?!data$)[^/.]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
-// The fan's address for the API's per-IP limits: the socket's, or a trusted proxy's X-Forwarded-For.
+// The fan's address for the API's per-IP limits: the socket's, or a trusted proxy's X-Forwarded-For; and the id
+// the API logs the request's calls under.
 app.use((req, _res, next) => {
   req.headers['x-kq-client-ip'] = req.ip ?? req.socket.remoteAddress ?? '';
+  req.headers['x-kq-request-id'] = randomUUID();
   next();
 });
 
@@ -107,9 +110,12 @@ const overTls = (request) =>
   (trustedProxy(request.socket.remoteAddress ?? '', 0) &&
     request.headers['x-forwarded-proto']?.split(',')[0]?.trim() === 'https');
 const server = createServer(timeouts, (request, response) => {
+  metrics.observe(request, response);
   if (overTls(request)) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   pages.serve(request, response, () => app(request, response));
 });
+const metricsAt = build.entry.module.metricsOptions();
+if (metricsAt.port) await metrics.serve(metricsAt.host, metricsAt.port);
 server.listen(port, host, () => {
   console.log(`Kanqiu web listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
@@ -24,9 +24,10 @@ import { installErrorHandling } from './platform/http/error-handler';
 import { registerModules, type KanqiuModule, type ModuleContext } from './platform/module';
 import type { AnswerMemory } from './platform/http/answer-memory';
 import { installReadCache } from './platform/http/cached-read';
+import { requestIdOf, type RequestObserver } from './platform/http/request-observer';
 
 /** What the platform gives the app: everything a module's context holds but the other modules' services. */
-export type AppPlatform = Omit<ModuleContext, 'use'> & { answerMemory: AnswerMemory };
+export type AppPlatform = Omit<ModuleContext, 'use'> & { answerMemory: AnswerMemory; requests: RequestObserver };
 
 /**
  * Per-route limits (login, SMS, chat). With Redis the counters are shared, so N instances limit as one;
@@ -42,10 +43,26 @@ async function registerRateLimit(app: FastifyInstance, redis: Config['redis'], l
   await app.register(rateLimit, { global: false, store: outageProofStore(client, `${redis.prefix}rate:`) });
 }
 
-async function registerPlatform(app: FastifyInstance, config: Config, logger: Logger): Promise<void> {
+/** Every answer of the framework counted, timed and logged by its route (the answer memory reports its own). */
+function observeRequests(app: FastifyInstance, requests: RequestObserver): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    requests.answered({
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      url: request.url,
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+      requestId: request.id,
+    });
+    done();
+  });
+}
+
+async function registerPlatform(app: FastifyInstance, platform: AppPlatform): Promise<void> {
+  const { config, logger } = platform;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, { onShed: platform.requests.shed });
   await registerHardening(app, config);
   await app.register(formbody);
   // One byte over the limit so the route can tell "too large" apart from a truncated stream.
@@ -97,11 +114,16 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     ...serverOptions(config.http),
     serverFactory: platform.answerMemory.serverFactory,
+    // One line per request, at REQUEST_LOG_LEVEL (observeRequests), under the id the web server gave it.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  observeRequests(app, platform.requests);
   platform.answerMemory.attach(app);
   installReadCache(app, platform.readCache);
   applyConnectionCeiling(app.server, connectionCeiling(config.http.maxConnections, openFileLimit()), platform.logger);
-  await registerPlatform(app, config, platform.logger);
+  await registerPlatform(app, platform);
   await registerModules(app, modules, platform);
   const connectionTokens = createConnectionTokens(config.realtime.connectionTokenKey, platform.clock);
   await registerHubSocket(app, {

@@ -23,6 +23,9 @@ import type { SmsSender } from './modules/user';
 import { openBus, type Bus } from './platform/bus';
 import { createReadCache, type ReadCache } from './platform/cache/read-cache';
 import { createAnswerMemory, type AnswerMemory } from './platform/http/answer-memory';
+import { createRequestObserver } from './platform/http/request-observer';
+import { createMetrics, type Metrics } from './platform/metrics/metrics';
+import { registerPlatformMetrics } from './platform/metrics/platform-metrics';
 import { minuteAnchor, scaledClock, systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { createFeedStatus, type FeedStatus } from './platform/feed-status';
@@ -54,6 +57,8 @@ export type ComposedServer = {
   readCache: ReadCache;
   /** Cached reads' answers given again before the framework (platform/http/answer-memory.ts). */
   answerMemory: AnswerMemory;
+  /** What `/metrics` tells an operator (platform/metrics). */
+  metrics: Metrics;
   feedStatus: FeedStatus;
   logger: Logger;
   /**
@@ -143,8 +148,23 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
   const readCache = await createReadCache({ bus, clock: realClock, logger });
   hub.onChange((channel) => readCache.forget([channel]));
-  const answerMemory = createAnswerMemory(readCache, logger);
-  const platform = { config, database, bus, hub, logger, clock: realClock, sportsClock, readCache, answerMemory };
+  const metrics = createMetrics();
+  const requests = createRequestObserver(metrics, logger, config.requestLogLevel);
+  registerPlatformMetrics(metrics, { database, bus, readCache });
+  const answerMemory = createAnswerMemory(readCache, requests);
+  const platform = {
+    config,
+    database,
+    bus,
+    hub,
+    logger,
+    clock: realClock,
+    sportsClock,
+    readCache,
+    metrics,
+    answerMemory,
+    requests,
+  };
   const app = await buildApp(platform, modules, ingest);
   if (config.media.enabled) await app.register(mediaRoutes, { media, config: config.media });
 
@@ -158,6 +178,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     ingest,
     readCache,
     answerMemory,
+    metrics,
     feedStatus,
     logger,
     async prepareFeed() {

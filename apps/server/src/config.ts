@@ -30,6 +30,9 @@ const envSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().default('kanqiu:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_LOG_LEVEL: z.enum(['info', 'debug', 'trace']).default('debug'),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   WEB_ORIGIN: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   APP_NAME: z.string().default('看球'),
   APP_HOST: z.string().default('http://localhost:3000'),
@@ -114,6 +117,10 @@ export type Config = {
   database: { url: string | undefined; schema: string | undefined; sqliteFile: string };
   redis: { url: string | undefined; prefix: string };
   logLevel: Env['LOG_LEVEL'];
+  /** The level of the one line each request logs (below LOG_LEVEL, none). */
+  requestLogLevel: Env['REQUEST_LOG_LEVEL'];
+  /** Where Prometheus reads `/metrics`: its own port, on loopback unless set; unset, none is served. */
+  metrics: { host: string; port: number | undefined };
   app: { name: string; host: string; fourthTab: 'message' | 'ChatGPT' };
   sms: {
     dailyLimitPerPhone: number;
@@ -247,6 +254,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database: { url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, sqliteFile: resolve(dataDir, 'kanqiu.db') },
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     logLevel: env.LOG_LEVEL,
+    requestLogLevel: env.REQUEST_LOG_LEVEL,
+    metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT },
     app: {
       name: env.APP_NAME,
       host: env.APP_HOST,

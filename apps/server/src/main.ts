@@ -2,6 +2,7 @@ import { composeServer } from './compose';
 import { loadConfig } from './config';
 import { installLastResort } from './platform/last-resort';
 import { createLogger } from './platform/logger';
+import { serveMetrics } from './platform/metrics/metrics-server';
 
 /** Starts the API: compose, listen, then the feed; a clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -13,6 +14,10 @@ async function main(): Promise<void> {
   await server.app.listen({ host: config.http.host, port: config.http.port });
   await server.startMedia();
   await server.startFeed();
+  const { port: metricsPort, host: metricsHost } = config.metrics;
+  const metrics = metricsPort
+    ? await serveMetrics(server.metrics, { host: metricsHost, port: metricsPort }, logger)
+    : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -20,6 +25,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping');
     await server.close();
+    await metrics?.close();
     logger.info('stopped');
     process.exit(0);
   };

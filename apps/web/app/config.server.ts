@@ -26,6 +26,9 @@ const envSchema = z.object({
   WEB_BLOCK_DEVTOOLS: z.enum(['on', 'off']).default('off'),
   /** Other origins whose pages may post to this web (comma-separated; the page's own origin always may). */
   WEB_ORIGIN: z.string().default(''),
+  /** `GET /metrics` for Prometheus on a port of its own; unset, none. */
+  WEB_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  WEB_METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type WebConfig = {
@@ -41,6 +44,7 @@ export type WebConfig = {
   /** Origins besides the request's own whose pages may change state here (`originRefusal`). */
   webOrigins: string[];
   blockDevtools: boolean;
+  metrics: { host: string; port: number | undefined };
 };
 
 export function loadWebConfig(source: Record<string, string | undefined> = process.env): WebConfig {
@@ -68,6 +72,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
       .map((origin) => origin.trim())
       .filter(Boolean),
     blockDevtools: env.WEB_BLOCK_DEVTOOLS === 'on',
+    metrics: { host: env.WEB_METRICS_HOST, port: env.WEB_METRICS_PORT },
   };
 }
 

@@ -11,6 +11,12 @@ import { CSP_NONCE_HEADER, NonceContext } from './lib/csp-nonce';
 import { afterFirstPaint, builtStylesheets, inlineStylesheet, rewriteStartTags } from './lib/head-links.server';
 
 export { createPageCache } from './lib/page-cache.server';
+export { createWebMetrics } from './lib/metrics.server';
+
+/** Where server.mjs serves `/metrics` (WEB_METRICS_PORT), if anywhere. */
+export function metricsOptions(): { host: string; port: number | undefined } {
+  return webConfig().metrics;
+}
 
 export const streamTimeout = 5_000;
 

@@ -8,6 +8,7 @@ import type { ReadCache } from './cache/read-cache';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { Migration } from './db/migration';
+import type { Metrics } from './metrics/metrics';
 
 /**
  * The services modules offer each other. A module adds its entry from its own index.ts by declaration
@@ -36,6 +37,8 @@ export type ModuleContext = {
    * change; hub publications forget their channel's reads by themselves.
    */
   readCache: ReadCache;
+  /** The figures an operator reads at `/metrics`: a module names its own families (`platform/metrics`). */
+  metrics: Metrics;
   /** A service of a module registered earlier in the list. */
   use<Name extends ServiceName>(name: Name): ModuleServices[Name];
 };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { ReadCache } from '../../src/platform/cache/read-cache';
 import type { AnswerMemory } from '../../src/platform/http/answer-memory';
+import type { Metrics } from '../../src/platform/metrics/metrics';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { composeServer } from '../../src/compose';
@@ -39,6 +40,7 @@ export type TestServer = {
   ingest: Ingest;
   readCache: ReadCache;
   answerMemory: AnswerMemory;
+  metrics: Metrics;
   sms: MemorySmsSender;
   media: MediaServer;
   clock: { now: number; advance: (seconds: number) => void };
@@ -111,6 +113,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     ingest,
     readCache: server.readCache,
     answerMemory: server.answerMemory,
+    metrics: server.metrics,
     sms,
     media: server.media,
     clock,

@@ -24,6 +24,8 @@ export type ApiClientOptions = {
   token: string | null;
   /** The fan's address, passed on so the API's per-IP limits see the fan rather than this server. */
   clientIp?: string | null;
+  /** The id the web server gave the fan's request, under which the API logs the calls made for it. */
+  requestId?: string | null;
   onNoToken?: () => void;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -59,6 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers({ accept: 'application/json' });
     if (options.token && !init.anonymous) headers.set('accessToken', options.token);
     if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+    if (options.requestId) headers.set('x-request-id', options.requestId);
     let body: BodyInit | undefined;
     if (init.multipart) {
       body = init.multipart;

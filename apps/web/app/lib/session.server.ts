@@ -29,6 +29,8 @@ export const tokenCookie = createCookie('kq_token', {
 
 /** Set by server.mjs from the socket address (never from a header the fan sent). */
 export const CLIENT_IP_HEADER = 'x-kq-client-ip';
+/** Set by server.mjs for each request: the API logs the calls made for it under this id. */
+const REQUEST_ID_HEADER = 'x-kq-request-id';
 
 export type RequestSession = {
   api: ApiClient;
@@ -73,6 +75,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     hosts: config.apiHosts,
     token,
     clientIp: request.headers.get(CLIENT_IP_HEADER),
+    requestId: request.headers.get(REQUEST_ID_HEADER),
     onNoToken: () => {
       // The API no longer knows this token (expired, revoked): spec §4 "no-token → log out".
       if (token && pending.change?.kind !== 'set') pending.change = { kind: 'clear' };

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   ping: () => Promise<boolean>;
+  /** PostgreSQL's connections in use and queries waiting for one (SQLite has none). */
+  pool: () => { inUse: number; waiting: number } | null;
   close: () => Promise<void>;
 };
 
@@ -68,7 +70,7 @@ function openSqlite(file: string): Kysely<Database> {
  */
 const postgresTimeouts = { connectionTimeoutMillis: 3000, query_timeout: 30_000, keepAlive: true };
 
-function openPostgres(url: string, schema: string | undefined, logger: Logger): Kysely<Database> {
+function openPostgres(url: string, schema: string | undefined, logger: Logger): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -81,7 +83,7 @@ function openPostgres(url: string, schema: string | undefined, logger: Logger): 
     client.on('error', (error) => logger.warn({ err: error }, 'database: a connection was lost'));
   });
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
 function migrationProvider(migrations: readonly Migration[], dialect: Dialect): MigrationProvider {
@@ -122,7 +124,9 @@ export async function openDatabase(
   logger: Logger,
 ): Promise<DatabaseHandle> {
   const dialect: Dialect = config.url ? 'postgres' : 'sqlite';
-  const db = config.url ? openPostgres(config.url, config.schema, logger) : openSqlite(config.sqliteFile);
+  const { db, pool } = config.url
+    ? openPostgres(config.url, config.schema, logger)
+    : { db: openSqlite(config.sqliteFile), pool: null };
   await migrate(db, migrations, dialect, config.url ? config.schema : undefined);
   return {
     db,
@@ -135,6 +139,7 @@ export async function openDatabase(
         return false;
       }
     },
+    pool: () => (pool ? { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : null),
     close: () => db.destroy(),
   };
 }

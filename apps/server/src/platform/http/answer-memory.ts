@@ -8,9 +8,9 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { Readable } from 'node:stream';
-import type { Logger } from 'pino';
 import type { CacheEntry, ReadCache } from '../cache/read-cache';
 import { accessTokenHeader, tokenFrom, type TokenVerifier } from './auth';
+import type { RequestObserver } from './request-observer';
 import type { Encoding, SerialisedBody } from './serialised-body';
 
 /**
@@ -34,8 +34,10 @@ type Answer = {
   onServe: (() => void) | undefined;
   headers: OutgoingHttpHeaders;
   payload: Buffer;
+  /** Counts and times each hit under the route that first answered. */
+  observe: ReturnType<RequestObserver['fromMemory']>;
 };
-type Sent = Omit<Answer, 'headers'>;
+type Sent = Omit<Answer, 'headers' | 'observe'>;
 /** What one sending writes. */
 type Sending = Pick<Answer, 'headers' | 'payload'>;
 
@@ -48,7 +50,8 @@ const MAX_CACHED_PATHS = 8192;
 
 const readBody = Symbol('answer-memory request body');
 const sentAnswer = Symbol('answer-memory sent answer');
-type Marked = IncomingMessage & { [readBody]?: Buffer; [sentAnswer]?: Sent };
+const arrivedAt = Symbol('answer-memory arrival');
+type Marked = IncomingMessage & { [readBody]?: Buffer; [sentAnswer]?: Sent; [arrivedAt]?: number };
 
 /** Called by whoever sends a cached read's shared bytes: to be remembered once the answer is out. */
 export function markSentAnswer(reply: FastifyReply, sent: Sent): void {
@@ -86,7 +89,7 @@ const isJson = (request: IncomingMessage) => request.headers['content-type']?.st
  * publication and every module's invalidation that moves the read forgets it too; a hit is served even while the
  * API sheds load, as it costs less than the refusal would.
  */
-export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemory {
+export function createAnswerMemory(cache: ReadCache, requests: RequestObserver): AnswerMemory {
   const answers = new Map<string, Answer>();
   /** Paths whose POST answers were remembered: only their small JSON bodies are read before the framework. */
   const postPaths = new Set<string>();
@@ -96,15 +99,11 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
   let verifyToken: TokenVerifier = () => Promise.resolve(null);
   let hits = 0;
 
-  function sent(request: IncomingMessage, response: ServerResponse, answer: Answer, sending: Sending) {
+  function sent(request: Marked, response: ServerResponse, answer: Answer, sending: Sending) {
     answer.onServe?.();
     response.writeHead(200, sending.headers).end(sending.payload);
     hits += 1;
-    if (logger.isLevelEnabled('info'))
-      logger.info(
-        { req: { method: request.method, url: request.url }, res: { statusCode: 200 } },
-        'request completed from memory',
-      );
+    answer.observe(request, (performance.now() - (request[arrivedAt] ?? performance.now())) / 1000);
   }
 
   /** A signed-in viewer's answer, made here as the framework would: its compression is the shared answer's. */
@@ -158,6 +157,7 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
 
   function listener(framework: RequestListener): RequestListener {
     return (request: Marked, response) => {
+      request[arrivedAt] = performance.now();
       const toFramework = () => framework(request, response);
       if (request.method === 'GET') {
         if (!answerFromMemory(request, response, toFramework)) leadOrWait(request, response, toFramework);
@@ -197,7 +197,7 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
     toFramework();
   }
 
-  function remember(raw: Marked, headers: OutgoingHttpHeaders): void {
+  function remember(raw: Marked, route: string, headers: OutgoingHttpHeaders): void {
     const marked = raw[sentAnswer];
     if (!marked || (raw.method !== 'GET' && raw.method !== 'POST')) return;
     if (raw.method === 'GET' && cachedPaths.size < MAX_CACHED_PATHS) cachedPaths.add(pathOf(raw.url ?? ''));
@@ -208,7 +208,7 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
     }
     const key = keyOf(raw, raw[readBody]);
     answers.delete(key);
-    answers.set(key, { ...marked, headers });
+    answers.set(key, { ...marked, headers, observe: requests.fromMemory(raw.method, route) });
     if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
   }
 
@@ -226,7 +226,10 @@ export function createAnswerMemory(cache: ReadCache, logger: Logger): AnswerMemo
       // The account module installs the verifier later, as it registers.
       verifyToken = (token) => app.verifyToken(token);
       app.addHook('onResponse', (request, reply, done) => {
-        if (reply.statusCode === 200) remember(request.raw as Marked, { ...reply.getHeaders() } as OutgoingHttpHeaders);
+        if (reply.statusCode === 200)
+          remember(request.raw as Marked, request.routeOptions.url ?? request.url, {
+            ...reply.getHeaders(),
+          } as OutgoingHttpHeaders);
         done();
       });
       // The body read before the framework, handed to its body parser as the request's stream.

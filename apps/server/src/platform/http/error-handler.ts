@@ -60,14 +60,22 @@ function send(reply: FastifyReply, httpStatus: number, code: number, msg: string
     .send({ code, msg, data: null });
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onShed: () => void,
+): FastifyReply {
   if (error instanceof AppError) return send(reply, 200, error.code, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, 400, Code.validationFailed, validationMessage(error));
   }
   if (error.statusCode === 429) return send(reply, 429, Code.rateLimited, messageFor(Code.rateLimited));
   // @fastify/under-pressure sheds load; Retry-After is already set.
-  if (error.statusCode === 503) return send(reply, 503, Code.notReady, '服务繁忙，请稍后再试');
+  if (error.statusCode === 503) {
+    onShed();
+    return send(reply, 503, Code.notReady, '服务繁忙，请稍后再试');
+  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'malformed request');
     return send(reply, error.statusCode, Code.validationFailed, clientFaultMessage(error));
@@ -82,7 +90,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
 /** Fastify's `frameworkErrors`: a bad URL or an over-long parameter, refused before routing. */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void handleError(error, request, reply);
+  // Never a shed: that happens after routing.
+  void handleError(error, request, reply, () => undefined);
 }
 
 /**
@@ -104,7 +113,7 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Socket):
 }
 
 /** The one place that turns any thrown error into the envelope. */
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler(handleError);
+export function installErrorHandling(app: FastifyInstance, { onShed }: { onShed: () => void }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply, onShed));
   app.setNotFoundHandler((_request, reply) => send(reply, 404, Code.notFound, messageFor(Code.notFound)));
 }
