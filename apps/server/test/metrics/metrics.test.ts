@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveMetrics, type MetricsServer } from '../../src/platform/metrics/metrics-server';
 import pino from 'pino';
 import { get } from '../support/api';
+import { prometheusAvailable, startPrometheus, type Prometheus } from '../support/prometheus';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
@@ -59,7 +61,63 @@ describe.each(backends())('/metrics on $name', (backend) => {
       expect(seriesValue(text, 'kanqiu_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0);
   });
 
+  it('has every API figure the dashboard of deploy/grafana draws', async () => {
+    const dashboard = readFileSync(new URL('../../../../deploy/grafana/kanqiu.json', import.meta.url), 'utf8');
+    const drawn = new Set(dashboard.match(/kanqiu_(?!web_)[a-z0-9_]+/g));
+    expect(drawn.size).toBeGreaterThan(8);
+    const text = await scrape();
+    // A family is declared (`# TYPE`) before anything has been counted in it.
+    for (const name of drawn) expect(text, name).toContain(`# TYPE ${name.replace(/_(bucket|count|sum)$/, '')} `);
+  });
+
   it('answers nothing but /metrics on its port', async () => {
     expect((await fetch(`http://127.0.0.1:${metrics.port}/live/football/v1_1/live`)).status).toBe(404);
   });
+});
+
+/** deploy/prometheus.yml with its targets replaced by this test's, every second. */
+function deployedConfigFor(apiTarget: string): string {
+  const deployed = readFileSync(new URL('../../../../deploy/prometheus.yml', import.meta.url), 'utf8');
+  return deployed
+    .replace(/scrape_interval: \S+/, 'scrape_interval: 1s')
+    .replace(/scrape_timeout: \S+/, 'scrape_timeout: 1s')
+    .replace(/targets: \[[^\]]*9464[^\]]*\]/, `targets: ['${apiTarget}']`)
+    .replace(/\n {2}- job_name: kanqiu-web[\s\S]*$/, '\n');
+}
+
+describe.skipIf(!prometheusAvailable() && !process.env.CI)('the real Prometheus reading the API', () => {
+  const server = useTestServer(backends()[0]!);
+  let metrics: MetricsServer;
+  let prometheus: Prometheus;
+
+  beforeAll(async () => {
+    metrics = await serveMetrics(server().metrics, { host: '127.0.0.1', port: 0 }, pino({ level: 'silent' }));
+    prometheus = await startPrometheus(deployedConfigFor(`127.0.0.1:${metrics.port}`));
+  }, 30_000);
+  afterAll(async () => {
+    prometheus?.close();
+    await metrics?.close();
+  });
+
+  const eventually = async <T>(read: () => Promise<T | undefined>): Promise<T> => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const value = await read();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error('Prometheus never saw it');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+
+  it('finds the instance up and a request in its series', async () => {
+    const up = await eventually(async () =>
+      (await prometheus.query('up{job="kanqiu-api"}')).find((s) => s.value === 1),
+    );
+    expect(up.metric.instance).toBe(`127.0.0.1:${metrics.port}`);
+    await get(server(), '/health/ready');
+    const series = await eventually(async () =>
+      (await prometheus.query('kanqiu_http_requests_total{route="/health/ready"}')).find((s) => s.value >= 1),
+    );
+    expect(series.metric).toMatchObject({ job: 'kanqiu-api', method: 'GET', status: '200' });
+  }, 45_000);
 });

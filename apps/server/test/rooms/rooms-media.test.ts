@@ -2,7 +2,8 @@ import { roomDetail, roomEvent, roomPage } from '@kanqiu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../support/api';
 import { openHubClient, type HubClient } from '../support/hub-client';
-import { freePort, publish, requireFfmpegOrSkip, until } from '../support/media';
+import { freePort } from '../support/free-port';
+import { publish, requireFfmpegOrSkip, until } from '../support/media';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 import { certifiedUser, openRoom } from './room-fixtures';
 

@@ -1,5 +1,4 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 /** Whether ffmpeg runs here; with REQUIRE_MEDIA=1 (CI) its absence is an error, not a skip. */
 export function requireFfmpegOrSkip(): boolean {
@@ -11,14 +10,6 @@ export function requireFfmpegOrSkip(): boolean {
   }
   if (!found && process.env.REQUIRE_MEDIA === '1') throw new Error('REQUIRE_MEDIA=1 but ffmpeg is not installed');
   return found;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {

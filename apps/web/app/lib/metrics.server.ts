@@ -52,6 +52,8 @@ export function createWebMetrics(pagesFromMemory: () => number) {
         duration.observe(labels, (performance.now() - started) / 1000);
       });
     },
+    /** The text Prometheus reads. */
+    text: () => registry.metrics(),
     /** `GET /metrics` on its own port. */
     serve(host: string, port: number): Promise<void> {
       const server = createServer((request, response) => {
