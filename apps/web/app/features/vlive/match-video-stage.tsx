@@ -1,0 +1,53 @@
+import './match-video.css';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { apiAssetUrl } from '../../lib/api-hosts';
+import { useRootData } from '../../lib/root-data';
+import type { MatchVideo } from './data';
+
+// The player (and mpegts.js behind it) is fetched on the first tap, so the match page's JS stays within budget.
+const FlvPlayer = lazy(() => import('./flv-player').then((module) => ({ default: module.FlvPlayer })));
+
+function PlayIcon(): ReactElement {
+  return (
+    <svg viewBox="0 0 16 16" width="0.28rem" height="0.28rem" aria-hidden="true">
+      <circle cx="8" cy="8" r="7.2" fill="none" stroke="currentColor" strokeWidth="1.3" />
+      <path d="M6.4 5v6L11 8z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The match header, with the match's live video when a room streams it: a 看视频 button over the score, then the
+ * video in the header's place with 返回比分 to go back. Without a video (20001) it is the header alone.
+ */
+export function MatchVideoStage({ video, children }: { video: MatchVideo | null; children: ReactNode }): ReactElement {
+  const { publicHosts } = useRootData();
+  const [playing, setPlaying] = useState(false);
+  const url = video?.show ? apiAssetUrl(video.url, publicHosts) : null;
+  if (!url) return <>{children}</>;
+  if (!playing)
+    return (
+      <div className="kq-match-video-stage">
+        {children}
+        <button
+          type="button"
+          className="kq-match-video-play"
+          onClick={() => setPlaying(true)}
+          data-testid="match-video-play"
+        >
+          <PlayIcon />
+          看视频直播
+        </button>
+      </div>
+    );
+  return (
+    <div className="kq-match-video" data-testid="match-video">
+      <Suspense fallback={<div className="kq-vlive-player-note">加载中</div>}>
+        <FlvPlayer url={url} />
+      </Suspense>
+      <button type="button" className="kq-match-video-back" onClick={() => setPlaying(false)}>
+        返回比分
+      </button>
+    </div>
+  );
+}
