@@ -18,13 +18,24 @@ function ffmpegAvailable(): boolean {
   }
 }
 
-/** ffmpeg publishing a small test picture, as OBS would, until killed (or 90 s). */
+/** ffmpeg publishing a small test picture with a tone, as OBS would, until killed (or 120 s). */
 function publishTestStream(target: string) {
   return spawn('ffmpeg', [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25:d=90'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p', '-f', 'flv', target],
+    ...['-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25:d=120'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:d=120'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-f', 'flv', target],
   ]);
+}
+
+/** Whether the page has fetched the player's code (its own chunk and mpegts.js). */
+function watchPlayerCode(page: Page): () => boolean {
+  let fetched = false;
+  page.on('request', (request) => {
+    if (/\/assets\/(flv-player|mpegts)-/.test(request.url())) fetched = true;
+  });
+  return () => fetched;
 }
 
 type Sport = 'football' | 'basketball';
@@ -50,12 +61,14 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screenshots/match-video/${name}.png` });
 }
 
-async function playsInHeader(page: Page): Promise<void> {
+async function playsInHeader(page: Page, playerFetched: () => boolean): Promise<void> {
+  // The match page does not carry the player until the fan asks for the video.
+  expect(playerFetched()).toBe(false);
   await page.getByTestId('match-video-play').click();
   const video = page.getByTestId('match-video').locator('video');
   await expect(video).toBeVisible();
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 45_000 })
     .toBeGreaterThan(1.5);
   // It keeps playing: the time moves on.
   const at = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
@@ -70,8 +83,9 @@ test('a guest watches a streamed match in its page’s header, and a match witho
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   await page.setViewportSize({ width: 375, height: 812 });
+  const playerFetched = watchPlayerCode(page);
   const matchId = await unstreamedMatchInPlay(request, 'football');
 
   // 20001: the header alone, no player, no 看直播.
@@ -89,7 +103,7 @@ test('a guest watches a streamed match in its page’s header, and a match witho
     await page.reload();
     await expect(page.getByTestId('match-video-play')).toBeVisible();
     await shoot(page, 'football-video-offered');
-    await playsInHeader(page);
+    await playsInHeader(page, playerFetched);
     await expect(page.getByTestId('detail-header')).toHaveCount(0);
     await shoot(page, 'football-video-playing');
     await page.getByRole('button', { name: '返回比分' }).click();
@@ -105,7 +119,7 @@ test('a guest watches a streamed match in its page’s header, and a match witho
     expect(((await moved.json()) as { code: number }).code).toBe(200);
     await expect.poll(() => streamCode(request, basketballId), { timeout: 10_000 }).toBe(200);
     await page.goto(detailPath('basketball', basketballId));
-    await playsInHeader(page);
+    await playsInHeader(page, watchPlayerCode(page));
     await shoot(page, 'basketball-video-playing');
   } finally {
     stream.kill('SIGKILL');

@@ -17,7 +17,7 @@ function PlayIcon(): ReactElement {
 }
 
 /**
- * The match header, with the match's live video when a room streams it: a 看视频 button over the score, then the
+ * The match header, with the match's live video when a room streams it: a 视频 button in the header's corner, then the
  * video in the header's place with 返回比分 to go back. Without a video (20001) it is the header alone.
  */
 export function MatchVideoStage({ video, children }: { video: MatchVideo | null; children: ReactNode }): ReactElement {
@@ -32,11 +32,12 @@ export function MatchVideoStage({ video, children }: { video: MatchVideo | null;
         <button
           type="button"
           className="kq-match-video-play"
+          aria-label="播放比赛视频直播"
           onClick={() => setPlaying(true)}
           data-testid="match-video-play"
         >
           <PlayIcon />
-          看视频直播
+          视频
         </button>
       </div>
     );
