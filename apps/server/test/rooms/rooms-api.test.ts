@@ -104,6 +104,7 @@ describe.each(backends())('rooms API on $name', (backend) => {
       title: demo3.title,
       demo: true,
       flvPath: '/live-media/demo-3.flv',
+      hlsPath: null,
       anchorName: null,
     };
     for (const viewer of [{}, { token }]) {

@@ -161,5 +161,7 @@ export async function loadStreamedMatches({ context }: LoaderArgs): Promise<Stre
 export async function loadMatchVideo(context: Readonly<RouterContextProvider>, matchId: number): Promise<MatchVideo> {
   const result = await getSession(context).api.get('/live/tv/match-list', tvMatchList, { matchId });
   const stream = result.ok ? result.data.list[0] : undefined;
-  return stream ? { show: true, url: stream.flvPath, roomId: stream.roomId } : { show: false, url: null, roomId: null };
+  return stream
+    ? { show: true, url: stream.flvPath, hlsUrl: stream.hlsPath, roomId: stream.roomId }
+    : { show: false, url: null, hlsUrl: null, roomId: null };
 }

@@ -3,9 +3,12 @@ import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'rea
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
 import type { MatchVideo } from './data';
+import { browserHasMediaSource, matchVideoSource, type MatchVideoSource } from './match-video-source';
 
-// The player (and mpegts.js behind it) is fetched on the first tap, so the match page's JS stays within budget.
+// The players (and mpegts.js or hls.js behind them) are fetched on the first tap, so the match page's JS stays
+// within budget.
 const FlvPlayer = lazy(() => import('./flv-player').then((module) => ({ default: module.FlvPlayer })));
+const HlsPlayer = lazy(() => import('./hls-player').then((module) => ({ default: module.HlsPlayer })));
 
 function PlayIcon(): ReactElement {
   return (
@@ -22,9 +25,9 @@ function PlayIcon(): ReactElement {
  */
 export function MatchVideoStage({ video, children }: { video: MatchVideo | null; children: ReactNode }): ReactElement {
   const { publicHosts } = useRootData();
-  const [playing, setPlaying] = useState(false);
-  const url = video?.show ? apiAssetUrl(video.url, publicHosts) : null;
-  if (!url) return <>{children}</>;
+  const [playing, setPlaying] = useState<MatchVideoSource | null>(null);
+  // The server cannot know the browser, so the choice between FLV and HLS is made at the tap.
+  if (!matchVideoSource(video, true)) return <>{children}</>;
   if (!playing)
     return (
       <div className="kq-match-video-stage">
@@ -33,7 +36,7 @@ export function MatchVideoStage({ video, children }: { video: MatchVideo | null;
           type="button"
           className="kq-match-video-play"
           aria-label="播放比赛视频直播"
-          onClick={() => setPlaying(true)}
+          onClick={() => setPlaying(matchVideoSource(video, browserHasMediaSource()))}
           data-testid="match-video-play"
         >
           <PlayIcon />
@@ -41,12 +44,13 @@ export function MatchVideoStage({ video, children }: { video: MatchVideo | null;
         </button>
       </div>
     );
+  const url = apiAssetUrl(playing.url, publicHosts) ?? playing.url;
   return (
     <div className="kq-match-video" data-testid="match-video">
-      <Suspense fallback={<div className="kq-vlive-player-note">加载中</div>}>
-        <FlvPlayer url={url} />
+      <Suspense fallback={<div className="kq-match-video-loading">加载中</div>}>
+        {playing.kind === 'flv' ? <FlvPlayer url={url} /> : <HlsPlayer url={url} />}
       </Suspense>
-      <button type="button" className="kq-match-video-back" onClick={() => setPlaying(false)}>
+      <button type="button" className="kq-match-video-back" onClick={() => setPlaying(null)}>
         返回比分
       </button>
     </div>
