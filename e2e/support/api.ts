@@ -80,7 +80,7 @@ export function randomIdNumber(): string {
 /** A registered, real-name certified anchor with their own room; the token, the room id and where OBS publishes. */
 export async function anchorWithRoom(
   request: APIRequestContext,
-  room: { title: string; category: number },
+  room: { title: string; category: number; matchId?: number },
 ): Promise<{
   account: { phone: string; password: string; nickName: string };
   token: string;

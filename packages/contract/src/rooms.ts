@@ -83,12 +83,16 @@ export const streamedMatches = z.object({
   basketball: z.array(streamedMatch),
 });
 
-/** GET /live/tv/match-list: the live streams of a match (none: code 20001). */
+/**
+ * GET /live/tv/match-list: the live streams of a match (none: code 20001). `hlsPath`: the broadcast's recording as
+ * it grows, for browsers without MSE (null for the demo streams, which are not recorded).
+ */
 export const tvStream = z.object({
   roomId: z.number().int(),
   title: z.string(),
   demo: z.boolean(),
   flvPath: z.string(),
+  hlsPath: z.string().nullable(),
   anchorName: z.string().nullable(),
 });
 export const tvMatchList = z.object({ list: z.array(tvStream) });

@@ -43,6 +43,8 @@ export type MediaServer = {
   ingest(hostname: string, streamName: string, key: string): { server: string; streamKey: string };
   /** The HTTP-FLV playback path on the API; it carries no secret. */
   flvUrl(streamName: string): string;
+  /** The live broadcast's HLS playlist (its recording as it grows), null when it is not recorded (demo streams). */
+  liveHlsUrl(streamName: string): string | null;
   isLive(streamName: string): boolean;
   /** Drops the stream's publisher (an operator closed its room); false when nobody publishes it here. */
   disconnect(streamName: string): boolean;
@@ -230,6 +232,7 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
       streamKey: `${streamName}?key=${encodeURIComponent(key)}`,
     }),
     flvUrl: (streamName) => `/live-media/${streamName}.flv`,
+    liveHlsUrl: (streamName) => live.get(streamName)?.playlistPath ?? null,
     isLive: (streamName) => live.has(streamName),
     disconnect(streamName) {
       const publisher = Context.broadcasts.get(`/live/${streamName}`)?.publisher;

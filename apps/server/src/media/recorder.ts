@@ -22,7 +22,8 @@ export type Replay = {
 
 type ReplayFacts = Pick<Replay, 'startedAt' | 'endedAt' | 'durationSeconds'> & { poster: boolean };
 
-export type Recording = { stop(): Promise<Replay | null> };
+/** A broadcast being recorded; its playlist, growing until `stop()`, plays as live HLS where MSE is missing. */
+export type Recording = { playlistPath: string; stop(): Promise<Replay | null> };
 
 const playlistFile = 'index.m3u8';
 const posterFile = 'poster.jpg';
@@ -109,6 +110,7 @@ export async function startRecording(options: {
     if (code !== 0) logger.warn({ streamName, code, stderr }, 'recorder stopped early');
   });
   return {
+    playlistPath: `${replaysPrefix}${streamName}/${startedAt}/${playlistFile}`,
     async stop() {
       options.source.unpipe();
       options.source.destroy();

@@ -67,18 +67,29 @@ describe.skipIf(!ffmpeg)('media server (ffmpeg and node-media-server)', async ()
 
   it('goes live on the right key, plays HTTP-FLV, goes offline and keeps a replay', async () => {
     attachPolicy();
-    const publishing = publish(`${ingest}/room-a?key=secret-a`, 3);
+    const publishing = publish(`${ingest}/room-a?key=secret-a`, 16);
     await until(() => server().media.isLive('room-a'));
     expect(roomEvents()).toEqual(['live:room-a']);
     const flv = await readFlv(`${server().url}${server().media.flvUrl('room-a')}`);
     expect(flv.subarray(0, 3).toString()).toBe('FLV');
     expect(tagTypes(flv).filter((type) => type === 9).length).toBeGreaterThanOrEqual(2);
+    // Where MSE is missing the recording plays as live HLS: a playlist without its end, growing.
+    await until(() => server().media.liveHlsUrl('room-a') !== null);
+    const livePlaylist = server().media.liveHlsUrl('room-a')!;
+    let firstSegmentListed = '';
+    await until(async () => {
+      firstSegmentListed = await (await fetch(`${server().url}${livePlaylist}`)).text();
+      return firstSegmentListed.includes('.ts');
+    });
+    expect(firstSegmentListed).not.toContain('#EXT-X-ENDLIST');
 
     expect(await publishing).toBe(0);
     await until(async () => (await server().media.replays('room-a')).length === 1);
     await until(() => roomEvents().length === 3);
     expect(roomEvents()).toEqual(['live:room-a', 'offline:room-a', 'replay:room-a']);
     const [replay] = await server().media.replays('room-a');
+    expect(server().media.liveHlsUrl('room-a')).toBeNull();
+    expect(replay!.playlistPath).toBe(livePlaylist);
     expect(replay!.durationSeconds).toBeGreaterThan(1);
     expect(replay!.posterPath).not.toBeNull();
 

@@ -94,28 +94,34 @@ describe.each(backends())('rooms API on $name', (backend) => {
     expect(await get(server(), '/vlive/room/999999/replays')).toMatchObject({ code: Code.notFound });
   });
 
-  it('answers /live/tv/match-list with the live streams of a match, or 20001 when there is none', async () => {
+  it('answers /live/tv/match-list, to guests and fans alike, with the live streams of a match, or 20001 when there is none', async () => {
     const { token } = await registerUser(server());
     const demo3 = dataOf(await get(server(), `/vlive/room/${await roomIdOf('demo-3')}`), roomDetail);
     const demo1 = dataOf(await get(server(), `/vlive/room/${await roomIdOf('demo-1')}`), roomDetail);
     const path = '/live/tv/match-list';
-    expect(await get(server(), path, { query: { matchId: String(demo3.match!.id) } })).toMatchObject({
-      code: Code.noToken,
-    });
-    const streams = dataOf(
-      await get(server(), path, { token, query: { matchId: String(demo3.match!.id) } }),
-      tvMatchList,
-    );
-    expect(streams.list).toEqual([
-      { roomId: demo3.id, title: demo3.title, demo: true, flvPath: '/live-media/demo-3.flv', anchorName: null },
-    ]);
-    // demo-1 is tied to a match but off air; a match without any room is the same.
-    for (const matchId of [demo1.match!.id, ids.liverpoolCity])
-      expect(await get(server(), path, { token, query: { matchId: String(matchId) } })).toMatchObject({
-        code: Code.videoUnavailable,
-        msg: '视频暂不可用',
-        data: null,
-      });
+    const demo3Stream = {
+      roomId: demo3.id,
+      title: demo3.title,
+      demo: true,
+      flvPath: '/live-media/demo-3.flv',
+      hlsPath: null,
+      anchorName: null,
+    };
+    for (const viewer of [{}, { token }]) {
+      const streams = dataOf(
+        await get(server(), path, { ...viewer, query: { matchId: String(demo3.match!.id) } }),
+        tvMatchList,
+      );
+      expect(streams.list).toEqual([demo3Stream]);
+      // demo-1 is tied to a match but off air; a match without any room is the same.
+      for (const matchId of [demo1.match!.id, ids.liverpoolCity])
+        expect(await get(server(), path, { ...viewer, query: { matchId: String(matchId) } })).toMatchObject({
+          code: Code.videoUnavailable,
+          msg: '视频暂不可用',
+          data: null,
+        });
+    }
+    expect(await get(server(), path, { query: { matchId: 'x' } })).toMatchObject({ code: Code.validationFailed });
   });
 
   it('lists today’s matches that have a room, by sport', async () => {

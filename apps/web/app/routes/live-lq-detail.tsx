@@ -7,7 +7,7 @@ import { followAction } from '../features/live/follow-action.server';
 import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
 import { WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
-import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
+import { loadMatchVideo } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-lq-detail';
 
@@ -22,25 +22,26 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!params.id || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data('Not Found', { status: 404 });
-  const [result, streamRoomId] = await Promise.all([
+  const [result, video] = await Promise.all([
     getSession(context).api.get(`/live/basket/match/detail/${id}`, basketballDetail),
-    loadMatchStreamRoom(context, id),
+    loadMatchVideo(context, id),
   ]);
   if (!result.ok) throw data(result.msg, { status: result.code === Code.notFound ? 404 : 500 });
-  return { ...result.data, streamRoomId };
+  return { ...result.data, video };
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
 
 export default function LiveLqDetail({ loaderData }: Route.ComponentProps): ReactElement {
-  const { streamRoomId } = loaderData;
+  const { video } = loaderData;
   return (
     <BasketballDetailPage
       data={loaderData}
+      video={video}
       headerRight={
         <>
-          {streamRoomId ? (
-            <WatchLiveEntry roomId={streamRoomId} />
+          {video.roomId ? (
+            <WatchLiveEntry roomId={video.roomId} />
           ) : isBasketballLive(loaderData.header.state) ? (
             <WatchAnimationEntry sport="basketball" matchId={loaderData.header.id} />
           ) : null}

@@ -6,8 +6,8 @@ import { FootballDetailPage, type DetailData } from '../features/football/detail
 import { followAction } from '../features/live/follow-action.server';
 import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
-import { WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
-import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
+import { WatchAnimationEntry, WatchLiveEntry, type MatchVideo } from '../features/vlive';
+import { loadMatchVideo } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-zq-detail';
 
@@ -19,34 +19,32 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   },
 ];
 
-export async function loader({
-  params,
-  context,
-}: Route.LoaderArgs): Promise<DetailData & { streamRoomId: number | null }> {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<DetailData & { video: MatchVideo }> {
   const id = Number(params.id);
   if (!params.id || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data('Not Found', { status: 404 });
   const api = getSession(context).api;
-  const [header, text, streamRoomId] = await Promise.all([
+  const [header, text, video] = await Promise.all([
     api.get(`/live/fb/match/live/navigation/${id}`, footballNavigation),
     api.get(`/live/fb/match/live/textLive/${id}`, textLive),
-    loadMatchStreamRoom(context, id),
+    loadMatchVideo(context, id),
   ]);
   if (!header.ok) throw data(header.msg, { status: header.code === Code.notFound ? 404 : 500 });
   if (!text.ok) throw data(text.msg, { status: text.code === Code.notFound ? 404 : 500 });
-  return { header: header.data, textLive: text.data, streamRoomId };
+  return { header: header.data, textLive: text.data, video };
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
 
 export default function LiveZqDetail({ loaderData }: Route.ComponentProps): ReactElement {
-  const { streamRoomId } = loaderData;
+  const { video } = loaderData;
   return (
     <FootballDetailPage
       data={loaderData}
+      video={video}
       headerRight={
         <>
-          {streamRoomId ? (
-            <WatchLiveEntry roomId={streamRoomId} />
+          {video.roomId ? (
+            <WatchLiveEntry roomId={video.roomId} />
           ) : isFootballLive(loaderData.header.state) ? (
             <WatchAnimationEntry sport="football" matchId={loaderData.header.id} />
           ) : null}

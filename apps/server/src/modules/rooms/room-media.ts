@@ -1,4 +1,7 @@
 import type { MediaServer } from '../../media';
 
 /** What the rooms module needs of the media engine, handed in by the composition root. */
-export type RoomMedia = Pick<MediaServer, 'setPolicy' | 'demoStreams' | 'ingest' | 'flvUrl' | 'replays' | 'disconnect'>;
+export type RoomMedia = Pick<
+  MediaServer,
+  'setPolicy' | 'demoStreams' | 'ingest' | 'flvUrl' | 'liveHlsUrl' | 'replays' | 'disconnect'
+>;

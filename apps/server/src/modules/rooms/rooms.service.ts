@@ -171,6 +171,7 @@ export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps)
           title: row.title,
           demo: row.demo === 1,
           flvPath: media.flvUrl(row.stream_name),
+          hlsPath: media.liveHlsUrl(row.stream_name),
           anchorName: row.anchor_name ?? null,
         })),
       };

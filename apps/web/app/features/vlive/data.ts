@@ -53,3 +53,10 @@ export const roomCategoryTabs = [
   { type: 2, label: '篮球' },
   { type: 3, label: '综合' },
 ] as const;
+
+/**
+ * The match page's video (spec §3 liveDetail: a video url and a show flag): the first room streaming the match,
+ * as HTTP-FLV (`url`) and, when the broadcast is recorded, as live HLS (`hlsUrl`, for browsers without MSE).
+ * `show` is false when `/live/tv/match-list` answers 20001 (spec §8) or does not answer; then there is no player.
+ */
+export type MatchVideo = { show: boolean; url: string | null; hlsUrl: string | null; roomId: number | null };

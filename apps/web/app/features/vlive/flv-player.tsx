@@ -1,3 +1,4 @@
+import './vlive.css';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 
 const retryMs = 3_000;

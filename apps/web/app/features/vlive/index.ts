@@ -5,4 +5,6 @@ export { ReplayPage } from './replay-page';
 export { RoomPage } from './room-page';
 export { BroadcastPage } from './broadcast-page';
 export { WatchAnimationEntry, WatchLiveEntry } from './watch-live-entry';
+export { MatchVideoStage } from './match-video-stage';
+export type { MatchVideo } from './data';
 export { formatDuration, replayPath } from './room-format';

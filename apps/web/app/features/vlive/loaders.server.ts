@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type {
   ChatModerationResult,
   ChatSendResult,
+  MatchVideo,
   RoomListData,
   RoomPageData,
   ReplayPageData,
@@ -156,9 +157,11 @@ export async function loadStreamedMatches({ context }: LoaderArgs): Promise<Stre
  * The room streaming a match, for its 看直播 entry: `/live/tv/match-list` needs a token, so a guest sees none, and
  * a match without a stream answers 20001 (spec §8) and shows none either.
  */
-export async function loadMatchStreamRoom(context: Readonly<RouterContextProvider>, matchId: number) {
-  const session = getSession(context);
-  if (!session.hasToken) return null;
-  const result = await session.api.get('/live/tv/match-list', tvMatchList, { matchId });
-  return result.ok ? (result.data.list[0]?.roomId ?? null) : null;
+/** The match page's video, for guests as for fans: none (`show` false) on 20001 or when the API does not answer. */
+export async function loadMatchVideo(context: Readonly<RouterContextProvider>, matchId: number): Promise<MatchVideo> {
+  const result = await getSession(context).api.get('/live/tv/match-list', tvMatchList, { matchId });
+  const stream = result.ok ? result.data.list[0] : undefined;
+  return stream
+    ? { show: true, url: stream.flvPath, hlsUrl: stream.hlsPath, roomId: stream.roomId }
+    : { show: false, url: null, hlsUrl: null, roomId: null };
 }

@@ -5,6 +5,7 @@ import { DetailTabs, ListSkeleton, LiveToasts, OddsTab, useLiveDetail, useSports
 // After the live detail's styles, which it refines.
 import '../basketball.css';
 import { PageHeader } from '../../shell';
+import { MatchVideoStage, type MatchVideo } from '../../vlive';
 import { basketballLiveDetail, headerClock } from './detail-diff';
 import { PlaysTab, PlayersTab, QuartersTab, StatsTab } from './live-tabs';
 import { SpoilerCover, useScoreHidden } from '../../spoiler';
@@ -27,8 +28,11 @@ type TabKey = (typeof tabs)[number]['key'];
 export function BasketballDetailPage({
   data,
   headerRight,
+  video = null,
 }: {
   data: BasketballDetail;
+  /** The match's live video, played in the header's place (none when no room streams it). */
+  video?: MatchVideo | null;
   /** The 看直播 entry when the match has a stream. */
   headerRight?: ReactNode;
 }): ReactElement {
@@ -57,13 +61,15 @@ export function BasketballDetailPage({
     <div className="kq-detail-page">
       <PageHeader title={`${header.away.name} vs ${header.home.name}`} backTo="/live/lq/0" right={headerRight} />
       <LiveToasts />
-      <BasketballMatchHeader
-        header={header}
-        clock={headerClock(detail)}
-        now={now}
-        flash={flash && !hidden}
-        hidden={hidden}
-      />
+      <MatchVideoStage video={video}>
+        <BasketballMatchHeader
+          header={header}
+          clock={headerClock(detail)}
+          now={now}
+          flash={flash && !hidden}
+          hidden={hidden}
+        />
+      </MatchVideoStage>
       <DetailTabs
         tabs={tabs}
         active={tab}

@@ -14,6 +14,7 @@ import {
   useSportsNow,
 } from '../../live';
 import { PageHeader } from '../../shell';
+import { MatchVideoStage, type MatchVideo } from '../../vlive';
 import { rowMinuteText } from '../row-minute';
 import { footballLiveDetail, movesCommentary, type DetailData } from './match-diff';
 import { MatchHeader } from './match-header';
@@ -58,8 +59,11 @@ function raiseHeaderAlerts(before: FootballNavigation, after: FootballNavigation
 export function FootballDetailPage({
   data,
   headerRight,
+  video = null,
 }: {
   data: DetailData;
+  /** The match's live video, played in the header's place (none when no room streams it). */
+  video?: MatchVideo | null;
   /** The 看直播 entry when the match has a stream. */
   headerRight?: ReactNode;
 }): ReactElement {
@@ -86,7 +90,9 @@ export function FootballDetailPage({
     <div className="kq-detail-page">
       <PageHeader title={`${header.home.name} vs ${header.away.name}`} backTo="/live/hot" right={headerRight} />
       <LiveToasts />
-      <MatchHeader header={header} now={now} flash={flash && !hidden} hidden={hidden} />
+      <MatchVideoStage video={video}>
+        <MatchHeader header={header} now={now} flash={flash && !hidden} hidden={hidden} />
+      </MatchVideoStage>
       <DetailTabs tabs={tabs} active={tab} onSelect={setTab} />
       {(tab === 'overview' || tab === 'animation') && hidden ? <SpoilerCover matchId={header.id} /> : null}
       {tab === 'overview' && !hidden ? (
