@@ -89,8 +89,8 @@ const reads = [
 ];
 // [name, path, same for every viewer]
 const pages = [
-  ['page match', `/live/zq/detail/${ids.matchId}`, false],
-  ...(ids.basketballId ? [['page basketball', `/live/lq/detail/${ids.basketballId}`, false]] : []),
+  ['page match', `/live/zq/detail/${ids.matchId}`, true],
+  ...(ids.basketballId ? [['page basketball', `/live/lq/detail/${ids.basketballId}`, true]] : []),
   ['page /live/hot', '/live/hot', true],
   ['page /vlive/0', '/vlive/0', true],
   ['page /news/1002/', '/news/1002/', true],

@@ -34,6 +34,21 @@ test("a signed-in fan's match page is the guests' render, then shows their star"
   await expect(star).toHaveAttribute('aria-pressed', 'false');
 });
 
+test("a signed-in fan's match page asks for the root's data only", async ({ page, request }) => {
+  const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('根数据') };
+  await registerThroughApi(request, account);
+  const live = (await (await request.get(`${apiUrl}/live/football/v1_1/live`)).json()) as {
+    data: { list: { id: number }[] };
+  };
+  await page.goto('/user/login?redirect=%2Fuser');
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page).toHaveURL(/\/user$/);
+  const path = `/live/zq/detail/${live.data.list[0]!.id}`;
+  const dataRequest = page.waitForRequest((r) => new URL(r.url()).pathname === `${path}.data`);
+  await page.goto(path);
+  expect(new URL((await dataRequest).url()).searchParams.get('_routes')).toBe('root');
+});
+
 test("on /live/hot a signed-in fan's data request asks for the root only, whose follows star the list", async ({
   page,
   request,

@@ -107,7 +107,7 @@ export default function App(): ReactElement {
   useEffect(() => setFanFollows(follows), [follows]);
   // A fan given the guests' render of a shared page (lib/page-cache.server.ts) asks for their own data once live.
   useEffect(() => {
-    if (!user && hasSignedInMarker(document.cookie)) void askForFanData(revalidator.revalidate);
+    if (!user && hasSignedInMarker(document.cookie)) askForFanData(revalidator.revalidate);
     // Once, as the page comes alive: later pages are the fan's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -8,13 +8,9 @@ let askingForFanData = false;
  * the root's (the fan, their follows) and that of every route whose answer differs by viewer. A route that is the
  * same for every viewer says so with `sameForEveryViewer` and is not asked again, so the request stays small.
  */
-export async function askForFanData(revalidate: () => Promise<void>): Promise<void> {
+export function askForFanData(revalidate: () => Promise<void>): void {
   askingForFanData = true;
-  try {
-    await revalidate();
-  } finally {
-    askingForFanData = false;
-  }
+  void revalidate().finally(() => (askingForFanData = false));
 }
 
 /** `shouldRevalidate` of a shared page whose data is the guests' for every viewer (a fan's stars come from the root). */

@@ -8,6 +8,7 @@ import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
 import { WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
 import { loadMatchVideo } from '../features/vlive/loaders.server';
+import { sameForEveryViewer } from '../lib/fan-data';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-lq-detail';
 
@@ -31,6 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
+
+/** The same for every viewer (a fan's star comes with the root): a fan's data request leaves it out. */
+export const shouldRevalidate = sameForEveryViewer;
 
 export default function LiveLqDetail({ loaderData }: Route.ComponentProps): ReactElement {
   const { video } = loaderData;

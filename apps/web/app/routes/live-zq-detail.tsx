@@ -8,6 +8,7 @@ import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
 import { WatchAnimationEntry, WatchLiveEntry, type MatchVideo } from '../features/vlive';
 import { loadMatchVideo } from '../features/vlive/loaders.server';
+import { sameForEveryViewer } from '../lib/fan-data';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-zq-detail';
 
@@ -34,6 +35,9 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Det
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
+
+/** The same for every viewer (a fan's star comes with the root): a fan's data request leaves it out. */
+export const shouldRevalidate = sameForEveryViewer;
 
 export default function LiveZqDetail({ loaderData }: Route.ComponentProps): ReactElement {
   const { video } = loaderData;

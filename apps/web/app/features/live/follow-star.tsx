@@ -23,7 +23,7 @@ export function FollowStar({
   const navigate = useNavigate();
   const location = useLocation();
   const pending = fetcher.formData?.get('follow');
-  const on = typeof pending === 'string' ? pending === '1' : followedBy(follows, matchId, followed);
+  const on = typeof pending === 'string' ? pending === '1' : followedBy(matchId, followed, follows);
   const failed = fetcher.state === 'idle' && fetcher.data?.ok === false ? (fetcher.data.msg ?? '操作失败') : null;
 
   // The server message on a failure (spec §8), in the live pages' toast stack, whose code comes with the first toast.

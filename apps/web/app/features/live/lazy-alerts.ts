@@ -6,7 +6,7 @@
 import type * as AlertStore from './alert-store';
 import type * as Alerts from './alerts';
 import type { AlertChange, AlertKind } from './alerts';
-import { isFollowedNow } from './fan-follows';
+import { followedBy } from './fan-follows';
 
 let alertCode: Promise<[typeof Alerts, typeof AlertStore]> | null = null;
 const loadAlertCode = () => (alertCode ??= Promise.all([import('./alerts'), import('./alert-store')]));
@@ -21,7 +21,7 @@ export function raiseAlerts(
     // The saved settings load here when no toast stack has loaded them yet.
     useAlertStore.getState().load();
     const { settings, push } = useAlertStore.getState();
-    const kinds = alerts.alertsFor({ ...change, followed: isFollowedNow(matchId, change.followed) }, settings);
+    const kinds = alerts.alertsFor({ ...change, followed: followedBy(matchId, change.followed) }, settings);
     for (const kind of kinds) push({ kind, matchId, text: textOf(kind, alerts.alertText) });
     if (kinds.includes('goal') && settings.jqChecked) playAlertBeep();
   });
