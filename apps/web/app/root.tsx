@@ -2,6 +2,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
 import type { Route } from './+types/root';
 import { webConfig } from './config.server';
+import { ApiExceptionHost } from './features/shell/api-exception-host';
 import { ErrorPage } from './features/shell/error-page';
 import { LoadingIndicator } from './features/shell/loading-indicator';
 import { loadAppInfo } from './lib/app-info.server';
@@ -114,6 +115,7 @@ export default function App(): ReactElement {
   return (
     <>
       <LoadingIndicator />
+      <ApiExceptionHost />
       <Outlet />
     </>
   );
