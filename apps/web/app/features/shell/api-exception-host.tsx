@@ -34,7 +34,8 @@ export function ApiExceptionHost(): null {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
+  const busy =
+    navigation.state !== 'idle' || revalidator.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
   const here = `${location.pathname}${location.search}`;
 
   useEffect(
@@ -43,8 +44,8 @@ export function ApiExceptionHost(): null {
         if (detail.kind === 'toast') {
           if (detail.msg) showToast(detail.msg);
         } else if (detail.kind === 'home') {
-          void navigate('/', { replace: true });
-          showToast(detail.msg || HOME_MESSAGE);
+          // Once home has come: the message is read there, not over the page being left.
+          void Promise.resolve(navigate('/', { replace: true })).then(() => showToast(detail.msg || HOME_MESSAGE));
         } else if (!location.pathname.startsWith('/user/login')) {
           void logOut().then(() => revalidator.revalidate());
           void askToLogIn(() => void navigate(loginPath(here)));
@@ -53,7 +54,8 @@ export function ApiExceptionHost(): null {
     [navigate, revalidator, location.pathname, here],
   );
 
-  // A server-side call's exception comes in a cookie with the document, a navigation's data or a submission.
+  // A server-side call's exception comes in a cookie with the document, a navigation's or revalidation's data or a
+  // submission.
   useEffect(() => {
     if (!busy) takeHandedOverException();
   }, [busy, here]);
