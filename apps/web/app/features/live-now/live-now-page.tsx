@@ -4,7 +4,7 @@ import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
 import { BasketballMatchRow, basketballTabs, useLiveBasketballList } from '../basketball';
 import { footballTabs, MatchRow, useLiveFootballList } from '../football';
-import { EmptyState, LiveListPage, LiveToasts, type SportLinks, useSportsNow } from '../live';
+import { EmptyState, LiveListPage, type SportLinks, useSportsNow } from '../live';
 import type { LiveNowData, NextMatch } from './loader.server';
 import './live-now.css';
 
@@ -87,9 +87,9 @@ export function LiveNowPage({ data }: { data: LiveNowData }): ReactElement {
     followed: false,
     hideCount: 0,
   };
+  // The goal and card toasts come with the list's overlays (LiveListPage), after the load event.
   const live = (
     <>
-      <LiveToasts />
       {football.live}
       {basketball.live}
     </>
