@@ -16,6 +16,8 @@ export const KB = 1000;
  */
 export const jsBudgets: readonly { path: string; budgetKb: number; ceilingKb?: number }[] = [
   { path: '/live/hot', budgetKb: 120 },
+  // The live view: both sports' rows and list hooks on its first screen (issue 33); measured 126.4 KB, held there.
+  { path: '/live', budgetKb: 120, ceilingKb: 127 },
   { path: '/vlive/0', budgetKb: 120 },
   { path: '/user', budgetKb: 150 },
 ];

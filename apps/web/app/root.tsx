@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
 import type { Route } from './+types/root';
 import { webConfig } from './config.server';
@@ -17,6 +17,13 @@ import { themeCookie } from './lib/theme-cookie.server';
 import appCss from './styles/app.css?url';
 import { useNonce } from './lib/csp-nonce';
 import { hasSignedInMarker } from './lib/signed-in-marker';
+import { usePageLoaded } from './lib/page-loaded';
+
+// The API exception event's toasts and prompts (spec §8) come after the load event, with their code and the code
+// catalogue: the first screen carries neither (issue 7 §5).
+const ApiExceptionHost = lazy(() =>
+  import('./features/shell/api-exception-host').then((m) => ({ default: m.ApiExceptionHost })),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -101,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
 export default function App(): ReactElement {
   const { blockDevtools, user, follows } = useRootData();
   const revalidator = useRevalidator();
+  const loaded = usePageLoaded();
   useEffect(() => {
     if (blockDevtools) void import('./lib/devtools-guard').then((guard) => guard.blockDevtools());
   }, [blockDevtools]);
@@ -114,6 +122,11 @@ export default function App(): ReactElement {
   return (
     <>
       <LoadingIndicator />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ApiExceptionHost />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );

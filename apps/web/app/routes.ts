@@ -24,6 +24,8 @@ export default [
 
   layout('layouts/download-tips.tsx', [
     layout('layouts/tab-bar.tsx', [
+      // The live view (spec §2, §4): every match in play, both sports (features/live-now).
+      route('live', 'routes/live.tsx'),
       route('live/hot', 'routes/live-hot.tsx'),
       route('live/zq/:type?', 'routes/live-zq.tsx'),
       route('live/lq/:type?', 'routes/live-lq.tsx'),

@@ -1,7 +1,9 @@
 import { Code } from '@kanqiu/domain';
 
 /** An API answer after the envelope has been checked: success with its data, or the business failure. */
-export type ApiResult<T> = { ok: true; code: 200; msg: string; data: T } | { ok: false; code: number; msg: string };
+/** `raised`: the failure raised the app-wide exception event, whose toast or prompt the shell shows. */
+export type ApiResult<T> =
+  { ok: true; code: 200; msg: string; data: T } | { ok: false; code: number; msg: string; raised?: true };
 
 export const unreachableMessage = '网络开小差了，请稍后再试';
 export const malformedMessage = '服务器返回的数据有误，请稍后再试';

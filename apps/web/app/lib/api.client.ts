@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Code, DEFAULT_GET_PARAMS } from '@kanqiu/domain';
 import { apiUrl, type ApiHosts } from './api-hosts';
 import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
+import { raiseApiException } from './api-exception';
 import { encryptPassword, isPasswordIvMaterial } from './password-cipher';
 
 async function callPublic(hosts: ApiHosts, path: string, init?: RequestInit): Promise<ApiResult<unknown>> {
@@ -24,7 +25,12 @@ async function callPublic(hosts: ApiHosts, path: string, init?: RequestInit): Pr
   }
   const envelope = readEnvelope(body);
   if (!envelope) return failure(Code.internalError, malformedMessage);
-  if (envelope.code !== Code.ok) return failure(envelope.code, envelope.msg || malformedMessage);
+  if (envelope.code !== Code.ok) {
+    const raised = raiseApiException(envelope.code, envelope.msg, response.status);
+    return raised
+      ? { ...failure(envelope.code, envelope.msg || malformedMessage), raised }
+      : failure(envelope.code, envelope.msg || malformedMessage);
+  }
   return { ok: true, code: Code.ok, msg: envelope.msg, data: envelope.data };
 }
 

@@ -75,6 +75,27 @@ describe('createApiClient', () => {
     });
   });
 
+  it('reports the exception a known non-success answer raises (spec §8), and none for 20001 or an unknown code', async () => {
+    const heard = async (body: unknown, status = 200) => {
+      const onException = vi.fn();
+      const api = createApiClient({ hosts, token: 'old', onException, fetchImpl: fakeFetch(body, status).impl });
+      await api.get('/x', z.unknown());
+      return onException.mock.calls.map(([detail]) => detail as unknown);
+    };
+    expect(await heard({ code: 401, msg: '登录已失效', data: null })).toEqual([
+      { kind: 'login', code: 401, msg: '登录已失效' },
+    ]);
+    expect(await heard({ code: 11003, msg: '密码错误', data: null }, 400)).toEqual([
+      { kind: 'home', code: 11003, msg: '密码错误' },
+    ]);
+    expect(await heard({ code: 12001, msg: '余额不足', data: null })).toEqual([
+      { kind: 'toast', code: 12001, msg: '余额不足' },
+    ]);
+    expect(await heard({ code: 20001, msg: '视频不可用', data: null })).toEqual([]);
+    expect(await heard({ code: 777, msg: '?', data: null })).toEqual([]);
+    expect(await heard({ code: 200, msg: '', data: null })).toEqual([]);
+  });
+
   it('turns data outside the contract, bodies that are not envelopes and network errors into a 500 failure', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const wrongData = createApiClient({

@@ -7,6 +7,7 @@ import { Code, DEFAULT_GET_PARAMS } from '@kanqiu/domain';
 import type { z } from 'zod';
 import { apiUrl, type ApiHosts } from './api-hosts';
 import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
+import { apiExceptionDetail, type ApiExceptionDetail } from './api-exception';
 
 export type ApiCall = {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -27,6 +28,8 @@ export type ApiClientOptions = {
   /** The id the web server gave the fan's request, under which the API logs the calls made for it. */
   requestId?: string | null;
   onNoToken?: () => void;
+  /** A known non-success answer (spec §8), for the session to hand over to the page. */
+  onException?: (detail: ApiExceptionDetail) => void;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 };
@@ -96,7 +99,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const envelope = readEnvelope(parsedBody);
     if (!envelope) return failure(Code.internalError, malformedMessage);
     if (envelope.code === Code.noToken) options.onNoToken?.();
-    if (envelope.code !== Code.ok) return failure(envelope.code, envelope.msg || malformedMessage);
+    if (envelope.code !== Code.ok) {
+      const exception = apiExceptionDetail(envelope.code, envelope.msg, response.status);
+      if (exception) options.onException?.(exception);
+      return failure(envelope.code, envelope.msg || malformedMessage);
+    }
 
     const data = schema.safeParse(envelope.data);
     if (!data.success) {

@@ -60,6 +60,7 @@ const isFile = (url: string) => /\.(?!data$)[a-z0-9]+$/i.test(url.split('?')[0] 
  * comments are the page, is rendered for them.
  */
 const SHARED_PAGES = [
+  /^\/live$/,
   /^\/live\/hot$/,
   /^\/live\/(zq|lq)\/detail\/\d+$/,
   /^\/news\/\d+\/$/,

@@ -4,6 +4,7 @@
  * looked up at most once) and writes the cookie changes onto whatever response comes back.
  */
 import { userInfo, type UserInfo } from '@kanqiu/contract';
+import { userInfoFailureClearsAuth } from '@kanqiu/domain';
 import { serialize as serializeCookie } from 'cookie';
 import {
   createContext,
@@ -15,6 +16,7 @@ import {
 import { webConfig } from '../config.server';
 import type { ApiHosts } from './api-hosts';
 import { createApiClient, type ApiClient } from './api.server';
+import { handoffCookie, type ApiExceptionDetail } from './api-exception';
 import { loginPath } from './safe-redirect';
 import { hasSignedInMarker, SIGNED_IN_COOKIE } from './signed-in-marker';
 
@@ -70,6 +72,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // A holder rather than a `let`: the closures below change it, which narrowing cannot see.
   const pending: { change: CookieChange | null } = { change: null };
   let userPromise: Promise<UserInfo | null> | undefined;
+  // The first exception of the request's API calls that the page is to hear of (lib/api-exception.ts).
+  let handedOver: ApiExceptionDetail | null = null;
+  const isAction = request.method !== 'GET' && request.method !== 'HEAD';
 
   const api = createApiClient({
     hosts: config.apiHosts,
@@ -80,6 +85,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       // The API no longer knows this token (expired, revoked): spec §4 "no-token → log out".
       if (token && pending.change?.kind !== 'set') pending.change = { kind: 'clear' };
     },
+    onException: (detail) => {
+      // A failure's message is its screen's to show (a list's error state, an action's toast); the shell hears of
+      // a lost session (of a signed-in fan, or met by an action) and of a bad request.
+      const heard = detail.kind === 'home' || (detail.kind === 'login' && (token !== null || isAction));
+      if (heard) handedOver ??= detail;
+    },
   });
 
   const session: RequestSession = {
@@ -88,7 +99,14 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     hasToken: token !== null,
     user() {
       userPromise ??= token
-        ? api.get('/user/center/info', userInfo).then((result) => (result.ok ? result.data : null))
+        ? api.get('/user/center/info', userInfo).then((result) => {
+            if (result.ok) return result.data;
+            // Spec §4: a failed user-info fetch clears auth (an outage does not, see userInfoFailureClearsAuth).
+            if (userInfoFailureClearsAuth(result.code) && pending.change?.kind !== 'set') {
+              pending.change = { kind: 'clear' };
+            }
+            return null;
+          })
         : Promise.resolve(null);
       return userPromise;
     },
@@ -114,8 +132,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       change.kind === 'mark' ? [markerHeader(TOKEN_MAX_AGE_SEC, secure)] : await cookieHeadersFor(change, secure);
     for (const header of headers) response.headers.append('Set-Cookie', header);
   }
+  if (handedOver) response.headers.append('Set-Cookie', handoffCookie(handedOver));
   // Pages that depend on the session must never be shared by a cache.
-  if (token || change) response.headers.set('Cache-Control', 'private, no-store');
+  if (token || change || handedOver) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 };
 

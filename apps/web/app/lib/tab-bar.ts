@@ -23,7 +23,7 @@ export function tabItems(fourthTab: FourthTab): TabItem[] {
  * table but is the headlines tab's own page, so it highlights headlines too.
  */
 const highlightRules: ReadonlyArray<{ tab: TabKey; patterns: readonly string[] }> = [
-  { tab: 'live', patterns: ['/live/hot', '/live/zq/:type?', '/live/lq/:type?'] },
+  { tab: 'live', patterns: ['/live', '/live/hot', '/live/zq/:type?', '/live/lq/:type?'] },
   { tab: 'news', patterns: ['/', '/news/:type', '/database', '/community', '/community/list', '/proposal'] },
   { tab: 'vlive', patterns: ['/vlive/match', '/vlive/:type?'] },
   { tab: 'message', patterns: ['/message'] },

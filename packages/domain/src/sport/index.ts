@@ -28,3 +28,4 @@ export * from './lottery-prices';
 export * from './basketball/season-averages';
 export * from './basketball/playoffs';
 export * from './basketball/team-statistics';
+export * from './live-view';

@@ -9,6 +9,7 @@ import { BasketballMatchRow } from './match-row';
 import { useLiveBasketballList } from './use-live-basketball-list';
 
 export const basketballTabs: LiveTab[] = [
+  { key: 'live', label: '直播', to: '/live?sport=lq' },
   { key: '0', label: '即时', to: '/live/lq/0' },
   { key: '1', label: '赛程', to: '/live/lq/1' },
   { key: '2', label: '赛果', to: '/live/lq/2' },

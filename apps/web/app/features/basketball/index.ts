@@ -2,3 +2,4 @@
 export { BasketballMatchRow } from './match-row';
 export { useLiveBasketballList } from './use-live-basketball-list';
 export { BasketballAnimationRoom } from './detail/animation-room';
+export { basketballTabs } from './basketball-list-page';

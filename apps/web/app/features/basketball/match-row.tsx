@@ -2,7 +2,8 @@ import { BasketballStatus, isBasketballBeforeTipoff, isBasketballLive, isPlayoff
 import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { matchSourceLabels } from '../../lib/status-labels';
-import { FollowStar, RowBadge } from '../live';
+import { basketballCompetitionPath, basketballTeamPath } from '../../lib/database-paths';
+import { FollowStar, InRowLink, RowBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
 import { rowStateText, type BasketballRow } from './list-diff';
@@ -35,7 +36,9 @@ function TeamLine({
     <div className="kq-lq-team">
       <span className={`kq-lq-side${side === '主' ? ' is-home' : ''}`}>{side}</span>
       <RowBadge id={team.id} colors={team.colors} />
-      <span className="kq-lq-name">{team.name}</span>
+      <InRowLink to={basketballTeamPath(team.id)} className="kq-lq-name">
+        {team.name}
+      </InRowLink>
       <span className="kq-lq-periods">
         {periods.map((p, index) => (
           <i key={index}>{p}</i>
@@ -91,9 +94,13 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
     >
       <Link to={`/live/lq/detail/${row.id}`} className="kq-match-link" prefetch="none">
         <div className="kq-lq-meta">
-          <span className="kq-lq-league" style={{ background: row.leagueColor }}>
+          <InRowLink
+            to={basketballCompetitionPath(row.li)}
+            className="kq-lq-league"
+            style={{ background: row.leagueColor }}
+          >
             {row.leagueName}
-          </span>
+          </InRowLink>
           <span className="kq-row-time">{formatShanghai(row.ot, 'HH:mm')}</span>
           <span className={`kq-row-state ${tone}`} data-testid="row-clock">
             {rowStateText(row, now)}

@@ -6,6 +6,7 @@ import { SearchIcon } from '../shell';
 import { CompetitionBadge, PlayerBadge, TeamBadge } from './badge';
 import type { DatabaseHomeData, DatabaseSport } from './data';
 import { groupNames, roleName } from './labels';
+import { basketballCompetitionPath } from '../../lib/database-paths';
 import { basketballPlayerPath, basketballTeamPath, competitionPath, playerPath, teamPath } from './links';
 
 const sports: { key: DatabaseSport; label: string }[] = [
@@ -15,7 +16,7 @@ const sports: { key: DatabaseSport; label: string }[] = [
 
 /** Basketball competitions have their own detail page (`/database/detail/lq`). */
 function competitionLink(c: CompetitionSummary): string {
-  return c.sport === 'basketball' ? `/database/detail/lq?id=${c.id}` : competitionPath(c.id);
+  return c.sport === 'basketball' ? basketballCompetitionPath(c.id) : competitionPath(c.id);
 }
 
 function CompetitionCard({ competition }: { competition: CompetitionSummary }): ReactElement {

@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import {
+  basketballPlayerPath,
+  basketballTeamPath,
+  competitionPath,
+  playerPath,
+  teamPath,
+} from '../../lib/database-paths';
 
-export const teamPath = (id: number, competition?: number) =>
-  `/database/team/zq?id=${id}${competition === undefined ? '' : `&competition=${competition}`}`;
-export const playerPath = (id: number) => `/database/player/zq?id=${id}`;
-export const basketballTeamPath = (id: number) => `/database/team/lq?id=${id}`;
-export const basketballPlayerPath = (id: number) => `/database/player/lq?id=${id}`;
-export const competitionPath = (id: number, season?: string) =>
-  `/database/detail?id=${id}${season === undefined ? '' : `&season=${encodeURIComponent(season)}`}`;
+export { basketballPlayerPath, basketballTeamPath, competitionPath, playerPath, teamPath };
 
 /** A team's name, a link to its page when it has one. */
 export function TeamName({

@@ -9,6 +9,7 @@ import { MatchRow } from './match-row';
 import { useLiveFootballList } from './use-live-football-list';
 
 export const footballTabs: LiveTab[] = [
+  { key: 'live', label: '直播', to: '/live' },
   { key: 'hot', label: '热门', to: '/live/hot' },
   { key: '0', label: '即时', to: '/live/zq/0' },
   { key: '1', label: '赛程', to: '/live/zq/1' },

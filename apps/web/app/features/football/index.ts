@@ -2,3 +2,4 @@
 export { MatchRow } from './match-row';
 export { useLiveFootballList } from './use-live-football-list';
 export { FootballAnimationRoom } from './detail/animation-room';
+export { footballTabs } from './football-list-page';

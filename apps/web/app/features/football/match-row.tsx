@@ -3,7 +3,8 @@ import { FootballStatus, isFootballLive } from '@kanqiu/domain';
 import { lazy, memo, Suspense, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { footballStatusLabel, matchSourceLabels } from '../../lib/status-labels';
-import { FollowStar, RowBadge } from '../live';
+import { competitionPath, teamPath } from '../../lib/database-paths';
+import { FollowStar, InRowLink, RowBadge } from '../live';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { formatShanghai } from '../../lib/format-date';
 import { shownMinute } from './row-minute';
@@ -67,6 +68,8 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
   // 防剧透: score, cards, half-time and corners of a started match stay hidden until a tap reveals them.
   const hidden = useScoreHidden(row.id) && started;
   const source = matchSourceLabels[row.source];
+  // 中超 2024 (realScore): the 资料库 has no season pages for its clubs (as the match header).
+  const inDatabase = row.source !== 'realScore';
   const extras: string[] = [];
   if (!hidden) {
     if (row.halfTime && row.s !== FootballStatus.firstHalf) extras.push(`半 ${row.halfTime[0]}-${row.halfTime[1]}`);
@@ -84,7 +87,9 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
         <div className="kq-row-meta">
           <span className="kq-row-league" style={{ color: row.leagueColor }}>
             {showLottery && row.lotteryNo ? <b className="kq-row-lottery">{row.lotteryNo}</b> : null}
-            {row.leagueName}
+            <InRowLink to={inDatabase ? competitionPath(row.li) : null} className="kq-row-league-name">
+              {row.leagueName}
+            </InRowLink>
           </span>
           <span className="kq-row-time">{formatShanghai(row.ot, 'HH:mm')}</span>
           <StateText row={row} now={now} />
@@ -93,7 +98,9 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
         <div className="kq-row-main">
           <span className="kq-row-team is-home">
             {hidden ? null : <CardBadges red={row.red[0]} yellow={row.yellow[0]} />}
-            <span className="kq-team-name">{row.homeName}</span>
+            <InRowLink to={inDatabase ? teamPath(row.homeId, row.li) : null} className="kq-team-name">
+              {row.homeName}
+            </InRowLink>
             <RowBadge id={row.homeId} colors={row.homeColors} />
           </span>
           <span className={`kq-row-score${live ? ' is-live' : ''}`} data-testid="row-score">
@@ -101,7 +108,9 @@ export const MatchRow = memo(function MatchRow({ row, now, flashing, showLottery
           </span>
           <span className="kq-row-team is-away">
             <RowBadge id={row.awayId} colors={row.awayColors} />
-            <span className="kq-team-name">{row.awayName}</span>
+            <InRowLink to={inDatabase ? teamPath(row.awayId, row.li) : null} className="kq-team-name">
+              {row.awayName}
+            </InRowLink>
             {hidden ? null : <CardBadges red={row.red[1]} yellow={row.yellow[1]} />}
           </span>
         </div>

@@ -3,9 +3,36 @@ import { Link } from 'react-router';
 
 export type LiveTab = { key: string; label: string; to: string };
 
+/** Where the 足球 / 篮球 switch leads (the score lists, or /live's own sports), with a count beside the name. */
+export type SportLinks = Record<'football' | 'basketball', { to: string; count?: number }>;
+
+const scoreListSports: SportLinks = { football: { to: '/live/hot' }, basketball: { to: '/live/lq/0' } };
+
+const sportNames = { football: '足球', basketball: '篮球' } as const;
+
+function SportSwitch({ sport, links }: { sport: 'football' | 'basketball'; links: SportLinks }): ReactElement {
+  return (
+    <div className="kq-sport-switch" role="tablist" aria-label="运动">
+      {(['football', 'basketball'] as const).map((key) => (
+        <Link
+          key={key}
+          to={links[key].to}
+          role="tab"
+          aria-selected={sport === key}
+          className={sport === key ? 'is-active' : ''}
+          preventScrollReset
+        >
+          {sportNames[key]}
+          {links[key].count === undefined ? null : <b className="kq-sport-count">{links[key].count}</b>}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The 比分 header, shared by football and basketball: 足球 / 篮球 switch, a bell for the alert
- * settings, an optional filter button, and the list tabs under it.
+ * settings, the way to the 资料库, an optional filter button, and the list tabs under it (直播, /live, first).
  */
 export function LiveHeader(props: {
   sport: 'football' | 'basketball';
@@ -15,6 +42,7 @@ export function LiveHeader(props: {
   onFilter?: (() => void) | undefined;
   filterActive?: boolean;
   note?: ReactNode;
+  sportLinks?: SportLinks;
 }): ReactElement {
   const { sport, tabs, activeTab } = props;
   return (
@@ -37,25 +65,11 @@ export function LiveHeader(props: {
               />
             </svg>
           </button>
+          <Link to="/database" className="kq-live-ai" data-testid="open-database">
+            资料库
+          </Link>
         </span>
-        <div className="kq-sport-switch" role="tablist" aria-label="运动">
-          <Link
-            to="/live/hot"
-            role="tab"
-            aria-selected={sport === 'football'}
-            className={sport === 'football' ? 'is-active' : ''}
-          >
-            足球
-          </Link>
-          <Link
-            to="/live/lq/0"
-            role="tab"
-            aria-selected={sport === 'basketball'}
-            className={sport === 'basketball' ? 'is-active' : ''}
-          >
-            篮球
-          </Link>
-        </div>
+        <SportSwitch sport={sport} links={props.sportLinks ?? scoreListSports} />
         <span className="kq-live-side is-end">
           <Link to="/live/ai" className="kq-live-ai" data-testid="open-predictions">
             AI 预测
@@ -80,7 +94,7 @@ export function LiveHeader(props: {
           <Link
             key={tab.key}
             to={tab.to}
-            className={`kq-live-tab${tab.key === activeTab ? ' is-active' : ''}`}
+            className={`kq-live-tab${tab.key === activeTab ? ' is-active' : ''}${tab.key === 'live' ? ' is-now' : ''}`}
             aria-current={tab.key === activeTab ? 'page' : undefined}
           >
             {tab.label}

@@ -6,7 +6,7 @@ import { inHydrationBoundaries } from '../../lib/hydration-boundaries';
 import { usePageLoaded } from '../../lib/page-loaded';
 import { loginPath } from '../../lib/safe-redirect';
 import { sectionsOf } from './list-sections';
-import { LiveHeader, type LiveTab } from './live-header';
+import { LiveHeader, type LiveTab, type SportLinks } from './live-header';
 import type { ListFilter, ListSheet } from './live-list-types';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 
@@ -40,6 +40,10 @@ export type LiveListPageProps<R extends Row> = {
   resync(): void;
   /** What keeps the rows live once the page has loaded (`useLiveList`). */
   live: ReactElement | null;
+  /** Where the 足球 / 篮球 switch leads, when not to the score lists (/live switches between its own sports). */
+  sportLinks?: SportLinks;
+  /** What an empty list shows instead of 暂无比赛. */
+  empty?: ReactElement;
 };
 
 function useLoadingAnotherList(): boolean {
@@ -73,6 +77,7 @@ function ListBody<R extends Row>(props: LiveListPageProps<R>): ReactElement {
   }
   if (state.error || !state.loaded) return <ErrorState message={state.error ?? '加载失败'} onRetry={props.resync} />;
   if (sections.every((section) => section.rows.length === 0)) {
+    if (props.empty) return props.empty;
     return <EmptyState title={state.followed ? '还没有关注的比赛，点击比赛右侧的☆关注' : '暂无比赛'} />;
   }
   const firstRowOf = sections.map((_, index) => sections.slice(0, index).reduce((n, s) => n + s.rows.length, 0));
@@ -105,6 +110,7 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
         onAlerts={() => setSheet('alerts')}
         onFilter={filter ? () => setSheet('filter') : undefined}
         filterActive={props.filterId !== ''}
+        sportLinks={props.sportLinks}
       />
       {loaded ? (
         <Suspense fallback={null}>

@@ -132,6 +132,9 @@ export function NewsListPage({ data }: { data: NewsListData }): ReactElement {
         <Link to="/community" className="kq-news-community">
           圈子
         </Link>
+        <Link to="/database" className="kq-news-community" data-testid="news-database-link">
+          资料库
+        </Link>
       </header>
       <main className="kq-news-body">
         {data.error && <EmptyState title={data.error} />}

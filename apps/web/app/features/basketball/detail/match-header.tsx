@@ -3,7 +3,7 @@ import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { matchSourceLabels } from '../../../lib/status-labels';
-import { basketballTeamPath } from '../../database';
+import { basketballCompetitionPath, basketballTeamPath } from '../../../lib/database-paths';
 import { FollowStar, TeamBadge } from '../../live';
 import { SpoilerReveal, SpoilerToggle } from '../../spoiler';
 import { formatShanghai } from '../../../lib/format-date';
@@ -36,10 +36,14 @@ export function BasketballMatchHeader({
   return (
     <section className={`kq-detail-header${flash ? ' is-flash' : ''}`} data-testid="detail-header">
       <div className="kq-detail-comp">
-        <span style={{ color: '#fff' }}>
+        <Link
+          to={basketballCompetitionPath(header.leagueId)}
+          style={{ color: '#fff' }}
+          data-testid="detail-competition"
+        >
           {header.leagueName}
           {header.round ? ` ${header.round}` : ''}
-        </span>
+        </Link>
         {source ? <span className="kq-source-tag is-light">{source}</span> : null}
       </div>
       <div className="kq-detail-teams is-basketball">

@@ -3,7 +3,7 @@ import { FootballStatus, footballRoundLabel, isFootballLive } from '@kanqiu/doma
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { footballStatusLabel, matchSourceDetailLabels } from '../../../lib/status-labels';
-import { teamPath } from '../../database';
+import { competitionPath, teamPath } from '../../../lib/database-paths';
 import { FollowStar, TeamBadge } from '../../live';
 import { SpoilerReveal, SpoilerToggle } from '../../spoiler';
 import { formatShanghai } from '../../../lib/format-date';
@@ -69,10 +69,17 @@ export function MatchHeader({
   return (
     <section className={`kq-detail-header${flash ? ' is-flash' : ''}`} data-testid="detail-header">
       <div className="kq-detail-comp">
-        <span style={{ color: '#fff' }}>
-          {header.competition.name}
-          {roundLabel ? ` ${roundLabel}` : ''}
-        </span>
+        {linkTeams ? (
+          <Link to={competitionPath(header.competition.id)} style={{ color: '#fff' }} data-testid="detail-competition">
+            {header.competition.name}
+            {roundLabel ? ` ${roundLabel}` : ''}
+          </Link>
+        ) : (
+          <span style={{ color: '#fff' }}>
+            {header.competition.name}
+            {roundLabel ? ` ${roundLabel}` : ''}
+          </span>
+        )}
         {source ? <span className="kq-source-tag is-light">{source}</span> : null}
       </div>
       <div className="kq-detail-teams">
