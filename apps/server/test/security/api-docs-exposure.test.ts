@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
@@ -25,7 +26,18 @@ async function answerOf(url: string): Promise<Response> {
 
 const statusOf = async (url: string) => (await answerOf(url)).status;
 
-describe.each(backends())('the OpenAPI document and viewer on $name', (backend) => {
+/** fetch() refuses TRACE itself, so ask over plain HTTP. */
+const traceStatus = (url: string) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    const traced = request(url, { method: 'TRACE' }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    traced.on('error', reject);
+    traced.end();
+  });
+
+describe.each(backends())('the OpenAPI document, the viewer and TRACE on $name', (backend) => {
   describe('in production', () => {
     const server = useTestServer(backend, { env: production });
 
@@ -34,6 +46,11 @@ describe.each(backends())('the OpenAPI document and viewer on $name', (backend) 
       expect(await statusOf(`${server().url}/docs/json`)).toBe(404);
       expect(await statusOf(`${server().url}/docs/static/index.html`)).toBe(404);
       expect(await statusOf(`${server().url}/inform/app/info`)).toBe(200);
+    });
+
+    it('does not answer TRACE, so no request is echoed back', async () => {
+      expect(await traceStatus(`${server().url}/inform/app/info`)).toBe(404);
+      expect(await traceStatus(`${server().url}/`)).toBe(404);
     });
   });
 
