@@ -25,6 +25,9 @@ runTogether([
   },
 ]);
 
+// The API serves /docs outside production, or where API_DOCS=on (README).
+const docsServed = (process.env.API_DOCS ?? (process.env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+const docs = docsServed ? `  (docs: http://localhost:${apiPort}/docs)` : '';
 console.log(
-  `\n看球直播 Kanqiu is starting:\n  web  http://localhost:${webPort}\n  API  http://localhost:${apiPort}  (docs: http://localhost:${apiPort}/docs)\nPress Ctrl-C to stop.\n`,
+  `\n看球直播 Kanqiu is starting:\n  web  http://localhost:${webPort}\n  API  http://localhost:${apiPort}${docs}\nPress Ctrl-C to stop.\n`,
 );

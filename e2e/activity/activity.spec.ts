@@ -10,7 +10,7 @@ import { loginWithPassword } from '../support/ui';
  * The activity journey of issue 17 at 375×812, whatever the hour: a fan signs in (签到), guesses on a match of our
  * own pushed to kick off in three hours, wins when we push its result, draws the wheel (set by the operator API so
  * the draw lands on a physical prize), claims it to a new address and verifies the draw in the browser once the
- * round's seed is revealed. Screens go to docs/screenshots/activity/.
+ * round's seed is revealed, the draw made under a client seed the fan chose. Screens go to docs/screenshots/activity/.
  */
 const adminToken = process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
 type Prize = { id: string; weight: number; stock: number | null };
@@ -111,6 +111,19 @@ test('a fan signs in, guesses a pushed match, draws a prize, claims it to a new 
   await page.goto('/activity/lottery');
   await expect(page.getByTestId('lottery-grid')).toBeVisible();
   await shoot(page, 'lottery');
+
+  // 客户端种子: the fan chooses their own before drawing; the round committed before it is revealed.
+  const committed = await page.getByTestId('seed-hash').textContent();
+  await page.getByRole('button', { name: '更换' }).click();
+  await page.getByLabel('我的客户端种子').fill('lucky-arsenal-7');
+  const save = page.getByRole('button', { name: '保存并开启新一轮' });
+  await save.scrollIntoViewIfNeeded();
+  await shoot(page, 'lottery-seed');
+  await save.click();
+  await expect(page.getByTestId('client-seed')).toHaveText('lucky-arsenal-7');
+  await expect(page.getByTestId('seed-hash')).not.toHaveText(committed ?? '');
+  await expect(page.locator('.adm-toast-mask')).toBeHidden();
+  await shoot(page, 'lottery-seed-set');
   try {
     await setPrizes(
       request,
@@ -157,6 +170,7 @@ test('a fan signs in, guesses a pushed match, draws a prize, claims it to a new 
   const draw = page.locator('[data-draw-id]').first();
   await draw.getByRole('button', { name: '验证数据' }).click();
   await expect(draw).toContainText(hash ?? 'missing hash');
+  await expect(draw).toContainText('lucky-arsenal-7:0');
   await draw.getByRole('button', { name: '在本机验证' }).click();
   await expect(draw.getByTestId('verdict')).toHaveText('验证通过：种子与公布的哈希一致，随机数复算一致');
   await shoot(page, 'history-draw');

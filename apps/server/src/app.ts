@@ -43,6 +43,22 @@ async function registerRateLimit(app: FastifyInstance, redis: Config['redis'], l
   await app.register(rateLimit, { global: false, store: outageProofStore(client, `${redis.prefix}rate:`) });
 }
 
+/** The OpenAPI document (/docs/json) and its viewer (/docs): the API's map, so not shown in production unless asked. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '看球直播 API',
+        version: '1.0.0',
+        description: '每个响应都是 {code, msg, data}；code 200 表示成功。',
+      },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsPolicy });
+}
+
 /** Every answer of the framework counted, timed and logged by its route (the answer memory reports its own). */
 function observeRequests(app: FastifyInstance, requests: RequestObserver): void {
   app.addHook('onResponse', (request, reply, done) => {
@@ -78,18 +94,7 @@ async function registerPlatform(app: FastifyInstance, platform: AppPlatform): Pr
     // Pending uploads are reached only through signed links (modules/user/pending-upload.ts).
     allowedPath: (pathName) => !pathName.startsWith('/pending/'),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: '看球直播 API',
-        version: '1.0.0',
-        description: '每个响应都是 {code, msg, data}；code 200 表示成功。',
-      },
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsPolicy });
+  if (config.apiDocs) await registerApiDocs(app);
 }
 
 /**

@@ -57,6 +57,7 @@ const envSchema = z.object({
   SOCKET_TOKEN_KEY: z.string().min(16).default(builtInSecrets.SOCKET_TOKEN_KEY),
   CHAT_BLOCKED_WORDS: z.string().default(''),
   TRUST_PROXY: z.string().default('loopback'),
+  API_DOCS: z.enum(['on', 'off']).optional(),
   FEED: z.enum(['on', 'off']).default('on'),
   FEED_SPEED: z.coerce.number().min(1).max(3600).default(1),
   FEED_ANCHOR: z.coerce.number().int().positive().optional(),
@@ -98,6 +99,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export type Config = {
   env: Env['NODE_ENV'];
+  /** The OpenAPI document and its viewer at /docs: outside production, or where the operator turns them on. */
+  apiDocs: boolean;
   http: {
     host: string;
     port: number;
@@ -235,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : env.NODE_ENV !== 'production',
     http: {
       host: env.API_HOST,
       port: env.API_PORT,

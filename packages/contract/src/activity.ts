@@ -1,4 +1,11 @@
-import { GUESS_MAX_STAKE, GUESS_MIN_STAKE, guessMarkets, guessSelections, PRIZE_WEIGHT_TOTAL } from '@kanqiu/domain';
+import {
+  CLIENT_SEED_PATTERN,
+  GUESS_MAX_STAKE,
+  GUESS_MIN_STAKE,
+  guessMarkets,
+  guessSelections,
+  PRIZE_WEIGHT_TOTAL,
+} from '@kanqiu/domain';
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 
@@ -123,8 +130,14 @@ export const prizeRow = z.object({
   stock: z.number().int().nullable(),
 });
 
-/** A fan's current round: only the hash of its seed, and the nonce the next draw will use. */
-export const wheelRound = z.object({ id: z.number().int(), seedHash: z.string(), nextNonce: z.number().int(), day });
+/** A fan's current round: only the hash of its seed, the fan's client seed, and the nonce the next draw will use. */
+export const wheelRound = z.object({
+  id: z.number().int(),
+  seedHash: z.string(),
+  clientSeed: z.string(),
+  nextNonce: z.number().int(),
+  day,
+});
 
 export const wheelOverview = z.object({
   cost: z.number().int(),
@@ -149,6 +162,7 @@ export const drawRecord = z.object({
   kind: z.enum(['goods', 'coin', 'point', 'none']),
   cost: z.number().int(),
   seedHash: z.string(),
+  clientSeed: z.string(),
   seed: z.string().nullable(),
   claim: claimStatus,
   addressText: z.string().nullable(),
@@ -159,6 +173,9 @@ export const drawBody = z.object({ requestId });
 export const drawResult = z.object({ draw: drawRecord, balance: z.number().int(), replayed: z.boolean() });
 export const drawPage = pageOf(drawRecord);
 export const roundRevealed = z.object({ revealed: wheelRound.extend({ seed: z.string() }), next: wheelRound });
+export const clientSeedBody = z.object({
+  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, 'clientSeed 为 1–32 位字母、数字、下划线或减号'),
+});
 
 export const rankPeriod = z.enum(['day', 'week', 'campaign']);
 export const rankQuery = z.object({ period: rankPeriod.default('day') });

@@ -41,6 +41,7 @@ const activityRoutes = [
   ['GET', '/activity/lottery'],
   ['POST', '/activity/lottery/draw'],
   ['POST', '/activity/lottery/reveal'],
+  ['POST', '/activity/lottery/seed'],
   ['GET', '/activity/rank'],
   ['GET', '/activity/address/list'],
   ['POST', '/activity/address/save'],
@@ -219,7 +220,8 @@ describe.each(backends())('activity on $name', (backend) => {
     expect(await roundSeedHash(revealed.seed)).toBe(revealed.seedHash);
     const [record] = dataOf(await get(server(), '/activity/history/draw', { token: fan.token }), drawPage).list;
     expect(record?.seed).toBe(revealed.seed);
-    expect(await drawUnit(revealed.seed, fan.id, 0)).toBe(record?.unit);
+    expect(record?.clientSeed).toMatch(/^[0-9a-f]{16}$/);
+    expect(await drawUnit(revealed.seed, record?.clientSeed ?? '', 0)).toBe(record?.unit);
 
     // A round left open ends with its Beijing day: the next day's history shows its seed.
     const second = dataOf(await draw(fan), drawResult).draw;
@@ -228,6 +230,50 @@ describe.each(backends())('activity on $name', (backend) => {
     const [nextDay] = dataOf(await get(server(), '/activity/history/draw', { token: fan.token }), drawPage).list;
     expect(nextDay?.id).toBe(second.id);
     expect(await roundSeedHash(nextDay?.seed ?? '')).toBe(second.seedHash);
+  });
+
+  it('draws with the client seed the fan sets: a new round under it, verifiable, and another seed another unit', async () => {
+    const fan = await walletUser(server());
+    await givePoints(fan, 100);
+    const first = dataOf(await get(server(), '/activity/lottery', { token: fan.token }), wheelOverview).round;
+    const bad = await post(server(), '/activity/lottery/seed', { clientSeed: 'a:1' }, { token: fan.token });
+    expect(bad.status).toBe(400);
+
+    // Setting a seed closes the round committed before it and opens one whose hash was fixed before this seed.
+    const set = dataOf(
+      await post(server(), '/activity/lottery/seed', { clientSeed: 'lucky-7' }, { token: fan.token }),
+      roundRevealed,
+    );
+    expect(set.revealed).toMatchObject({ id: first?.id, seedHash: first?.seedHash });
+    expect(set.next).toMatchObject({ clientSeed: 'lucky-7', nextNonce: 0 });
+    const drawn = [dataOf(await draw(fan), drawResult).draw, dataOf(await draw(fan), drawResult).draw];
+    expect(drawn.map((d) => [d.clientSeed, d.nonce])).toEqual([
+      ['lucky-7', 0],
+      ['lucky-7', 1],
+    ]);
+
+    const { revealed } = dataOf(
+      await post(server(), '/activity/lottery/reveal', {}, { token: fan.token }),
+      roundRevealed,
+    );
+    expect(revealed).toMatchObject({ id: set.next.id, clientSeed: 'lucky-7' });
+    // What the browser runs (draw-verify.tsx): the seed matches its hash and each unit recomputes from the
+    // revealed seed, the fan's seed and the nonce; any other client seed would have drawn another number.
+    const history = dataOf(await get(server(), '/activity/history/draw', { token: fan.token }), drawPage).list;
+    for (const record of history.filter((d) => d.roundId === revealed.id)) {
+      expect(await roundSeedHash(record.seed ?? '')).toBe(record.seedHash);
+      expect(await drawUnit(record.seed ?? '', record.clientSeed, record.nonce)).toBe(record.unit);
+      expect(await drawUnit(record.seed ?? '', 'lucky-8', record.nonce)).not.toBe(record.unit);
+    }
+    expect(history.filter((d) => d.roundId === revealed.id)).toHaveLength(2);
+
+    // The fan's seed stays theirs: the next round, and the next day's, carry it over.
+    const overview = dataOf(await get(server(), '/activity/lottery', { token: fan.token }), wheelOverview);
+    expect(overview.round?.clientSeed).toBe('lucky-7');
+    server().clock.advance(DAY);
+    const tomorrow = dataOf(await get(server(), '/activity/lottery', { token: fan.token }), wheelOverview);
+    expect(tomorrow.round).toMatchObject({ clientSeed: 'lucky-7' });
+    expect(tomorrow.round?.id).not.toBe(overview.round?.id);
   });
 
   it('keeps the rules to 10 addresses, real districts and exactly one default', async () => {

@@ -1,10 +1,17 @@
 import { pushSignatureHeader, pushTimestampHeader, signPush } from '@kanqiu/test-factories';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/api';
 import { basketballProviders } from '../support/basketball-fixtures';
 import { seedScenario } from '../support/football-fixtures';
-import { envelopeShape, requestsFor, type FuzzRequest, type OpenApiDocument } from '../support/fuzz';
+import {
+  envelopeShape,
+  fuzzTally,
+  readinessStatus,
+  requestsFor,
+  type FuzzRequest,
+  type OpenApiDocument,
+} from '../support/fuzz';
 import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
@@ -56,6 +63,8 @@ describe.each(backends())('fuzzing every route of /docs/json on $name', (backend
   let routes: Route[] = [];
   let knownIds: number[] = [];
   const tokens = new Map<string, string>();
+  const tally = fuzzTally('routes', backend.name);
+  afterAll(() => tally.report());
 
   beforeAll(async () => {
     knownIds = await seed(server());
@@ -83,6 +92,7 @@ describe.each(backends())('fuzzing every route of /docs/json on $name', (backend
       const property = fc.asyncProperty(requestsFor(path, operation, { knownIds, headers }), async (request) => {
         const response = await send(server(), method, request);
         const text = await response.text();
+        tally.count(method);
         const shown = `${request.path}?${request.query} ${JSON.stringify(request.body ?? null).slice(0, 300)} → ${text}`;
         if (response.status >= 500) throw new Error(shown);
         // A picture route may meet a real file's name (an emoji such as a9.svg): the picture is its answer.
@@ -94,5 +104,7 @@ describe.each(backends())('fuzzing every route of /docs/json on $name', (backend
       if (details.failed) failures.push(`${method} ${path}: ${String(details.errorInstance)}`);
     }
     expect(failures).toEqual([]);
+    expect(tally.total()).toBeGreaterThanOrEqual(60 * routes.length);
+    expect(await readinessStatus(server().url)).toBe(200);
   }, 240_000);
 });

@@ -40,14 +40,14 @@ export type FuzzContext = { knownIds: readonly number[]; headers: Record<string,
 const int32 = 2 ** 31;
 
 /** Values that broke storage before: NUL, integers past PostgreSQL's `integer`, huge and odd text. */
-const hostile = fc.oneof(
+export const hostile = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '%00', 'x'.repeat(5000), '\ud800', '😀', ' ', "' or 1=1 --"),
   fc.constantFrom(int32, int32 - 1, -int32 - 1, 2 ** 53, 2 ** 63, -1, 0, 1.5, 1e308),
   fc.constantFrom(null, true, [], {}),
 );
 
 /** Mostly `valid`, sometimes anything hostile at all. */
-function sometimesHostile(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+export function sometimesHostile(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: valid, weight: 12 }, { arbitrary: hostile, weight: 1 });
 }
 
@@ -185,4 +185,33 @@ export function requestsFor(path: string, operation: Operation, context: FuzzCon
     });
     return { path: filled, query: query.toString(), headers, body };
   });
+}
+
+/**
+ * What a fuzz run leaves to the report: cases sent and the time from the first to the end, per suite and database,
+ * printed once the suite ends (CI's log keeps the figures). `survived` asks the server afterwards: no crash means it still answers
+ * readiness with 200.
+ */
+export function fuzzTally(suite: string, backend: string) {
+  // From the first case on: suites of both databases are declared at once, and their setup is not fuzzing.
+  let started: number | undefined;
+  let cases = 0;
+  const parts = new Map<string, number>();
+  return {
+    count(part: string, n = 1) {
+      started ??= performance.now();
+      cases += n;
+      parts.set(part, (parts.get(part) ?? 0) + n);
+    },
+    total: () => cases,
+    report() {
+      const seconds = ((performance.now() - (started ?? performance.now())) / 1000).toFixed(1);
+      const detail = [...parts].map(([part, n]) => `${part} ${n}`).join(', ');
+      process.stdout.write(`[fuzz] ${suite} on ${backend}: ${cases} cases in ${seconds} s (${detail})\n`);
+    },
+  };
+}
+
+export async function readinessStatus(url: string): Promise<number> {
+  return (await fetch(`${url}/health/ready`)).status;
 }

@@ -1,10 +1,7 @@
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { decrypt } from 'http_ece';
+import { selfSignedCertificate } from '../support/tls';
 
 /** What a browser holds for one subscription: the endpoint and the keys the server encrypts to. */
 export type BrowserSubscription = {
@@ -32,24 +29,7 @@ export async function startPushService(): Promise<{
   expire: (subscription: BrowserSubscription) => void;
   close: () => Promise<void>;
 }> {
-  const dir = mkdtempSync(join(tmpdir(), 'kanqiu-push-'));
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ]),
-    { stdio: 'ignore' },
-  );
-  const cert = readFileSync(join(dir, 'cert.pem'));
-  const key = readFileSync(join(dir, 'key.pem'));
-  rmSync(dir, { recursive: true, force: true });
+  const { cert, key } = selfSignedCertificate();
 
   const browsers = new Map<string, BrowserSubscription>();
   const gone = new Set<string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRIZE_TABLE } from './campaign';
-import { drawUnit, PRIZE_WEIGHT_TOTAL, roundSeedHash, slotOf } from './fair-draw';
+import { drawMessage, drawUnit, isClientSeed, PRIZE_WEIGHT_TOTAL, roundSeedHash, slotOf } from './fair-draw';
 
 const SEED = '3f9a1c0d5e7b2a4c6d8e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e';
 const weights = PRIZE_TABLE.map((slot) => slot.weight);
@@ -13,18 +13,37 @@ describe('roundSeedHash', () => {
   });
 });
 
-describe('drawUnit', () => {
-  it('is the first 52 bits of HMAC-SHA256(seed, "userId:nonce") over 2^52', async () => {
-    // Computed independently: `printf %s 812:7 | openssl dgst -sha256 -hmac "$SEED"`.
-    const mac = 'ce3016d942b78740b8c6f23f31143a47e2e2589b42d47923ff7a112b7fb89e22';
-    expect(await drawUnit(SEED, 812, 7)).toBe(Number.parseInt(mac.slice(0, 13), 16) / 2 ** 52);
+describe('client seeds', () => {
+  it('are 1–32 letters, digits, underscores or hyphens', () => {
+    expect(isClientSeed('my-lucky_seed7')).toBe(true);
+    expect(isClientSeed('x'.repeat(32))).toBe(true);
+    expect(isClientSeed('')).toBe(false);
+    expect(isClientSeed('x'.repeat(33))).toBe(false);
+    expect(isClientSeed('a:1')).toBe(false);
+    expect(isClientSeed('幸运')).toBe(false);
   });
 
-  it('gives the same result for the same inputs and another for another user or nonce', async () => {
-    const first = await drawUnit(SEED, 812, 0);
-    expect(await drawUnit(SEED, 812, 0)).toBe(first);
-    expect(await drawUnit(SEED, 813, 0)).not.toBe(first);
-    expect(await drawUnit(SEED, 812, 1)).not.toBe(first);
+  it('go into the message before the nonce, and a seed the rule refuses is never signed', () => {
+    expect(drawMessage('my-lucky-seed', 7)).toBe('my-lucky-seed:7');
+    expect(() => drawMessage('a:1', 7)).toThrow(RangeError);
+  });
+});
+
+describe('drawUnit', () => {
+  it('is the first 52 bits of HMAC-SHA256(server seed, "clientSeed:nonce") over 2^52', async () => {
+    // Computed independently: `printf %s my-lucky-seed:7 | openssl dgst -sha256 -hmac "$SEED"`.
+    const mac = 'f0b1c43ee584619f8761d599eaf5c52ba629e74700de8b8adc2b0b7f9ef403f4';
+    expect(await drawUnit(SEED, 'my-lucky-seed', 7)).toBe(Number.parseInt(mac.slice(0, 13), 16) / 2 ** 52);
+    // Rounds from before client seeds used the fan's id as theirs: `printf %s 812:7 | openssl …` as before.
+    const legacy = 'ce3016d942b78740b8c6f23f31143a47e2e2589b42d47923ff7a112b7fb89e22';
+    expect(await drawUnit(SEED, '812', 7)).toBe(Number.parseInt(legacy.slice(0, 13), 16) / 2 ** 52);
+  });
+
+  it('gives the same result for the same inputs and another for another client seed or nonce', async () => {
+    const first = await drawUnit(SEED, 'abc', 0);
+    expect(await drawUnit(SEED, 'abc', 0)).toBe(first);
+    expect(await drawUnit(SEED, 'abd', 0)).not.toBe(first);
+    expect(await drawUnit(SEED, 'abc', 1)).not.toBe(first);
     expect(first).toBeGreaterThanOrEqual(0);
     expect(first).toBeLessThan(1);
   });
@@ -50,7 +69,7 @@ describe('slotOf', () => {
     const draws = 100_000;
     const counts = weights.map(() => 0);
     for (let nonce = 0; nonce < draws; nonce += 1) {
-      const slot = slotOf(await drawUnit(SEED, 1 + (nonce % 97), nonce), weights);
+      const slot = slotOf(await drawUnit(SEED, String(1 + (nonce % 97)), nonce), weights);
       counts[slot] = (counts[slot] ?? 0) + 1;
     }
     for (const [index, weight] of weights.entries()) {

@@ -1,7 +1,8 @@
 /**
- * The provably fair draw (抽奖). Before a round the server publishes `roundSeedHash(seed)`; each draw's result is
- * `drawUnit(seed, userId, nonce)`: HMAC-SHA256 keyed with the seed (its hex text as UTF-8) over `${userId}:${nonce}`,
- * whose first 52 bits divided by 2^52 give a number uniform in [0, 1). The unit picks the prize slot whose cumulative
+ * The provably fair draw (抽奖). Before a round the server publishes `roundSeedHash(seed)`; the fan sets a client seed
+ * of their own (the server picks a random one until they do), so the server cannot choose a seed for the outcomes it
+ * wants. Each draw's result is `drawUnit(seed, clientSeed, nonce)`: HMAC-SHA256 keyed with the server seed (its hex
+ * text as UTF-8) over `${clientSeed}:${nonce}`, whose first 52 bits divided by 2^52 give a number uniform in [0, 1). The unit picks the prize slot whose cumulative
  * weight (out of `PRIZE_WEIGHT_TOTAL`) first exceeds `unit × PRIZE_WEIGHT_TOTAL`. After the round the seed is revealed,
  * and anyone can recompute both: the same code runs on the server and, with Web Crypto, in the browser.
  */
@@ -43,13 +44,21 @@ export async function roundSeedHash(seed: string): Promise<string> {
   return hex(await subtle().digest('SHA-256', ascii(seed)));
 }
 
-/** The message a draw signs: the user and that user's draw counter in the round. */
-export const drawMessage = (userId: number, nonce: number): string => `${userId}:${nonce}`;
+/** A client seed: 1–32 letters, digits, underscores or hyphens (no colon, so the message reads one way only). */
+export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
+export const isClientSeed = (text: string): boolean => CLIENT_SEED_PATTERN.test(text);
+
+/** The message a draw signs: the round's client seed and the fan's draw counter in the round. */
+export function drawMessage(clientSeed: string, nonce: number): string {
+  if (!isClientSeed(clientSeed)) throw new RangeError('A client seed is 1–32 letters, digits, _ or -');
+  return `${clientSeed}:${nonce}`;
+}
 
 /** The draw's uniform number in [0, 1): the HMAC's first 13 hex digits (52 bits) over 2^52. */
-export async function drawUnit(seed: string, userId: number, nonce: number): Promise<number> {
+export async function drawUnit(seed: string, clientSeed: string, nonce: number): Promise<number> {
   const key = await subtle().importKey('raw', ascii(seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = hex(await subtle().sign('HMAC', key, ascii(drawMessage(userId, nonce))));
+  const mac = hex(await subtle().sign('HMAC', key, ascii(drawMessage(clientSeed, nonce))));
   return Number.parseInt(mac.slice(0, 13), 16) / UNIT_BITS;
 }
 

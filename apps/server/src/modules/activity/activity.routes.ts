@@ -6,6 +6,7 @@ import {
   addressList,
   adminTokenHeaders,
   claimBody,
+  clientSeedBody,
   drawBody,
   drawPage,
   drawRecord,
@@ -171,6 +172,19 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
       },
     },
     async (request) => ok(await lottery.reveal(await requireUserId(request))),
+  );
+
+  app.post(
+    '/activity/lottery/seed',
+    {
+      schema: {
+        ...signedInPost,
+        summary: '设置我的客户端种子：结束本轮并公布种子，新一轮用此客户端种子',
+        body: clientSeedBody,
+        response: { 200: envelope(roundRevealed) },
+      },
+    },
+    async (request) => ok(await lottery.reveal(await requireUserId(request), request.body.clientSeed)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { createGuessService } from './guess.service';
 import { seedPrizes } from './lottery.repository';
 import { createLotteryService } from './lottery.service';
 import { activity } from './migrations/0022_activity';
+import { lotteryClientSeed } from './migrations/0070_lottery_client_seed';
 import { createRankService } from './rank.service';
 import { createSettlement } from './settlement';
 
@@ -16,7 +17,7 @@ import { createSettlement } from './settlement';
  */
 export const activityModule: KanqiuModule = {
   name: 'activity',
-  migrations: [activity],
+  migrations: [activity, lotteryClientSeed],
   codes: [
     'guessClosed',
     'guessUnpriced',

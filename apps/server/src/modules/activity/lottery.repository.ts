@@ -40,6 +40,18 @@ export const findOpenRound = (db: Db, userId: number) =>
 
 export type RoundRow = NonNullable<Awaited<ReturnType<typeof findOpenRound>>>;
 
+/** The client seed of the fan's latest round, carried into the next; undefined before their first. */
+export async function latestClientSeed(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('lottery_rounds')
+    .select('client_seed')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.client_seed;
+}
+
 /** Opens a round unless the fan has one open already (the partial unique index settles a race). */
 export async function insertOpenRound(db: Db, round: Omit<LotteryRoundsTable, 'id' | 'draws' | 'revealed_at'>) {
   await db
@@ -89,7 +101,7 @@ export function drawQuery(db: Db) {
     .innerJoin('lottery_rounds as r', 'r.id', 'd.round_id')
     .innerJoin('lottery_prizes as p', 'p.id', 'd.prize_id')
     .selectAll('d')
-    .select(['r.seed', 'r.seed_hash', 'r.revealed_at', 'p.name as prize_name', 'p.kind']);
+    .select(['r.seed', 'r.seed_hash', 'r.client_seed', 'r.revealed_at', 'p.name as prize_name', 'p.kind']);
 }
 
 export type DrawRow = Awaited<ReturnType<ReturnType<typeof drawQuery>['executeTakeFirstOrThrow']>>;

@@ -22,6 +22,7 @@ import {
   findPrizes,
   insertDraw,
   insertOpenRound,
+  latestClientSeed,
   revealRound,
   takeNonce,
   takeStock,
@@ -54,6 +55,7 @@ export function drawRecord(row: DrawRow): DrawRecord {
     kind: row.kind,
     cost: row.cost,
     seedHash: row.seed_hash,
+    clientSeed: row.client_seed,
     seed: row.revealed_at === null ? null : row.seed,
     claim: claimOf(row),
     addressText: row.address_text,
@@ -64,17 +66,19 @@ export function drawRecord(row: DrawRow): DrawRecord {
 
 const withProbability = (prize: PrizeSlot) => ({ ...prize, probability: probabilityText(prize.weight) });
 
-const roundView = (round: { id: number; seed_hash: string; draws: number; day: string }) => ({
+const roundView = (round: { id: number; seed_hash: string; client_seed: string; draws: number; day: string }) => ({
   id: round.id,
   seedHash: round.seed_hash,
+  clientSeed: round.client_seed,
   nextNonce: round.draws,
   day: round.day,
 });
 
 /**
- * 幸运转盘, provably fair (domain `fair-draw`): each fan has an open round whose seed only shows as its hash; every
- * draw is HMAC(seed, "userId:nonce"). A round closes when its Beijing day ends or when the fan asks to reveal it,
- * and a new one opens. Goods come out of a stock that a conditional update never takes below zero.
+ * 幸运转盘, provably fair (domain `fair-draw`): each fan has an open round whose seed only shows as its hash, and a
+ * client seed of the fan's choosing; every draw is HMAC(seed, "clientSeed:nonce"). A round closes when its Beijing
+ * day ends, when the fan asks to reveal it or when they choose a new client seed, and a new one opens with their
+ * client seed carried over. Choosing a seed closes the round so no draw of it is signed under two client seeds. Goods come out of a stock that a conditional update never takes below zero.
  */
 export function createLotteryService({ db, clock, wallet }: Deps) {
   /** The fan's round of today, or undefined after revealing one left open from an earlier day. */
@@ -85,7 +89,8 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
     return undefined;
   }
 
-  async function openRound(userId: number) {
+  /** The fan's open round, opening one (with `clientSeed`, else their last one, else a random one) if none is. */
+  async function openRound(userId: number, clientSeed?: string) {
     const today = localDayOf(clock());
     const open = await todaysRound(userId);
     if (open) return open;
@@ -94,6 +99,7 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
       user_id: userId,
       seed,
       seed_hash: await roundSeedHash(seed),
+      client_seed: clientSeed ?? (await latestClientSeed(db, userId)) ?? randomBytes(8).toString('hex'),
       day: today,
       created_at: clock(),
     });
@@ -104,7 +110,7 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
   async function drawIn(trx: Db, round: RoundRow, requestId: string, prizes: PrizeSlot[]) {
     const userId = round.user_id;
     const nonce = (await takeNonce(trx, round.id)) ?? fail('conflict');
-    const unit = await drawUnit(round.seed, userId, nonce);
+    const unit = await drawUnit(round.seed, round.client_seed, nonce);
     const slot =
       prizes[
         slotOf(
@@ -198,11 +204,11 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
       return { prizes: (await findPrizes(db)).map(withProbability) };
     },
 
-    /** Closes the fan's open round now, showing its seed, and opens the next one. */
-    async reveal(userId: number) {
+    /** Closes the fan's open round now, showing its seed, and opens the next one (with `clientSeed` when given). */
+    async reveal(userId: number, clientSeed?: string) {
       const round = await openRound(userId);
       await revealRound(db, round.id, clock());
-      const next = await openRound(userId);
+      const next = await openRound(userId, clientSeed);
       return { revealed: { ...roundView(round), seed: round.seed }, next: roundView(next) };
     },
 

@@ -943,6 +943,8 @@ export interface LotteryRoundsTable {
   user_id: number;
   seed: string;
   seed_hash: string;
+  /** The fan's part of the draw message (a random one until they choose). */
+  client_seed: string;
   day: string;
   draws: Flag;
   revealed_at: Timestamp | null;

@@ -42,11 +42,16 @@ export type ActivityActionResult =
   | { ok: true; intent: string; msg: string; draw?: DrawRecord; seed?: string }
   | { ok: false; intent: string; msg: string; code: number };
 
-/** A fresh id per tap, so a retried request is never charged twice. */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+function randomHex(byteCount: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(byteCount));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** A fresh id per tap, so a retried request is never charged twice. */
+export const newRequestId = (): string => randomHex(16);
+
+/** A client seed made on the phone, for a fan who wants a random one of their own. */
+export const newClientSeed = (): string => randomHex(8);
 
 /** Points read as whole numbers with thousands separators. */
 export const pointsText = (points: number): string => points.toLocaleString('zh-CN');

@@ -8,7 +8,10 @@ type Verdict = { hashMatches: boolean; unitMatches: boolean; unit: number } | { 
 /** Recomputes a revealed draw in the browser with Web Crypto: the seed's hash and the draw's unit. */
 async function verify(draw: DrawRecord & { seed: string }): Promise<Verdict> {
   try {
-    const [hash, unit] = await Promise.all([roundSeedHash(draw.seed), drawUnit(draw.seed, draw.userId, draw.nonce)]);
+    const [hash, unit] = await Promise.all([
+      roundSeedHash(draw.seed),
+      drawUnit(draw.seed, draw.clientSeed, draw.nonce),
+    ]);
     return { hashMatches: hash === draw.seedHash, unitMatches: unit === draw.unit, unit };
   } catch {
     return { error: '当前浏览器不支持 Web Crypto（需 HTTPS），请换用 HTTPS 访问后验证' };
@@ -24,11 +27,11 @@ export function DrawVerify({ draw }: { draw: DrawRecord }): ReactElement {
       <dl>
         <dt>种子哈希</dt>
         <dd className="kq-act-mono">{draw.seedHash}</dd>
-        <dt>种子</dt>
+        <dt>服务端种子</dt>
         <dd className="kq-act-mono">{seed ?? '本轮结束后公布'}</dd>
-        <dt>用户ID:序号</dt>
+        <dt>客户端种子:序号</dt>
         <dd className="kq-act-mono">
-          {draw.userId}:{draw.nonce}
+          {draw.clientSeed}:{draw.nonce}
         </dd>
         <dt>随机数</dt>
         <dd className="kq-act-mono">{draw.unit.toFixed(12)}</dd>

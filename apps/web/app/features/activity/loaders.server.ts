@@ -169,6 +169,13 @@ const intents: Record<string, Intent> = {
       ? { ok: true, intent: 'reveal', msg: '本轮种子已公布，可在抽奖记录中验证', seed: result.data.revealed.seed }
       : answer('reveal', result);
   },
+  async seed(api, form) {
+    const json = { clientSeed: formText(form, 'clientSeed') };
+    const result = await api.post('/activity/lottery/seed', roundRevealed, { json });
+    return result.ok
+      ? { ok: true, intent: 'seed', msg: '客户端种子已更换，上一轮种子已公布', seed: result.data.revealed.seed }
+      : answer('seed', result);
+  },
   async saveAddress(api, form) {
     const json = {
       ...(form.get('id') ? { id: idOf(form, 'id') } : {}),

@@ -6,6 +6,7 @@ import { Dialog, Toast } from '../../lib/antd-imperative';
 import { loginPath } from '../../lib/safe-redirect';
 import { PageHeader } from '../shell';
 import { newRequestId, pointsText, type ActivityActionResult, type DrawRecord, type LotteryData } from './data';
+import { ClientSeed } from './client-seed';
 import { PrizeIcon } from './prize-icon';
 
 /** The nine-grid's cells clockwise from the top left; the centre (4) is the draw button. */
@@ -168,12 +169,13 @@ export function LotteryPage({ data }: { data: LotteryData }): ReactElement {
         <section className="kq-act-section kq-act-fair">
           <h2 className="kq-act-h2">公平性验证</h2>
           <p className="kq-act-note">
-            本轮（{wheel.round.day}）种子的 SHA-256 哈希已提前公布，下一次抽奖序号为 {wheel.round.nextNonce}
-            。每次结果 = HMAC-SHA256(种子, “用户ID:序号”) 前 52 位 ÷ 2^52，落在哪个概率区间即得哪个奖品。
+            本轮（{wheel.round.day}）服务端种子的 SHA-256 哈希已提前公布，下一次抽奖序号为 {wheel.round.nextNonce}
+            。每次结果 = HMAC-SHA256(服务端种子, “客户端种子:序号”) 前 52 位 ÷ 2^52，落在哪个概率区间即得哪个奖品。
           </p>
           <code className="kq-act-hash" data-testid="seed-hash">
             {wheel.round.seedHash}
           </code>
+          <ClientSeed clientSeed={wheel.round.clientSeed} />
           <div className="kq-act-fair-actions">
             <reveal.Form method="post">
               <input type="hidden" name="intent" value="reveal" />
