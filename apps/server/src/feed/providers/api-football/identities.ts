@@ -40,13 +40,17 @@ function initialAndSurname(name: string): { initial: string | null; surname: str
     : { initial: null, surname: plainName(name) };
 }
 
-/** Whether a provider's short name ("K. De Bruyne", "Rodri") names the player whose full name is `fullName`. */
-export function namesSamePlayer(shortName: string, fullName: string): boolean {
+function shortNamesFull(shortName: string, fullName: string): boolean {
   const full = plainName(fullName);
   const { initial, surname } = initialAndSurname(shortName);
   if (full === plainName(shortName)) return true;
   if (!full.endsWith(` ${surname}`)) return false;
   return initial === null || full.startsWith(initial);
+}
+
+/** Whether two spellings ("M. Salah", "Mohamed Salah") name one player: the same, or an initial and the surname. */
+export function namesSamePlayer(a: string, b: string): boolean {
+  return shortNamesFull(a, b) || shortNamesFull(b, a);
 }
 
 /** A Chinese name for a Latin one by the Xinhua rules, and where it came from. */
@@ -178,8 +182,13 @@ export function createIdentities(deps: {
         'player',
         player.id,
         async () => {
-          const found = squad.filter((row) => row.source_name && namesSamePlayer(player.name, row.source_name));
-          return found.length === 1 ? found[0]!.id : undefined;
+          // A player is in the squad once per competition: one person matched is one id.
+          const found = new Set(
+            squad
+              .filter((row) => row.source_name && namesSamePlayer(player.name, row.source_name))
+              .map((row) => row.id),
+          );
+          return found.size === 1 ? [...found][0] : undefined;
         },
         (newId) => {
           const shown = chineseName(player.name);
