@@ -177,7 +177,7 @@ const playerIdentity = (player: { id: number | null; name: string | null }) => p
 
 /**
  * The incidents of a fixture's events, in the provider's order. The score after each goal counts the goals before it
- * that stand; a goal VAR cancelled is sent cancelled under its own key.
+ * that stand; a goal VAR cancelled is sent cancelled under its own key, with the score it made when first reported.
  */
 export function incidentEvents(
   fixture: ApiFixture,
@@ -210,7 +210,10 @@ export function incidentEvents(
     const own = event.team.id === homeApiTeamId ? 'home' : 'away';
     const side = kind.type === IncidentType.ownGoal ? (own === 'home' ? 'away' : 'home') : own;
     const isCancelled = cancelled.has(key);
-    if (kind.goal && !isCancelled) score[side === 'home' ? 0 : 1] += 1;
+    // A cancelled goal shows the score it would have made (as first reported); the goals after it do not count it.
+    if (kind.goal) score[side === 'home' ? 0 : 1] += 1;
+    const after: ScorePair = [...score];
+    if (kind.goal && isCancelled) score[side === 'home' ? 0 : 1] -= 1;
     const { period, second, label } = periodOf(event, kind);
     const player = event.player.id === null ? undefined : players.get(event.player.id);
     const related = event.assist.id === null ? undefined : players.get(event.assist.id);
@@ -228,7 +231,7 @@ export function incidentEvents(
       playerName: player?.name ?? event.player.name,
       relatedPlayerId: relatedShown ? (related?.id ?? null) : null,
       relatedPlayerName: relatedShown ? (related?.name ?? event.assist.name) : null,
-      score: kind.goal ? [...score] : null,
+      score: kind.goal ? after : null,
       cancelled: isCancelled,
     };
   });
