@@ -35,11 +35,20 @@ describe('loadConfig', () => {
   it('keeps the replay by default, and FEED=provider needs the provider key', () => {
     expect(loadConfig({}).feed.provider).toBeUndefined();
     expect(() => loadConfig({ FEED: 'provider' })).toThrow(/FEED_PROVIDER_KEY/);
-    const provider = loadConfig({ FEED: 'provider', FEED_PROVIDER_KEY: 'k', FEED_PROVIDER_LEAGUES: '39,2' }).feed;
+    const provider = loadConfig({
+      FEED: 'provider',
+      FEED_PROVIDER_KEY: 'k',
+      FEED_PROVIDER_LEAGUES: '39,2',
+      FEED_PROVIDER_BOOKMAKERS: '8:1,6:3',
+    }).feed;
     expect(provider).toMatchObject({
       enabled: true,
       provider: { key: 'k', baseUrl: 'https://v3.football.api-sports.io', leagues: [39, 2], requestsPerMinute: 30 },
     });
+    expect([...provider.provider!.bookmakers]).toEqual([
+      [8, 1],
+      [6, 3],
+    ]);
     expect(() => loadConfig({ FEED: 'provider', FEED_PROVIDER_KEY: 'k', FEED_PROVIDER_LEAGUES: 'PL' })).toThrow(
       /FEED_PROVIDER_LEAGUES/,
     );

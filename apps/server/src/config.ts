@@ -73,6 +73,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, 'FEED_PROVIDER_LEAGUES: API-Football league ids separated by commas')
     .default(DEFAULT_LEAGUES),
+  FEED_PROVIDER_BOOKMAKERS: z
+    .string()
+    .regex(/^(\d+:\d+(,\d+:\d+)*)?$/, 'FEED_PROVIDER_BOOKMAKERS: pairs bookmaker:company separated by commas')
+    .default(''),
   FEED_PROVIDER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   FEED_PROVIDER_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(7500),
   FEED_PROVIDER_LIVE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -204,6 +208,8 @@ export type FeedProviderConfig = {
   key: string;
   baseUrl: string;
   leagues: number[];
+  /** API-Football bookmaker id → the odds company (`odds_companies.id`) its prices are shown under. */
+  bookmakers: Map<number, number>;
   requestsPerMinute: number;
   requestsPerDay: number;
   livePollSeconds: number;
@@ -218,6 +224,12 @@ function feedProviderSetting(env: Env): FeedProviderConfig | undefined {
     key: env.FEED_PROVIDER_KEY,
     baseUrl: env.FEED_PROVIDER_BASE_URL,
     leagues: listOf(env.FEED_PROVIDER_LEAGUES).map(Number),
+    bookmakers: new Map(
+      listOf(env.FEED_PROVIDER_BOOKMAKERS).map((pair): [number, number] => {
+        const [bookmaker, company] = pair.split(':').map(Number);
+        return [bookmaker!, company!];
+      }),
+    ),
     requestsPerMinute: env.FEED_PROVIDER_REQUESTS_PER_MINUTE,
     requestsPerDay: env.FEED_PROVIDER_REQUESTS_PER_DAY,
     livePollSeconds: env.FEED_PROVIDER_LIVE_POLL_SECONDS,

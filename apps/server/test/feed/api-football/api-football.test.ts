@@ -32,6 +32,7 @@ describe.each(backends())('API-Football pull provider on $name', (backend) => {
         key,
         baseUrl: provider.url,
         leagues: [39],
+        bookmakers: new Map([[8, 1]]),
         requestsPerMinute: perMinute,
         requestsPerDay: 5000,
         livePollSeconds: 15,
@@ -81,6 +82,20 @@ describe.each(backends())('API-Football pull provider on $name', (backend) => {
     matchId = row.id;
     // Premier League, Manchester City and Liverpool are the bundled ones.
     expect(row).toMatchObject({ competition_id: 1, home_team_id: 1625, away_team_id: 1612, source: 'live' });
+    // Bet365's pre-match prices under odds company 1; Bwin is not mapped.
+    const odds = await server.database.db
+      .selectFrom('odds_lines')
+      .select(['company_id', 'market', 'phase', 'left_value', 'middle_value', 'right_value'])
+      .where('match_id', '=', matchId)
+      .orderBy('market')
+      .orderBy('phase')
+      .execute();
+    expect(odds.map((o) => [o.company_id, o.market, o.phase, o.left_value, o.middle_value, o.right_value])).toEqual([
+      [1, 'euro', 'open', 1.95, 3.9, 3.6],
+      [1, 'euro', 'pre', 1.95, 3.9, 3.6],
+      [1, 'total', 'open', 0.62, 2.5, 1.3],
+      [1, 'total', 'pre', 0.62, 2.5, 1.3],
+    ]);
 
     await reach(STAGES.kickOff);
     expect(await liveIds()).toContain(matchId);

@@ -1,6 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AWAY, EVENTS, FINAL_STATISTICS, FIXTURE_ID, HOME, LEAGUE, LINEUPS, type Stage } from './recorded-match';
+import {
+  AWAY,
+  EVENTS,
+  FINAL_STATISTICS,
+  FIXTURE_ID,
+  HOME,
+  LEAGUE,
+  LINEUPS,
+  recordedOdds,
+  type Stage,
+} from './recorded-match';
 
 /** How the local provider answers: as documented, a 500, a closed connection, or a 429 with Retry-After. */
 export type Mode = 'ok' | 'error' | 'close' | 'rateLimited';
@@ -79,6 +89,8 @@ export async function startProviderServer(options: { key: string; kickoffAt: num
         return ours(query.fixture) && current.elapsed !== null ? statistics(current) : [];
       case '/fixtures/lineups':
         return ours(query.fixture) ? LINEUPS : [];
+      case '/odds':
+        return ours(query.fixture) ? [recordedOdds(options.kickoffAt)] : [];
       default:
         return [];
     }

@@ -173,3 +173,47 @@ export const LINEUPS = [
     substitutes: [entry(pool.nunez, 9, 'F'), entry(pool.kelleher, 62, 'G')],
   },
 ];
+
+/** The odds endpoint's pre-match prices (`update` as the provider writes it); only Bet365 (8) is mapped in the tests. */
+export function recordedOdds(kickoffAt: number) {
+  const price = (value: string, odd: string) => ({ value, odd });
+  return {
+    league: { id: LEAGUE.id, name: LEAGUE.name, country: LEAGUE.country, season: LEAGUE.season },
+    fixture: { id: FIXTURE_ID, timezone: 'UTC', date: new Date(kickoffAt * 1000).toISOString(), timestamp: kickoffAt },
+    update: new Date((kickoffAt - 7200) * 1000).toISOString(),
+    bookmakers: [
+      {
+        id: 8,
+        name: 'Bet365',
+        bets: [
+          {
+            id: 1,
+            name: 'Match Winner',
+            values: [price('Home', '1.95'), price('Draw', '3.90'), price('Away', '3.60')],
+          },
+          {
+            id: 5,
+            name: 'Goals Over/Under',
+            values: [
+              price('Over 1.5', '1.22'),
+              price('Under 1.5', '4.20'),
+              price('Over 2.5', '1.62'),
+              price('Under 2.5', '2.30'),
+            ],
+          },
+        ],
+      },
+      {
+        id: 6,
+        name: 'Bwin',
+        bets: [
+          {
+            id: 1,
+            name: 'Match Winner',
+            values: [price('Home', '1.90'), price('Draw', '3.80'), price('Away', '3.70')],
+          },
+        ],
+      },
+    ],
+  };
+}

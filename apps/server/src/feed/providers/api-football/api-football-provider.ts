@@ -2,7 +2,7 @@
  * The API-Football pull provider: polls within the plan's rate limits and hands the runner normalised events for the
  * same ingest as the replay and POST /feed/push. Live fixtures are polled every `livePollMs` (the live list, then
  * each one's events), their statistics less often, line-ups from an hour before kick-off until they come, and the
- * calendar (today and the days ahead) every `schedulePollMs`. Every poll reads a fixture's whole list again and
+ * calendar (today and the days ahead) every `schedulePollMs`, the operator's bookmakers' pre-match odds last. Every poll reads a fixture's whole list again and
  * event keys are the provider's identities, so nothing is stored twice; a fixture the provider calls over while the
  * store does not (it ended during an outage or a restart) is read once whole by id, so nothing is lost either.
  */
@@ -20,17 +20,20 @@ import {
   isLiveStatus,
   isOverStatus,
   lineupsEvent,
+  oddsEvents,
   statisticsEvent,
   statusOf,
   type FixtureIds,
 } from './translate';
-import { apiEvent, apiFixture, apiLineup, apiTeamStatistics, type ApiEvent, type ApiFixture } from './wire';
+import { apiEvent, apiFixture, apiLineup, apiOdds, apiTeamStatistics, type ApiEvent, type ApiFixture } from './wire';
 
 export type ApiFootballTiming = {
   livePollMs: number;
   schedulePollMs: number;
   statisticsPollMs: number;
   lineupsPollMs: number;
+  /** Pre-match odds of fixtures kicking off within a day (the provider updates them every few hours). */
+  oddsPollMs: number;
   /** Days after today whose fixtures the calendar reads. */
   daysAhead: number;
   /** The first wait after a failure; waits double up to `maxBackoffMs`. */
@@ -44,6 +47,7 @@ export const defaultTiming = (livePollMs: number, schedulePollMs: number): ApiFo
   schedulePollMs,
   statisticsPollMs: Math.max(60_000, livePollMs * 4),
   lineupsPollMs: 300_000,
+  oddsPollMs: 3 * 3_600_000,
   daysAhead: 2,
   outageBackoffMs: 5_000,
   rateLimitBackoffMs: 60_000,
@@ -57,6 +61,7 @@ type Tracked = {
   statisticsAt: number;
   lineupsAt: number;
   hasLineups: boolean;
+  oddsAt: number;
 };
 
 type Job = { name: string; run: () => Promise<FeedEvent[]>; done: () => void };
@@ -74,6 +79,8 @@ export function createApiFootballProvider(deps: {
   db: Db;
   /** API-Football league ids to follow. */
   leagues: readonly number[];
+  /** API-Football bookmaker id → Kanqiu odds company id; none: odds are not asked for. */
+  bookmakers: ReadonlyMap<number, number>;
   timing: ApiFootballTiming;
   /** Real time in milliseconds. */
   now: () => number;
@@ -102,6 +109,7 @@ export function createApiFootballProvider(deps: {
       statisticsAt: -Infinity,
       lineupsAt: -Infinity,
       hasLineups: false,
+      oddsAt: -Infinity,
       ...previous,
       fixture,
       ids,
@@ -248,7 +256,27 @@ export function createApiFootballProvider(deps: {
         });
       }
     }
+    if (deps.bookmakers.size > 0) candidates.push(...oddsJobs(now));
     return candidates.find((job) => !tried.has(job.name)) ?? null;
+  }
+
+  /** Pre-match odds, least urgent: fixtures not started that kick off within a day. */
+  function oddsJobs(now: number): Job[] {
+    return [...tracked.values()].flatMap((entry) => {
+      const { id, timestamp, status } = entry.fixture.fixture;
+      const within = timestamp * 1000 - now <= 86_400_000;
+      if (status.short !== 'NS' || !within || now - entry.oddsAt < timing.oddsPollMs) return [];
+      return [
+        {
+          name: `odds:${id}`,
+          run: async () =>
+            (await client.get('odds', { fixture: id }, apiOdds)).flatMap((odds) =>
+              oddsEvents(entry.fixture, odds, deps.bookmakers),
+            ),
+          done: () => (entry.oddsAt = now),
+        },
+      ];
+    });
   }
 
   /** Waits out a 429 or an outage; a refused request is logged and not asked again until it is next due. */

@@ -30,6 +30,7 @@ export function apiFootballFeed(deps: {
     identities: createIdentities({ db: deps.db, provider: 'api-football', sport: 'football', leagues: KNOWN_LEAGUES }),
     db: deps.db,
     leagues: config.leagues,
+    bookmakers: config.bookmakers,
     timing: { ...defaultTiming(config.livePollSeconds * 1000, config.schedulePollSeconds * 1000), ...deps.timing },
     now: deps.now ?? Date.now,
     logger: deps.logger.child({ provider: 'api-football' }),

@@ -10,9 +10,17 @@
  *   team and player: the goal is sent again under its key marked cancelled.
  */
 import { FootballStatus, IncidentType, StatisticType, type IncidentTypeCode } from '@kanqiu/domain';
-import type { FeedEvent, IncidentEvent, LineupPlayer, LineupsEvent, ScorePair, StatisticsEvent } from '../../events';
+import type {
+  FeedEvent,
+  IncidentEvent,
+  LineupPlayer,
+  LineupsEvent,
+  OddsEvent,
+  ScorePair,
+  StatisticsEvent,
+} from '../../events';
 import type { NamedPlayer } from './identities';
-import type { ApiEvent, ApiFixture, ApiLineup, ApiTeamStatistics } from './wire';
+import type { ApiEvent, ApiFixture, ApiLineup, ApiOdds, ApiTeamStatistics } from './wire';
 
 export const API_FOOTBALL_PROVIDER = 'api-football';
 
@@ -290,4 +298,64 @@ export function lineupsEvent(
     bench: lineupPlayers(l.substitutes, players),
   });
   return { ...refOf(fixture), kind: 'lineups', key: keyOf(fixture, 'lineups'), home: side(home), away: side(away) };
+}
+
+const MATCH_WINNER = 'Match Winner';
+const OVER_UNDER = 'Goals Over/Under';
+
+const decimalOf = (odd: string | undefined): number | null => {
+  const value = Number(odd);
+  return Number.isFinite(value) && value > 1 ? value : null;
+};
+
+/** A bet's [home, draw, away] from "Home" / "Draw" / "Away". */
+function euroValues(values: ApiOdds['bookmakers'][number]['bets'][number]['values']): [number, number, number] | null {
+  const price = (name: string) => decimalOf(values.find((v) => String(v.value) === name)?.odd);
+  const [home, draw, away] = [price('Home'), price('Draw'), price('Away')];
+  return home && draw && away ? [home, draw, away] : null;
+}
+
+/** The over/under line nearest 2.5 as [over water, line, under water] (Hong Kong odds: decimal − 1). */
+function totalValues(values: ApiOdds['bookmakers'][number]['bets'][number]['values']): [number, number, number] | null {
+  const lines = [...new Set(values.map((v) => Number(String(v.value).replace(/^(Over|Under) /, ''))))]
+    .filter(Number.isFinite)
+    .sort((a, b) => Math.abs(a - 2.5) - Math.abs(b - 2.5));
+  for (const line of lines) {
+    const over = decimalOf(values.find((v) => String(v.value) === `Over ${line}`)?.odd);
+    const under = decimalOf(values.find((v) => String(v.value) === `Under ${line}`)?.odd);
+    if (over && under) return [Math.round((over - 1) * 100) / 100, line, Math.round((under - 1) * 100) / 100];
+  }
+  return null;
+}
+
+/**
+ * Pre-match odds of the operator's bookmakers (API-Football bookmaker id → Kanqiu odds company id): 1X2 as 欧赔 and
+ * the over/under as 大小球. The first line ever seen is the company's opening line (its key never changes, so it is
+ * stored once); each update after is a line of its history, keyed by the provider's `update` time.
+ */
+export function oddsEvents(fixture: ApiFixture, odds: ApiOdds, bookmakers: ReadonlyMap<number, number>): OddsEvent[] {
+  const at = Math.floor(Date.parse(odds.update) / 1000);
+  if (!Number.isFinite(at)) return [];
+  return odds.bookmakers.flatMap((bookmaker) => {
+    const companyId = bookmakers.get(bookmaker.id);
+    if (companyId === undefined) return [];
+    return bookmaker.bets.flatMap((bet) => {
+      const market = bet.name === MATCH_WINNER ? 'euro' : bet.name === OVER_UNDER ? 'total' : null;
+      const values = market === 'euro' ? euroValues(bet.values) : market === 'total' ? totalValues(bet.values) : null;
+      if (!market || !values) return [];
+      const line = (phase: 'open' | 'pre', suffix: string): OddsEvent => ({
+        ...refOf(fixture),
+        kind: 'odds',
+        key: keyOf(fixture, `odds:${bookmaker.id}:${market}:${suffix}`),
+        companyId,
+        market,
+        phase,
+        values,
+        at,
+        minute: null,
+        score: null,
+      });
+      return [line('open', 'open'), line('pre', String(at))];
+    });
+  });
 }
