@@ -13,6 +13,7 @@ import { createBasketballSeason } from './feed/providers/basketball/season';
 import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
 import { buildReplaySchedule, busySlotBefore, fixturesOfTeam, replayIdPrefix } from './feed/providers/replay/calendar';
 import { withSuperLeague } from './feed/providers/replay/super-league';
+import { apiFootballFeed } from './feed/providers/api-football';
 import { competitionId } from './feed/reference/competition-ids';
 import { basketballTeamPlaces, nbaRatingRows } from './feed/reference/basketball-reference';
 import { REPLAY_PROVIDER } from './feed/providers/replay/replay-events';
@@ -144,7 +145,13 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const feedClock: Clock = demoShift === 0 ? realClock : () => realClock() + demoShift;
   const anchor = startedAt + demoShift;
   const sportsClock = options.clock ? feedClock : scaledClock(feedClock, anchor, config.feed.speed);
-  const providers = lazy(() => bundledProviders(dataset(), config.feed, feedClock, anchor));
+  // FEED=provider polls the real provider instead of the bundled replay and simulation.
+  const providers = lazy(() => {
+    const real = config.feed.provider;
+    return real
+      ? [apiFootballFeed({ config: real, db: database.db, logger })]
+      : bundledProviders(dataset(), config.feed, feedClock, anchor);
+  });
   const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
   const readCache = await createReadCache({ bus, clock: realClock, logger });
   hub.onChange((channel) => readCache.forget([channel]));

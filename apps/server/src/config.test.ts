@@ -32,6 +32,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FEED_DEMO: 'lively' })).toThrow(/FEED_DEMO/);
   });
 
+  it('keeps the replay by default, and FEED=provider needs the provider key', () => {
+    expect(loadConfig({}).feed.provider).toBeUndefined();
+    expect(() => loadConfig({ FEED: 'provider' })).toThrow(/FEED_PROVIDER_KEY/);
+    const provider = loadConfig({
+      FEED: 'provider',
+      FEED_PROVIDER_KEY: 'k',
+      FEED_PROVIDER_LEAGUES: '39,2',
+      FEED_PROVIDER_BOOKMAKERS: '8:1,6:3',
+    }).feed;
+    expect(provider).toMatchObject({
+      enabled: true,
+      provider: { key: 'k', baseUrl: 'https://v3.football.api-sports.io', leagues: [39, 2], requestsPerMinute: 30 },
+    });
+    expect([...provider.provider!.bookmakers]).toEqual([
+      [8, 1],
+      [6, 3],
+    ]);
+    expect(() => loadConfig({ FEED: 'provider', FEED_PROVIDER_KEY: 'k', FEED_PROVIDER_LEAGUES: 'PL' })).toThrow(
+      /FEED_PROVIDER_LEAGUES/,
+    );
+  });
+
   it('starts in production once the secrets are set', () => {
     expect(loadConfig(production).idNumberHashKey).toBe(production.ID_NUMBER_HASH_KEY);
   });

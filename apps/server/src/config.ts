@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AI_QUESTIONS_PER_MINUTE, fourthTabFor, trustProxySetting, type TrustProxy } from '@kanqiu/domain';
 import { z } from 'zod';
+import { DEFAULT_LEAGUES } from './feed/providers/api-football/leagues';
 
 /** Secrets with a default so one machine runs without setting them; production must set its own. */
 const builtInSecrets = {
@@ -58,7 +59,7 @@ const envSchema = z.object({
   CHAT_BLOCKED_WORDS: z.string().default(''),
   TRUST_PROXY: z.string().default('loopback'),
   API_DOCS: z.enum(['on', 'off']).optional(),
-  FEED: z.enum(['on', 'off']).default('on'),
+  FEED: z.enum(['on', 'off', 'provider']).default('on'),
   FEED_SPEED: z.coerce.number().min(1).max(3600).default(1),
   FEED_ANCHOR: z.coerce.number().int().positive().optional(),
   FEED_DEMO: z.enum(['off', 'busy']).default('off'),
@@ -67,6 +68,23 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   FEED_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   INGEST_SECRET: z.string().min(16).optional(),
+  FEED_PROVIDER_KEY: z.string().min(1).optional(),
+  FEED_PROVIDER_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'FEED_PROVIDER_BASE_URL must start with http:// or https://')
+    .default('https://v3.football.api-sports.io'),
+  FEED_PROVIDER_LEAGUES: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'FEED_PROVIDER_LEAGUES: API-Football league ids separated by commas')
+    .default(DEFAULT_LEAGUES),
+  FEED_PROVIDER_BOOKMAKERS: z
+    .string()
+    .regex(/^(\d+:\d+(,\d+:\d+)*)?$/, 'FEED_PROVIDER_BOOKMAKERS: pairs bookmaker:company separated by commas')
+    .default(''),
+  FEED_PROVIDER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  FEED_PROVIDER_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(7500),
+  FEED_PROVIDER_LIVE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  FEED_PROVIDER_SCHEDULE_POLL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   BUNDLED_DATA_DIR: z.string().optional(),
   HUB_HISTORY_SIZE: z.coerce.number().int().min(1).max(10_000).default(200),
   HUB_HISTORY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -142,6 +160,11 @@ export type Config = {
   uploadUrlKey: string;
   feed: {
     enabled: boolean;
+    /**
+     * FEED=provider: a real data provider (API-Football) is polled instead of the bundled replay and simulation;
+     * requests within the plan's limits, live fixtures every livePollSeconds, the calendar every schedulePollSeconds.
+     */
+    provider: FeedProviderConfig | undefined;
     speed: number;
     /** Epoch seconds the replay's virtual clock starts from; instances with the same anchor agree. */
     anchor: number | undefined;
@@ -190,6 +213,39 @@ export type Config = {
 };
 
 type PaymentProviderName = 'sandbox' | 'none';
+
+export type FeedProviderConfig = {
+  key: string;
+  baseUrl: string;
+  leagues: number[];
+  /** API-Football bookmaker id → the odds company (`odds_companies.id`) its prices are shown under. */
+  bookmakers: Map<number, number>;
+  requestsPerMinute: number;
+  requestsPerDay: number;
+  livePollSeconds: number;
+  schedulePollSeconds: number;
+};
+
+function feedProviderSetting(env: Env): FeedProviderConfig | undefined {
+  if (env.FEED !== 'provider') return undefined;
+  if (!env.FEED_PROVIDER_KEY)
+    throw configurationError(["FEED_PROVIDER_KEY: FEED=provider needs the provider's API key"]);
+  return {
+    key: env.FEED_PROVIDER_KEY,
+    baseUrl: env.FEED_PROVIDER_BASE_URL,
+    leagues: listOf(env.FEED_PROVIDER_LEAGUES).map(Number),
+    bookmakers: new Map(
+      listOf(env.FEED_PROVIDER_BOOKMAKERS).map((pair): [number, number] => {
+        const [bookmaker, company] = pair.split(':').map(Number);
+        return [bookmaker!, company!];
+      }),
+    ),
+    requestsPerMinute: env.FEED_PROVIDER_REQUESTS_PER_MINUTE,
+    requestsPerDay: env.FEED_PROVIDER_REQUESTS_PER_DAY,
+    livePollSeconds: env.FEED_PROVIDER_LIVE_POLL_SECONDS,
+    schedulePollSeconds: env.FEED_PROVIDER_SCHEDULE_POLL_SECONDS,
+  };
+}
 
 /** The sandbox runs outside production only; production has no provider until a real one is configured. */
 function paymentProviderSetting(env: Env): PaymentProviderName {
@@ -280,7 +336,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     idNumberHashKey: env.ID_NUMBER_HASH_KEY,
     uploadUrlKey: env.UPLOAD_URL_KEY,
     feed: {
-      enabled: env.FEED === 'on',
+      enabled: env.FEED !== 'off',
+      provider: feedProviderSetting(env),
       speed: env.FEED_SPEED,
       anchor: env.FEED_ANCHOR,
       demo: env.FEED_DEMO,

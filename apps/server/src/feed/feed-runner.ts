@@ -60,13 +60,20 @@ export interface FeedProvider {
   commit(): void;
 }
 
+/** A provider that asks a remote source on each tick, so a tick may take a while (the runner never overlaps two). */
+export interface PullProvider extends Omit<FeedProvider, 'tick'> {
+  tick(): Promise<FeedEvent[]>;
+}
+
+export type AnyFeedProvider = FeedProvider | PullProvider;
+
 /**
  * Drives the providers: while this instance holds the leader lock it bootstraps each provider once,
  * then ingests their ticks every `tickMs`. Ticks never overlap; a failed step is logged and retried, and never stops the API.
  * The lock renews itself; once it is lost its signal stops the work between ingests and a later step starts over.
  */
 export function createFeedRunner(deps: {
-  providers: FeedProvider[];
+  providers: AnyFeedProvider[];
   ingest: Ingest;
   lock: LeaderLock;
   logger: Logger;
@@ -108,7 +115,7 @@ export function createFeedRunner(deps: {
     }
     for (const provider of deps.providers) {
       signal.throwIfAborted();
-      const events = provider.tick();
+      const events = await provider.tick();
       if (events.length > 0) await deps.ingest.ingest(events);
       provider.commit();
     }

@@ -4,7 +4,7 @@ import { createRedisLeaderLock, soleLeader } from '../platform/bus/leader-lock';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/db/database';
 import type { Dataset } from './dataset/types';
-import { createFeedRunner, type FeedProvider } from './feed-runner';
+import { createFeedRunner, type AnyFeedProvider, type FeedProvider } from './feed-runner';
 import type { Ingest } from './ingest/ingest';
 import { ODDS_COMPANIES, fitStrengths } from './odds';
 import { createBasketballOddsProvider } from './providers/basketball/basketball-odds';
@@ -62,8 +62,8 @@ export function seedBundledReference(db: Db, dataset: Dataset): Promise<boolean>
 export async function startFeed(deps: {
   config: Config;
   db: Db;
-  /** The bundled providers (see bundledProviders), made only when the feed runs. */
-  providers: () => FeedProvider[];
+  /** The bundled providers (see bundledProviders) or the real one (FEED=provider), made only when the feed runs. */
+  providers: () => AnyFeedProvider[];
   ingest: Ingest;
   logger: Logger;
   anchor: number;

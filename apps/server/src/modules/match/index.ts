@@ -8,6 +8,7 @@ import { playerSourceNames } from './migrations/0025_player_source_names';
 import { lotteryHandicap } from './migrations/0026_lottery_handicap';
 import { roundText } from './migrations/0040_round_text';
 import { playerNameSource } from './migrations/0041_player_name_source';
+import { providerIds } from './migrations/0050_provider_ids';
 import { followRoutes } from './follow.routes';
 import { createFollowService, type FollowService } from './follow.service';
 import { createMatchLookup, type MatchLookup } from './match-lookup.service';
@@ -56,6 +57,7 @@ export const matchModule = (calendar: ReplayCalendar): KanqiuModule => ({
     lotteryHandicap,
     roundText,
     playerNameSource,
+    providerIds,
   ],
   channels: liveScoreChannels,
   async register(app, { database, sportsClock, readCache }) {

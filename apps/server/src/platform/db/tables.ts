@@ -194,6 +194,16 @@ export interface PushSignaturesTable {
   expires_at: Timestamp;
 }
 
+/** A data provider's competition, team or player and the Kanqiu id it maps onto (migration 0050). */
+export interface ProviderIdsTable {
+  provider: string;
+  kind: 'competition' | 'team' | 'player';
+  provider_id: string;
+  kanqiu_id: number;
+  /** JSON of the row the feed created for it; null when it matched a row of the bundled data. */
+  created_row: string | null;
+}
+
 export interface IncidentsTable {
   id: Generated<number>;
   match_id: number;
@@ -324,6 +334,7 @@ export interface SportsTables {
   past_results: PastResultsTable;
   app_meta: AppMetaTable;
   push_signatures: PushSignaturesTable;
+  provider_ids: ProviderIdsTable;
 }
 
 /** One idempotent ledger request (credit, debit or transfer): `fingerprint` is its content, to tell a replay from a conflict. */

@@ -47,7 +47,9 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
       sport="football"
       tabs={footballTabs}
       activeTab={kind === 'hot' ? 'hot' : String(kind)}
-      source={{ tag: '回放', text: data.sourceNote }}
+      source={
+        rows.length > 0 && rows.every((row) => row.source === 'live') ? null : { tag: '回放', text: data.sourceNote }
+      }
       simulatedNote={simulatedPlayNote(rows)}
       rows={rows}
       groupOf={kind === 'hot' || kind === 0 || kind === 3 ? footballListGroup : null}

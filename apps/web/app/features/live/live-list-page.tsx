@@ -21,7 +21,8 @@ export type LiveListPageProps<R extends Row> = {
   tabs: LiveTab[];
   activeTab: string;
   /** The label telling fans where the matches come from (回放, 模拟). */
-  source: { tag: string; text: string };
+  /** The note on where the data comes from; none when every row is a real provider's live data. */
+  source: { tag: string; text: string } | null;
   /** A second line under it when some rows' play is simulated (中超: 比分真实，过程模拟). */
   simulatedNote?: string | null;
   rows: R[];
@@ -128,10 +129,12 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
       ) : null}
       {props.live}
       {props.dateBar}
-      <div className="kq-replay-note">
-        <span className="kq-source-tag">{props.source.tag}</span>
-        {props.source.text}
-      </div>
+      {props.source ? (
+        <div className="kq-replay-note">
+          <span className="kq-source-tag">{props.source.tag}</span>
+          {props.source.text}
+        </div>
+      ) : null}
       {props.simulatedNote ? (
         <div className="kq-replay-note" data-testid="simulated-note">
           <span className="kq-source-tag">模拟</span>
