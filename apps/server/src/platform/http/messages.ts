@@ -29,6 +29,7 @@ const messages: Record<CodeName, string> = {
   uploadTooLarge: '图片不能超过 2 MB',
   smsTooFrequent: '验证码发送过于频繁，请 60 秒后再试',
   smsDailyLimit: '今日验证码发送次数已达上限，请明天再试',
+  smsSendFailed: '验证码发送失败，请稍后再试',
   feedUnknownReference: '推送的比赛引用了未知的赛事或球队',
   realNameRequired: '开播需先完成实名认证',
   nobleDowngrade: '当前爵位有效期内不能购买更低的爵位',
