@@ -85,6 +85,7 @@ const messages: Record<CodeName, string> = {
   insufficientBalance: '余额不足',
   rechargeUnavailable: '充值暂未开放',
   idempotencyKeyReused: '该请求编号已用于另一笔不同的操作',
+  paymentUnavailable: '支付服务暂时不可用，请稍后再试',
 };
 
 const byValue = new Map<number, string>((Object.keys(Code) as CodeName[]).map((name) => [Code[name], messages[name]]));
