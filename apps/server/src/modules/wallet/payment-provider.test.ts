@@ -31,7 +31,27 @@ describe('the payment provider chosen by the configuration', () => {
   });
 
   it('refuses a provider it does not know', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('names every missing key of WeChat Pay and Alipay instead of starting without them', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'wechat', WECHATPAY_MCH_ID: '1900000109' })).toThrow(
+      /PAYMENT_PROVIDER=wechat needs WECHATPAY_APP_ID, WECHATPAY_MCH_SERIAL_NO, .*PAYMENT_NOTIFY_BASE_URL/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' })).toThrow(
+      /PAYMENT_PROVIDER=alipay needs ALIPAY_APP_ID, ALIPAY_APP_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE/,
+    );
+  });
+
+  it('names a key file it cannot read', () => {
+    const alipay = {
+      PAYMENT_PROVIDER: 'alipay',
+      ALIPAY_APP_ID: '2021000117600000',
+      ALIPAY_APP_PRIVATE_KEY_FILE: '/nonexistent/app.pem',
+      ALIPAY_PUBLIC_KEY_FILE: '/nonexistent/alipay.pem',
+      PAYMENT_NOTIFY_BASE_URL: 'https://api.example.com',
+    };
+    expect(() => loadConfig(alipay)).toThrow(/ALIPAY_APP_PRIVATE_KEY_FILE: cannot read/);
   });
 });
 
