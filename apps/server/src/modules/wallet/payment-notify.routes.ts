@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { PaymentGateway } from './payment-provider';
 import type { RechargeService } from './recharge.service';
 
-import type { NotificationAnswer } from './payment-provider';
-
 export type PaymentNotifyDeps = { gateway: PaymentGateway; recharges: RechargeService };
 
 /**

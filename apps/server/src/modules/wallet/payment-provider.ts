@@ -1,6 +1,4 @@
 import type { Config } from '../../config';
-import { createAlipayGateway } from './gateways/alipay';
-import { createWechatPayGateway } from './gateways/wechat-pay';
 
 /** One 充值 order; `orderId` is the ledger's idempotency key, so a provider must charge an order id once. */
 export type PaymentOrder = { orderId: string; userId: number; yuan: number; coins: number };
@@ -65,11 +63,4 @@ export const sandboxPaymentProvider: PaymentProvider = {
 /** The configured instant provider, or null when 充值 is closed or goes through a gateway. */
 export function paymentProviderFor(payment: Config['payment']): PaymentProvider | null {
   return payment.provider === 'sandbox' ? sandboxPaymentProvider : null;
-}
-
-/** The configured gateway (WeChat Pay, Alipay), or null. */
-export function paymentGatewayFor(payment: Config['payment']): PaymentGateway | null {
-  if (payment.wechat) return createWechatPayGateway(payment.wechat);
-  if (payment.alipay) return createAlipayGateway(payment.alipay);
-  return null;
 }
