@@ -272,12 +272,19 @@ function required<K extends keyof Env>(
   return Object.fromEntries(names.map((name) => [name, env[name]])) as { [P in K]-?: NonNullable<Env[P]> };
 }
 
-function keyFile(path: string, name: string): string {
+/**
+ * A PEM key file; Alipay's key tool writes bare Base64, which is wrapped here as PKCS#8 (private) or SPKI (public).
+ */
+function keyFile(path: string, name: string, kind: 'private' | 'public' = 'private'): string {
+  let text: string;
   try {
-    return readFileSync(resolve(path), 'utf8');
+    text = readFileSync(resolve(path), 'utf8').trim();
   } catch {
     throw configurationError([`${name}: cannot read ${path}`]);
   }
+  if (text.startsWith('-----BEGIN')) return text;
+  const label = kind === 'private' ? 'PRIVATE KEY' : 'PUBLIC KEY';
+  return `-----BEGIN ${label}-----\n${text.replace(/\s+/g, '').replace(/.{64}/g, '$&\n')}\n-----END ${label}-----\n`;
 }
 
 function smsGatewaySetting(env: Env): SmsGatewayConfig | undefined {
@@ -313,7 +320,7 @@ function wechatPaySetting(env: Env): WechatPayConfig {
     mchSerialNo: set.WECHATPAY_MCH_SERIAL_NO,
     mchPrivateKey: keyFile(set.WECHATPAY_MCH_PRIVATE_KEY_FILE, 'WECHATPAY_MCH_PRIVATE_KEY_FILE'),
     apiV3Key: set.WECHATPAY_API_V3_KEY,
-    platformPublicKey: keyFile(set.WECHATPAY_PUBLIC_KEY_FILE, 'WECHATPAY_PUBLIC_KEY_FILE'),
+    platformPublicKey: keyFile(set.WECHATPAY_PUBLIC_KEY_FILE, 'WECHATPAY_PUBLIC_KEY_FILE', 'public'),
     platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID,
     baseUrl: env.WECHATPAY_BASE_URL,
   };
@@ -329,7 +336,7 @@ function alipaySetting(env: Env): AlipayConfig {
   return {
     appId: set.ALIPAY_APP_ID,
     appPrivateKey: keyFile(set.ALIPAY_APP_PRIVATE_KEY_FILE, 'ALIPAY_APP_PRIVATE_KEY_FILE'),
-    alipayPublicKey: keyFile(set.ALIPAY_PUBLIC_KEY_FILE, 'ALIPAY_PUBLIC_KEY_FILE'),
+    alipayPublicKey: keyFile(set.ALIPAY_PUBLIC_KEY_FILE, 'ALIPAY_PUBLIC_KEY_FILE', 'public'),
     gateway: env.ALIPAY_GATEWAY,
   };
 }

@@ -1,3 +1,4 @@
+import './recharge-result.css';
 import { Button } from 'antd-mobile';
 import { useEffect, type ReactElement } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
