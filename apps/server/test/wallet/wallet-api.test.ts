@@ -20,10 +20,11 @@ describe.each(backends())('wallet routes on $name', (backend) => {
   it.each(walletRoutePaths.filter(([, path]) => path !== '/user/wallet/recharge/packages'))(
     '%s %s answers the no-token code to a signed-out caller and to an unknown token',
     async (method, path) => {
+      const url = path.replace('{orderNo}', 'KQ20261128200000abcdef0123');
       const call = (token?: string) =>
         method === 'GET'
-          ? get(server(), path, token ? { token } : {})
-          : post(server(), path, { packageId: 'p6', requestId: newRequestId() }, token ? { token } : {});
+          ? get(server(), url, token ? { token } : {})
+          : post(server(), url, { packageId: 'p6', requestId: newRequestId() }, token ? { token } : {});
       for (const reply of [await call(), await call('not-a-real-token')]) {
         expect(reply).toMatchObject({ status: 200, code: Code.noToken, data: null });
       }
