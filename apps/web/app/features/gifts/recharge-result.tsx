@@ -2,7 +2,7 @@ import './recharge-result.css';
 import { Button } from 'antd-mobile';
 import { useEffect, type ReactElement } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { PageHeader } from '../shell/page-header';
+import { PageHeader } from '../shell';
 import { CoinIcon } from './gift-icons';
 import { RECHARGE_FROM_KEY, type RechargeOrder } from './data';
 
