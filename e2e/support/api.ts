@@ -18,10 +18,15 @@ async function envelopeOf(response: { json(): Promise<unknown> }): Promise<Envel
 }
 
 /** The last SMS code sent to a phone, read from the development outbox (absent in production). */
-export async function readSmsCode(request: APIRequestContext, phone: string, purpose?: string): Promise<string> {
+export async function readSmsCode(
+  request: APIRequestContext,
+  phone: string,
+  purpose?: string,
+  api = apiUrl,
+): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const body = await envelopeOf(await request.get(`${apiUrl}/dev/sms/outbox`, { params: { phone } }));
+    const body = await envelopeOf(await request.get(`${api}/dev/sms/outbox`, { params: { phone } }));
     const data = body.data as { code?: string; purpose?: string } | null;
     if (body.code === 200 && data?.code && (!purpose || data.purpose === purpose)) return data.code;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -32,8 +37,9 @@ export async function readSmsCode(request: APIRequestContext, phone: string, pur
 export async function encryptForApi(
   request: APIRequestContext,
   passwords: string[],
+  api = apiUrl,
 ): Promise<{ ivId: string; values: string[] }> {
-  const body = await envelopeOf(await request.get(`${apiUrl}/user/password/iv`));
+  const body = await envelopeOf(await request.get(`${api}/user/password/iv`));
   const iv = body.data as { ivId: string; key: string; iv: string };
   const values = passwords.map((password) => {
     const cipher = createCipheriv('aes-256-cbc', Buffer.from(iv.key, 'base64'), Buffer.from(iv.iv, 'base64'));
@@ -42,19 +48,23 @@ export async function encryptForApi(
   return { ivId: iv.ivId, values };
 }
 
-/** Creates an account straight through the API (for journeys that start logged out with an account); its token. */
+/**
+ * Creates an account straight through the API (for journeys that start logged out with an account); its token.
+ * `api`: another API of the journey's own (e2e/vlive/recharge-provider.spec.ts).
+ */
 export async function registerThroughApi(
   request: APIRequestContext,
   account: { phone: string; password: string; nickName: string },
+  api = apiUrl,
 ): Promise<string> {
   const sent = await envelopeOf(
-    await request.post(`${apiUrl}/inform/send/code`, { data: { phone: account.phone, type: 'register' } }),
+    await request.post(`${api}/inform/send/code`, { data: { phone: account.phone, type: 'register' } }),
   );
   if (sent.code !== 200) throw new Error(`send code: ${sent.msg}`);
-  const code = await readSmsCode(request, account.phone, 'register');
-  const { ivId, values } = await encryptForApi(request, [account.password]);
+  const code = await readSmsCode(request, account.phone, 'register', api);
+  const { ivId, values } = await encryptForApi(request, [account.password], api);
   const registered = await envelopeOf(
-    await request.post(`${apiUrl}/user/register`, {
+    await request.post(`${api}/user/register`, {
       data: { phone: account.phone, code, password: values[0], ivId, nickName: account.nickName },
     }),
   );

@@ -13,4 +13,8 @@ export const e2ePorts = {
   /** nginx caching guests' pages in front of the web server (e2e/shell/proxy-cache.spec.ts). */
   nginx: 13080 + offset,
   rtmp: 11935 + offset,
+  /** The 充值 journey's own API and web, configured for Alipay, and its local Alipay (e2e/vlive/recharge-provider.spec.ts). */
+  payApi: 18090 + offset,
+  payWeb: 13090 + offset,
+  alipay: 13091 + offset,
 };

@@ -69,4 +69,18 @@ describe('loadConfig', () => {
       'https://m.kanqiu.example',
     ]);
   });
+
+  it('sends SMS through a gateway only with its keys, template and sign name (Tencent also its SmsSdkAppId)', () => {
+    expect(loadConfig({}).sms.gateway).toBeUndefined();
+    const aliyun = {
+      SMS_PROVIDER: 'aliyun',
+      SMS_ACCESS_KEY_ID: 'LTAI-id',
+      SMS_ACCESS_KEY_SECRET: 'secret',
+      SMS_SIGN_NAME: '看球直播',
+      SMS_TEMPLATE_ID: 'SMS_1',
+    };
+    expect(loadConfig(aliyun).sms.gateway).toMatchObject({ provider: 'aliyun', templateId: 'SMS_1' });
+    expect(() => loadConfig({ ...aliyun, SMS_PROVIDER: 'tencent' })).toThrow(/SMS_PROVIDER=tencent needs SMS_APP_ID/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET/);
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AI_QUESTIONS_PER_MINUTE, fourthTabFor, trustProxySetting, type TrustProxy } from '@kanqiu/domain';
@@ -10,6 +11,10 @@ const builtInSecrets = {
   UPLOAD_URL_KEY: 'kanqiu-local-upload-url-key',
   SOCKET_TOKEN_KEY: 'kanqiu-local-socket-token-key',
 } as const;
+
+function httpUrl(name: string) {
+  return z.string().regex(/^https?:\/\//, `${name} must start with http:// or https://`);
+}
 
 /** The only reader of process.env. Every setting has a default that runs on one machine. */
 const envSchema = z.object({
@@ -93,7 +98,31 @@ const envSchema = z.object({
   HUB_MAX_CHANNELS: z.coerce.number().int().min(1).max(1000).default(50),
   HUB_MAX_BUFFERED_BYTES: z.coerce.number().int().min(16_384).default(1_000_000),
   HUB_FANOUT_SLICE: z.coerce.number().int().min(1).max(100_000).default(1000),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'none', 'wechat', 'alipay']).optional(),
+  // Issue 34: real SMS gateways and payment providers.
+  SMS_PROVIDER: z.enum(['aliyun', 'tencent']).optional(),
+  SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  SMS_SIGN_NAME: z.string().min(1).optional(),
+  SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  SMS_APP_ID: z.string().min(1).optional(),
+  SMS_REGION: z.string().min(1).optional(),
+  SMS_ENDPOINT: httpUrl('SMS_ENDPOINT').optional(),
+  PAYMENT_NOTIFY_BASE_URL: httpUrl('PAYMENT_NOTIFY_BASE_URL').optional(),
+  PAYMENT_ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  WECHATPAY_MCH_ID: z.string().min(1).optional(),
+  WECHATPAY_APP_ID: z.string().min(1).optional(),
+  WECHATPAY_MCH_SERIAL_NO: z.string().min(1).optional(),
+  WECHATPAY_MCH_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY is the 32-character APIv3 key').optional(),
+  WECHATPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().min(1).optional(),
+  WECHATPAY_BASE_URL: httpUrl('WECHATPAY_BASE_URL').default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().min(1).optional(),
+  ALIPAY_APP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  ALIPAY_GATEWAY: httpUrl('ALIPAY_GATEWAY').default('https://openapi.alipay.com/gateway.do'),
   MEDIA: z.enum(['on', 'off']).default('on'),
   RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
   DEMO_STREAMS: z.coerce.number().int().min(0).max(12).default(3),
@@ -150,6 +179,8 @@ export type Config = {
     attemptsPerIpPerHour: number;
     /** The dev outbox that hands out codes; never in production. */
     outbox: boolean;
+    /** A real SMS gateway; unset, codes are only written to the log. */
+    gateway: SmsGatewayConfig | undefined;
   };
   login: { attemptsPerPhonePerHour: number; attemptsPerIpPerHour: number };
   apk: { android: string | null; ios: string | null; version: string };
@@ -191,8 +222,8 @@ export type Config = {
   };
   /** The operator's own words chat refuses, on top of the built-in list. */
   chat: { blockedWords: string[] };
-  /** Where coins are bought: the sandbox (no money moves) or nowhere (充值暂未开放). */
-  payment: { provider: PaymentProviderName };
+  /** Where coins are bought: the sandbox (no money moves), nowhere (充值暂未开放), WeChat Pay or Alipay. */
+  payment: PaymentConfig;
   media: {
     enabled: boolean;
     /** RTMP ingest; it listens on the API's host. */
@@ -212,7 +243,46 @@ export type Config = {
   webPush: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
 };
 
-type PaymentProviderName = 'sandbox' | 'none';
+type PaymentProviderName = 'sandbox' | 'none' | 'wechat' | 'alipay';
+
+/** One SMS gateway's account: `appId` is Tencent's SmsSdkAppId; `endpoint` and `region` have the provider's defaults. */
+export type SmsGatewayConfig = {
+  provider: 'aliyun' | 'tencent';
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateId: string;
+  appId: string | undefined;
+  region: string | undefined;
+  endpoint: string | undefined;
+};
+
+export type WechatPayConfig = {
+  mchId: string;
+  appId: string;
+  /** The serial number of the merchant's API certificate, named in every signed request. */
+  mchSerialNo: string;
+  mchPrivateKey: string;
+  apiV3Key: string;
+  /** WeChat Pay's public key (or platform certificate) that signs notifications and answers. */
+  platformPublicKey: string;
+  platformPublicKeyId: string | undefined;
+  baseUrl: string;
+};
+
+export type AlipayConfig = { appId: string; appPrivateKey: string; alipayPublicKey: string; gateway: string };
+
+export type PaymentConfig = {
+  provider: PaymentProviderName;
+  /** The API's public address the providers post their notifications to. */
+  notifyBaseUrl: string | undefined;
+  /** Where the fan's browser comes back to after paying (the web's 充值 result page). */
+  returnBaseUrl: string;
+  orderTimeoutSeconds: number;
+  reconcileIntervalMs: number;
+  wechat: WechatPayConfig | undefined;
+  alipay: AlipayConfig | undefined;
+};
 
 export type FeedProviderConfig = {
   key: string;
@@ -249,11 +319,105 @@ function feedProviderSetting(env: Env): FeedProviderConfig | undefined {
 
 /** The sandbox runs outside production only; production has no provider until a real one is configured. */
 function paymentProviderSetting(env: Env): PaymentProviderName {
+  if (env.PAYMENT_PROVIDER === 'wechat' || env.PAYMENT_PROVIDER === 'alipay') return env.PAYMENT_PROVIDER;
   if (env.NODE_ENV !== 'production') return env.PAYMENT_PROVIDER ?? 'sandbox';
   if (env.PAYMENT_PROVIDER === 'sandbox') {
     throw new Error('Invalid configuration: PAYMENT_PROVIDER=sandbox is refused in production (no money would move)');
   }
   return 'none';
+}
+
+/** The variables a setting needs, as one error naming every missing one. */
+function required<K extends keyof Env>(
+  env: Env,
+  because: string,
+  names: readonly K[],
+): { [P in K]-?: NonNullable<Env[P]> } {
+  const missing = names.filter((name) => env[name] === undefined);
+  if (missing.length > 0) throw configurationError([`${because} needs ${missing.join(', ')}`]);
+  return Object.fromEntries(names.map((name) => [name, env[name]])) as { [P in K]-?: NonNullable<Env[P]> };
+}
+
+/**
+ * A PEM key file; Alipay's key tool writes bare Base64, which is wrapped here as PKCS#8 (private) or SPKI (public).
+ */
+function keyFile(path: string, name: string, kind: 'private' | 'public' = 'private'): string {
+  let text: string;
+  try {
+    text = readFileSync(resolve(path), 'utf8').trim();
+  } catch {
+    throw configurationError([`${name}: cannot read ${path}`]);
+  }
+  if (text.startsWith('-----BEGIN')) return text;
+  const label = kind === 'private' ? 'PRIVATE KEY' : 'PUBLIC KEY';
+  return `-----BEGIN ${label}-----\n${text.replace(/\s+/g, '').replace(/.{64}/g, '$&\n')}\n-----END ${label}-----\n`;
+}
+
+function smsGatewaySetting(env: Env): SmsGatewayConfig | undefined {
+  const provider = env.SMS_PROVIDER;
+  if (!provider) return undefined;
+  const names = ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_ID'] as const;
+  const set = required(env, `SMS_PROVIDER=${provider}`, provider === 'tencent' ? [...names, 'SMS_APP_ID'] : names);
+  return {
+    provider,
+    accessKeyId: set.SMS_ACCESS_KEY_ID,
+    accessKeySecret: set.SMS_ACCESS_KEY_SECRET,
+    signName: set.SMS_SIGN_NAME,
+    templateId: set.SMS_TEMPLATE_ID,
+    appId: env.SMS_APP_ID,
+    region: env.SMS_REGION,
+    endpoint: env.SMS_ENDPOINT,
+  };
+}
+
+function wechatPaySetting(env: Env): WechatPayConfig {
+  const set = required(env, 'PAYMENT_PROVIDER=wechat', [
+    'WECHATPAY_MCH_ID',
+    'WECHATPAY_APP_ID',
+    'WECHATPAY_MCH_SERIAL_NO',
+    'WECHATPAY_MCH_PRIVATE_KEY_FILE',
+    'WECHATPAY_API_V3_KEY',
+    'WECHATPAY_PUBLIC_KEY_FILE',
+    'PAYMENT_NOTIFY_BASE_URL',
+  ]);
+  return {
+    mchId: set.WECHATPAY_MCH_ID,
+    appId: set.WECHATPAY_APP_ID,
+    mchSerialNo: set.WECHATPAY_MCH_SERIAL_NO,
+    mchPrivateKey: keyFile(set.WECHATPAY_MCH_PRIVATE_KEY_FILE, 'WECHATPAY_MCH_PRIVATE_KEY_FILE'),
+    apiV3Key: set.WECHATPAY_API_V3_KEY,
+    platformPublicKey: keyFile(set.WECHATPAY_PUBLIC_KEY_FILE, 'WECHATPAY_PUBLIC_KEY_FILE', 'public'),
+    platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID,
+    baseUrl: env.WECHATPAY_BASE_URL,
+  };
+}
+
+function alipaySetting(env: Env): AlipayConfig {
+  const set = required(env, 'PAYMENT_PROVIDER=alipay', [
+    'ALIPAY_APP_ID',
+    'ALIPAY_APP_PRIVATE_KEY_FILE',
+    'ALIPAY_PUBLIC_KEY_FILE',
+    'PAYMENT_NOTIFY_BASE_URL',
+  ]);
+  return {
+    appId: set.ALIPAY_APP_ID,
+    appPrivateKey: keyFile(set.ALIPAY_APP_PRIVATE_KEY_FILE, 'ALIPAY_APP_PRIVATE_KEY_FILE'),
+    alipayPublicKey: keyFile(set.ALIPAY_PUBLIC_KEY_FILE, 'ALIPAY_PUBLIC_KEY_FILE', 'public'),
+    gateway: env.ALIPAY_GATEWAY,
+  };
+}
+
+function paymentSetting(env: Env): PaymentConfig {
+  const provider = paymentProviderSetting(env);
+  return {
+    provider,
+    notifyBaseUrl: env.PAYMENT_NOTIFY_BASE_URL,
+    returnBaseUrl: env.APP_HOST,
+    orderTimeoutSeconds: env.PAYMENT_ORDER_TIMEOUT_MINUTES * 60,
+    reconcileIntervalMs: env.PAYMENT_RECONCILE_INTERVAL_MS,
+    wechat: provider === 'wechat' ? wechatPaySetting(env) : undefined,
+    alipay: provider === 'alipay' ? alipaySetting(env) : undefined,
+  };
 }
 
 /** The repository's data/ folder, from src/config.ts in development and dist/main.js when built. */
@@ -326,6 +490,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dailyLimitPerIp: env.SMS_DAILY_LIMIT_PER_IP,
       attemptsPerIpPerHour: env.SMS_ATTEMPTS_PER_IP_PER_HOUR,
       outbox: env.SMS_OUTBOX === 'on',
+      gateway: smsGatewaySetting(env),
     },
     login: {
       attemptsPerPhonePerHour: env.LOGIN_ATTEMPTS_PER_PHONE_PER_HOUR,
@@ -365,7 +530,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .map((word) => word.trim())
         .filter((word) => word !== ''),
     },
-    payment: { provider: paymentProviderSetting(env) },
+    payment: paymentSetting(env),
     ai: {
       remote:
         env.AI_BASE_URL && env.AI_API_KEY

@@ -134,6 +134,8 @@ export default [
       route('attention', 'routes/user-attention.tsx'),
       route('match', 'routes/user-match.tsx'),
       route('agreement/:slug', 'routes/user-agreement.tsx'),
+      // Where WeChat Pay and Alipay send the fan back after paying (features/gifts).
+      route('recharge/result', 'routes/user-recharge-result.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

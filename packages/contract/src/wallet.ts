@@ -41,8 +41,36 @@ export const rechargeBody = z.object({
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId 为 8–64 位字母、数字、下划线或减号'),
 });
 
-/** `replayed`: this `requestId` was already credited and nothing new happened. */
-export const rechargeResult = z.object({ entry: walletEntry, sandbox: z.boolean(), replayed: z.boolean() });
+export const rechargeOrderStates = ['created', 'paid', 'closed', 'refunded'] as const;
+
+/**
+ * A 充值 paid on a provider's page (WeChat Pay, Alipay): `created` until the provider says the money arrived
+ * (`paid`, coins credited) or the order timed out (`closed`). `payUrl` is where the fan pays, while `created`.
+ */
+export const rechargeOrder = z.object({
+  orderNo: z.string(),
+  state: z.enum(rechargeOrderStates),
+  provider: z.string(),
+  yuan: z.number(),
+  coins: z.number().int(),
+  payUrl: z.string().nullable(),
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  paidAt: z.number().int().nullable(),
+});
+export type RechargeOrder = z.infer<typeof rechargeOrder>;
+export const rechargeOrderParams = z.object({ orderNo: z.string().regex(/^KQ\d{14}[0-9a-f]{10}$/, '订单号不正确') });
+
+/**
+ * `replayed`: this `requestId` was already used and nothing new happened. The sandbox credits at once (`entry`);
+ * a real provider answers with the `order` to pay (`entry` null until its notification credits the coins).
+ */
+export const rechargeResult = z.object({
+  entry: walletEntry.nullable(),
+  sandbox: z.boolean(),
+  replayed: z.boolean(),
+  order: rechargeOrder.nullable(),
+});
 
 /** `alreadySignedIn`: today's points were already given; `points` and `balance` are those of that sign-in. */
 export const signInResult = z.object({

@@ -4,5 +4,6 @@ export const walletRoutePaths = [
   ['GET', '/user/wallet/entries'],
   ['GET', '/user/wallet/recharge/packages'],
   ['POST', '/user/wallet/recharge'],
+  ['GET', '/user/wallet/recharge/order/{orderNo}'],
   ['POST', '/user/wallet/sign-in'],
 ] as const;

@@ -35,10 +35,12 @@ export const Code = {
   uploadTooLarge: 11015,
   smsTooFrequent: 11016,
   smsDailyLimit: 11017,
+  smsSendFailed: 11018,
 
   insufficientBalance: 12001,
   rechargeUnavailable: 12002,
   idempotencyKeyReused: 12003,
+  paymentUnavailable: 12004,
 
   feedUnknownReference: 13001,
 

@@ -19,6 +19,7 @@ import { smsCodeRoutes } from './sms-code.routes';
 import { createSmsCodeService } from './sms-code.service';
 import { accounts } from './migrations/0001_accounts';
 import { createLoggingSmsSender, type SmsSender } from './sms-sender';
+import { createGatewaySmsSender } from './sms-gateways';
 import type { SessionService } from './session.service';
 
 export { createMemorySmsSender, type MemorySmsSender, type SmsSender } from './sms-sender';
@@ -54,7 +55,12 @@ async function registerUser(
   smsSender: SmsSender | undefined,
 ): Promise<Partial<ModuleServices>> {
   const db = database.db;
-  const sender = smsSender ?? createLoggingSmsSender(logger, { keepOutbox: config.sms.outbox });
+  const gateway = config.sms.gateway;
+  const sender =
+    smsSender ??
+    (gateway
+      ? createGatewaySmsSender(gateway, logger)
+      : createLoggingSmsSender(logger, { keepOutbox: config.sms.outbox }));
   const sessions = createSessionService(db, clock, readCache);
   const passwordIvs = createPasswordIvService(db, clock);
   const smsCodes = createSmsCodeService({ db, clock, sender, limits: config.sms });

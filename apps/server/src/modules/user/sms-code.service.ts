@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import type { SmsSender } from './sms-sender';
+import { SmsSendError, smsFailureCode } from './sms-gateways';
 import {
   claimSmsCodeAttempt,
   consumeSmsCode,
@@ -80,7 +81,13 @@ export function createSmsCodeService({ db, clock, sender, limits }: SmsCodeDeps)
         await deleteSmsCode(db, id);
         fail(problem);
       }
-      await sender.send({ phone, code, purpose, sentAt: now });
+      try {
+        await sender.send({ phone, code, purpose, sentAt: now });
+      } catch (error) {
+        // A code the fan never received neither counts against the limits nor can be redeemed.
+        await deleteSmsCode(db, id);
+        fail(smsFailureCode[error instanceof SmsSendError ? error.kind : 'failed']);
+      }
       return { expiresAt, resendAt: now + smsResendIntervalSec };
     },
 

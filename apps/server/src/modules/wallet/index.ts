@@ -1,13 +1,17 @@
 import type { KanqiuModule } from '../../platform/module';
+import { repeatTask } from '../../platform/repeat';
 import { createLedger, type Ledger } from './ledger.service';
 import { wallet } from './migrations/0004_wallet';
+import { rechargeOrders } from './migrations/0045_recharge_orders';
+import { paymentNotifyRoutes } from './payment-notify.routes';
+import { paymentGatewayFor } from './gateways';
 import { paymentProviderFor } from './payment-provider';
 import { createRechargeService } from './recharge.service';
 import { createSignInService, type SignInService } from './sign-in.service';
 import { walletRoutes } from './wallet.routes';
 
 export type { Balances, LedgerEntry, Posted, Posting, Sale, Sold, Transfer, Transferred } from './ledger.service';
-export type { PaymentOrder, PaymentProvider } from './payment-provider';
+export type { PaymentOrder, PaymentProvider, PaymentGateway } from './payment-provider';
 
 /**
  * What gifts, nobles, guessing, lottery and activity call: every method is idempotent on its key (the same
@@ -24,13 +28,33 @@ declare module '../../platform/module' {
 /** The ledger of coins (球币) and points (积分), 充值 through a payment provider, and the daily sign-in. */
 export const walletModule: KanqiuModule = {
   name: 'wallet',
-  migrations: [wallet],
-  codes: ['insufficientBalance', 'rechargeUnavailable', 'idempotencyKeyReused'],
-  async register(app, { database, clock, config }) {
+  migrations: [wallet, rechargeOrders],
+  codes: ['insufficientBalance', 'rechargeUnavailable', 'idempotencyKeyReused', 'paymentUnavailable'],
+  async register(app, { database, clock, config, logger }) {
     const ledger = createLedger(database.db, clock);
-    const recharges = createRechargeService(ledger, paymentProviderFor(config.payment));
+    const gateway = paymentGatewayFor(config.payment);
+    const recharges = createRechargeService({
+      db: database.db,
+      clock,
+      ledger,
+      logger,
+      instant: paymentProviderFor(config.payment),
+      gateway,
+      payment: config.payment,
+      appName: config.app.name,
+    });
     const signIns = createSignInService(ledger, clock);
     await app.register(walletRoutes, { ledger, recharges, signIns });
+    if (gateway) {
+      await app.register(paymentNotifyRoutes, { gateway, recharges });
+      // Orders whose notification never came are asked about, credited when paid and closed once expired.
+      const stopReconciling = repeatTask(recharges.reconcile, {
+        intervalMs: config.payment.reconcileIntervalMs,
+        logger,
+        name: '充值对账',
+      });
+      app.addHook('onClose', stopReconciling);
+    }
     return {
       wallet: {
         // Without the sandbox mark: only this module's 充值 may say coins came from the sandbox.

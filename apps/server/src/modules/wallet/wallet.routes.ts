@@ -3,6 +3,8 @@ import {
   envelope,
   rechargeBody,
   rechargeOptions,
+  rechargeOrder,
+  rechargeOrderParams,
   rechargeResult,
   signInResult,
   walletBalances,
@@ -20,6 +22,12 @@ import type { SignInService } from './sign-in.service';
 export type WalletRoutesDeps = { ledger: Ledger; recharges: RechargeService; signIns: SignInService };
 
 const tags = ['wallet'];
+
+function rechargeMessage(result: { sandbox: boolean; order: { state: string } | null }): string {
+  if (result.sandbox) return '充值成功（沙盒，未产生真实扣款）';
+  if (!result.order) return '充值成功';
+  return result.order.state === 'created' ? '订单已创建，请完成支付' : '该订单已处理，请查看订单状态';
+}
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (app, { ledger, recharges, signIns }) => {
   app.get(
@@ -67,7 +75,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (app,
       schema: {
         ...signedInSchema,
         tags,
-        summary: '充值球币（同一 requestId 只入账一次）',
+        summary: '充值球币（同一 requestId 只入账一次）：沙盒立即到账；微信支付、支付宝返回待支付订单与支付链接',
         body: rechargeBody,
         consumes: formOrJson,
         response: { 200: envelope(rechargeResult) },
@@ -75,9 +83,24 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (app,
     },
     async (request) => {
       const userId = await requireUserId(request);
-      const result = await recharges.recharge(userId, request.body.packageId, request.body.requestId);
-      return { code: Code.ok, msg: result.sandbox ? '充值成功（沙盒，未产生真实扣款）' : '充值成功', data: result };
+      const { packageId, requestId } = request.body;
+      const result = await recharges.recharge(userId, packageId, requestId, request.ip);
+      return { code: Code.ok, msg: rechargeMessage(result), data: result };
     },
+  );
+
+  app.get(
+    '/user/wallet/recharge/order/:orderNo',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '充值订单状态（支付完成后返回页轮询：created 确认中、paid 已到账、closed 已关闭）',
+        params: rechargeOrderParams,
+        response: { 200: envelope(rechargeOrder) },
+      },
+    },
+    async (request) => ok(await recharges.order(await requireUserId(request), request.params.orderNo)),
   );
 
   app.post(

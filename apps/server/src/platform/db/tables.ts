@@ -369,10 +369,33 @@ export interface WalletBalancesTable {
   amount: number;
 }
 
+export type RechargeOrderState = 'created' | 'paid' | 'closed' | 'refunded';
+
+/** A 充值 paid through a provider (WeChat Pay, Alipay); amounts in 分, `order_no` is the provider's out_trade_no. */
+export interface RechargeOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  request_id: string;
+  provider: string;
+  package_id: string;
+  amount_fen: number;
+  currency: string;
+  coins: number;
+  state: RechargeOrderState;
+  pay_url: string | null;
+  provider_trade_no: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  closed_at: Timestamp | null;
+}
+
 export interface WalletTables {
   wallet_operations: WalletOperationsTable;
   wallet_entries: WalletEntriesTable;
   wallet_balances: WalletBalancesTable;
+  recharge_orders: RechargeOrdersTable;
 }
 
 /** A live-stream room; `anchor_id` null for the bundled demo rooms. `stream_key_hash` is SHA-256 hex. */

@@ -29,6 +29,7 @@ const messages: Record<CodeName, string> = {
   uploadTooLarge: '图片不能超过 2 MB',
   smsTooFrequent: '验证码发送过于频繁，请 60 秒后再试',
   smsDailyLimit: '今日验证码发送次数已达上限，请明天再试',
+  smsSendFailed: '验证码发送失败，请稍后再试',
   feedUnknownReference: '推送的比赛引用了未知的赛事或球队',
   realNameRequired: '开播需先完成实名认证',
   nobleDowngrade: '当前爵位有效期内不能购买更低的爵位',
@@ -84,6 +85,7 @@ const messages: Record<CodeName, string> = {
   insufficientBalance: '余额不足',
   rechargeUnavailable: '充值暂未开放',
   idempotencyKeyReused: '该请求编号已用于另一笔不同的操作',
+  paymentUnavailable: '支付服务暂时不可用，请稍后再试',
 };
 
 const byValue = new Map<number, string>((Object.keys(Code) as CodeName[]).map((name) => [Code[name], messages[name]]));

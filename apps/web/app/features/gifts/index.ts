@@ -4,5 +4,6 @@ export { GiftBanner } from './gift-banner';
 export { GiftRankingList } from './gift-ranking';
 export { NobleBadge } from './noble-badge';
 export { NoblePage, type NoblePageData } from './noble-page';
+export { RechargeResultPage, type RechargeResultData } from './recharge-result';
 export { useGiftBanners, readGiftEvent } from './use-gift-banners';
 export type { RoomGiftsData, GiftEvent } from './data';

@@ -2,10 +2,13 @@ import { Popup } from 'antd-mobile';
 import { useEffect, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
 import { Toast } from '../../lib/antd-imperative';
-import { newRequestId, type RechargeOptions, type WalletActionResult } from './data';
+import { newRequestId, RECHARGE_FROM_KEY, type RechargeOptions, type WalletActionResult } from './data';
 import { CoinIcon } from './gift-icons';
 
-/** 充值: the ledger's packages; in the sandbox no money moves, and the sheet says so. */
+/**
+ * 充值: the ledger's packages; in the sandbox no money moves, and the sheet says so. With WeChat Pay or Alipay the
+ * tap makes an order and the browser goes to the provider's page, which comes back to /user/recharge/result.
+ */
 export function RechargeSheet({
   options,
   visible,
@@ -22,6 +25,12 @@ export function RechargeSheet({
   useEffect(() => {
     if (!result) return;
     Toast.show({ content: result.msg });
+    const payUrl = result.ok && 'payUrl' in result ? result.payUrl : undefined;
+    if (payUrl) {
+      sessionStorage.setItem(RECHARGE_FROM_KEY, `${window.location.pathname}${window.location.search}`);
+      window.location.assign(payUrl);
+      return;
+    }
     if (result.ok) onClose();
     // One toast per answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps

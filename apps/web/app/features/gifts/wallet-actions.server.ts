@@ -34,7 +34,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /**
- * The gift panel's and the noble page's action: send a gift, 充值 in the sandbox, buy a noble tier. The API checks
+ * The gift panel's and the noble page's action: send a gift, 充值 (the sandbox, or an order to pay), buy a noble tier. The API checks
  * every field; its message is shown as it is (spec §8).
  */
 export async function walletAction({ request, context }: Args): Promise<WalletActionResult> {
@@ -56,7 +56,10 @@ export async function walletAction({ request, context }: Args): Promise<WalletAc
   if (intent === 'recharge') {
     const json = { packageId: text(form, 'packageId'), requestId: text(form, 'requestId') };
     const result = await session.api.post('/user/wallet/recharge', rechargeResult, { json });
-    return result.ok ? { ok: true, intent, msg: result.msg } : { ok: false, msg: result.msg, code: result.code };
+    if (!result.ok) return { ok: false, msg: result.msg, code: result.code };
+    // A real provider: the fan pays on its page and comes back to the order's result page.
+    const payUrl = result.data.order?.payUrl;
+    return payUrl ? { ok: true, intent, msg: '正在前往支付…', payUrl } : { ok: true, intent, msg: result.msg };
   }
   if (intent === 'noble') {
     const json = { tierId: text(form, 'tierId'), requestId: text(form, 'requestId') };

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAlipayCashier } from '../support/alipay-cashier';
+import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { e2ePorts } from '../support/ports';
+import { loginWithPassword } from '../support/ui';
+
+/**
+ * 充值 with a real provider's protocol: this journey runs its own API (PAYMENT_PROVIDER=alipay, SQLite, no feed)
+ * and web, against a local Alipay that checks the RSA2 signature of the pay URL and posts a signed notification.
+ */
+const { payApi, payWeb, alipay: alipayPort } = e2ePorts;
+const api = `http://127.0.0.1:${payApi}`;
+const web = `http://127.0.0.1:${payWeb}`;
+const shots = 'docs/screenshots/recharge';
+/** The notification trails the return, so the result page first says 支付结果确认中…. */
+const NOTIFY_DELAY_MS = 4000;
+
+const children: ChildProcess[] = [];
+let cashier: Awaited<ReturnType<typeof startAlipayCashier>> | undefined;
+
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(script: string, env: Record<string, string>): void {
+  children.push(spawn(process.execPath, [script], { stdio: 'ignore', env: { PATH: process.env.PATH ?? '', ...env } }));
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  cashier = await startAlipayCashier(alipayPort, NOTIFY_DELAY_MS);
+  start('apps/server/dist/main.js', {
+    NODE_ENV: 'development',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(payApi),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-e2e-pay-')),
+    LOG_LEVEL: 'warn',
+    FEED: 'off',
+    MEDIA: 'off',
+    SMS_OUTBOX: 'on',
+    WEB_ORIGIN: web,
+    APP_HOST: web,
+    PAYMENT_NOTIFY_BASE_URL: api,
+    ...cashier.env,
+  });
+  start('apps/web/server.mjs', {
+    NODE_ENV: 'production',
+    WEB_HOST: '127.0.0.1',
+    WEB_PORT: String(payWeb),
+    API_URL: api,
+  });
+  await waitFor(`${api}/health/ready`);
+  await waitFor(`${web}/user`);
+});
+
+test.afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await cashier?.close();
+});
+
+test('充值 through Alipay: the cashier, back to 支付结果确认中…, then 充值成功 once the notification arrives', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = { phone: randomPhone(), password: 'kanqiu2026', nickName: randomNickName('充值') };
+  await registerThroughApi(request, account, api);
+  await page.goto(`${web}/user/login?redirect=%2Fvlive%2Fnoble`);
+  await loginWithPassword(page, account.phone, account.password);
+  await expect(page).toHaveURL(/\/vlive\/noble$/);
+
+  await page.getByRole('button', { name: /充值/ }).first().click();
+  await expect(page.getByTestId('recharge-sandbox')).toHaveCount(0);
+  await page.getByTestId('recharge-p6').click();
+
+  await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${alipayPort}/gateway.do\\?`));
+  await expect(page.getByText('¥6.00')).toBeVisible();
+  await page.screenshot({ path: `${shots}/alipay-cashier.png` });
+  await page.getByRole('button', { name: '确认付款' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${web}/user/recharge/result\\?orderNo=KQ`));
+  const result = page.getByTestId('recharge-result');
+  await expect(result).toHaveAttribute('data-state', 'created');
+  await expect(page.getByRole('heading', { name: '支付结果确认中…' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/result-pending.png` });
+
+  await expect(result).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
+  await expect(page.getByText('60 球币已到账')).toBeVisible();
+  await page.screenshot({ path: `${shots}/result-paid.png` });
+
+  await page.getByRole('button', { name: '完成' }).click();
+  await expect(page).toHaveURL(/\/vlive\/noble$/);
+  await expect(page.getByTestId('noble-mine')).toContainText('60');
+});
