@@ -26,11 +26,11 @@ export const walletModule: KanqiuModule = {
   name: 'wallet',
   migrations: [wallet],
   codes: ['insufficientBalance', 'rechargeUnavailable', 'idempotencyKeyReused'],
-  async register(app, { database, clock, config }) {
+  async register(app, { database, clock, config, use }) {
     const ledger = createLedger(database.db, clock);
     const recharges = createRechargeService(ledger, paymentProviderFor(config.payment));
     const signIns = createSignInService(ledger, clock);
-    await app.register(walletRoutes, { ledger, recharges, signIns });
+    await app.register(walletRoutes, { ledger, recharges, signIns, spending: use('spending') });
     return {
       wallet: {
         // Without the sandbox mark: only this module's 充值 may say coins came from the sandbox.

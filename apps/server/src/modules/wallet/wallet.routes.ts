@@ -15,13 +15,22 @@ import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { Ledger } from './ledger.service';
 import type { RechargeService } from './recharge.service';
+import type { SpendingServices } from '../minor-mode';
 import type { SignInService } from './sign-in.service';
 
-export type WalletRoutesDeps = { ledger: Ledger; recharges: RechargeService; signIns: SignInService };
+export type WalletRoutesDeps = {
+  ledger: Ledger;
+  recharges: RechargeService;
+  signIns: SignInService;
+  spending: Pick<SpendingServices, 'mayRecharge'>;
+};
 
 const tags = ['wallet'];
 
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (app, { ledger, recharges, signIns }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (
+  app,
+  { ledger, recharges, signIns, spending },
+) => {
   app.get(
     '/user/wallet',
     {
@@ -75,6 +84,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (app,
     },
     async (request) => {
       const userId = await requireUserId(request);
+      await spending.mayRecharge(request, userId);
       const result = await recharges.recharge(userId, request.body.packageId, request.body.requestId);
       return { code: Code.ok, msg: result.sandbox ? '充值成功（沙盒，未产生真实扣款）' : '充值成功', data: result };
     },
