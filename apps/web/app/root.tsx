@@ -9,6 +9,8 @@ import { isBannerClosed } from './lib/download-banner';
 import { useRootData, type RootData } from './lib/root-data';
 import { askForFanData } from './lib/fan-data';
 import { getSession, sessionMiddleware } from './lib/session.server';
+import { minorModeMiddleware } from './features/minor-mode/minor-guard.server';
+import { MinorModeHost } from './features/minor-mode/minor-host';
 import { loadFollows } from './features/live/follow-action.server';
 import { setFanFollows } from './features/live/fan-follows';
 import { readSpoilerCookie } from './lib/spoiler-cookie';
@@ -18,7 +20,7 @@ import appCss from './styles/app.css?url';
 import { useNonce } from './lib/csp-nonce';
 import { hasSignedInMarker } from './lib/signed-in-marker';
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, minorModeMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const session = getSession(context);
@@ -115,6 +117,7 @@ export default function App(): ReactElement {
     <>
       <LoadingIndicator />
       <Outlet />
+      <MinorModeHost />
     </>
   );
 }

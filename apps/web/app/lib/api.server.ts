@@ -4,6 +4,7 @@
  * against the contract schema, and tells the session when the API says the token is gone.
  */
 import { Code, DEFAULT_GET_PARAMS } from '@kanqiu/domain';
+import { DEVICE_ID_HEADER } from '@kanqiu/contract';
 import type { z } from 'zod';
 import { apiUrl, type ApiHosts } from './api-hosts';
 import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
@@ -17,6 +18,8 @@ export type ApiCall = {
   multipart?: FormData;
   /** Skip the accessToken header even when there is one. */
   anonymous?: boolean;
+  /** A device id for this call only (the one 青少年模式 is turned on for, before its cookie is back). */
+  deviceId?: string;
 };
 
 export type ApiClientOptions = {
@@ -24,6 +27,8 @@ export type ApiClientOptions = {
   token: string | null;
   /** The fan's address, passed on so the API's per-IP limits see the fan rather than this server. */
   clientIp?: string | null;
+  /** The browser's device id (`kq_device`, set when a guest turns 青少年模式 on), for the API's per-device rules. */
+  deviceId?: string | null;
   onNoToken?: () => void;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -59,6 +64,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers({ accept: 'application/json' });
     if (options.token && !init.anonymous) headers.set('accessToken', options.token);
     if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+    const deviceId = init.deviceId ?? options.deviceId;
+    if (deviceId) headers.set(DEVICE_ID_HEADER, deviceId);
     let body: BodyInit | undefined;
     if (init.multipart) {
       body = init.multipart;
