@@ -39,13 +39,15 @@ export default function MinorModePage({ loaderData }: Route.ComponentProps): Rea
   const [first, setFirst] = useState('');
   const [error, setError] = useState<string>();
 
+  // A new answer: a success closes the pad (the loader shows the new state), a refusal shows under it.
+  const [answer, setAnswer] = useState(fetcher.data);
+  if (fetcher.data !== answer) {
+    setAnswer(fetcher.data);
+    if (fetcher.data?.ok) setStep('view');
+    setError(fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined);
+  }
   useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.ok) {
-      Toast.show({ content: fetcher.data.message ?? '已保存' });
-      setStep('view');
-      setError(undefined);
-    } else setError(fetcher.data.error);
+    if (fetcher.data?.ok) Toast.show({ content: fetcher.data.message ?? '已保存' });
   }, [fetcher.data]);
 
   const submit = (intent: 'enable' | 'disable', password: string) =>

@@ -44,6 +44,8 @@ export function MinorModeHost(): ReactElement | null {
   const [prompt, setPrompt] = useState(false);
   useEffect(() => {
     const on = readCookie(document.cookie, 'kq_minor') === '1';
+    // The browser's cookie and storage are read once hydrated (the server render knows neither).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setMarked(on);
     setPrompt(!on && !pathname.startsWith('/minor') && promptDue());
   }, [pathname]);
