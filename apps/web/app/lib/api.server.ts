@@ -18,6 +18,8 @@ export type ApiCall = {
   multipart?: FormData;
   /** Skip the accessToken header even when there is one. */
   anonymous?: boolean;
+  /** Headers of this call only (a fan's confirmation of a large spend). */
+  headers?: Record<string, string>;
   /** A device id for this call only (the one 青少年模式 is turned on for, before its cookie is back). */
   deviceId?: string;
 };
@@ -64,6 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers({ accept: 'application/json' });
     if (options.token && !init.anonymous) headers.set('accessToken', options.token);
     if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+    for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
     const deviceId = init.deviceId ?? options.deviceId;
     if (deviceId) headers.set(DEVICE_ID_HEADER, deviceId);
     let body: BodyInit | undefined;

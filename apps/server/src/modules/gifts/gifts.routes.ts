@@ -59,7 +59,7 @@ export const giftsRoutes: FastifyPluginAsyncZod<GiftsRoutesDeps> = async (app, {
     {
       schema: {
         tags,
-        summary: '直播间贡献榜（按送出的球币从多到少，前 50 名）',
+        summary: '直播间最近支持（最近送礼物的 50 位球迷，按时间先后，不显示金额）',
         params: roomIdParams,
         response: { 200: envelope(giftRanking) },
       },

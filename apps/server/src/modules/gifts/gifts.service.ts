@@ -7,14 +7,7 @@ import { fail } from '../../platform/http/app-error';
 import type { SpendGate } from '../minor-mode';
 import type { RoomServices } from '../rooms';
 import type { WalletServices } from '../wallet';
-import {
-  findGiftSend,
-  findNickName,
-  findRoomRanking,
-  insertGiftSend,
-  roomGiftTotal,
-  type GiftSendRow,
-} from './gifts.repository';
+import { findGiftSend, findNickName, findRoomRanking, insertGiftSend, type GiftSendRow } from './gifts.repository';
 import type { NoblesService } from './nobles.service';
 
 type GiftsDeps = { db: Db; clock: Clock; wallet: WalletServices; rooms: RoomServices; nobles: NoblesService };
@@ -120,9 +113,8 @@ export function createGiftsService({ db, clock, wallet, rooms, nobles }: GiftsDe
           nickName: row.nick_name,
           portrait: row.portrait,
           nobleTierId: row.tier_id as NobleTierId | null,
-          coins: row.coins,
+          lastSentAt: row.last_at,
         })),
-        totalCoins: await roomGiftTotal(db, roomId),
       };
     },
   };
