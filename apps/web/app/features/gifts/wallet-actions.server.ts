@@ -65,7 +65,9 @@ export async function walletAction({ request, context }: Args): Promise<WalletAc
   }
   if (intent === 'noble') {
     const json = { tierId: text(form, 'tierId'), requestId: text(form, 'requestId') };
-    const result = await session.api.post('/vlive/noble/buy', nobleBuyResult, { json });
+    // The noble page asked the fan to confirm the price before it posts.
+    const headers = { 'x-kq-spend-confirmed': '1' };
+    const result = await session.api.post('/vlive/noble/buy', nobleBuyResult, { json, headers });
     return result.ok ? { ok: true, intent, msg: result.msg } : { ok: false, msg: result.msg, code: result.code };
   }
   return { ok: false, msg: '无法识别的操作' };
