@@ -73,6 +73,8 @@ export default defineConfig({
         // The activity journey sets the wheel's prize table through the operator API.
         ADMIN_TOKEN: process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789',
         FEED_SPEED: '10',
+        // The 青少年模式 journey moves the mode's clock to reach the rest hours and the day's 40 minutes.
+        MINOR_CLOCK: 'adjustable',
         // Every run starts at a busy real slot (a December Sunday 20:15 Beijing time, three leagues and the CBA live),
         // whatever the hour.
         FEED_DEMO: 'busy',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { randomIdNumber, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { certifyThroughApi, randomIdNumber, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { pushFeed, type pushedMatch } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
@@ -68,6 +68,7 @@ test('a fan follows an expert, buys a priced tip with sandbox coins and sees it 
 
   const fan = { phone: randomPhone(), password: 'fan2026ok', nickName: randomNickName() };
   const fanToken = await registerThroughApi(request, fan);
+  await certifyThroughApi(request, fanToken);
   await call(request, '/user/wallet/recharge', fanToken, { packageId: 'p6', requestId: `e2e-${Date.now()}` });
 
   const detail = `/proposal/detail?code=${tip.code}`;

@@ -9,7 +9,10 @@ import { expect, test } from '../support/fixtures';
  * match is pushed two hours ahead with its SP lines and found on the list by id (the replayed calendar has
  * its own rows, which carry the odds model's SP).
  */
-test('竞彩 and 北单 rows show their SP, 胜平负 and 让球 with the handicap, labelled as model-made', async ({ page, request }) => {
+test('竞彩 and 北单 rows show their SP, 胜平负 and 让球 with the handicap, labelled as model-made', async ({
+  page,
+  request,
+}) => {
   const kickoff = (await sportsNow(request)) + 2 * 3600;
   const day = lotteryDayOf(kickoff);
   const match = pushedMatch(`sp-${Date.now()}`, kickoff);
@@ -22,8 +25,9 @@ test('竞彩 and 北单 rows show their SP, 胜平负 and 让球 with the handic
     { ...match.odds(101, 'bdRq', 'pre', [3.82, 3.9, 2.1], opened), handicap: -1 },
   ]);
   const response = await request.get(`${apiUrl}/live/football/jczq`, { params: { date: day } });
-  const list = ((await response.json()) as { data: { list: { id: number; homeId: number; awayId: number; ot: number }[] } })
-    .data.list;
+  const list = (
+    (await response.json()) as { data: { list: { id: number; homeId: number; awayId: number; ot: number }[] } }
+  ).data.list;
   const id = list.find((r) => r.homeId === Team.arsenal && r.awayId === Team.manCity && r.ot === kickoff)?.id;
   expect(id, 'the pushed match is on the 竞彩 list').toBeDefined();
 

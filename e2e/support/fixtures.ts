@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const waitingPages = new WeakSet<Page>();
 
@@ -34,6 +34,15 @@ function waitForReactOnNavigation(page: Page): void {
   };
 }
 
+/**
+ * The 青少年模式 first-open dialog is closed through a far day in every context, so journeys see their pages;
+ * the journey of the dialog itself opens it again (e2e/user/minor-mode.spec.ts).
+ */
+export const closeMinorPrompt = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    if (!sessionStorage.getItem('kq_e2e_minor_prompt')) localStorage.setItem('kq_minor_prompt', '9999-12-31');
+  });
+
 const contextsWaitingFor = new WeakSet<Browser>();
 
 /** The same wait on the pages of every context a spec opens itself. */
@@ -42,6 +51,7 @@ function waitForReactInNewContexts(browser: Browser): void {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.on('page', waitForReactOnNavigation);
+    await closeMinorPrompt(context);
     return context;
   };
 }
@@ -62,6 +72,7 @@ export const test = base.extend<{ browserAvailable: void }>({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     waitForReactOnNavigation(page);
+    await closeMinorPrompt(page.context());
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },

@@ -1,5 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { anchorWithRoom, apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import {
+  anchorWithRoom,
+  apiUrl,
+  certifyThroughApi,
+  randomNickName,
+  randomPhone,
+  registerThroughApi,
+} from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
@@ -97,12 +104,14 @@ test('the anchor sets the room’s 公告 for everyone watching; fans are welcom
   // A fan who holds 伯爵 comes in: everyone watching sees the entrance.
   const earl = { phone: randomPhone(), password: 'earl2026', nickName: randomNickName('贵族') };
   const headers = { accessToken: await registerThroughApi(request, earl) };
+  await certifyThroughApi(request, headers.accessToken);
   await request.post(`${apiUrl}/user/wallet/recharge`, {
     headers,
     data: { packageId: 'p648', requestId: crypto.randomUUID().replaceAll('-', '') },
   });
   const bought = await request.post(`${apiUrl}/vlive/noble/buy`, {
-    headers,
+    // 3000 coins: above the confirmation threshold, which the noble page's dialog gives.
+    headers: { ...headers, 'x-kq-spend-confirmed': '1' },
     data: { tierId: 'earl', requestId: crypto.randomUUID().replaceAll('-', '') },
   });
   expect(((await bought.json()) as { code: number }).code).toBe(200);

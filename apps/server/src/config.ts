@@ -58,6 +58,11 @@ const envSchema = z.object({
   APK_IOS_URL: z.string().optional(),
   APK_VERSION: z.string().default('1.0.0'),
   ADMIN_TOKEN: z.string().min(16).optional(),
+  SPEND_LIMIT_PER_GIFT: z.coerce.number().int().min(1).default(2000),
+  SPEND_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(5000),
+  SPEND_LIMIT_PER_MONTH: z.coerce.number().int().min(1).default(20000),
+  SPEND_CONFIRM_ABOVE: z.coerce.number().int().min(0).default(500),
+  MINOR_CLOCK: z.enum(['real', 'adjustable']).default('real'),
   ID_NUMBER_HASH_KEY: z.string().min(16).default(builtInSecrets.ID_NUMBER_HASH_KEY),
   UPLOAD_URL_KEY: z.string().min(16).default(builtInSecrets.UPLOAD_URL_KEY),
   SOCKET_TOKEN_KEY: z.string().min(16).default(builtInSecrets.SOCKET_TOKEN_KEY),
@@ -185,6 +190,10 @@ export type Config = {
   login: { attemptsPerPhonePerHour: number; attemptsPerIpPerHour: number };
   apk: { android: string | null; ios: string | null; version: string };
   adminToken: string | undefined;
+  /** Coins an account may spend on gifts, 贵族 and tips (issue 31 §2), and the spend above which it must confirm. */
+  spending: { perGift: number; perDay: number; perMonth: number; confirmAbove: number };
+  /** `adjustable`: an operator route moves 青少年模式's clock (e2e journeys reach the daily limit); never in production. */
+  minorClock: 'real' | 'adjustable';
   /** HMAC key for identity-card numbers, so the stored hash cannot be reversed by enumerating numbers. */
   idNumberHashKey: string;
   /** HMAC key of the links to pending uploads (see pending-upload.ts). */
@@ -429,6 +438,8 @@ function productionProblems(env: Env): string[] {
   const problems = Object.entries(builtInSecrets)
     .filter(([name, value]) => env[name as keyof typeof builtInSecrets] === value)
     .map(([name]) => `${name}: set your own secret in production`);
+  if (env.MINOR_CLOCK === 'adjustable')
+    problems.push('MINOR_CLOCK: an adjustable clock is for tests; not in production');
   if (env.SMS_OUTBOX === 'on') problems.push('SMS_OUTBOX: the dev outbox hands out login codes; not in production');
   return problems;
 }
@@ -498,6 +509,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     apk: { android: env.APK_ANDROID_URL ?? null, ios: env.APK_IOS_URL ?? null, version: env.APK_VERSION },
     adminToken: env.ADMIN_TOKEN,
+    spending: {
+      perGift: env.SPEND_LIMIT_PER_GIFT,
+      perDay: env.SPEND_LIMIT_PER_DAY,
+      perMonth: env.SPEND_LIMIT_PER_MONTH,
+      confirmAbove: env.SPEND_CONFIRM_ABOVE,
+    },
+    minorClock: env.MINOR_CLOCK,
     idNumberHashKey: env.ID_NUMBER_HASH_KEY,
     uploadUrlKey: env.UPLOAD_URL_KEY,
     feed: {

@@ -13,6 +13,7 @@ import { healthModule } from './modules/health';
 import { imModule } from './modules/im';
 import { informModule } from './modules/inform';
 import { matchModule, type ReplayCalendar } from './modules/match';
+import { minorModeModule } from './modules/minor-mode';
 import { newsModule } from './modules/news';
 import { predictionsModule } from './modules/predictions';
 import { oddsModule } from './modules/odds';
@@ -49,6 +50,7 @@ export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
   return [
     healthModule(ports.feedStatus),
     userModule(ports.smsSender ? { smsSender: ports.smsSender } : {}),
+    minorModeModule,
     walletModule,
     informModule,
     matchModule(ports.replayCalendar),

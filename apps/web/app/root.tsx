@@ -9,6 +9,8 @@ import { isBannerClosed } from './lib/download-banner';
 import { useRootData, type RootData } from './lib/root-data';
 import { askForFanData } from './lib/fan-data';
 import { getSession, sessionMiddleware } from './lib/session.server';
+import { minorModeMiddleware } from './features/minor-mode/minor-guard.server';
+import { MinorModeHost } from './features/minor-mode/minor-host';
 import { loadFollows } from './features/live/follow-action.server';
 import { setFanFollows } from './features/live/fan-follows';
 import { readSpoilerCookie } from './lib/spoiler-cookie';
@@ -25,7 +27,7 @@ const ApiExceptionHost = lazy(() =>
   import('./features/shell/api-exception-host').then((m) => ({ default: m.ApiExceptionHost })),
 );
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, minorModeMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const session = getSession(context);
@@ -128,6 +130,7 @@ export default function App(): ReactElement {
         </Suspense>
       ) : null}
       <Outlet />
+      <MinorModeHost />
     </>
   );
 }

@@ -21,6 +21,11 @@ export default [
   route('proposal/act', 'routes/proposal-act.ts'),
   // The 圈子 composer's picture upload and @ picker (features/community).
   route('community/act', 'routes/community-act.ts'),
+  // 青少年模式: its settings, the rest screen, the password reset, and the open page's minute (features/minor-mode).
+  route('minor', 'routes/minor.tsx'),
+  route('minor/rest', 'routes/minor-rest.tsx'),
+  route('minor/reset', 'routes/minor-reset.tsx'),
+  route('minor/heartbeat', 'routes/minor-heartbeat.ts'),
 
   layout('layouts/download-tips.tsx', [
     layout('layouts/tab-bar.tsx', [

@@ -49,16 +49,19 @@ export type GiftEvent = z.infer<typeof giftEvent>;
 /** `replayed`: this `clientId` was sent before and nothing new was debited. */
 export const giftSendResult = z.object({ gift: giftEvent, balance: z.number().int().min(0), replayed: z.boolean() });
 
-/** 贡献榜: the fans who gave the most 球币 in a room, most first. */
+/**
+ * 贡献榜 as 最近支持: the fans who sent this room a gift, the latest first, with no amounts — platforms are not to
+ * rank fans by money given (docs/decisions.md, issue 31).
+ */
 export const giftRankRow = z.object({
   rank: z.number().int(),
   userId: z.number().int(),
   nickName: z.string(),
   portrait: z.string().nullable(),
   nobleTierId: nobleTierId.nullable(),
-  coins: z.number().int(),
+  lastSentAt: z.number().int(),
 });
-export const giftRanking = z.object({ list: z.array(giftRankRow), totalCoins: z.number().int() });
+export const giftRanking = z.object({ list: z.array(giftRankRow) });
 
 export const nobleTier = z.object({
   id: nobleTierId,

@@ -17,3 +17,4 @@ export * from './predictions';
 export * from './ai';
 export * from './experts';
 export * from './activity';
+export * from './minor';

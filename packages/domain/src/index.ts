@@ -19,3 +19,4 @@ export * from './experts';
 export * from './activity';
 export * from './names';
 export * from './animation';
+export * from './minor';

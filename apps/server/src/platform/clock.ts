@@ -15,3 +15,15 @@ export function scaledClock(base: Clock, anchor: number, speed: number): Clock {
 export function minuteAnchor(base: Clock): number {
   return Math.floor(base() / 60) * 60;
 }
+
+export type AdjustableClock = Clock & { advance(seconds: number): void };
+
+/** `base` moved forward by hand (a test's or an e2e journey's way to reach a time limit). */
+export function adjustableClock(base: Clock): AdjustableClock {
+  let offset = 0;
+  return Object.assign(() => base() + offset, {
+    advance(seconds: number) {
+      offset += seconds;
+    },
+  });
+}

@@ -18,6 +18,7 @@ function noticesOf(server: TestServer) {
     hub: server.hub,
     clock: () => server.clock.now,
     takeSendAllowance: async () => true,
+    inMinorMode: async () => false,
   });
   return createNoticesService({ db: server.database.db, dialect: server.database.dialect, messages });
 }

@@ -40,6 +40,7 @@ export async function certifiedUser(server: TestServer): Promise<TestUser & { id
       id_number_masked: '1101**********0000',
       id_number_hash: `fixture-${id}-${idCounter}`,
       certified_at: server.clock.now,
+      birth_date: '1990-01-01',
     })
     .execute();
   return { ...user, id };

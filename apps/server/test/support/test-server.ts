@@ -76,6 +76,11 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '100000',
     // Seeding in the test process blocks the loop the server shares; that is no overload to shed.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '600000',
+    // Tests of gifts, 贵族 and tips buy more than a fan may spend in a day; the limits' own tests restore them.
+    SPEND_LIMIT_PER_GIFT: '100000000',
+    SPEND_LIMIT_PER_DAY: '100000000',
+    SPEND_LIMIT_PER_MONTH: '100000000',
+    SPEND_CONFIRM_ABOVE: '100000000',
     ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...(backend.redisUrl ? { REDIS_URL: backend.redisUrl, REDIS_PREFIX: `${schema}:` } : {}),
     ...options.env,

@@ -10,10 +10,33 @@ export function ledgerOf(server: TestServer): Ledger {
   return createLedger(server.database.db, () => server.clock.now);
 }
 
-/** A registered user with its id, for calling the service about the same user the HTTP routes see. */
-export async function walletUser(server: TestServer): Promise<TestUser & { id: number }> {
+/**
+ * A registered user with its id, for calling the service about the same user the HTTP routes see; certified as
+ * an adult, since only adults buy coins and spend them (issue 31), unless `birthDate` says otherwise.
+ */
+export async function walletUser(
+  server: TestServer,
+  { birthDate = '1990-01-01' }: { birthDate?: string | null } = {},
+): Promise<TestUser & { id: number }> {
   const user = await registerUser(server);
-  return { ...user, id: dataOf(await get(server, '/user/center/info', { token: user.token }), userInfo).id };
+  const id = dataOf(await get(server, '/user/center/info', { token: user.token }), userInfo).id;
+  if (birthDate) await certifyAs(server, id, birthDate);
+  return { ...user, id };
+}
+
+/** A real-name row as certification leaves it (its own checks are the user module's tests). */
+export async function certifyAs(server: TestServer, userId: number, birthDate: string): Promise<void> {
+  await server.database.db
+    .insertInto('real_names')
+    .values({
+      user_id: userId,
+      real_name_masked: '王*',
+      id_number_masked: '1101**********0000',
+      id_number_hash: `wallet-fixture-${userId}`,
+      certified_at: server.clock.now,
+      birth_date: birthDate,
+    })
+    .execute();
 }
 
 /** Every cached balance against the sum of its entries, and the lowest balance any entry ever left. */

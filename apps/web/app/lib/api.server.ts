@@ -4,6 +4,7 @@
  * against the contract schema, and tells the session when the API says the token is gone.
  */
 import { Code, DEFAULT_GET_PARAMS } from '@kanqiu/domain';
+import { DEVICE_ID_HEADER } from '@kanqiu/contract';
 import type { z } from 'zod';
 import { apiUrl, type ApiHosts } from './api-hosts';
 import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
@@ -18,6 +19,10 @@ export type ApiCall = {
   multipart?: FormData;
   /** Skip the accessToken header even when there is one. */
   anonymous?: boolean;
+  /** Headers of this call only (a fan's confirmation of a large spend). */
+  headers?: Record<string, string>;
+  /** A device id for this call only (the one 青少年模式 is turned on for, before its cookie is back). */
+  deviceId?: string;
 };
 
 export type ApiClientOptions = {
@@ -27,6 +32,8 @@ export type ApiClientOptions = {
   clientIp?: string | null;
   /** The id the web server gave the fan's request, under which the API logs the calls made for it. */
   requestId?: string | null;
+  /** The browser's device id (`kq_device`, set when a guest turns 青少年模式 on), for the API's per-device rules. */
+  deviceId?: string | null;
   onNoToken?: () => void;
   /** A known non-success answer (spec §8), for the session to hand over to the page. */
   onException?: (detail: ApiExceptionDetail) => void;
@@ -65,6 +72,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.token && !init.anonymous) headers.set('accessToken', options.token);
     if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
     if (options.requestId) headers.set('x-request-id', options.requestId);
+    for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+    const deviceId = init.deviceId ?? options.deviceId;
+    if (deviceId) headers.set(DEVICE_ID_HEADER, deviceId);
     let body: BodyInit | undefined;
     if (init.multipart) {
       body = init.multipart;

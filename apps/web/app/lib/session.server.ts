@@ -19,6 +19,7 @@ import { createApiClient, type ApiClient } from './api.server';
 import { handoffCookie, type ApiExceptionDetail } from './api-exception';
 import { loginPath } from './safe-redirect';
 import { hasSignedInMarker, SIGNED_IN_COOKIE } from './signed-in-marker';
+import { readDeviceId } from './device-cookie';
 
 export const TOKEN_MAX_AGE_SEC = 30 * 24 * 3600;
 
@@ -81,6 +82,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     token,
     clientIp: request.headers.get(CLIENT_IP_HEADER),
     requestId: request.headers.get(REQUEST_ID_HEADER),
+    deviceId: readDeviceId(request.headers.get('cookie')),
     onNoToken: () => {
       // The API no longer knows this token (expired, revoked): spec §4 "no-token → log out".
       if (token && pending.change?.kind !== 'set') pending.change = { kind: 'clear' };

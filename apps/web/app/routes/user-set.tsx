@@ -120,6 +120,8 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps): Reac
 
       <SpoilerSettingsCard />
 
+      <EntryList title="青少年模式" entries={[{ key: 'minor', title: '青少年模式', to: '/minor' }]} />
+
       <EntryList
         title="帮助与关于"
         entries={[

@@ -5,6 +5,7 @@
  * feed push 13xxx, rooms 14xxx, messages (IM) 15000–15099.
  * feed push 13xxx, rooms 14xxx, news and community 16xxx, experts and tips 17000–17029.
  * feed push 13xxx, rooms 14xxx, news and community 16xxx, activity 19001–19029.
+ * 青少年模式 and the money rules of a live platform 21xxx.
  */
 export const Code = {
   ok: 200,
@@ -96,6 +97,26 @@ export const Code = {
   addressLimitReached: 19020,
   regionInvalid: 19021,
   addressNotFound: 19022,
+
+  minorCurfew: 21001,
+  minorTimeLimit: 21002,
+  minorPasswordWrong: 21003,
+  minorPasswordInvalid: 21004,
+  minorModeOff: 21005,
+  minorRecharge: 21010,
+  minorGift: 21011,
+  minorNoble: 21012,
+  minorTipPurchase: 21013,
+  minorGuess: 21014,
+  minorWheel: 21015,
+  minorStrangerMessage: 21016,
+  minorBroadcast: 21017,
+  minorUnsuitable: 21018,
+  adultRequired: 21030,
+  spendOverGiftLimit: 21031,
+  spendOverDayLimit: 21032,
+  spendOverMonthLimit: 21033,
+  spendNeedsConfirmation: 21034,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -36,6 +36,7 @@ import { optionalUserId, requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { cachedRead } from '../../platform/http/cached-read';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import type { MinorModeServices } from '../minor-mode';
 import type { AddressService } from './address.service';
 import type { CampaignService } from './campaign.service';
 import type { GuessService } from './guess.service';
@@ -48,6 +49,7 @@ export type ActivityRoutesDeps = {
   lottery: LotteryService;
   ranks: RankService;
   addresses: AddressService;
+  minorMode: Pick<MinorModeServices, 'refuse'>;
   /** The operator's token (ADMIN_TOKEN); without it the shipping route is not registered. */
   adminToken: string | undefined;
 };
@@ -56,7 +58,7 @@ const tags = ['activity'];
 const signedInPost = { ...signedInSchema, tags, consumes: formOrJson };
 
 export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (app, deps) => {
-  const { campaign, guesses, lottery, ranks, addresses, adminToken } = deps;
+  const { campaign, guesses, lottery, ranks, addresses, adminToken, minorMode } = deps;
 
   app.get(
     '/tj/operate/config',
@@ -120,7 +122,11 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
         response: { 200: envelope(guessPlaced) },
       },
     },
-    async (request) => ok(await guesses.place(await requireUserId(request), request.body)),
+    async (request) => {
+      const userId = await requireUserId(request);
+      await minorMode.refuse(request, 'guess');
+      return ok(await guesses.place(userId, request.body));
+    },
   );
 
   app.get(
@@ -159,7 +165,11 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
         response: { 200: envelope(drawResult) },
       },
     },
-    async (request) => ok(await lottery.draw(await requireUserId(request), request.body.requestId)),
+    async (request) => {
+      const userId = await requireUserId(request);
+      await minorMode.refuse(request, 'wheel');
+      return ok(await lottery.draw(userId, request.body.requestId));
+    },
   );
 
   app.post(

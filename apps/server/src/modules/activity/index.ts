@@ -41,6 +41,7 @@ export const activityModule: KanqiuModule = {
       lottery: createLotteryService({ db, clock, wallet }),
       ranks: createRankService(db, clock, readCache),
       addresses: createAddressService(db, clock),
+      minorMode: use('minorMode'),
       adminToken: config.adminToken,
     });
     const stopSettlement = createSettlement({ db, clock, wallet }).start(logger);

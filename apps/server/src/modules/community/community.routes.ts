@@ -18,19 +18,32 @@ import {
   postPage,
   postReportBody,
 } from '@kanqiu/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fail } from '../../platform/http/app-error';
 import { requireUserId } from '../../platform/http/auth';
 import { cachedRead } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import type { MinorModeServices } from '../minor-mode';
 import { userProfilesTag } from '../user';
 import { allPostsTag, circlePostsTag, circlesTag, postPageTag } from './cache-tags';
 import type { CommunityService } from './community.service';
 
 const tags = ['community'];
 
-export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityService }> = async (app, { community }) => {
+type CommunityRoutesDeps = { community: CommunityService; minorMode: Pick<MinorModeServices, 'suitableFor'> };
+
+export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesDeps> = async (app, { community, minorMode }) => {
+  /** 青少年模式 lists only the posts an operator marked fit, read past the shared answer; null when the mode is off. */
+  async function minorPage(request: FastifyRequest, load: () => Promise<z.infer<typeof postPage>>) {
+    const suitable = await minorMode.suitableFor(request, 'post');
+    if (!suitable) return null;
+    const page = await load();
+    return ok({ ...page, list: page.list.filter((post) => suitable.has(post.code)) });
+  }
+
   app.get(
     '/community/circles',
     {
@@ -75,10 +88,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
         response: { 200: envelope(postPage) },
       },
     },
-    async (request, reply) =>
-      cachedRead(request, reply, { dependsOn: [allPostsTag, userProfilesTag] }, () =>
-        community.posts({}, 'hot', request.query.page, request.query.size),
-      ),
+    async (request, reply) => {
+      const load = () => community.posts({}, 'hot', request.query.page, request.query.size);
+      return (
+        (await minorPage(request, load)) ??
+        cachedRead(request, reply, { dependsOn: [allPostsTag, userProfilesTag] }, load)
+      );
+    },
   );
 
   app.get(
@@ -92,10 +108,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
         response: { 200: envelope(postPage) },
       },
     },
-    async (request, reply) =>
-      cachedRead(request, reply, { dependsOn: [circlePostsTag(request.params.id), userProfilesTag] }, () =>
-        community.posts({ circleId: request.params.id }, request.query.sort, request.query.page, request.query.size),
-      ),
+    async (request, reply) => {
+      const { sort, page, size } = request.query;
+      const load = () => community.posts({ circleId: request.params.id }, sort, page, size);
+      return (
+        (await minorPage(request, load)) ??
+        cachedRead(request, reply, { dependsOn: [circlePostsTag(request.params.id), userProfilesTag] }, load)
+      );
+    },
   );
 
   app.get(
@@ -145,8 +165,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
         response: { 200: envelope(postDetail) },
       },
     },
-    async (request, reply) =>
-      cachedRead(
+    async (request, reply) => {
+      const suitable = await minorMode.suitableFor(request, 'post');
+      if (suitable && !suitable.has(request.params.code)) fail('minorUnsuitable');
+      return cachedRead(
         request,
         reply,
         {
@@ -154,7 +176,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{ community: CommunityServic
           personal: (shared, viewerId) => community.forReader(shared, viewerId),
         },
         () => community.detail(request.params.code),
-      ),
+      );
+    },
   );
 
   app.post(

@@ -74,7 +74,7 @@ export const communityModule: KanqiuModule = {
       search,
       cache,
     });
-    await app.register(communityRoutes, { community });
+    await app.register(communityRoutes, { community, minorMode: use('minorMode') });
     await app.register(postMediaRoutes, { media, db });
     await app.register(myCommunityRoutes, { community, notices });
     if (config.adminToken) {

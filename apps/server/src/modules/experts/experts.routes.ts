@@ -21,6 +21,7 @@ import {
   tipPublishBody,
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
+import type { SpendingServices } from '../minor-mode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -44,6 +45,7 @@ export type ExpertsRoutesDeps = {
   tips: TipsService;
   viewers: Viewers;
   realNames: UserServices['realNames'];
+  spending: Pick<SpendingServices, 'gate'>;
 };
 
 const tags = ['experts'];
@@ -245,7 +247,8 @@ export const expertsRoutes: FastifyPluginAsyncZod<ExpertsRoutesDeps> = async (ap
       },
     },
     async (request) => {
-      const result = await tips.buy(await requireUserId(request), request.body.code);
+      const userId = await requireUserId(request);
+      const result = await tips.buy(userId, request.body.code, deps.spending.gate(request, userId, 'tipPurchase'));
       return { code: Code.ok, msg: result.replayed ? '已购买过该方案' : '购买成功', data: result };
     },
   );

@@ -58,6 +58,7 @@ export const expertsModule: KanqiuModule = {
       tips,
       viewers,
       realNames: use('user').realNames,
+      spending: use('spending'),
     });
   },
 };

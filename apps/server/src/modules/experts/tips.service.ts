@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { fail } from '../../platform/http/app-error';
+import type { SpendGate } from '../minor-mode';
 import type { WalletServices } from '../wallet';
 import type { PublishedTip } from './follower-notices';
 import { firstCompanyLines, matchForTip, preMatchLines, tipRows } from './experts.repository';
@@ -176,7 +177,11 @@ export function createTipsService({ db, clock, sportsClock, wallet, cache, annou
     },
 
     /** Buys a priced tip once: the ledger key is the tip and the buyer, so a second buy replays the first. */
-    async buy(userId: number, code: string): Promise<{ tip: TipItem; balance: number; replayed: boolean }> {
+    async buy(
+      userId: number,
+      code: string,
+      gate: SpendGate,
+    ): Promise<{ tip: TipItem; balance: number; replayed: boolean }> {
       const tip = await db
         .selectFrom('expert_tips as t')
         .innerJoin('experts as e', 'e.id', 't.expert_id')
@@ -196,6 +201,7 @@ export function createTipsService({ db, clock, sportsClock, wallet, cache, annou
         return { tip: await tipByCode(code, userId), balance: coin, replayed: true };
       }
       assertBuyable(tip, userId);
+      await gate.before(tip.price);
       const { debit, replayed } = await wallet.sale({
         buyerId: userId,
         sellerId: tip.user_id,
@@ -207,6 +213,7 @@ export function createTipsService({ db, clock, sportsClock, wallet, cache, annou
         idempotencyKey: `tip:${tip.id}:${userId}`,
         reference: `tip:${code}`,
       });
+      if (!replayed) await gate.after(tip.price);
       await db
         .insertInto('tip_purchases')
         .values({ tip_id: tip.id, user_id: userId, price: tip.price, created_at: clock() })

@@ -32,23 +32,20 @@ export async function findRoomRanking(db: Db, roomId: number, now: number, limit
     .selectFrom('gift_sends as g')
     .innerJoin('users as u', 'u.id', 'g.sender_id')
     .leftJoin('noble_holdings as n', (join) => join.onRef('n.user_id', '=', 'g.sender_id').on('n.expires_at', '>', now))
-    .select(['g.sender_id', 'u.nick_name', 'u.portrait', 'n.tier_id', sql<string | number>`sum(g.coins)`.as('coins')])
+    .select([
+      'g.sender_id',
+      'u.nick_name',
+      'u.portrait',
+      'n.tier_id',
+      sql<string | number>`max(g.created_at)`.as('last_at'),
+    ])
     .where('g.room_id', '=', roomId)
     .groupBy(['g.sender_id', 'u.nick_name', 'u.portrait', 'n.tier_id'])
-    .orderBy(sql`sum(g.coins)`, 'desc')
+    .orderBy(sql`max(g.created_at)`, 'desc')
     .orderBy('g.sender_id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, coins: Number(row.coins) }));
-}
-
-export async function roomGiftTotal(db: Db, roomId: number): Promise<number> {
-  const row = await db
-    .selectFrom('gift_sends')
-    .select(sql<string | number | null>`sum(coins)`.as('total'))
-    .where('room_id', '=', roomId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total ?? 0);
+  return rows.map((row) => ({ ...row, last_at: Number(row.last_at) }));
 }
 
 export async function findHolding(db: Db, userId: number): Promise<NobleHolding | null> {

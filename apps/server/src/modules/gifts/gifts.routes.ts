@@ -14,15 +14,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUserId, requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
+import type { SpendingServices } from '../minor-mode';
 import type { GiftsService } from './gifts.service';
 import type { NoblesService } from './nobles.service';
 
-export type GiftsRoutesDeps = { gifts: GiftsService; nobles: NoblesService };
+export type GiftsRoutesDeps = { gifts: GiftsService; nobles: NoblesService; spending: Pick<SpendingServices, 'gate'> };
 
 const tags = ['gifts'];
 const kindMessage = { new: '开通成功', renew: '续费成功', upgrade: '升级成功' } as const;
 
-export const giftsRoutes: FastifyPluginAsyncZod<GiftsRoutesDeps> = async (app, { gifts, nobles }) => {
+export const giftsRoutes: FastifyPluginAsyncZod<GiftsRoutesDeps> = async (app, { gifts, nobles, spending }) => {
   app.get(
     '/vlive/gift/list',
     {
@@ -47,7 +48,10 @@ export const giftsRoutes: FastifyPluginAsyncZod<GiftsRoutesDeps> = async (app, {
         response: { 200: envelope(giftSendResult) },
       },
     },
-    async (request) => ok(await gifts.send(await requireUserId(request), request.body)),
+    async (request) => {
+      const userId = await requireUserId(request);
+      return ok(await gifts.send(userId, request.body, spending.gate(request, userId, 'gift')));
+    },
   );
 
   app.get(
@@ -55,7 +59,7 @@ export const giftsRoutes: FastifyPluginAsyncZod<GiftsRoutesDeps> = async (app, {
     {
       schema: {
         tags,
-        summary: '直播间贡献榜（按送出的球币从多到少，前 50 名）',
+        summary: '直播间最近支持（最近送礼物的 50 位球迷，按时间先后，不显示金额）',
         params: roomIdParams,
         response: { 200: envelope(giftRanking) },
       },
@@ -88,7 +92,9 @@ export const giftsRoutes: FastifyPluginAsyncZod<GiftsRoutesDeps> = async (app, {
       },
     },
     async (request) => {
-      const result = await nobles.buy(await requireUserId(request), request.body.tierId, request.body.requestId);
+      const userId = await requireUserId(request);
+      const gate = spending.gate(request, userId, 'noble');
+      const result = await nobles.buy(userId, request.body.tierId, request.body.requestId, gate);
       return { code: Code.ok, msg: kindMessage[result.kind], data: result };
     },
   );

@@ -4,16 +4,10 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { fail } from '../../platform/http/app-error';
+import type { SpendGate } from '../minor-mode';
 import type { RoomServices } from '../rooms';
 import type { WalletServices } from '../wallet';
-import {
-  findGiftSend,
-  findNickName,
-  findRoomRanking,
-  insertGiftSend,
-  roomGiftTotal,
-  type GiftSendRow,
-} from './gifts.repository';
+import { findGiftSend, findNickName, findRoomRanking, insertGiftSend, type GiftSendRow } from './gifts.repository';
 import type { NoblesService } from './nobles.service';
 
 type GiftsDeps = { db: Db; clock: Clock; wallet: WalletServices; rooms: RoomServices; nobles: NoblesService };
@@ -72,7 +66,7 @@ export function createGiftsService({ db, clock, wallet, rooms, nobles }: GiftsDe
       };
     },
 
-    async send(senderId: number, input: GiftSend) {
+    async send(senderId: number, input: GiftSend, gate: SpendGate) {
       const earlier = await findGiftSend(db, senderId, input.clientId);
       if (earlier) return replay(senderId, input, earlier);
       const gift = giftById(input.giftId);
@@ -81,7 +75,9 @@ export function createGiftsService({ db, clock, wallet, rooms, nobles }: GiftsDe
       if (anchorId === senderId) fail('giftToOwnRoom');
       const tierId = (await nobles.current(senderId))?.tierId ?? null;
       const coins = discountedGiftPrice(gift.price, tierId) * input.count;
+      await gate.before(coins);
       const balance = await pay(senderId, anchorId, coins, input);
+      await gate.after(coins);
       const row = {
         room_id: input.roomId,
         sender_id: senderId,
@@ -117,9 +113,8 @@ export function createGiftsService({ db, clock, wallet, rooms, nobles }: GiftsDe
           nickName: row.nick_name,
           portrait: row.portrait,
           nobleTierId: row.tier_id as NobleTierId | null,
-          coins: row.coins,
+          lastSentAt: row.last_at,
         })),
-        totalCoins: await roomGiftTotal(db, roomId),
       };
     },
   };

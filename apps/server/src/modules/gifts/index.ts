@@ -24,7 +24,7 @@ export const giftsModule: KanqiuModule = {
     const wallet = use('wallet');
     const nobles = createNoblesService({ db, clock, wallet });
     const service = createGiftsService({ db, clock, wallet, rooms: use('rooms'), nobles });
-    await app.register(giftsRoutes, { gifts: service, nobles });
+    await app.register(giftsRoutes, { gifts: service, nobles, spending: use('spending') });
     return { gifts: { nobleOf: nobles.current } };
   },
 };

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { fail } from '../../platform/http/app-error';
+import type { SpendGate } from '../minor-mode';
 import type { WalletServices } from '../wallet';
 import { findHolding, findPurchase, insertPurchase, lockHolding, saveHolding } from './gifts.repository';
 
@@ -74,7 +75,7 @@ export function createNoblesService({ db, clock, wallet }: NoblesDeps) {
     },
 
     /** New, renewal (from the expiry) or upgrade (days left kept); a lower tier while a higher one holds is refused. */
-    async buy(userId: number, tierId: NobleTierId, requestId: string) {
+    async buy(userId: number, tierId: NobleTierId, requestId: string, gate: SpendGate) {
       const earlier = await replayed(userId, requestId, tierId);
       if (earlier) return earlier;
       const now = clock();
@@ -82,6 +83,7 @@ export function createNoblesService({ db, clock, wallet }: NoblesDeps) {
       if (plan.kind === 'downgrade') return fail('nobleDowngrade');
       const tier = nobleTierById(tierId);
       if (!tier) return fail('validationFailed', '爵位不存在');
+      await gate.before(tier.monthlyPrice);
       const { entry } = await wallet.debit({
         userId,
         currency: 'coin',
@@ -90,6 +92,7 @@ export function createNoblesService({ db, clock, wallet }: NoblesDeps) {
         idempotencyKey: `noble:${requestId}`,
         reference: `noble:${tierId}`,
       });
+      await gate.after(tier.monthlyPrice);
       try {
         const { kind, holding } = await apply(userId, requestId, tierId, tier.monthlyPrice, now);
         return { kind, mine: view(holding, now), balance: entry.balanceAfter, replayed: false };

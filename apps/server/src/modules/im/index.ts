@@ -59,12 +59,13 @@ export const imModule: KanqiuModule = {
     'imReportNotFound',
   ],
   channels: [{ namespace: 'user', access: 'self', history: { size: 200, maxAgeSeconds: 600 } }],
-  async register(app, { database, hub, clock, config }) {
+  async register(app, { database, hub, clock, config, use }) {
     const messages = createMessagesService({
       db: database.db,
       hub,
       clock,
       takeSendAllowance: createSendAllowance(app),
+      inMinorMode: use('minorMode').isOn,
     });
     const relations = createRelationsService(database.db, messages);
     const groups = createGroupsService(database.db, messages, relations);

@@ -86,9 +86,11 @@ export type MessagesDeps = {
   clock: Clock;
   /** Whether the user may send one more message now (the shared per-user allowance). */
   takeSendAllowance: (userId: number) => Promise<boolean>;
+  /** Whether an account keeps 青少年模式 on: it hears only from friends (issue 31). */
+  inMinorMode: (userId: number) => Promise<boolean>;
 };
 
-export function createMessagesService({ db, hub, clock, takeSendAllowance }: MessagesDeps) {
+export function createMessagesService({ db, hub, clock, takeSendAllowance, inMinorMode }: MessagesDeps) {
   const nowMs = () => clock() * 1000;
 
   async function publish(userIds: Iterable<number>, code: ImCodeValue, data: unknown): Promise<void> {
@@ -138,6 +140,18 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
       ? Promise.resolve(standing.direct_key.split('-').map(Number))
       : repo.memberIds(db, conversationId);
 
+  /** A friendship can end while the conversation stays: a peer in 青少年模式 then hears no more from this sender. */
+  async function requireFriendOfMinor(userId: number, directKey: string | null): Promise<void> {
+    const peerId = directKey
+      ?.split('-')
+      .map(Number)
+      .find((id) => id !== userId);
+    if (peerId === undefined || !(await inMinorMode(peerId))) return;
+    if (!(await repo.follows(db, userId, peerId)) || !(await repo.follows(db, peerId, userId))) {
+      fail('minorStrangerMessage');
+    }
+  }
+
   /** Who may send here (one statement): a member, not blocked either way, not muted, not stopped by an operator. */
   async function requireSender(userId: number, conversationId: number): Promise<repo.SenderStanding> {
     const standing = await repo.senderStanding(db, conversationId, userId, nowMs());
@@ -146,6 +160,7 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance }: Mes
     if (standing.suspended) fail('imSuspended');
     if (standing.kind === 'direct') {
       if (standing.blocked) fail('imBlocked');
+      await requireFriendOfMinor(userId, standing.direct_key);
     } else if (!maySpeak(standing.role, standing.muted_until, standing.muted_all === 1, nowMs())) {
       fail('imMuted', standing.muted_all === 1 && standing.role === 'member' ? '全员禁言中，暂时不能发言' : undefined);
     }

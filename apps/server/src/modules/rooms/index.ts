@@ -37,7 +37,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
       { namespace: 'room', access: 'public' },
       { namespace: 'rooms', access: 'public' },
     ],
-    async register(app, { config, database, hub, clock, sportsClock, logger, readCache: cache }) {
+    async register(app, { config, database, hub, clock, sportsClock, logger, readCache: cache, use }) {
       const db = database.db;
       const log = logger.child({ module: 'rooms' });
       const service = createRoomsService({ db, media, clock, sportsClock });
@@ -58,6 +58,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
           cache,
         }),
         hub,
+        minorMode: use('minorMode'),
       });
       if (config.adminToken) {
         const close = (room: RoomRow) => closeRoom({ db, hub, clock, cache, media }, room);

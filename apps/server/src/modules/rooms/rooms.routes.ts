@@ -18,18 +18,25 @@ import {
 import type { RoomListTypeCode } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RealtimeHub } from '../../realtime/hub';
+import { fail } from '../../platform/http/app-error';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { cachedRead, type ReadPolicy } from '../../platform/http/cached-read';
 import { liveChannel } from '../../realtime/live-channels';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import { readUploadedFile } from '../../platform/images/uploaded-image';
+import type { MinorModeServices } from '../minor-mode';
 import type { MyRoomService } from './my-room.service';
 import { userProfilesTag } from '../user';
 import { publishRoomEvent, roomChannel, roomListChannel } from './room-policy';
 import type { RoomsService } from './rooms.service';
 
-export type RoomsRoutesDeps = { rooms: RoomsService; anchorRoom: MyRoomService; hub: RealtimeHub };
+export type RoomsRoutesDeps = {
+  rooms: RoomsService;
+  anchorRoom: MyRoomService;
+  hub: RealtimeHub;
+  minorMode: Pick<MinorModeServices, 'refuse' | 'suitableFor'>;
+};
 
 const tags = ['rooms'];
 /** Rooms show their match's score and their anchor's face; replays and viewer counts move them within a second. */
@@ -37,7 +44,10 @@ const withScores = [liveChannel('football'), liveChannel('basketball'), userProf
 const roomLists: ReadPolicy<unknown> = { dependsOn: [roomListChannel, ...withScores], perSecond: true };
 const oneRoom = (id: number): ReadPolicy<unknown> => ({ dependsOn: [roomChannel(id), ...withScores], perSecond: true });
 
-export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, { rooms, anchorRoom, hub }) => {
+export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (
+  app,
+  { rooms, anchorRoom, hub, minorMode },
+) => {
   app.get(
     '/vlive/room/list',
     {
@@ -50,6 +60,12 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
     },
     async (request, reply) => {
       const { type, page, size } = request.query;
+      // 青少年模式 sees only the rooms an operator marked fit, read past the shared answer.
+      const suitable = await minorMode.suitableFor(request, 'room');
+      if (suitable) {
+        const all = await rooms.list(type as RoomListTypeCode, page, size);
+        return ok({ ...all, list: all.list.filter((room) => suitable.has(String(room.id))) });
+      }
       return cachedRead(request, reply, roomLists, () => rooms.list(type as RoomListTypeCode, page, size));
     },
   );
@@ -64,8 +80,11 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
         response: { 200: envelope(roomDetail) },
       },
     },
-    async (request, reply) =>
-      cachedRead(request, reply, oneRoom(request.params.id), () => rooms.detail(request.params.id)),
+    async (request, reply) => {
+      const suitable = await minorMode.suitableFor(request, 'room');
+      if (suitable && !suitable.has(String(request.params.id))) fail('minorUnsuitable');
+      return cachedRead(request, reply, oneRoom(request.params.id), () => rooms.detail(request.params.id));
+    },
   );
 
   app.get(
@@ -169,7 +188,11 @@ export const roomsRoutes: FastifyPluginAsyncZod<RoomsRoutesDeps> = async (app, {
         response: { 200: envelope(myRoom) },
       },
     },
-    async (request) => ok(await anchorRoom.save(await requireUserId(request), request.hostname, request.body)),
+    async (request) => {
+      const userId = await requireUserId(request);
+      await minorMode.refuse(request, 'broadcast');
+      return ok(await anchorRoom.save(userId, request.hostname, request.body));
+    },
   );
 
   app.post(

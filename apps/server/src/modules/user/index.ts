@@ -18,9 +18,13 @@ import { createSessionService } from './session.service';
 import { smsCodeRoutes } from './sms-code.routes';
 import { createSmsCodeService } from './sms-code.service';
 import { accounts } from './migrations/0001_accounts';
+import { realNameBirthDate } from './migrations/0061_real_name_birth_date';
+import { findUserPhone } from './user.repository';
 import { createLoggingSmsSender, type SmsSender } from './sms-sender';
 import { createGatewaySmsSender } from './sms-gateways';
 import type { SessionService } from './session.service';
+import type { Db } from '../../platform/db/database';
+import { fail } from '../../platform/http/app-error';
 
 export { createMemorySmsSender, type MemorySmsSender, type SmsSender } from './sms-sender';
 export { userProfilesTag } from './profile.service';
@@ -31,7 +35,9 @@ export { userProfilesTag } from './profile.service';
  */
 export type UserServices = {
   sessions: Pick<SessionService, 'verify'>;
-  realNames: Pick<ReturnType<typeof createRealNameService>, 'info'>;
+  realNames: Pick<ReturnType<typeof createRealNameService>, 'info' | 'birthDateOf'>;
+  /** A 找回密码 (reset) code of the account's own phone, redeemed with work done in the same transaction. */
+  redeemResetCode<T>(userId: number, code: string, work: (trx: Db) => Promise<T>): Promise<T>;
 };
 
 declare module '../../platform/module' {
@@ -44,7 +50,7 @@ declare module '../../platform/module' {
 export function userModule(options: { smsSender?: SmsSender } = {}): KanqiuModule {
   return {
     name: 'user',
-    migrations: [accounts],
+    migrations: [accounts, realNameBirthDate],
     register: (app, context) => registerUser(app, context, options.smsSender),
   };
 }
@@ -96,5 +102,10 @@ async function registerUser(
     adminToken: config.adminToken,
     pendingLinks,
   });
-  return { user: { sessions, realNames } };
+  async function redeemResetCode<T>(userId: number, code: string, work: (trx: Db) => Promise<T>): Promise<T> {
+    const phone = await findUserPhone(db, userId);
+    if (!phone) fail('noToken');
+    return smsCodes.redeem({ phone, purpose: 'reset', code }, work);
+  }
+  return { user: { sessions, realNames, redeemResetCode } };
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { RealNameInfo, certifyBody } from '@kanqiu/contract';
-import { isValidIdNumber, maskIdNumber, maskRealName } from '@kanqiu/domain';
+import { birthDateOfIdNumber, isValidIdNumber, maskIdNumber, maskRealName } from '@kanqiu/domain';
 import type { z } from 'zod';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
@@ -39,6 +39,11 @@ export function createRealNameService({ db, clock, idNumberHashKey, cache }: Rea
   return {
     info,
 
+    /** The certified birth date (YYYY-MM-DD), or null: not certified, or certified before birth dates were kept. */
+    async birthDateOf(userId: number): Promise<string | null> {
+      return (await findRealName(db, userId))?.birth_date ?? null;
+    },
+
     async certify(userId: number, input: z.infer<typeof certifyBody>): Promise<RealNameInfo> {
       if (!isValidIdNumber(input.idNumber)) fail('idNumberInvalid');
       const idNumberHash = hashIdNumber(input.idNumber);
@@ -50,6 +55,7 @@ export function createRealNameService({ db, clock, idNumberHashKey, cache }: Rea
           id_number_masked: maskIdNumber(input.idNumber),
           id_number_hash: idNumberHash,
           certified_at: clock(),
+          birth_date: birthDateOfIdNumber(input.idNumber.toUpperCase()),
         });
       } catch (error) {
         // A concurrent request certified first; answer as if we had seen it.

@@ -66,3 +66,8 @@ export function findPortraitState(db: Db, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+export async function findUserPhone(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst();
+  return row?.phone;
+}

@@ -30,7 +30,7 @@ export const walletModule: KanqiuModule = {
   name: 'wallet',
   migrations: [wallet, rechargeOrders],
   codes: ['insufficientBalance', 'rechargeUnavailable', 'idempotencyKeyReused', 'paymentUnavailable'],
-  async register(app, { database, clock, config, logger }) {
+  async register(app, { database, clock, config, logger, use }) {
     const ledger = createLedger(database.db, clock);
     const gateway = paymentGatewayFor(config.payment);
     const recharges = createRechargeService({
@@ -44,7 +44,7 @@ export const walletModule: KanqiuModule = {
       appName: config.app.name,
     });
     const signIns = createSignInService(ledger, clock);
-    await app.register(walletRoutes, { ledger, recharges, signIns });
+    await app.register(walletRoutes, { ledger, recharges, signIns, spending: use('spending') });
     if (gateway) {
       await app.register(paymentNotifyRoutes, { gateway, recharges });
       // Orders whose notification never came are asked about, credited when paid and closed once expired.

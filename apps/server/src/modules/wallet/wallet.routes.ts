@@ -17,9 +17,15 @@ import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import type { Ledger } from './ledger.service';
 import type { RechargeService } from './recharge.service';
+import type { SpendingServices } from '../minor-mode';
 import type { SignInService } from './sign-in.service';
 
-export type WalletRoutesDeps = { ledger: Ledger; recharges: RechargeService; signIns: SignInService };
+export type WalletRoutesDeps = {
+  ledger: Ledger;
+  recharges: RechargeService;
+  signIns: SignInService;
+  spending: Pick<SpendingServices, 'mayRecharge'>;
+};
 
 const tags = ['wallet'];
 
@@ -29,7 +35,10 @@ function rechargeMessage(result: { sandbox: boolean; order: { state: string } | 
   return result.order.state === 'created' ? '订单已创建，请完成支付' : '该订单已处理，请查看订单状态';
 }
 
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (app, { ledger, recharges, signIns }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (
+  app,
+  { ledger, recharges, signIns, spending },
+) => {
   app.get(
     '/user/wallet',
     {
@@ -84,6 +93,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (app,
     async (request) => {
       const userId = await requireUserId(request);
       const { packageId, requestId } = request.body;
+      await spending.mayRecharge(request, userId);
       const result = await recharges.recharge(userId, packageId, requestId, request.ip);
       return { code: Code.ok, msg: rechargeMessage(result), data: result };
     },

@@ -63,6 +63,8 @@ export interface RealNamesTable {
   id_number_masked: string;
   id_number_hash: string;
   certified_at: Timestamp;
+  /** YYYY-MM-DD from the ID number (issue 31: only adults pay); null for accounts certified before it was kept. */
+  birth_date?: string | null;
 }
 
 export interface FeedbackTable {
@@ -89,7 +91,8 @@ export interface Database
     CommunityTables,
     AiTables,
     ExpertTables,
-    ActivityTables {
+    ActivityTables,
+    MinorModeTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -1023,4 +1026,39 @@ export interface ActivityTables {
   lottery_rounds: LotteryRoundsTable;
   lottery_draws: LotteryDrawsTable;
   activity_addresses: ActivityAddressesTable;
+}
+
+/** 青少年模式 of an account (`u:<id>`) or a guest's device (`d:<device id>`), with today's active minutes. */
+export interface MinorModesTable {
+  holder: string;
+  password_hash: string;
+  enabled_at: Timestamp;
+  usage_day: string | null;
+  used_minutes: number;
+  last_minute: number;
+  /** The Beijing day on which the password let the holder past the rest hours and the daily time. */
+  pass_day: string | null;
+}
+
+/** Rooms and posts an operator marked as fit for 青少年模式 (`kind` room or post, `ref` its id or code). */
+export interface MinorSuitableTable {
+  kind: string;
+  ref: string;
+  marked_at: Timestamp;
+}
+
+/** The coins an account spent on gifts, 贵族 and tips, one row per spend, for the daily and monthly limits. */
+export interface SpendLogTable {
+  id: Generated<number>;
+  user_id: number;
+  coins: number;
+  day: string;
+  month: string;
+  created_at: Timestamp;
+}
+
+export interface MinorModeTables {
+  minor_modes: MinorModesTable;
+  minor_suitable: MinorSuitableTable;
+  spend_log: SpendLogTable;
 }

@@ -26,6 +26,16 @@ export type AnswerMemory = {
   hits(): number;
 };
 
+/** A request that must reach the framework's hooks even when its answer is remembered (cheap and synchronous). */
+export type PassThrough = (request: IncomingMessage) => boolean;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the requests `test` picks past the remembered answers, to the hooks (青少年模式 counts its minutes). */
+    passAnswerMemory(test: PassThrough): void;
+  }
+}
+
 type Answer = {
   entry: CacheEntry<unknown>;
   /** A personal read: a signed-in viewer's answer, the shared one with their parts laid on. */
@@ -97,6 +107,7 @@ export function createAnswerMemory(cache: ReadCache, requests: RequestObserver):
   const cachedPaths = new Set<string>();
   const inFlight = new Map<string, (() => void)[]>();
   let verifyToken: TokenVerifier = () => Promise.resolve(null);
+  const passThroughs: PassThrough[] = [];
   let hits = 0;
 
   function sent(request: Marked, response: ServerResponse, answer: Answer, sending: Sending) {
@@ -159,6 +170,7 @@ export function createAnswerMemory(cache: ReadCache, requests: RequestObserver):
     return (request: Marked, response) => {
       request[arrivedAt] = performance.now();
       const toFramework = () => framework(request, response);
+      if (passThroughs.some((test) => test(request))) return toFramework();
       if (request.method === 'GET') {
         if (!answerFromMemory(request, response, toFramework)) leadOrWait(request, response, toFramework);
         return;
@@ -225,6 +237,7 @@ export function createAnswerMemory(cache: ReadCache, requests: RequestObserver):
     attach(app) {
       // The account module installs the verifier later, as it registers.
       verifyToken = (token) => app.verifyToken(token);
+      app.decorate('passAnswerMemory', (test: PassThrough) => void passThroughs.push(test));
       app.addHook('onResponse', (request, reply, done) => {
         if (reply.statusCode === 200)
           remember(request.raw as Marked, request.routeOptions.url ?? request.url, {

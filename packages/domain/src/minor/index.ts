@@ -1,0 +1,2 @@
+export * from './minor-mode';
+export * from './adult';
