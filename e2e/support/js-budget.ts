@@ -12,10 +12,13 @@ export const KB = 1000;
 /**
  * Budgets in KB of gzip: 120 on the first tabs (比分 and 直播), 150 elsewhere (docs/decisions.md "The first
  * screen's JavaScript"). Should a page ever be let over its budget, `ceilingKb` is what it measures then: CI holds
- * it there so it can only shrink. Today every page is within its budget (/live/hot since issue 7's last step).
+ * it there so it can only shrink. /live/hot and /live are over theirs today.
  */
 export const jsBudgets: readonly { path: string; budgetKb: number; ceilingKb?: number }[] = [
-  { path: '/live/hot', budgetKb: 120 },
+  // Over by 1.4 KB since the 比分 tab carries the 直播 entry and the 资料库 links (issue 33), the fan's stars from the
+  // root (issue 28) and the 青少年模式 check (issue 31): held there until the first screen is split by structure
+  // (issue 32).
+  { path: '/live/hot', budgetKb: 120, ceilingKb: 121.5 },
   // The live view: both sports' rows and list hooks on its first screen (issue 33); measured 126.4 KB, held there.
   { path: '/live', budgetKb: 120, ceilingKb: 127 },
   { path: '/vlive/0', budgetKb: 120 },
