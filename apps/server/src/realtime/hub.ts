@@ -2,13 +2,7 @@ import { unknownEpoch } from '@kanqiu/domain';
 import type { Logger } from 'pino';
 import type { Bus, Unsubscribe } from '../platform/bus';
 import { fixedAccess, parseChannel, type ChannelAccess } from './channel-name';
-import {
-  createMemoryChannelStore,
-  hubTopic,
-  type ChannelStore,
-  type HubMessage,
-  type ResetNotice,
-} from './channel-store';
+import { createMemoryChannelStore, hubTopic, type ChannelStore, type HubMessage } from './channel-store';
 import { missedSince, type HistoryLimits, type StreamPosition } from './history-window';
 import { createRedisChannelStore } from './redis-channel-store';
 import { EncodedFrame, isAfter } from './encoded-frame';
@@ -97,6 +91,8 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const lastFrameAt = new Map<string, number>();
   /** Per followed channel, the last position this instance delivered, to notice what it missed while the bus was away. */
   const delivered = new Map<string, StreamPosition>();
+  /** Per channel whose gap is being filled from the history, what the bus brought meanwhile. */
+  const gaps = new Map<string, HubMessage[]>();
   /** Per channel, publications the store could not take yet (it was unreachable), oldest first, bounded. */
   const outbox = new Map<string, unknown[]>();
   /** Channels whose outbox dropped publications: their next step is a reset. */
@@ -142,15 +138,30 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     else setImmediate(() => sendBatch(channel));
   }
 
-  /** A message off the bus: to this instance's subscribers at once, or in its channel's next batch. */
+  /**
+   * A message off the bus, in order: what this instance already delivered is dropped (caught up from the
+   * history, then brought again by the bus); one that skips positions (the subscriber was away while another
+   * instance published) waits while the gap is filled from the history.
+   */
   function deliver(raw: unknown): void {
     const message = raw as HubMessage;
     const { channel } = message;
     changed(channel);
     if (!followers.get(channel)?.size) return;
+    const waiting = gaps.get(channel);
+    if (waiting) return void waiting.push(message);
     const last = delivered.get(channel);
-    // Caught up from the history after the bus was away, then brought again by the bus.
     if (last && !isAfter(message, last)) return;
+    if (last && !('reset' in message) && message.epoch === last.epoch && message.seq > last.seq + 1) {
+      gaps.set(channel, [message]);
+      return void fillGap(channel, last);
+    }
+    send(message);
+  }
+
+  /** To this instance's subscribers at once, or in its channel's next batch. */
+  function send(message: HubMessage): void {
+    const { channel } = message;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
     const intervalMs = frameIntervalOf(channel);
     if (intervalMs === undefined) return fanOut.send(channel, new EncodedFrame([message]));
@@ -163,24 +174,39 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
 
   /**
-   * After the bus was away: what a followed channel published meanwhile comes from its history, in order
-   * (`deliver` drops what the bus brings again); a reset only when the history no longer covers the gap.
+   * What the channel published after `last` comes from its history, in order, then what waited meanwhile;
+   * a reset only when the history no longer covers the gap.
    */
-  async function catchUp(): Promise<void> {
+  async function fillGap(channel: string, last: StreamPosition): Promise<void> {
+    let filler: HubMessage[] | null = null;
+    try {
+      const { position, entries } = await store.read(channel, true);
+      filler = missedSince(entries, position, last, historyOf(channel), Date.now()) ?? [
+        { channel, epoch: position.epoch, reset: true },
+      ];
+    } catch {
+      /* the store is away again: what waited goes out as it is rather than waiting for it */
+    }
+    const waiting = gaps.get(channel) ?? [];
+    gaps.delete(channel);
+    if (filler) return [...filler, ...waiting].forEach(deliver);
+    for (const message of waiting) {
+      const now = delivered.get(channel);
+      if (!now || isAfter(message, now)) send(message);
+    }
+  }
+
+  /** After the bus was away: each followed channel catches up on what was published meanwhile. */
+  function catchUp(): void {
     for (const [channel, last] of delivered) {
-      try {
-        const { position, entries } = await store.read(channel, true);
-        const missed = missedSince(entries, position, last, historyOf(channel), Date.now());
-        if (missed) for (const publication of missed) deliver(publication);
-        else deliver({ channel, epoch: position.epoch, reset: true } satisfies ResetNotice);
-      } catch {
-        /* the store is away too: nothing could be published meanwhile (publications wait in the outbox) */
-      }
+      if (gaps.has(channel)) continue;
+      gaps.set(channel, []);
+      void fillGap(channel, last);
     }
   }
   bus.onReconnect?.(() => {
     flushOutboxes();
-    void catchUp();
+    catchUp();
   });
 
   /** Publications and resets of one channel run one after another, so a reset never overtakes a publication. */

@@ -10,7 +10,7 @@ export function openHub(config: Config, bus: Bus, logger: Logger): Promise<Realt
     redis: config.redis,
     limits: {
       history: config.realtime.history,
-      repairIntervalMs: 500,
+      repairIntervalMs: 250,
       outboxSize: 1000,
       fanOutSlice: config.realtime.fanOutSlice,
     },

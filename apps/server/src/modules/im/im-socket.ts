@@ -17,11 +17,11 @@ type Client = {
   lastSeen: number;
   queue: Promise<void>;
   subscriber: HubSubscriber;
-  /** Ids of the messages this socket was given, newest last, so a resync never gives one twice. */
+  /** Ids of the messages this socket was given, newest last, so none is pushed to it twice. */
   given: Set<number>;
 };
 
-/** How many message ids a socket remembers: far more than one resync can overlap with what came live. */
+/** How many message ids a socket remembers: far more than a resync can overlap with what comes live. */
 const rememberedMessages = 2000;
 
 /** Whether the message is new to the client; remembers it if so. */
@@ -130,7 +130,9 @@ export function registerImSocket(app: FastifyInstance, options: ImSocketOptions)
         }
         case ImCode.sync: {
           const { since } = dataOf(imSyncData, frame.data);
-          const list = (await messages.sync(userId, since)).filter((message) => firstTime(client, message.id));
+          // The reply holds all the client asked for; their live copies still on their way are then left out.
+          const list = await messages.sync(userId, since);
+          for (const message of list) firstTime(client, message.id);
           send(client, { code: ImCode.sync, data: { list } });
           return;
         }
