@@ -240,11 +240,16 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     try {
       if (overflowed.has(channel)) await store.reset(channel);
       overflowed.delete(channel);
-      while (waiting.length > 0) {
-        await store.append(channel, waiting[0], historyOf(channel));
-        waiting.shift();
-      }
-      outbox.delete(channel);
+      // Sent together on one connection, so the store numbers them in this order without a round trip each.
+      const sent = waiting.length;
+      const results = await Promise.allSettled(
+        waiting.slice(0, sent).map((data) => store.append(channel, data, historyOf(channel))),
+      );
+      const refused = results.findIndex((result) => result.status === 'rejected');
+      waiting.splice(0, refused === -1 ? sent : refused);
+      if (refused !== -1) throw (results[refused] as PromiseRejectedResult).reason;
+      // Publications kept meanwhile have their own flush queued behind this one.
+      if (waiting.length === 0) outbox.delete(channel);
     } catch (error) {
       if (!unreachable.has(channel))
         logger.warn({ err: error, channel }, 'publications wait in the outbox until the bus is back');
