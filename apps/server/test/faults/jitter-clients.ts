@@ -1,5 +1,5 @@
 import type { ImMessage } from '@kanqiu/contract';
-import { ImCode } from '@kanqiu/domain';
+import { ImCode, unknownEpoch } from '@kanqiu/domain';
 import { WebSocket } from 'ws';
 
 /** The addresses of the instances still running; a client reconnects to one of them at random. */
@@ -138,6 +138,8 @@ export class LiveFan {
     if (message.op === 'subscribed') {
       const now = (message.positions as Record<string, Position & { recovered: boolean }>)['live:football'];
       if (!now) return;
+      // No position yet (the store did not answer in time): as the web refetches, this fan asks again.
+      if (!this.position && now.epoch === unknownEpoch) return void this.current?.close();
       if (!this.position) this.position = { epoch: now.epoch, seq: now.seq };
       else if (!now.recovered) this.resets += 1;
     }

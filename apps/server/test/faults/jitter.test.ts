@@ -164,21 +164,26 @@ describe.runIf(databaseUrl && redisUrl)(
 
         // The faults, one after another, each given time to recover before the next.
         const faults: Fault[] = [];
+        /** The end of a fault, and then at least 7 s and a goal sent after it committed (so recovery is measured). */
+        const ended = async (name: string) => {
+          const endedAt = Date.now();
+          faults.push({ name, endedAt });
+          await sleep(7000);
+          for (let waited = 0; waited < 20_000 && !goalsAcked.some((ack) => ack.sentAt >= endedAt); waited += 100)
+            await sleep(100);
+        };
         await sleep(6000);
         redisProxy.cut();
         await sleep(CUT_MS);
         redisProxy.restore();
-        faults.push({ name: 'Redis cut 10 s', endedAt: Date.now() });
-        await sleep(7000);
+        await ended('Redis cut 10 s');
         pgProxy.cut();
         await sleep(CUT_MS);
         pgProxy.restore();
-        faults.push({ name: 'PostgreSQL cut 10 s', endedAt: Date.now() });
-        await sleep(7000);
+        await ended('PostgreSQL cut 10 s');
         instances = [first.url];
         second.child.kill('SIGKILL');
-        faults.push({ name: 'SIGKILL of an instance', endedAt: Date.now() });
-        await sleep(7000);
+        await ended('SIGKILL of an instance');
         running = false;
         await writers;
 
@@ -199,7 +204,8 @@ describe.runIf(databaseUrl && redisUrl)(
         const faultRows = faults.map((fault) => {
           // The first goal sent after the fault that was committed: a fan holds it, and so every update before
           // it, this long after it was sent (or after the fan's return from its own 2 s drop, measured above).
-          const next = goalsAcked.find((ack) => ack.sentAt >= fault.endedAt)!;
+          const next = goalsAcked.find((ack) => ack.sentAt >= fault.endedAt);
+          if (!next) throw new Error(`no goal was committed within 27 s of the end of: ${fault.name}`);
           const ms = liveFans.map(
             (fan) => (fan.heldGoalsAt(next.goals) ?? Infinity) - Math.max(next.sentAt, fan.backAt(fault.endedAt)),
           );
