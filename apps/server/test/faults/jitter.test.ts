@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openResult } from '@kanqiu/contract';
@@ -122,17 +123,21 @@ describe.runIf(databaseUrl && redisUrl)(
         let running = true;
         const goalsAcked: { goals: number; sentAt: number }[] = [];
         const pushGoals = async () => {
+          // A goal is sent until acknowledged; an attempt that timed out may have committed it, so its time is the first sending.
+          let firstSentAt = Date.now();
           for (let goals = 1; running; await sleep(PUSH_EVERY_MS)) {
             const url = instances[goals % instances.length]!;
             const body = JSON.stringify({ events: [match.score([goals, 0])] });
-            const sentAt = Date.now();
             const response = await fetch(`${url}/feed/push`, {
               method: 'POST',
               headers: signedPushHeaders(body, INGEST_SECRET, Math.floor(Date.now() / 1000)),
               body,
               signal: AbortSignal.timeout(3000),
             }).catch(() => null);
-            if (response?.status === 200) goalsAcked.push({ goals: goals++, sentAt });
+            if (response?.status === 200) {
+              goalsAcked.push({ goals: goals++, sentAt: firstSentAt });
+              firstSentAt = Date.now() + PUSH_EVERY_MS;
+            }
           }
         };
         let recharged = 0;
@@ -254,7 +259,6 @@ describe.runIf(databaseUrl && redisUrl)(
           expect([x.received.length, y.received.length]).toEqual([y.written, x.written]);
           expect(x.lastSeq).toBe(x.written + y.written);
         }
-        for (const fault of faultRows) expect(fault.p99, fault.name).toBeLessThanOrEqual(RECOVERY_P99_MS);
 
         const { rows } = await sql<{ user_id: number; currency: string; entries: string; balance: string }>`
       select e.user_id, e.currency, sum(e.amount) as entries, max(b.amount) as balance
@@ -264,6 +268,7 @@ describe.runIf(databaseUrl && redisUrl)(
         const { rows: credits } = await sql<{ n: string }>`
       select count(*) as n from wallet_entries where reason = 'recharge'`.execute(a.database.db);
         expect(Number(credits[0]!.n)).toBe(recharged);
+        for (const fault of faultRows) expect(fault.p99, fault.name).toBeLessThanOrEqual(RECOVERY_P99_MS);
       },
     );
   },
@@ -305,6 +310,7 @@ function writeResults(r: Results): void {
     'Recovery: for the first goal sent after the fault ends and committed, from its sending (or, for a fan',
     'away in its own 2 s drop then, from its return) until the fan holds it, and so every update before it in',
     'order; over the 200 live-score fans. After the Redis cut this includes publishing the outboxes.',
+    `Load average at the end of the run: ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores.`,
     '',
     '| fault | p50 | p99 |',
     '|---|---|---|',
