@@ -23,7 +23,7 @@ async function batchedHub(fanOutSlice: number, minFrameIntervalMs: number) {
   hub = await createHub({
     bus: createMemoryBus(),
     redis: { url: undefined, prefix: 'test' },
-    limits: { history: { size: 50, maxAgeSeconds: 300 }, repairIntervalMs: 60_000, fanOutSlice },
+    limits: { history: { size: 50, maxAgeSeconds: 300 }, repairIntervalMs: 60_000, outboxSize: 100, fanOutSlice },
     logger: pino({ level: 'silent' }),
   });
   hub.declare([{ namespace: 'chat', access: 'public', minFrameIntervalMs }]);

@@ -2,16 +2,10 @@ import { unknownEpoch } from '@kanqiu/domain';
 import type { Logger } from 'pino';
 import type { Bus, Unsubscribe } from '../platform/bus';
 import { fixedAccess, parseChannel, type ChannelAccess } from './channel-name';
-import {
-  createMemoryChannelStore,
-  hubTopic,
-  type ChannelStore,
-  type HubMessage,
-  type ResetNotice,
-} from './channel-store';
+import { createMemoryChannelStore, hubTopic, type ChannelStore, type HubMessage } from './channel-store';
 import { missedSince, type HistoryLimits, type StreamPosition } from './history-window';
 import { createRedisChannelStore } from './redis-channel-store';
-import { EncodedFrame } from './encoded-frame';
+import { EncodedFrame, isAfter } from './encoded-frame';
 import { createFanOut } from './fan-out';
 
 export type { ChannelAccess } from './channel-name';
@@ -38,7 +32,10 @@ export type SubscribeResult = { position: StreamPosition; recovered: boolean };
 
 export interface RealtimeHub {
   declare(channels: readonly ChannelDefinition[]): void;
-  /** Never throws a bus failure: a publication that could not be made resets the channel once the bus is back. */
+  /**
+   * Never throws a bus failure: a publication the store cannot take waits in this instance's outbox and is
+   * published, in order, once the bus is back (docs/reliability.md).
+   */
   publish(channel: string, data: unknown): Promise<void>;
   /** The channel's position; `unknownEpoch` while the store is unreachable, so a client refetches. */
   position(channel: string): Promise<StreamPosition>;
@@ -57,10 +54,11 @@ export type HubOptions = {
   /** Redis shares numbering and history between instances; without it they live in this process. */
   redis: { url: string | undefined; prefix: string };
   /**
-   * Default history of a channel whose definition names none; how often a channel left broken is retried;
-   * how many sockets a frame is written to in one turn of the event loop.
+   * Default history of a channel whose definition names none; how often an outbox is retried while the bus
+   * is away, and how many publications it keeps per channel; how many sockets a frame is written to in one
+   * turn of the event loop.
    */
-  limits: { history: HistoryLimits; repairIntervalMs: number; fanOutSlice: number };
+  limits: { history: HistoryLimits; repairIntervalMs: number; outboxSize: number; fanOutSlice: number };
   logger: Logger;
 };
 
@@ -93,8 +91,14 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const lastFrameAt = new Map<string, number>();
   /** Per followed channel, the last position this instance delivered, to notice what it missed while the bus was away. */
   const delivered = new Map<string, StreamPosition>();
-  /** Channels whose last publication failed: their next step is a reset. */
-  const broken = new Set<string>();
+  /** Per channel whose gap is being filled from the history, what the bus brought meanwhile. */
+  const gaps = new Map<string, HubMessage[]>();
+  /** Per channel, publications the store could not take yet (it was unreachable), oldest first, bounded. */
+  const outbox = new Map<string, unknown[]>();
+  /** Channels whose outbox dropped publications: their next step is a reset. */
+  const overflowed = new Set<string>();
+  /** Channels whose last flush failed, to log an outage once per channel. */
+  const unreachable = new Set<string>();
   const queues = new Map<string, Promise<void>>();
   const changeListeners: ((channel: string) => void)[] = [];
   const changed = (channel: string) => {
@@ -134,12 +138,30 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     else setImmediate(() => sendBatch(channel));
   }
 
-  /** A message off the bus: to this instance's subscribers at once, or in its channel's next batch. */
+  /**
+   * A message off the bus, in order: what this instance already delivered is dropped (caught up from the
+   * history, then brought again by the bus); one that skips positions (the subscriber was away while another
+   * instance published) waits while the gap is filled from the history.
+   */
   function deliver(raw: unknown): void {
     const message = raw as HubMessage;
     const { channel } = message;
     changed(channel);
     if (!followers.get(channel)?.size) return;
+    const waiting = gaps.get(channel);
+    if (waiting) return void waiting.push(message);
+    const last = delivered.get(channel);
+    if (last && !isAfter(message, last)) return;
+    if (last && !('reset' in message) && message.epoch === last.epoch && message.seq > last.seq + 1) {
+      gaps.set(channel, [message]);
+      return void fillGap(channel, last);
+    }
+    send(message);
+  }
+
+  /** To this instance's subscribers at once, or in its channel's next batch. */
+  function send(message: HubMessage): void {
+    const { channel } = message;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
     const intervalMs = frameIntervalOf(channel);
     if (intervalMs === undefined) return fanOut.send(channel, new EncodedFrame([message]));
@@ -151,19 +173,41 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   }
   const unsubscribeBus: Unsubscribe = await bus.subscribe(hubTopic, deliver);
 
-  /** After the bus was away: a followed channel that moved meanwhile is reset for this instance's subscribers. */
-  async function checkMissed(): Promise<void> {
-    for (const [channel, last] of delivered) {
-      try {
-        const { position } = await store.read(channel, false);
-        if (position.epoch !== last.epoch || position.seq !== last.seq)
-          deliver({ channel, epoch: position.epoch, reset: true } satisfies ResetNotice);
-      } catch {
-        /* the store is away too: a publication cannot have been made meanwhile, and a failed one resets */
-      }
+  /**
+   * What the channel published after `last` comes from its history, in order, then what waited meanwhile;
+   * a reset only when the history no longer covers the gap.
+   */
+  async function fillGap(channel: string, last: StreamPosition): Promise<void> {
+    let filler: HubMessage[] | null = null;
+    try {
+      const { position, entries } = await store.read(channel, true);
+      filler = missedSince(entries, position, last, historyOf(channel), Date.now()) ?? [
+        { channel, epoch: position.epoch, reset: true },
+      ];
+    } catch {
+      /* the store is away again: what waited goes out as it is rather than waiting for it */
+    }
+    const waiting = gaps.get(channel) ?? [];
+    gaps.delete(channel);
+    if (filler) return [...filler, ...waiting].forEach(deliver);
+    for (const message of waiting) {
+      const now = delivered.get(channel);
+      if (!now || isAfter(message, now)) send(message);
     }
   }
-  bus.onReconnect?.(() => void checkMissed());
+
+  /** After the bus was away: each followed channel catches up on what was published meanwhile. */
+  function catchUp(): void {
+    for (const [channel, last] of delivered) {
+      if (gaps.has(channel)) continue;
+      gaps.set(channel, []);
+      void fillGap(channel, last);
+    }
+  }
+  bus.onReconnect?.(() => {
+    flushOutboxes();
+    catchUp();
+  });
 
   /** Publications and resets of one channel run one after another, so a reset never overtakes a publication. */
   function enqueue(channel: string, step: () => Promise<void>): Promise<void> {
@@ -174,31 +218,51 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     });
   }
 
-  async function publishNow(channel: string, data: unknown): Promise<void> {
+  /**
+   * Keeps a publication until the store takes it. A channel whose outbox overflowed drops what it kept and
+   * is reset before its next publication: its subscribers refetch instead of missing updates unknowingly.
+   */
+  function keep(channel: string, data: unknown): void {
+    const waiting = outbox.get(channel) ?? [];
+    if (waiting.length >= limits.outboxSize) {
+      waiting.length = 0;
+      if (!overflowed.has(channel)) logger.warn({ channel }, 'outbox full: the channel resets once the bus is back');
+      overflowed.add(channel);
+    }
+    waiting.push(data);
+    outbox.set(channel, waiting);
+  }
+
+  /** Appends the channel's waiting publications in order; what the store refuses waits for the next round. */
+  async function flush(channel: string): Promise<void> {
+    const waiting = outbox.get(channel);
+    if (!waiting) return;
     try {
-      if (broken.has(channel)) await store.reset(channel);
-      broken.delete(channel);
-      await store.append(channel, data, historyOf(channel));
+      if (overflowed.has(channel)) await store.reset(channel);
+      overflowed.delete(channel);
+      // Sent together on one connection, so the store numbers them in this order without a round trip each.
+      const sent = waiting.length;
+      const results = await Promise.allSettled(
+        waiting.slice(0, sent).map((data) => store.append(channel, data, historyOf(channel))),
+      );
+      const refused = results.findIndex((result) => result.status === 'rejected');
+      waiting.splice(0, refused === -1 ? sent : refused);
+      if (refused !== -1) throw (results[refused] as PromiseRejectedResult).reason;
+      // Publications kept meanwhile have their own flush queued behind this one.
+      if (waiting.length === 0) outbox.delete(channel);
     } catch (error) {
-      broken.add(channel);
-      logger.warn({ err: error, channel }, 'a publication was lost; the channel resets once the bus is back');
+      if (!unreachable.has(channel))
+        logger.warn({ err: error, channel }, 'publications wait in the outbox until the bus is back');
+      unreachable.add(channel);
+      return;
     }
+    if (unreachable.delete(channel)) logger.info({ channel }, 'outbox published after the bus returned');
   }
 
-  async function repair(channel: string): Promise<void> {
-    if (!broken.has(channel)) return;
-    try {
-      await store.reset(channel);
-      broken.delete(channel);
-      logger.info({ channel }, 'channel reset after lost publications');
-    } catch {
-      /* still unreachable; tried again on the next round */
-    }
+  function flushOutboxes(): void {
+    for (const channel of outbox.keys()) void enqueue(channel, () => flush(channel));
   }
-
-  const repairer = setInterval(() => {
-    for (const channel of broken) void enqueue(channel, () => repair(channel));
-  }, limits.repairIntervalMs);
+  const repairer = setInterval(flushOutboxes, limits.repairIntervalMs);
   repairer.unref();
 
   async function readForSubscriber(channel: string, since: StreamPosition | undefined) {
@@ -209,6 +273,43 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     } catch (error) {
       logger.warn({ err: error, channel }, 'channel position unavailable; the subscriber refetches');
       return { position: { epoch: unknownEpoch, seq: 0 }, missed: null };
+    }
+  }
+
+  /** Sends a new follower what it missed (or a reset when the history cannot say), then what it held back. */
+  function start(
+    subscriber: HubSubscriber,
+    follower: Follower,
+    channel: string,
+    position: StreamPosition,
+    missed: HubMessage[] | null,
+  ): void {
+    if (!delivered.has(channel) && position.epoch !== unknownEpoch) delivered.set(channel, position);
+    if (missed?.length) subscriber.deliver(new EncodedFrame(missed));
+    const held = follower.held ?? [];
+    Object.assign(follower, { held: null, given: position });
+    for (const frame of held) hand(subscriber, follower, frame);
+  }
+
+  /** A follower that came back with a position while the store was away: caught up from the history once it returns. */
+  async function recoverLater(
+    subscriber: HubSubscriber,
+    follower: Follower,
+    channel: string,
+    since: StreamPosition,
+  ): Promise<void> {
+    const following = () => followers.get(channel)?.get(subscriber) === follower;
+    while (following()) {
+      await new Promise((resolve) => setTimeout(resolve, limits.repairIntervalMs).unref());
+      try {
+        const { position, entries } = await store.read(channel, true);
+        if (!following()) return;
+        const missed = missedSince(entries, position, since, historyOf(channel), Date.now());
+        start(subscriber, follower, channel, position, missed ?? [{ channel, epoch: position.epoch, reset: true }]);
+        return;
+      } catch {
+        /* still away */
+      }
     }
   }
 
@@ -223,7 +324,8 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     publish(channel, data) {
       if (!definitionOf(channel)) return Promise.reject(new Error(`publication on an undeclared channel: ${channel}`));
       changed(channel);
-      return enqueue(channel, () => publishNow(channel, data));
+      keep(channel, data);
+      return enqueue(channel, () => flush(channel));
     },
     async position(channel) {
       try {
@@ -258,11 +360,12 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       local.set(subscriber, follower);
       const { position, missed } = await readForSubscriber(channel, since);
       if (local.get(subscriber) !== follower) return { position, recovered: false };
-      if (!delivered.has(channel) && position.epoch !== unknownEpoch) delivered.set(channel, position);
-      if (missed?.length) subscriber.deliver(new EncodedFrame(missed));
-      const held = follower.held ?? [];
-      Object.assign(follower, { held: null, given: position });
-      for (const frame of held) hand(subscriber, follower, frame);
+      if (position.epoch === unknownEpoch && since) {
+        // Nothing can be numbered while the store is away: the client keeps its place and recovers once it is back.
+        void recoverLater(subscriber, follower, channel, since);
+        return { position: since, recovered: true };
+      }
+      start(subscriber, follower, channel, position, missed);
       return { position, recovered: missed !== null };
     },
     unsubscribe(subscriber, channel) {

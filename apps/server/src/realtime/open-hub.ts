@@ -8,7 +8,12 @@ export function openHub(config: Config, bus: Bus, logger: Logger): Promise<Realt
   return createHub({
     bus,
     redis: config.redis,
-    limits: { history: config.realtime.history, repairIntervalMs: 1000, fanOutSlice: config.realtime.fanOutSlice },
+    limits: {
+      history: config.realtime.history,
+      repairIntervalMs: 250,
+      outboxSize: 1000,
+      fanOutSlice: config.realtime.fanOutSlice,
+    },
     logger,
   });
 }

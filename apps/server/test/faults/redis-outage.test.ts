@@ -3,6 +3,7 @@ import { signedPushHeaders } from '@kanqiu/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get } from '../support/api';
 import { seedScenario, type ScenarioIds, type Scenario } from '../support/football-fixtures';
+import { openHubClient } from '../support/hub-client';
 import { msUntil, probe, proxyFor, sleep } from '../support/outage';
 import type { TcpProxy } from '../support/tcp-proxy';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -45,15 +46,18 @@ describe.runIf(databaseUrl && redisUrl)('Redis cut for 10 s', () => {
   };
   const scoreOf = async (id: number) => (await footballLive()).list.find((row) => row.id === id)?.score;
 
-  it('keeps serving lists with an unknown position, reports not ready, and recovers within 5 s', async ({
+  it("keeps serving lists with an unknown position, reports not ready, recovers within 5 s and delivers the cut's diff live", async ({
     annotate,
   }) => {
     const before = await footballLive();
     expect(before.epoch).not.toBe('unknown');
+    const watcher = await openHubClient(server);
+    watcher.send({ op: 'subscribe', topics: ['live:football'] });
+    const { positions } = await watcher.next('subscribed');
     proxy.cut();
     const cutAt = Date.now();
 
-    // Committed and accepted; its diff cannot be published, so the hub will start a new epoch instead.
+    // Committed and accepted; its diff waits in the instance's outbox until Redis is back.
     const goal = JSON.stringify({ events: [matches.madridBarcelona.score([3, 2])] });
     expect(await push(goal)).toEqual([200, 200]);
     while (Date.now() - cutAt < CUT_MS) {
@@ -72,8 +76,16 @@ describe.runIf(databaseUrl && redisUrl)('Redis cut for 10 s', () => {
     }, RECOVERY_MS);
     await annotate(`Redis outage: the instance recovered ${recoveredMs} ms after Redis returned`);
 
-    // A diff was lost while Redis was away: clients holding the old epoch are told to refetch.
-    await msUntil(async () => (await footballLive()).epoch !== before.epoch, RECOVERY_MS);
+    // The diff made during the cut follows the last one the socket had, in the same epoch: no reset.
+    const diff = await watcher.next('diff', RECOVERY_MS);
+    expect(diff).toMatchObject({
+      topic: 'live:football',
+      epoch: before.epoch,
+      seq: positions['live:football']!.seq + 1,
+    });
+    expect(watcher.received.some((message) => message.op === 'reset')).toBe(false);
+    expect(await footballLive()).toMatchObject({ epoch: before.epoch, seq: diff.seq });
     expect(await scoreOf(ids.madridBarcelona)).toEqual([3, 2]);
+    watcher.socket.close();
   }, 40_000);
 });

@@ -51,7 +51,7 @@ export type TestServer = {
 /** `media`: start RTMP ingest (with short, small demo clips) once the API listens. */
 export type TestServerOptions = {
   env?: Record<string, string>;
-  shareWith?: TestServer;
+  shareWith?: Pick<TestServer, 'schema'>;
   feedStatus?: FeedStatus;
   media?: boolean;
   /** Trusts the certificate of a test's own push service (test/web-push). */

@@ -17,7 +17,31 @@ type Client = {
   lastSeen: number;
   queue: Promise<void>;
   subscriber: HubSubscriber;
+  /** Ids of the messages this socket was given, newest last, so none is pushed to it twice. */
+  given: Set<number>;
 };
+
+/** How many message ids a socket remembers: far more than a resync can overlap with what comes live. */
+const rememberedMessages = 2000;
+
+/** Whether the message is new to the client; remembers it if so. */
+function firstTime(client: Client, messageId: number): boolean {
+  if (client.given.has(messageId)) return false;
+  client.given.add(messageId);
+  if (client.given.size > rememberedMessages) client.given.delete(client.given.values().next().value!);
+  return true;
+}
+
+/** A stored message travels as its frame's data; read marks, recalls and deletions carry no message id. */
+function isNewTo(client: Client, frame: ImFrame): boolean {
+  const messageId = messageIdOf(frame.data);
+  return messageId === undefined || firstTime(client, messageId);
+}
+
+const messageIdOf = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'conversationId' in data && 'id' in data && typeof data.id === 'number'
+    ? data.id
+    : undefined;
 
 export type ImSocketOptions = {
   hub: RealtimeHub;
@@ -106,7 +130,10 @@ export function registerImSocket(app: FastifyInstance, options: ImSocketOptions)
         }
         case ImCode.sync: {
           const { since } = dataOf(imSyncData, frame.data);
-          send(client, { code: ImCode.sync, data: { list: await messages.sync(userId, since) } });
+          // The reply holds all the client asked for; their live copies still on their way are then left out.
+          const list = await messages.sync(userId, since);
+          for (const message of list) firstTime(client, message.id);
+          send(client, { code: ImCode.sync, data: { list } });
           return;
         }
         case ImCode.readMark: {
@@ -144,14 +171,14 @@ export function registerImSocket(app: FastifyInstance, options: ImSocketOptions)
         userId: undefined,
         lastSeen: Date.now(),
         queue: Promise.resolve(),
+        given: new Set(),
         subscriber: {
           deliver(frame) {
-            // The channel restarted its numbering and something may be lost: the client asks again.
-            for (const message of frame.messages)
-              send(
-                client,
-                'reset' in message ? { code: ImCode.sync, data: { stale: true } } : (message.data as ImFrame),
-              );
+            for (const message of frame.messages) {
+              // The channel restarted its numbering and something may be lost: the client asks again.
+              if ('reset' in message) send(client, { code: ImCode.sync, data: { stale: true } });
+              else if (isNewTo(client, message.data as ImFrame)) send(client, message.data as ImFrame);
+            }
           },
         },
       };
