@@ -1,12 +1,12 @@
 import { basketballDetail } from '@kanqiu/contract';
 import { Code, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { BasketballDetailPage } from '../features/basketball/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
 import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
-import { WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
+import { isChatSend, WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
 import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-lq-detail';
@@ -31,6 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
+
+/** A line of the 聊天 tab shows from its answer and the socket: the match is not refetched for it. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean =>
+  !isChatSend(args) && args.defaultShouldRevalidate;
 
 export default function LiveLqDetail({ loaderData }: Route.ComponentProps): ReactElement {
   const { streamRoomId } = loaderData;

@@ -1,12 +1,12 @@
 import { footballNavigation, textLive } from '@kanqiu/contract';
 import { Code, isFootballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { FootballDetailPage, type DetailData } from '../features/football/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
 import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
-import { WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
+import { isChatSend, WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
 import { loadMatchStreamRoom } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-zq-detail';
@@ -37,6 +37,10 @@ export async function loader({
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
+
+/** A line of the 聊天 tab shows from its answer and the socket: the match is not refetched for it. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean =>
+  !isChatSend(args) && args.defaultShouldRevalidate;
 
 export default function LiveZqDetail({ loaderData }: Route.ComponentProps): ReactElement {
   const { streamRoomId } = loaderData;

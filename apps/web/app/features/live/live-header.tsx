@@ -5,7 +5,7 @@ export type LiveTab = { key: string; label: string; to: string };
 
 /**
  * The 比分 header, shared by football and basketball: 足球 / 篮球 switch, a bell for the alert
- * settings, an optional filter button, and the list tabs under it.
+ * settings, the sport's 聊球 entry, an optional filter button, and the list tabs under it.
  */
 export function LiveHeader(props: {
   sport: 'football' | 'basketball';
@@ -15,6 +15,8 @@ export function LiveHeader(props: {
   onFilter?: (() => void) | undefined;
   filterActive?: boolean;
   note?: ReactNode;
+  /** 聊球: opens the sport's group chat. */
+  chatEntry?: ReactNode;
 }): ReactElement {
   const { sport, tabs, activeTab } = props;
   return (
@@ -37,6 +39,7 @@ export function LiveHeader(props: {
               />
             </svg>
           </button>
+          {props.chatEntry}
         </span>
         <div className="kq-sport-switch" role="tablist" aria-label="运动">
           <Link

@@ -1,6 +1,6 @@
 import './live.css';
 import type { ListGroup } from '@kanqiu/domain';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { inHydrationBoundaries } from '../../lib/hydration-boundaries';
 import { usePageLoaded } from '../../lib/page-loaded';
@@ -40,6 +40,8 @@ export type LiveListPageProps<R extends Row> = {
   resync(): void;
   /** What keeps the rows live once the page has loaded (`useLiveList`). */
   live: ReactElement | null;
+  /** 聊球 in the header: the sport's group chat. */
+  chatEntry?: ReactNode;
 };
 
 function useLoadingAnotherList(): boolean {
@@ -99,6 +101,7 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
   return (
     <div className="kq-live-page">
       <LiveHeader
+        chatEntry={props.chatEntry}
         sport={props.sport}
         tabs={props.tabs}
         activeTab={props.activeTab}

@@ -6,3 +6,5 @@ export { RoomPage } from './room-page';
 export { BroadcastPage } from './broadcast-page';
 export { WatchAnimationEntry, WatchLiveEntry } from './watch-live-entry';
 export { formatDuration, replayPath } from './room-format';
+export { GroupChatTab, SportChatEntry } from './group-chat-lazy';
+export { isChatSend } from './chat-send';
