@@ -6,5 +6,6 @@ export { RoomPage } from './room-page';
 export { BroadcastPage } from './broadcast-page';
 export { WatchAnimationEntry, WatchLiveEntry } from './watch-live-entry';
 export { formatDuration, replayPath } from './room-format';
-export { GroupChatTab, SportChatEntry } from './group-chat-lazy';
+export { GroupChatTab } from './group-chat-lazy';
+export { SportChatEntry } from './sport-chat-entry';
 export { isChatSend } from './chat-send';

@@ -1,5 +1,6 @@
 import { Popup } from 'antd-mobile';
 import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
 import { GroupChat } from './group-chat';
 
 export type ChatSport = 'football' | 'basketball';
@@ -7,7 +8,8 @@ export type ChatSport = 'football' | 'basketball';
 const titles: Record<ChatSport, string> = { football: '足球聊球室', basketball: '篮球聊球室' };
 
 /** 聊球: the sport's group chat in a sheet over the score list, which stays live under it. */
-export function SportChatSheet(props: { sport: ChatSport; loginTo: string; onClose: () => void }): ReactElement {
+export function SportChatSheet(props: { sport: ChatSport; onClose: () => void }): ReactElement {
+  const { pathname } = useLocation();
   return (
     <Popup visible position="bottom" onMaskClick={props.onClose} bodyClassName="kq-sport-chat-sheet" destroyOnClose>
       <header className="kq-sport-chat-head">
@@ -16,7 +18,7 @@ export function SportChatSheet(props: { sport: ChatSport; loginTo: string; onClo
           ×
         </button>
       </header>
-      <GroupChat group={props.sport} loginTo={props.loginTo} />
+      <GroupChat group={props.sport} loginTo={pathname} />
     </Popup>
   );
 }
