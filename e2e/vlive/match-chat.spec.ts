@@ -80,7 +80,8 @@ test('two fans chat in a match’s 聊天 tab, a guest reads it there and in the
   await guest.goto(`/vlive/anim/zq/${matchId}`);
   const room = guest.getByTestId('animation-room');
   await expect(room.getByTestId('group-chat')).toHaveAttribute('data-group', `match-${matchId}`);
-  await expect(line(guest, first)).toBeVisible();
+  // The chat joins once the room has hydrated, after its load event (slow on a crowded machine).
+  await expect(line(guest, first)).toBeVisible({ timeout: 30_000 });
   await expect(line(guest, reply)).toBeVisible();
   await guest.waitForTimeout(1_500);
   await say(fanA, late);
