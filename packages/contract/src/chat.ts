@@ -13,10 +13,10 @@ import { text } from './fields';
 import { nobleTierId } from './gifts';
 import { idField } from './live/common';
 
-/** `group=`: football, basketball or a room id (spec §7 Chat). */
+/** `group=`: football, basketball, a room id or `match-<id>` (spec §7 Chat; a match's chat, see docs/decisions.md). */
 export const chatGroupField = z
   .string()
-  .refine((raw) => parseChatGroup(raw) !== null, '聊天分组应为 football、basketball 或直播间编号');
+  .refine((raw) => parseChatGroup(raw) !== null, '聊天分组应为 football、basketball、直播间编号或 match-比赛编号');
 export const chatGroupQuery = z.object({ group: chatGroupField });
 
 /** Where the socket is: the client connects to the first address (spec §3 socket address). */

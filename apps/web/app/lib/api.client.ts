@@ -85,13 +85,18 @@ export async function getPublic<S extends z.ZodType>(
   return { ok: true, code: Code.ok, msg: result.msg, data: parsed.data };
 }
 
-/** Older lines of a chat group (POST /chat/page, public): newest first, before the message id `before`. */
-export function fetchChatPage(hosts: ApiHosts, group: string, before: number): Promise<ApiResult<unknown>> {
+/** Lines of a chat group (POST /chat/page, public): newest first, the newest or those before the message id `before`. */
+export function fetchChatPage(hosts: ApiHosts, group: string, before?: number): Promise<ApiResult<unknown>> {
   return callPublic(hosts, '/chat/page', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ group, before }),
   });
+}
+
+/** A chat group's socket channel and connection token (POST /chat/getToken, spec §7); a guest's token only reads. */
+export function fetchChatToken(hosts: ApiHosts, group: string): Promise<ApiResult<unknown>> {
+  return callPublic(hosts, `/chat/getToken?group=${encodeURIComponent(group)}`, { method: 'POST' });
 }
 
 /** A public POST with a JSON body (POST /inform/info/list pages the news this way, spec §7). */

@@ -1,12 +1,12 @@
 import { basketballDetail } from '@kanqiu/contract';
 import { Code, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { BasketballDetailPage } from '../features/basketball/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
 import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
-import { WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
+import { isChatSend, WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
 import { loadMatchVideo } from '../features/vlive/loaders.server';
 import { sameForEveryViewer } from '../lib/fan-data';
 import { getSession } from '../lib/session.server';
@@ -33,8 +33,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => followAction(args);
 
-/** The same for every viewer (a fan's star comes with the root): a fan's data request leaves it out. */
-export const shouldRevalidate = sameForEveryViewer;
+/**
+ * The same for every viewer (a fan's star comes with the root): a fan's data request leaves it out; a line of the
+ * 聊天 tab shows from its answer and the socket, so the match is not refetched for it either.
+ */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean =>
+  !isChatSend(args) && sameForEveryViewer(args);
 
 export default function LiveLqDetail({ loaderData }: Route.ComponentProps): ReactElement {
   const { video } = loaderData;

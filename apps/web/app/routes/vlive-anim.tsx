@@ -1,10 +1,11 @@
 import { basketballDetail, footballNavigation, textLive } from '@kanqiu/contract';
-import { Code } from '@kanqiu/domain';
-import type { ReactElement } from 'react';
-import { data, Link } from 'react-router';
+import { Code, matchChatGroup } from '@kanqiu/domain';
+import { Suspense, type ReactElement } from 'react';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { BasketballAnimationRoom } from '../features/basketball';
 import { FootballAnimationRoom } from '../features/football';
 import { PageHeader } from '../features/shell';
+import { GroupChatTab, isChatSend } from '../features/vlive';
 import { ErrorPage } from '../features/shell/error-page';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/vlive-anim';
@@ -37,7 +38,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { sport: 'zq' as const, header: header.data, textLive: text.data };
 }
 
-/** 动画直播 room: the match drawn live, with its score, clock and newest text-live line. */
+/** A chat line shows from its answer and the socket: the match is not refetched for it. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean =>
+  !isChatSend(args) && args.defaultShouldRevalidate;
+
+/** 动画直播 room: the match drawn live, with its score, clock, newest text-live line and the match's chat. */
 export default function VliveAnim({ loaderData }: Route.ComponentProps): ReactElement {
   const matchId = loaderData.sport === 'zq' ? loaderData.header.id : loaderData.detail.header.id;
   return (
@@ -56,6 +61,10 @@ export default function VliveAnim({ loaderData }: Route.ComponentProps): ReactEl
       ) : (
         <BasketballAnimationRoom data={loaderData.detail} />
       )}
+      <h2 className="kq-anim-chat-title">聊天</h2>
+      <Suspense fallback={null}>
+        <GroupChatTab group={matchChatGroup(matchId)} loginTo={`/vlive/anim/${loaderData.sport}/${matchId}`} />
+      </Suspense>
     </div>
   );
 }

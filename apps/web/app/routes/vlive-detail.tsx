@@ -3,7 +3,7 @@ import { loadRoomGifts, walletAction } from '../features/gifts/wallet-actions.se
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorPage } from '../features/shell/error-page';
 import { RoomPage } from '../features/vlive';
-import { chatAction, chatModerationAction, loadRoom } from '../features/vlive/loaders.server';
+import { chatModerationAction, loadRoom } from '../features/vlive/loaders.server';
 import type { Route } from './+types/vlive-detail';
 import { readForm } from '../lib/read-form.server';
 
@@ -17,14 +17,13 @@ export async function loader(args: Route.LoaderArgs) {
 const moderationIntents = new Set(['mute', 'delete', 'notice']);
 const isModeration = (form: FormData | undefined) => moderationIntents.has(String(form?.get('intent')));
 
-/** Gifts, 充值 and noble forms name their `intent`, and so do the anchor's mute, delete and 公告; a chat line has none. */
+/** Gifts, 充值 and noble forms name their `intent`, and so do the anchor's mute, delete and 公告 (a line goes to /chat/send). */
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request.clone());
-  if (isModeration(form)) return chatModerationAction(args);
-  return form.has('intent') ? walletAction(args) : chatAction(args);
+  return isModeration(form) ? chatModerationAction(args) : walletAction(args);
 }
 
-/** A chat line sent or moderated shows from its answer and the socket: the room is not refetched for it. */
+/** A chat line (to /chat/send) or a moderation shows from its answer and the socket: the room is not refetched for it. */
 export function shouldRevalidate({
   formMethod,
   formData,

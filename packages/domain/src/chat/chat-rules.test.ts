@@ -6,6 +6,7 @@ import {
   chatTextProblem,
   entranceLine,
   isMuted,
+  matchChatGroup,
   muteLengthLabel,
   muteMinutesLeft,
   normaliseChatText,
@@ -14,17 +15,35 @@ import {
 } from './chat-rules';
 
 describe('chat groups', () => {
-  it('are the two sports or a room id', () => {
+  it('are the two sports, a room id or a match', () => {
     expect(parseChatGroup('football')).toBe('football');
     expect(parseChatGroup('basketball')).toBe('basketball');
     expect(parseChatGroup('12')).toEqual({ roomId: 12 });
-    for (const bad of ['', '0', '012', '-1', '1.5', 'tennis', 'Football', '99999999999', '2147483648'])
+    expect(parseChatGroup('match-12')).toEqual({ matchId: 12 });
+    expect(parseChatGroup(matchChatGroup(2_147_483_647))).toEqual({ matchId: 2_147_483_647 });
+    for (const bad of [
+      '',
+      '0',
+      '012',
+      '-1',
+      '1.5',
+      'tennis',
+      'Football',
+      '99999999999',
+      '2147483648',
+      'match-',
+      'match-0',
+      'match-2147483648',
+      'match-football',
+      'Match-12',
+    ])
       expect(parseChatGroup(bad)).toBeNull();
   });
 
   it('publish on chat:<group>', () => {
     expect(chatChannel('football')).toBe('chat:football');
     expect(chatChannel({ roomId: 7 })).toBe('chat:7');
+    expect(chatChannel({ matchId: 7 })).toBe('chat:match-7');
   });
 });
 

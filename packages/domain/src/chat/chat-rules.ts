@@ -1,22 +1,32 @@
 /**
  * Chat (spec §7 Chat): who talks where, how much and how often. The group of a chat is `football` or
- * `basketball` (the two sports' list pages) or a room id; its hub channel is `chat:<group>`.
+ * `basketball` (the two sports' list pages), a room id, or `match-<id>` (a match page and its 动画直播 room: a bare
+ * number already names a room); its hub channel is `chat:<group>`.
  */
 export const chatSportGroups = ['football', 'basketball'] as const;
 
-export type ChatGroup = (typeof chatSportGroups)[number] | { roomId: number };
+export type ChatSportGroup = (typeof chatSportGroups)[number];
+export type ChatGroup = ChatSportGroup | { roomId: number } | { matchId: number };
 
-const roomGroup = /^[1-9][0-9]{0,9}$/;
+const idGroup = /^(match-)?([1-9][0-9]{0,9})$/;
 
 /** The group named by `group=` of /chat/*, or null when it names none. */
 export function parseChatGroup(raw: string): ChatGroup | null {
   if ((chatSportGroups as readonly string[]).includes(raw)) return raw as ChatGroup;
-  if (!roomGroup.test(raw)) return null;
-  const roomId = Number(raw);
-  return roomId <= 2_147_483_647 ? { roomId } : null;
+  const parts = idGroup.exec(raw);
+  if (!parts) return null;
+  const id = Number(parts[2]);
+  if (id > 2_147_483_647) return null;
+  return parts[1] ? { matchId: id } : { roomId: id };
 }
 
-export const chatGroupKey = (group: ChatGroup): string => (typeof group === 'string' ? group : String(group.roomId));
+export const chatGroupKey = (group: ChatGroup): string => {
+  if (typeof group === 'string') return group;
+  return 'roomId' in group ? String(group.roomId) : matchChatGroup(group.matchId);
+};
+
+/** The chat group of a match, shared by its match page and its 动画直播 room. */
+export const matchChatGroup = (matchId: number): string => `match-${matchId}`;
 
 /** The hub channel a group's messages are published on. */
 export const chatChannel = (group: ChatGroup): string => `chat:${chatGroupKey(group)}`;

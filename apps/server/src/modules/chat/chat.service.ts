@@ -43,6 +43,8 @@ export type ChatDeps = {
   hub: RealtimeHub;
   clock: Clock;
   rooms: RoomServices;
+  /** Whether a match of any sport is known (a match's group exists while its match does). */
+  matchExists: (matchId: number) => Promise<boolean>;
   tokens: ConnectionTokens;
   /** Whether the text holds a word chat refuses. */
   isSensitive: (text: string) => boolean;
@@ -74,12 +76,19 @@ function view(row: MessageRow, anchorId: number | null): ChatMessage {
 }
 
 /** Chat of a group: the socket token, sending (stored, then published on `chat:<group>`), history, mutes. */
-export function createChatService({ db, hub, clock, rooms, tokens, isSensitive, nobleOf }: ChatDeps) {
-  /** The group and its room's anchor (null: a sport's group or a 演示 room); an unknown room is not found. */
+export function createChatService({ db, hub, clock, rooms, matchExists, tokens, isSensitive, nobleOf }: ChatDeps) {
+  /**
+   * The group and its room's anchor (null: a sport's or a match's group, or a 演示 room); an unknown room or match
+   * is not found.
+   */
   async function resolve(raw: string): Promise<{ group: ChatGroup; key: string; anchorId: number | null }> {
     const group = parseChatGroup(raw);
     if (!group) return fail('validationFailed', '聊天分组不存在');
     if (typeof group === 'string') return { group, key: group, anchorId: null };
+    if ('matchId' in group) {
+      if (!(await matchExists(group.matchId))) fail('notFound', '比赛不存在');
+      return { group, key: chatGroupKey(group), anchorId: null };
+    }
     return { group, key: chatGroupKey(group), anchorId: await rooms.anchorOf(group.roomId) };
   }
 

@@ -7,7 +7,7 @@ import { createChatService } from './chat.service';
 import { chat } from './migrations/0007_chat';
 import { chatNoticesAndBans } from './migrations/0023_chat_notices_bans';
 
-/** 聊天 (spec §7 Chat): the sports' and the rooms' chat over the hub's `chat:<group>` channels. */
+/** 聊天 (spec §7 Chat): the sports', the matches' and the rooms' chat over the hub's `chat:<group>` channels. */
 export const chatModule: KanqiuModule = {
   name: 'chat',
   migrations: [chat, chatNoticesAndBans],
@@ -24,6 +24,7 @@ export const chatModule: KanqiuModule = {
       hub,
       clock,
       rooms: use('rooms'),
+      matchExists: use('match').matches.exists,
       tokens: createConnectionTokens(config.realtime.connectionTokenKey, clock),
       isSensitive: words.matches,
       nobleOf: use('gifts').nobleOf,

@@ -2,6 +2,7 @@ import { basketballListGroup, matchDayOf } from '@kanqiu/domain';
 import { useCallback, type ReactElement } from 'react';
 import { useRevalidator } from 'react-router';
 import { DateBar, LiveListPage, type LiveTab, useSportsNow } from '../live';
+import { SportChatEntry } from '../vlive';
 // After the live list's styles, which it refines.
 import './basketball.css';
 import type { BasketballListData } from './list-data';
@@ -61,6 +62,7 @@ export function BasketballListPage({ data }: { data: BasketballListData }): Reac
       filterId={data.filterId}
       resync={resync}
       live={live}
+      chatEntry={<SportChatEntry sport="basketball" />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, type ReactElement } from 'react';
 import { useRevalidator } from 'react-router';
 import { matchSourceDetailLabels } from '../../lib/status-labels';
 import { DateBar, LiveListPage, type LiveTab, useSportsNow } from '../live';
+import { SportChatEntry } from '../vlive';
 import type { FootballListData } from './list-data';
 import { MatchRow } from './match-row';
 import { useLiveFootballList } from './use-live-football-list';
@@ -76,6 +77,7 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
       filterId={data.filterId}
       resync={resync}
       live={live}
+      chatEntry={<SportChatEntry sport="football" />}
     />
   );
 }

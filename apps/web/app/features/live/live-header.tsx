@@ -32,7 +32,8 @@ function SportSwitch({ sport, links }: { sport: 'football' | 'basketball'; links
 
 /**
  * The 比分 header, shared by football and basketball: 足球 / 篮球 switch, a bell for the alert
- * settings, the way to the 资料库, an optional filter button, and the list tabs under it (直播, /live, first).
+ * settings, the sport's 聊球 entry, the way to the 资料库, an optional filter button, and the list tabs under it (直播,
+ * /live, first).
  */
 export function LiveHeader(props: {
   sport: 'football' | 'basketball';
@@ -43,6 +44,8 @@ export function LiveHeader(props: {
   filterActive?: boolean;
   note?: ReactNode;
   sportLinks?: SportLinks;
+  /** 聊球: opens the sport's group chat. */
+  chatEntry?: ReactNode;
 }): ReactElement {
   const { sport, tabs, activeTab } = props;
   return (
@@ -65,6 +68,7 @@ export function LiveHeader(props: {
               />
             </svg>
           </button>
+          {props.chatEntry}
           <Link to="/database" className="kq-live-ai" data-testid="open-database">
             资料库
           </Link>

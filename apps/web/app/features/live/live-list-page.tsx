@@ -1,6 +1,6 @@
 import './live.css';
 import type { ListGroup } from '@kanqiu/domain';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { inHydrationBoundaries } from '../../lib/hydration-boundaries';
 import { usePageLoaded } from '../../lib/page-loaded';
@@ -45,6 +45,8 @@ export type LiveListPageProps<R extends Row> = {
   sportLinks?: SportLinks;
   /** What an empty list shows instead of 暂无比赛. */
   empty?: ReactElement;
+  /** 聊球 in the header: the sport's group chat. */
+  chatEntry?: ReactNode;
 };
 
 function useLoadingAnotherList(): boolean {
@@ -105,6 +107,7 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
   return (
     <div className="kq-live-page">
       <LiveHeader
+        chatEntry={props.chatEntry}
         sport={props.sport}
         tabs={props.tabs}
         activeTab={props.activeTab}

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@kanqiu/contract';
 import { chatMaxLength } from '@kanqiu/domain';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
+import { chatSendPath } from './chat-send';
 import type { ChatSendResult } from './data';
 
 const newClientId = () => crypto.randomUUID();
@@ -10,7 +11,8 @@ const newClientId = () => crypto.randomUUID();
  * The line being written and its send. A line keeps its client id until it is stored, so a retry after a
  * lost answer is the same message; a refusal shows the server's message (spec §8).
  */
-export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => void }): ReactElement {
+export function ChatComposer(props: { group: string; onSent: (message: ChatMessage) => void }): ReactElement {
+  const { group, onSent } = props;
   const fetcher = useFetcher<ChatSendResult>();
   const [text, setText] = useState('');
   const [clientId, setClientId] = useState(newClientId);
@@ -39,7 +41,7 @@ export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => voi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim() || sending) return;
-    void fetcher.submit({ text, clientId }, { method: 'post' });
+    void fetcher.submit({ group, text, clientId }, { method: 'post', action: chatSendPath });
   };
 
   return (

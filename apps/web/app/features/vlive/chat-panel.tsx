@@ -46,14 +46,14 @@ function ChatLine({ line, mine, onPick }: { line: ChatMessage; mine: boolean; on
 type Older = { lines: ChatMessage[]; more: boolean; loading: boolean; error: string | null };
 
 /** Earlier lines, a page at a time, fetched from the API by the browser above what the room came with. */
-function useOlderLines(roomId: number, hasOlder: boolean, firstId: number | undefined) {
+function useOlderLines(group: string, hasOlder: boolean, firstId: number | undefined) {
   const { publicHosts } = useRootData();
   const [older, setOlder] = useState<Older>({ lines: [], more: hasOlder, loading: false, error: null });
   const load = async () => {
     const before = older.lines[0]?.id ?? firstId;
     if (before === undefined || older.loading) return;
     setOlder((now) => ({ ...now, loading: true, error: null }));
-    const result = await fetchChatPage(publicHosts, String(roomId), before);
+    const result = await fetchChatPage(publicHosts, group, before);
     const page = result.ok ? readOlderPage(result.data) : null;
     setOlder((now) =>
       page
@@ -65,12 +65,14 @@ function useOlderLines(roomId: number, hasOlder: boolean, firstId: number | unde
 }
 
 /**
- * 聊天: the room's 公告 pinned on top, the welcome line, then the lines (text only), newest at the bottom, and a
- * noble's entrance over the composer; a guest reads and is asked to log in to speak. The room's anchor taps a
- * line to mute its sender or delete it, and edits the 公告.
+ * 聊天 of a group (a room, a match, a sport): the 公告 pinned on top, the welcome line, then the lines (text only),
+ * newest at the bottom, and a noble's entrance over the composer; a guest reads and is asked to log in to speak
+ * (`loginTo`: where the login returns). A room's anchor taps a line to mute its sender or delete it, and edits the
+ * 公告.
  */
 export function ChatPanel(props: {
-  roomId: number;
+  group: string;
+  loginTo: string;
   anchorId: number | null;
   lines: ChatMessage[];
   hasOlder: boolean;
@@ -83,10 +85,10 @@ export function ChatPanel(props: {
   onDeleted: (id: number) => void;
   onNotice: (notice: ChatNotice) => void;
 }): ReactElement {
-  const { roomId, lines, me, error, onSent } = props;
+  const { group, lines, me, error, onSent } = props;
   const listRef = useRef<HTMLOListElement>(null);
   const lastId = lines.at(-1)?.id;
-  const { older, load } = useOlderLines(roomId, props.hasOlder, lines[0]?.id);
+  const { older, load } = useOlderLines(group, props.hasOlder, lines[0]?.id);
   const moderating = me !== null && me.id === props.anchorId;
   const fanDataPending = useFanDataPending(me);
   const moderate = useChatModeration(props.anchorId ?? 0, props.onDeleted);
@@ -149,7 +151,7 @@ export function ChatPanel(props: {
       )}
       {me ? (
         <Suspense fallback={<div className="kq-chat-composer" />}>
-          <ChatComposer onSent={onSent} />
+          <ChatComposer group={group} onSent={onSent} />
         </Suspense>
       ) : fanDataPending ? (
         <div className="kq-chat-composer is-guest" data-testid="chat-pending">
@@ -158,7 +160,7 @@ export function ChatPanel(props: {
       ) : (
         <div className="kq-chat-composer is-guest">
           <span>登录后即可参与聊天</span>
-          <Link to={loginPath(`/vlive/detail/${roomId}`)} className="kq-chat-login" data-testid="chat-login">
+          <Link to={loginPath(props.loginTo)} className="kq-chat-login" data-testid="chat-login">
             去登录
           </Link>
         </div>

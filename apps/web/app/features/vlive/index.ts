@@ -8,3 +8,6 @@ export { WatchAnimationEntry, WatchLiveEntry } from './watch-live-entry';
 export { MatchVideoStage } from './match-video-stage';
 export type { MatchVideo } from './data';
 export { formatDuration, replayPath } from './room-format';
+export { GroupChatTab } from './group-chat-lazy';
+export { SportChatEntry } from './sport-chat-entry';
+export { isChatSend } from './chat-send';

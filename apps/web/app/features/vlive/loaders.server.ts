@@ -92,16 +92,15 @@ export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPag
   };
 }
 
-/** The room page's action: a chat line sent with the session's token (POST /chat/msg). */
-export async function chatAction({ request, params, context }: LoaderArgs): Promise<ChatSendResult> {
-  const id = idOf(params.id);
+/** A chat line of any group (a room, a match, a sport) sent with the session's token (POST /chat/msg). */
+export async function sendChatLine({ request, context }: Omit<LoaderArgs, 'params'>): Promise<ChatSendResult> {
   const form = await readForm(request);
-  const text = form.get('text');
-  const clientId = form.get('clientId');
-  if (typeof text !== 'string' || typeof clientId !== 'string') return { ok: false, msg: '无法识别的操作' };
+  const [group, text, clientId] = ['group', 'text', 'clientId'].map((name) => form.get(name));
+  if (typeof group !== 'string' || typeof text !== 'string' || typeof clientId !== 'string')
+    return { ok: false, msg: '无法识别的操作' };
   const session = getSession(context);
   if (!session.hasToken) return { ok: false, msg: '请先登录后再发言' };
-  const result = await session.api.post('/chat/msg', chatMessage, { json: { group: String(id), clientId, text } });
+  const result = await session.api.post('/chat/msg', chatMessage, { json: { group, clientId, text } });
   return result.ok ? { ok: true, message: result.data } : { ok: false, msg: result.msg };
 }
 

@@ -16,7 +16,8 @@ import {
 import { EmptyState, useLiveSocket } from '../live';
 import { UserIcon } from '../shell';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
-import { applyChatEvent, readChatEvent, type ChatEntrance, type ChatLineEvent } from './chat-messages';
+import { useChatLines } from './chat-lines';
+import { readChatEvent, type ChatEntrance } from './chat-messages';
 import { ChatPanel } from './chat-panel';
 import { Danmaku, DanmakuToggle } from './danmaku';
 import type { ChatNotice, RoomDetail, RoomPageData } from './data';
@@ -28,23 +29,6 @@ import { useViewerHeartbeat } from './use-viewer-heartbeat';
 
 const tabs = ['聊天', '主播', '赛况', '贡献榜', '回放'] as const;
 type Tab = (typeof tabs)[number];
-
-type ChatState = { source: ChatMessage[]; lines: ChatMessage[] };
-
-/** The chat as served, then every line and deletion from `chat:<id>`; a refetched page merges in by id. */
-function useChatLines(served: ChatMessage[]) {
-  const [state, setState] = useState<ChatState>({ source: served, lines: served });
-  const lines =
-    state.source === served
-      ? state.lines
-      : served.reduce((merged, message) => applyChatEvent(merged, { kind: 'message', message }), state.lines);
-  const apply = (event: ChatLineEvent) =>
-    setState((now) => ({
-      source: served,
-      lines: applyChatEvent(now.source === served ? now.lines : lines, event),
-    }));
-  return { lines, apply };
-}
 
 /** How long a noble's entrance stays over the composer. */
 const entranceMs = 6000;
@@ -252,7 +236,8 @@ function LiveRoom(props: {
       <div className="kq-vlive-tabpane">
         {tab === '聊天' ? (
           <ChatPanel
-            roomId={room.id}
+            group={String(room.id)}
+            loginTo={`/vlive/detail/${room.id}`}
             anchorId={room.anchor?.id ?? null}
             lines={chat.lines}
             hasOlder={props.chatOlder}

@@ -5,7 +5,8 @@ import { DetailTabs, ListSkeleton, LiveToasts, OddsTab, useLiveDetail, useSports
 // After the live detail's styles, which it refines.
 import '../basketball.css';
 import { PageHeader } from '../../shell';
-import { MatchVideoStage, type MatchVideo } from '../../vlive';
+import { GroupChatTab, MatchVideoStage, type MatchVideo } from '../../vlive';
+import { matchChatGroup } from '@kanqiu/domain';
 import { basketballLiveDetail, headerClock } from './detail-diff';
 import { PlaysTab, PlayersTab, QuartersTab, StatsTab } from './live-tabs';
 import { SpoilerCover, useScoreHidden } from '../../spoiler';
@@ -15,6 +16,7 @@ const AnalysisTab = lazy(() => import('./analysis-tab').then((m) => ({ default: 
 
 const tabs = [
   { key: 'plays', label: '文字直播' },
+  { key: 'chat', label: '聊天' },
   { key: 'animation', label: '动画' },
   { key: 'quarters', label: '比分' },
   { key: 'stats', label: '统计' },
@@ -24,7 +26,7 @@ const tabs = [
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
-/** /live/lq/detail/:id — header and six tabs, kept live on the `match:<id>` topic. */
+/** /live/lq/detail/:id — header and its tabs, kept live on the `match:<id>` topic; 聊天 on the match's chat group. */
 export function BasketballDetailPage({
   data,
   headerRight,
@@ -78,7 +80,7 @@ export function BasketballDetailPage({
           if (key === 'players' && header.clockRunning) resync();
         }}
       />
-      {hidden && tab !== 'odds' && tab !== 'analysis' ? <SpoilerCover matchId={header.id} /> : null}
+      {hidden && tab !== 'odds' && tab !== 'analysis' && tab !== 'chat' ? <SpoilerCover matchId={header.id} /> : null}
       {!hidden && tab === 'plays' ? <PlaysTab plays={detail.plays} {...teams} /> : null}
       {!hidden && tab === 'quarters' ? <QuartersTab quarters={detail.quarters} {...teams} /> : null}
       {!hidden && tab === 'stats' ? <StatsTab statistics={detail.statistics} {...teams} /> : null}
@@ -88,6 +90,9 @@ export function BasketballDetailPage({
       <Suspense fallback={<ListSkeleton rows={5} />}>
         {!hidden && tab === 'animation' ? (
           <AnimationTab sport="basketball" moment={animation.moment} home={header.home} away={header.away} />
+        ) : null}
+        {tab === 'chat' ? (
+          <GroupChatTab group={matchChatGroup(header.id)} loginTo={`/live/lq/detail/${header.id}`} />
         ) : null}
         {tab === 'odds' ? <OddsTab sport="basketball" matchId={header.id} version={oddsVersion} /> : null}
         {tab === 'analysis' ? <AnalysisTab matchId={header.id} {...teams} /> : null}

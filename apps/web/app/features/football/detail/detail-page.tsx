@@ -1,5 +1,5 @@
 import type { FootballNavigation, MatchDiff } from '@kanqiu/contract';
-import { FootballStatus, IncidentType, isGoalIncident, isRedCardIncident } from '@kanqiu/domain';
+import { FootballStatus, IncidentType, isGoalIncident, isRedCardIncident, matchChatGroup } from '@kanqiu/domain';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { AnimationTab, useFootballAnimation } from '../../animation';
 import { isScoreHiddenNow, SpoilerCover, useScoreHidden } from '../../spoiler';
@@ -14,7 +14,7 @@ import {
   useSportsNow,
 } from '../../live';
 import { PageHeader } from '../../shell';
-import { MatchVideoStage, type MatchVideo } from '../../vlive';
+import { GroupChatTab, MatchVideoStage, type MatchVideo } from '../../vlive';
 import { rowMinuteText } from '../row-minute';
 import { footballLiveDetail, movesCommentary, type DetailData } from './match-diff';
 import { MatchHeader } from './match-header';
@@ -25,6 +25,7 @@ const AnalysisTab = lazy(() => import('./analysis-tab').then((m) => ({ default: 
 
 const tabs = [
   { key: 'overview', label: '赛况' },
+  { key: 'chat', label: '聊天' },
   { key: 'animation', label: '动画' },
   { key: 'lineups', label: '阵容' },
   { key: 'odds', label: '指数' },
@@ -55,7 +56,7 @@ function raiseHeaderAlerts(before: FootballNavigation, after: FootballNavigation
   );
 }
 
-/** /live/zq/detail/:id — header and four tabs, kept live on the `match:<id>` topic. */
+/** /live/zq/detail/:id — header and its tabs, kept live on the `match:<id>` topic; 聊天 on the match's chat group. */
 export function FootballDetailPage({
   data,
   headerRight,
@@ -110,6 +111,9 @@ export function FootballDetailPage({
             version={lineupVersion}
             linkPlayers={header.source === 'replay'}
           />
+        ) : null}
+        {tab === 'chat' ? (
+          <GroupChatTab group={matchChatGroup(header.id)} loginTo={`/live/zq/detail/${header.id}`} />
         ) : null}
         {tab === 'odds' ? <OddsTab matchId={header.id} version={oddsVersion} /> : null}
         {tab === 'analysis' ? (
