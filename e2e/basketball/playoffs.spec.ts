@@ -28,7 +28,8 @@ test('a play-off game names its round and the series score on the list and the d
   await row.scrollIntoViewIfNeeded();
   await shoot(page, 'basketball-playoffs-list');
 
-  await row.click();
+  // Away from the team names, which lead into the 资料库.
+  await row.getByTestId('row-series').click();
   await expect(page).toHaveURL(new RegExp(`/live/lq/detail/${game.id}$`));
   await expect(page.getByTestId('detail-header')).toContainText(/NBA 季后赛 [东西]部首轮 第2场 · 系列赛 [01]-[01]/);
   await shoot(page, 'basketball-playoffs-detail');
