@@ -88,9 +88,14 @@ export function randomIdNumber(): string {
 }
 
 /** Real-name certification of an adult (issue 31: only adults buy coins and send gifts, 贵族 and tips). */
-export async function certifyThroughApi(request: APIRequestContext, token: string, realName = '李球迷'): Promise<void> {
+export async function certifyThroughApi(
+  request: APIRequestContext,
+  token: string,
+  realName = '李球迷',
+  base = apiUrl,
+): Promise<void> {
   const certified = await envelopeOf(
-    await request.post(`${apiUrl}/user/center/real-name`, {
+    await request.post(`${base}/user/center/real-name`, {
       headers: { accessToken: token },
       data: { realName, idNumber: randomIdNumber() },
     }),

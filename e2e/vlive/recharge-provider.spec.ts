@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAlipayCashier } from '../support/alipay-cashier';
-import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { randomNickName, randomPhone, registerThroughApi, certifyThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
 import { loginWithPassword } from '../support/ui';
@@ -79,7 +79,8 @@ test('充值 through Alipay: the cashier, back to 支付结果确认中…, then
 }) => {
   test.setTimeout(120_000);
   const account = { phone: randomPhone(), password: 'kanqiu2026', nickName: randomNickName('充值') };
-  await registerThroughApi(request, account, api);
+  // Only an adult certified by real name may buy coins (issue 31).
+  await certifyThroughApi(request, await registerThroughApi(request, account, api), '李球迷', api);
   await page.goto(`${web}/user/login?redirect=%2Fvlive%2Fnoble`);
   await loginWithPassword(page, account.phone, account.password);
   await expect(page).toHaveURL(/\/vlive\/noble$/);

@@ -25,14 +25,24 @@ export function apiExceptionDetail(code: number, msg: string, httpStatus?: numbe
 export function raiseApiException(code: number, msg: string, httpStatus?: number): true | undefined {
   const detail = apiExceptionDetail(code, msg, httpStatus);
   if (!detail || typeof window === 'undefined') return undefined;
-  window.dispatchEvent(new CustomEvent<ApiExceptionDetail>(EVENT, { detail }));
+  if (listeners === 0) waiting.push(detail);
+  else window.dispatchEvent(new CustomEvent<ApiExceptionDetail>(EVENT, { detail }));
   return true;
 }
+
+/** How many listen; until the shell's host does (it comes after the load event), what is raised waits for it. */
+let listeners = 0;
+const waiting: ApiExceptionDetail[] = [];
 
 export function onApiException(listener: (detail: ApiExceptionDetail) => void): () => void {
   const handle = (event: Event) => listener((event as CustomEvent<ApiExceptionDetail>).detail);
   window.addEventListener(EVENT, handle);
-  return () => window.removeEventListener(EVENT, handle);
+  listeners += 1;
+  for (const detail of waiting.splice(0)) listener(detail);
+  return () => {
+    window.removeEventListener(EVENT, handle);
+    listeners -= 1;
+  };
 }
 
 /** The Set-Cookie value handing a server-side call's exception to the page (read once, within a minute). */
