@@ -1,4 +1,4 @@
-import { chatList, imConnection, messagesPage, userInfo } from '@kanqiu/contract';
+import { chatList, imConnection, messagesPage, openResult, userInfo } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
@@ -162,4 +162,16 @@ export async function systemNotices(server: TestServer, token: string) {
     messagesPage,
   );
   return page.list.filter((m) => m.code === ImCode.systemNotice).map((m) => m.notice!);
+}
+
+/** Makes two seeded fans friends (they follow each other) and opens their private chat; its id. */
+export async function openFriendChat(server: TestServer, x: Fan, y: Fan): Promise<number> {
+  await server.database.db
+    .insertInto('im_follows')
+    .values([
+      { follower_id: x.id, followee_id: y.id, created_at: 0 },
+      { follower_id: y.id, followee_id: x.id, created_at: 0 },
+    ])
+    .execute();
+  return dataOf(await post(server, '/imapi/chat/open', { userId: y.id }, { token: x.token }), openResult).id;
 }

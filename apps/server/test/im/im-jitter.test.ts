@@ -1,10 +1,10 @@
-import { chatList, openResult, type ImMessage } from '@kanqiu/contract';
+import { chatList, type ImMessage } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { dataOf, get, post } from '../support/api';
+import { dataOf, get } from '../support/api';
 import { backends, startTestServer, type Backend, type TestServer } from '../support/test-server';
-import { seedFans, type Fan } from './im-client';
+import { openFriendChat, seedFans, type Fan } from './im-client';
 
 /**
  * Jitter (issue 10, bounded for CI): 200 clients in 100 conversations, every socket killed at random every
@@ -125,14 +125,7 @@ function jitterCase(backend: Backend, instances: 1 | 2) {
       const clients: JitterClient[] = [];
       for (let p = 0; p < pairs; p++) {
         const [x, y] = [fans[2 * p]!, fans[2 * p + 1]!];
-        await a.database.db
-          .insertInto('im_follows')
-          .values([
-            { follower_id: x.id, followee_id: y.id, created_at: 0 },
-            { follower_id: y.id, followee_id: x.id, created_at: 0 },
-          ])
-          .execute();
-        const { id } = dataOf(await post(a, '/imapi/chat/open', { userId: y.id }, { token: x.token }), openResult);
+        const id = await openFriendChat(a, x, y);
         clients.push(new JitterClient(x, id, () => live), new JitterClient(y, id, () => live));
       }
       clients.forEach((client) => client.connect());
