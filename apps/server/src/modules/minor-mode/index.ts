@@ -50,12 +50,12 @@ export const minorModeModule: KanqiuModule = {
     'spendOverMonthLimit',
     'spendNeedsConfirmation',
   ],
-  async register(app, { config, database, clock: realClock, use }) {
+  async register(app, { config, database, clock: realClock, use, readCache }) {
     const db = database.db;
     const adjustable = config.minorClock === 'adjustable' ? adjustableClock(realClock) : null;
     const clock = adjustable ?? realClock;
     const user = use('user');
-    const minor = createMinorModeService({ db, clock, user });
+    const minor = createMinorModeService({ db, clock, user, cache: readCache });
     const spending = createSpendingService({
       db,
       clock,

@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../platform/cache/read-cache';
 import { DEVICE_ID_HEADER, deviceIdPattern, type MinorStatus } from '@kanqiu/contract';
 import {
   MINOR_DAILY_MINUTES,
@@ -30,7 +31,7 @@ import {
   type MinorModeRow,
 } from './minor-mode.repository';
 
-type MinorModeDeps = { db: Db; clock: Clock; user: Pick<UserServices, 'redeemResetCode'> };
+type MinorModeDeps = { db: Db; clock: Clock; user: Pick<UserServices, 'redeemResetCode'>; cache: ReadCache };
 
 /** The mode that applies to a request: the account's when signed in and on, else the device's. */
 type Applied = { holder: string; kind: 'account' | 'device'; row: MinorModeRow };
@@ -65,7 +66,15 @@ const usageOf = (row: MinorModeRow): MinorUsage | null =>
  * 青少年模式 (issue 31 §1): on for an account or, for a guest, a device (the web's `kq_device` cookie). The server
  * counts the minutes and keeps the rest hours itself; the client only shows what the API decided.
  */
-export function createMinorModeService({ db, clock, user }: MinorModeDeps) {
+export function createMinorModeService({ db, clock, user, cache }: MinorModeDeps) {
+  /**
+   * A holder's mode row, read once per change: every request a signed-in fan makes asks (the guard, IM's senders),
+   * and nearly all have none. Each write below forgets it, on every instance.
+   */
+  const modeTag = (holder: string) => `minor-mode:${holder}`;
+  const modeOf = (holder: string) =>
+    cache.read(modeTag(holder), { dependsOn: [modeTag(holder)] }, () => findMode(db, holder));
+  const changed = (holder: string) => cache.invalidate([modeTag(holder)]);
   const applied = new WeakMap<FastifyRequest, Promise<Applied | null>>();
   /**
    * The tokens and devices this instance saw in the mode: their requests skip the remembered answers so the hook
@@ -78,11 +87,11 @@ export function createMinorModeService({ db, clock, user }: MinorModeDeps) {
   async function lookUp(request: FastifyRequest): Promise<Applied | null> {
     const userId = await optionalUserId(request);
     if (userId !== null) {
-      const row = await findMode(db, accountHolder(userId));
+      const row = await modeOf(accountHolder(userId));
       if (row) return { holder: accountHolder(userId), kind: 'account', row };
     }
     const device = deviceOf(request);
-    const row = device ? await findMode(db, device) : undefined;
+    const row = device ? await modeOf(device) : undefined;
     return device && row ? { holder: device, kind: 'device', row } : null;
   }
 
@@ -142,6 +151,7 @@ export function createMinorModeService({ db, clock, user }: MinorModeDeps) {
       if (!holder) return fail('validationFailed', '无法识别此设备，请刷新页面后重试');
       try {
         await insertMode(db, holder, await newPasswordHash(password), clock());
+        changed(holder);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         fail('conflict', '青少年模式已开启');
@@ -154,6 +164,7 @@ export function createMinorModeService({ db, clock, user }: MinorModeDeps) {
       const found = await requireApplied(request);
       await checkPassword(found.row, password);
       await deleteMode(db, found.holder);
+      changed(found.holder);
       applied.delete(request);
       return status(request);
     },
@@ -163,14 +174,16 @@ export function createMinorModeService({ db, clock, user }: MinorModeDeps) {
       const found = await requireApplied(request);
       await checkPassword(found.row, password);
       await savePassDay(db, found.holder, localDayOf(clock()));
+      changed(found.holder);
       applied.delete(request);
       return status(request);
     },
 
     async resetPassword(userId: number, code: string, password: string): Promise<void> {
       const passwordHash = await newPasswordHash(password);
-      if (!(await findMode(db, accountHolder(userId)))) fail('minorModeOff');
+      if (!(await modeOf(accountHolder(userId)))) fail('minorModeOff');
       await user.redeemResetCode(userId, code, (trx) => savePasswordHash(trx, accountHolder(userId), passwordHash));
+      changed(accountHolder(userId));
     },
 
     /**
@@ -186,7 +199,9 @@ export function createMinorModeService({ db, clock, user }: MinorModeDeps) {
       if (lock) return;
       const before = usageOf(found.row);
       const after = countActivity(before, now);
-      if (after !== before) await saveUsage(db, found.holder, after);
+      if (after === before) return;
+      await saveUsage(db, found.holder, after);
+      changed(found.holder);
     },
 
     async refuse(request: FastifyRequest, action: MinorAction): Promise<void> {
@@ -195,7 +210,7 @@ export function createMinorModeService({ db, clock, user }: MinorModeDeps) {
 
     /** Whether an account keeps the mode on (messages from people who are not friends are refused to it). */
     async isOn(userId: number): Promise<boolean> {
-      return (await findMode(db, accountHolder(userId))) !== undefined;
+      return (await modeOf(accountHolder(userId))) !== undefined;
     },
 
     /** The rooms or posts a request may see: null when the mode is off (everything), else those marked fit. */
