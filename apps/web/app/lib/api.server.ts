@@ -5,6 +5,7 @@
  */
 import { Code, DEFAULT_GET_PARAMS } from '@kanqiu/domain';
 import { DEVICE_ID_HEADER } from '@kanqiu/contract';
+import { Agent, request } from 'undici';
 import type { z } from 'zod';
 import { apiUrl, type ApiHosts } from './api-hosts';
 import { failure, malformedMessage, readEnvelope, unreachableMessage, type ApiResult } from './api-envelope';
@@ -38,8 +39,42 @@ export type ApiClientOptions = {
   /** A known non-success answer (spec §8), for the session to hand over to the page. */
   onException?: (detail: ApiExceptionDetail) => void;
   timeoutMs?: number;
-  fetchImpl?: typeof fetch;
+  transport?: ApiTransport;
 };
+
+/** One exchange with the API, as the client needs it: the answer's status and its body read as JSON. */
+export type ApiTransport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | Buffer; timeoutMs: number },
+) => Promise<{ status: number; json(): Promise<unknown> }>;
+
+/** Kept-alive connections to the API, shared by every request this server answers. */
+const apiAgent = new Agent({ keepAliveTimeout: 10_000 });
+
+/**
+ * undici's `request` rather than `fetch`: a page's loaders make several calls for every view, and fetch's WHATWG
+ * machinery (streams, Headers, a signal per call) cost about four times the CPU per call (bench/results/kickoff-reads.md).
+ */
+const undiciTransport: ApiTransport = async (url, { method, headers, body, timeoutMs }) => {
+  const answer = await request(url, {
+    method: method as 'GET',
+    headers,
+    body,
+    dispatcher: apiAgent,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  return { status: answer.statusCode, json: () => answer.body.json() };
+};
+
+/** A multipart body as bytes with its boundary, so every call goes one way. */
+async function multipartBody(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const encoded = new Response(form);
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
 
 export type ApiClient = {
   call<S extends z.ZodType>(path: string, schema: S, options?: ApiCall): Promise<ApiResult<z.output<S>>>;
@@ -61,39 +96,41 @@ function withQuery(path: string, query: ApiCall['query']): string {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const fetchImpl = options.fetchImpl ?? fetch;
+  const transport = options.transport ?? undiciTransport;
 
   async function call<S extends z.ZodType>(
     path: string,
     schema: S,
     init: ApiCall = {},
   ): Promise<ApiResult<z.output<S>>> {
-    const headers = new Headers({ accept: 'application/json' });
-    if (options.token && !init.anonymous) headers.set('accessToken', options.token);
-    if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
-    if (options.requestId) headers.set('x-request-id', options.requestId);
-    for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.token && !init.anonymous) headers.accesstoken = options.token;
+    if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    for (const [name, value] of Object.entries(init.headers ?? {})) headers[name.toLowerCase()] = value;
     const deviceId = init.deviceId ?? options.deviceId;
-    if (deviceId) headers.set(DEVICE_ID_HEADER, deviceId);
-    let body: BodyInit | undefined;
+    if (deviceId) headers[DEVICE_ID_HEADER] = deviceId;
+    let body: string | Buffer | undefined;
     if (init.multipart) {
-      body = init.multipart;
+      const multipart = await multipartBody(init.multipart);
+      body = multipart.body;
+      headers['content-type'] = multipart.contentType;
     } else if (init.form) {
-      body = new URLSearchParams(init.form);
-      headers.set('content-type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(init.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
     } else if (init.json !== undefined) {
       body = JSON.stringify(init.json);
-      headers.set('content-type', 'application/json');
+      headers['content-type'] = 'application/json';
     }
     const method = init.method ?? (body === undefined ? 'GET' : 'POST');
 
-    let response: Response;
+    let response: Awaited<ReturnType<ApiTransport>>;
     try {
-      response = await fetchImpl(apiUrl(withQuery(path, init.query), options.hosts), {
+      response = await transport(apiUrl(withQuery(path, init.query), options.hosts), {
         method,
         headers,
         body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        timeoutMs: options.timeoutMs ?? 10_000,
       });
     } catch (error) {
       console.error(`API ${method} ${path} unreachable:`, error instanceof Error ? error.message : error);
