@@ -96,8 +96,8 @@ function createPhase(plan) {
   const pathOf = {
     page: () => `/live/zq/detail/${matchId}`,
     'page data (revalidate)': () => `/live/zq/detail/${matchId}.data`,
-    // A signed-in fan's page, the guests' render, asks for the root's data only (lib/fan-data.ts).
-    'page data (signed in)': () => `/live/zq/detail/${matchId}.data?_routes=root`,
+    // A signed-in fan's page, the guests' render, asks for their own part of the root only (lib/fan-data.ts).
+    'page data (signed in)': () => '/_fan',
     odds: () => `/live/odds/${matchId}?platform=4&type=1&v=0`,
     lineup: () => `/live/fb/match/lineup/${matchId}?platform=4&v=0`,
     'analysis history': () => `/live/fb/match/analysis/history/${matchId}?platform=4`,

@@ -38,6 +38,13 @@ app.use((req, res, next) => {
 // Behind a TLS-terminating proxy: req.protocol is https, so the form origin check and Secure cookies work.
 app.set('trust proxy', trustProxy);
 
+// A signed-in fan's own part of a shared page (lib/fan-data.server.ts): JSON, before the page machinery below.
+const { serveFanData, FAN_DATA_PATH } = build.entry.module;
+app.get(FAN_DATA_PATH, (req, res, next) => {
+  const fan = { clientIp: req.ip ?? req.socket.remoteAddress ?? '', requestId: randomUUID(), secure: req.secure };
+  serveFanData(req, res, fan).catch(next);
+});
+
 // A fresh nonce per response for the inline scripts React Router writes; set as a header the page reads,
 // overwriting anything the client sent under that name.
 app.use((req, res, next) => {

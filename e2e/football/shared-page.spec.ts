@@ -1,4 +1,5 @@
 import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
@@ -34,7 +35,20 @@ test("a signed-in fan's match page is the guests' render, then shows their star"
   await expect(star).toHaveAttribute('aria-pressed', 'false');
 });
 
-test("a signed-in fan's match page asks for the root's data only", async ({ page, request }) => {
+/** The paths of the framework's data requests a page makes (`/x.data`, whose `_routes` say which loaders run). */
+function dataRequestsOf(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data')) seen.push(url);
+  });
+  return seen;
+}
+
+test("a signed-in fan's match page asks /_fan for their own part and the framework for nothing", async ({
+  page,
+  request,
+}) => {
   const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('根数据') };
   await registerThroughApi(request, account);
   const live = (await (await request.get(`${apiUrl}/live/football/v1_1/live`)).json()) as {
@@ -44,15 +58,17 @@ test("a signed-in fan's match page asks for the root's data only", async ({ page
   await loginWithPassword(page, account.phone, account.password);
   await expect(page).toHaveURL(/\/user$/);
   const path = `/live/zq/detail/${live.data.list[0]!.id}`;
-  const dataRequest = page.waitForRequest((r) => new URL(r.url()).pathname === `${path}.data`);
+  const dataRequests = dataRequestsOf(page);
+  const fanAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/_fan');
   await page.goto(path);
-  expect(new URL((await dataRequest).url()).searchParams.get('_routes')).toBe('root');
+  const fan = (await (await fanAnswer).json()) as { user: { nickName: string } | null };
+  expect(fan.user?.nickName).toBe(account.nickName);
+  expect((await fanAnswer).headers()['cache-control']).toBe('private, no-store');
+  await page.waitForLoadState('networkidle');
+  expect(dataRequests.map((url) => url.pathname)).toEqual([]);
 });
 
-test("on /live/hot a signed-in fan's data request asks for the root only, whose follows star the list", async ({
-  page,
-  request,
-}) => {
+test("on /live/hot a signed-in fan's stars come from /_fan, with no framework request", async ({ page, request }) => {
   const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('热门') };
   const token = await registerThroughApi(request, account);
   await page.goto('/user/login?redirect=%2Fuser');
@@ -62,12 +78,12 @@ test("on /live/hot a signed-in fan's data request asks for the root only, whose 
   const matchId = Number(await page.locator('[data-match-id]').first().getAttribute('data-match-id'));
   await request.post(`${apiUrl}/live/match/follow`, { headers: { accessToken: token }, data: { matchId, follow: 1 } });
 
-  const dataRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/live/hot.data');
+  const dataRequests = dataRequestsOf(page);
   await page.goto('/live/hot');
-  // The list is the same for every viewer: only the root's loader (the fan, their follows) is asked for.
-  expect(new URL((await dataRequest).url()).searchParams.get('_routes')).toBe('root');
+  // The list is the same for every viewer: the fan's follows come from /_fan, the framework is asked nothing.
   const star = page.locator(`[data-match-id="${matchId}"]`).getByTestId('follow-star');
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect(dataRequests.map((url) => url.pathname)).toEqual([]);
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'false');
   await page.reload();
@@ -85,12 +101,16 @@ test("a signed-in fan's room is the guests' render, then their chat box and coin
   await loginWithPassword(page, account.phone, account.password);
   await expect(page).toHaveURL(/\/user$/);
 
+  const dataRequests = dataRequestsOf(page);
   const response = await page.goto(`/vlive/detail/${roomId}`);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   // The HTML invites a guest to sign in; the fan's own chat box replaces it once their data has come.
   expect(await response!.text()).toContain('登录后即可参与聊天');
   await expect(page.getByRole('textbox', { name: '聊天内容' })).toBeVisible();
   await expect(page.getByTestId('chat-login')).toHaveCount(0);
+  // Of the framework, only the room's personal route (the fan's welcome and gift prices) is asked for.
+  expect(dataRequests.map((url) => url.searchParams.get('_routes'))).toEqual(['routes/vlive-detail-fan']);
+  await expect(page.getByTestId('chat-welcome')).toContainText(account.nickName);
   await page.getByTestId('gift-open').click();
   await expect(page.getByTestId('gift-balance')).toHaveText('0');
 });

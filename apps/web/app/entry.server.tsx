@@ -12,6 +12,8 @@ import { afterFirstPaint, builtStylesheets, inlineStylesheet, rewriteStartTags }
 
 export { createPageCache } from './lib/page-cache.server';
 export { createWebMetrics } from './lib/metrics.server';
+export { serveFanData } from './lib/fan-data.server';
+export { FAN_DATA_PATH } from './lib/fan-data';
 
 /** Where server.mjs serves `/metrics` (WEB_METRICS_PORT), if anywhere. */
 export function metricsOptions(): { host: string; port: number | undefined } {

@@ -7,15 +7,14 @@ import { LoadingIndicator } from './features/shell/loading-indicator';
 import { loadAppInfo } from './lib/app-info.server';
 import { isBannerClosed } from './lib/download-banner';
 import { useRootData, type RootData } from './lib/root-data';
-import { askForFanData } from './lib/fan-data';
+import { askForFanData, sameForEveryViewer } from './lib/fan-data';
+import { fanPartOf } from './lib/fan-data.server';
 import { getSession, sessionMiddleware } from './lib/session.server';
 import { minorModeMiddleware } from './features/minor-mode/minor-guard.server';
 import { MinorModeHost } from './features/minor-mode/minor-host';
-import { loadFollows } from './features/live/follow-action.server';
 import { setFanFollows } from './features/live/fan-follows';
 import { readSpoilerCookie } from './lib/spoiler-cookie';
-import { resolveTheme, themeStyle } from './lib/theme';
-import { themeCookie } from './lib/theme-cookie.server';
+import { themeStyle } from './lib/theme';
 import appCss from './styles/app.css?url';
 import { useNonce } from './lib/csp-nonce';
 import { hasSignedInMarker } from './lib/signed-in-marker';
@@ -32,24 +31,20 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, minorM
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const session = getSession(context);
   const cookieHeader = request.headers.get('cookie');
-  const [user, follows, app, savedTheme] = await Promise.all([
-    session.user(),
-    loadFollows(session),
-    loadAppInfo(session.api),
-    themeCookie.parse(cookieHeader) as Promise<unknown>,
-  ]);
+  const [fan, app] = await Promise.all([fanPartOf(session, cookieHeader), loadAppInfo(session.api)]);
   return {
-    user,
-    follows: user ? follows : null,
+    ...fan,
     appName: app.appName,
     fourthTab: webConfig().fourthTab,
-    theme: resolveTheme(user?.themeColor, savedTheme),
     bannerClosed: isBannerClosed(cookieHeader),
     publicHosts: session.publicHosts,
     blockDevtools: webConfig().blockDevtools,
     spoiler: readSpoilerCookie(cookieHeader),
   };
 }
+
+/** The root's own part for a fan given the guests' render comes from /_fan, not from the framework. */
+export const shouldRevalidate = sameForEveryViewer;
 
 export const links: Route.LinksFunction = () => [
   // A PNG: a browser decodes an SVG favicon on the page's main thread, 4–18 ms after the load here.
@@ -108,7 +103,8 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
 }
 
 export default function App(): ReactElement {
-  const { blockDevtools, user, follows } = useRootData();
+  const rootData = useRootData();
+  const { blockDevtools, user, follows } = rootData;
   const revalidator = useRevalidator();
   const loaded = usePageLoaded();
   useEffect(() => {
@@ -117,7 +113,7 @@ export default function App(): ReactElement {
   useEffect(() => setFanFollows(follows), [follows]);
   // A fan given the guests' render of a shared page (lib/page-cache.server.ts) asks for their own data once live.
   useEffect(() => {
-    if (!user && hasSignedInMarker(document.cookie)) askForFanData(revalidator.revalidate);
+    if (!user && hasSignedInMarker(document.cookie)) askForFanData(rootData, revalidator.revalidate);
     // Once, as the page comes alive: later pages are the fan's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

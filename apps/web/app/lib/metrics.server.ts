@@ -5,11 +5,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { FAN_DATA_PATH } from './fan-data';
 
 /** What a request asked for: a page, its data (`.data`), a form post, a file. */
 export function requestKind(method: string | undefined, path: string): 'page' | 'data' | 'action' | 'file' {
   if (method !== 'GET' && method !== 'HEAD') return 'action';
-  if (path.endsWith('.data')) return 'data';
+  if (path.endsWith('.data') || path === FAN_DATA_PATH) return 'data';
   return /\.[^/.]+$/.test(path) ? 'file' : 'page';
 }
 

@@ -1,5 +1,7 @@
 import type { UserInfo } from '@kanqiu/contract';
+import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { useFanOverlay } from './fan-data';
 import type { ApiHosts } from './api-hosts';
 import { defaultSpoilerSettings, type FourthTab, type SpoilerSettings } from '@kanqiu/domain';
 import { DEFAULT_THEME } from './theme';
@@ -32,7 +34,12 @@ export const fallbackRootData: RootData = {
   spoiler: defaultSpoilerSettings,
 };
 
-/** Root data; the fallback while an error page renders without it. */
+/**
+ * Root data; the fallback while an error page renders without it. On the guests' render of a shared page, a
+ * signed-in fan's own part is laid over it once it has come (lib/fan-data.ts), until the root is loaded again.
+ */
 export function useRootData(): RootData {
-  return useRouteLoaderData<RootData>('root') ?? fallbackRootData;
+  const base = useRouteLoaderData<RootData>('root') ?? fallbackRootData;
+  const overlay = useFanOverlay();
+  return useMemo(() => (overlay?.base === base ? { ...base, ...overlay.fan } : base), [base, overlay]);
 }

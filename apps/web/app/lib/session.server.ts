@@ -49,8 +49,8 @@ export const sessionContext = createContext<RequestSession>();
 
 type CookieChange = { kind: 'set'; token: string; expiresAt?: number | undefined } | { kind: 'clear' };
 
-async function readToken(request: Request): Promise<string | null> {
-  const value: unknown = await tokenCookie.parse(request.headers.get('cookie'));
+async function readToken(cookieHeader: string | null): Promise<string | null> {
+  const value: unknown = await tokenCookie.parse(cookieHeader);
   return typeof value === 'string' && value.length > 0 && value.length <= 256 ? value : null;
 }
 
@@ -67,22 +67,39 @@ async function cookieHeadersFor(change: CookieChange, secure: boolean): Promise<
   return [await tokenCookie.serialize(change.token, { maxAge, secure }), markerHeader(maxAge, secure)];
 }
 
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+/** What a request brings that a session is opened from. */
+export type SessionRequest = {
+  cookieHeader: string | null;
+  clientIp: string | null;
+  requestId: string | null;
+  /** An action (not a GET or HEAD): a lost session it meets is the page's to hear of. */
+  isAction: boolean;
+};
+
+/** A request's session, and what its answer must carry: the cookie changes and the exception to hand over. */
+export type OpenedSession = {
+  session: RequestSession;
+  /** The Set-Cookie headers the answer needs (none when nothing changed). */
+  cookieHeaders(secure: boolean): Promise<string[]>;
+  /** Whether the answer depends on the session and must never be shared by a cache. */
+  isPrivate(): boolean;
+};
+
+export async function openSession(request: SessionRequest): Promise<OpenedSession> {
   const config = webConfig();
-  const token = await readToken(request);
+  const token = await readToken(request.cookieHeader);
   // A holder rather than a `let`: the closures below change it, which narrowing cannot see.
   const pending: { change: CookieChange | null } = { change: null };
   let userPromise: Promise<UserInfo | null> | undefined;
   // The first exception of the request's API calls that the page is to hear of (lib/api-exception.ts).
   let handedOver: ApiExceptionDetail | null = null;
-  const isAction = request.method !== 'GET' && request.method !== 'HEAD';
 
   const api = createApiClient({
     hosts: config.apiHosts,
     token,
-    clientIp: request.headers.get(CLIENT_IP_HEADER),
-    requestId: request.headers.get(REQUEST_ID_HEADER),
-    deviceId: readDeviceId(request.headers.get('cookie')),
+    clientIp: request.clientIp,
+    requestId: request.requestId,
+    deviceId: readDeviceId(request.cookieHeader),
     onNoToken: () => {
       // The API no longer knows this token (expired, revoked): spec §4 "no-token → log out".
       if (token && pending.change?.kind !== 'set') pending.change = { kind: 'clear' };
@@ -90,7 +107,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     onException: (detail) => {
       // A failure's message is its screen's to show (a list's error state, an action's toast); the shell hears of
       // a lost session (of a signed-in fan, or met by an action) and of a bad request.
-      const heard = detail.kind === 'home' || (detail.kind === 'login' && (token !== null || isAction));
+      const heard = detail.kind === 'home' || (detail.kind === 'login' && (token !== null || request.isAction));
       if (heard) handedOver ??= detail;
     },
   });
@@ -119,24 +136,41 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       pending.change = { kind: 'clear' };
     },
   };
-  context.set(sessionContext, session);
 
-  const response = await next();
-  const cookieHeader = request.headers.get('cookie');
   // A session from before the marker, or a marker its session outlived, is put right.
-  const change =
+  const changeNow = () =>
     pending.change ??
-    (token && !hasSignedInMarker(cookieHeader) ? { kind: 'mark' as const } : null) ??
-    (!token && hasSignedInMarker(cookieHeader) ? { kind: 'clear' as const } : null);
-  if (change) {
-    const secure = new URL(request.url).protocol === 'https:';
-    const headers =
-      change.kind === 'mark' ? [markerHeader(TOKEN_MAX_AGE_SEC, secure)] : await cookieHeadersFor(change, secure);
-    for (const header of headers) response.headers.append('Set-Cookie', header);
-  }
-  if (handedOver) response.headers.append('Set-Cookie', handoffCookie(handedOver));
+    (token && !hasSignedInMarker(request.cookieHeader) ? { kind: 'mark' as const } : null) ??
+    (!token && hasSignedInMarker(request.cookieHeader) ? { kind: 'clear' as const } : null);
+
+  return {
+    session,
+    async cookieHeaders(secure) {
+      const change = changeNow();
+      const headers = !change
+        ? []
+        : change.kind === 'mark'
+          ? [markerHeader(TOKEN_MAX_AGE_SEC, secure)]
+          : await cookieHeadersFor(change, secure);
+      return handedOver ? [...headers, handoffCookie(handedOver)] : headers;
+    },
+    isPrivate: () => token !== null || changeNow() !== null || handedOver !== null,
+  };
+}
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const opened = await openSession({
+    cookieHeader: request.headers.get('cookie'),
+    clientIp: request.headers.get(CLIENT_IP_HEADER),
+    requestId: request.headers.get(REQUEST_ID_HEADER),
+    isAction: request.method !== 'GET' && request.method !== 'HEAD',
+  });
+  context.set(sessionContext, opened.session);
+  const response = await next();
+  for (const header of await opened.cookieHeaders(new URL(request.url).protocol === 'https:'))
+    response.headers.append('Set-Cookie', header);
   // Pages that depend on the session must never be shared by a cache.
-  if (token || change || handedOver) response.headers.set('Cache-Control', 'private, no-store');
+  if (opened.isPrivate()) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 };
 

@@ -14,7 +14,7 @@ export function loader(args: Route.LoaderArgs): Promise<FootballListData> {
 
 export const action = (args: Route.ActionArgs) => followAction(args);
 
-/** The same for every viewer (a fan's stars come with the root): a fan's data request leaves it out. */
+/** The same for every viewer (a fan's stars come from /_fan): a fan's own ask leaves it out. */
 export const shouldRevalidate = sameForEveryViewer;
 
 export default function LiveHot({ loaderData }: Route.ComponentProps): ReactElement {

@@ -37,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Det
 export const action = (args: Route.ActionArgs) => followAction(args);
 
 /**
- * The same for every viewer (a fan's star comes with the root): a fan's data request leaves it out; a line of the
+ * The same for every viewer (a fan's star comes from /_fan): a fan's own ask leaves it out; a line of the
  * 聊天 tab shows from its answer and the socket, so the match is not refetched for it either.
  */
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean =>

@@ -9,7 +9,7 @@ export const meta = () => [{ title: '头条 - 看球直播' }];
 
 export const loader = (args: Route.LoaderArgs) => loadNewsList(args);
 
-/** The same for every viewer (a fan's stars come with the root): a fan's data request leaves it out. */
+/** The same for every viewer (a fan's stars come from /_fan): a fan's own ask leaves it out. */
 export const shouldRevalidate = sameForEveryViewer;
 
 export default function NewsList({ loaderData }: Route.ComponentProps): ReactElement {

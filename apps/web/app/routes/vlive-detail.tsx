@@ -1,40 +1,42 @@
 import type { ReactElement } from 'react';
-import { loadRoomGifts, walletAction } from '../features/gifts/wallet-actions.server';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { loadRoomSupport, walletAction } from '../features/gifts/wallet-actions.server';
 import { ErrorPage } from '../features/shell/error-page';
-import { RoomPage } from '../features/vlive';
+import { RoomPage, afterRoomPost, isModeration } from '../features/vlive';
 import { chatModerationAction, loadRoom } from '../features/vlive/loaders.server';
+import { sameForEveryViewer } from '../lib/fan-data';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/vlive-detail';
+import type { loader as fanLoader } from './vlive-detail-fan';
 import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '直播间 - 看球直播' }];
 
+/** The room as every viewer sees it; what is the fan's own (their welcome, their gift prices) is the index route's. */
 export async function loader(args: Route.LoaderArgs) {
-  const room = await loadRoom(args);
-  return { room, gifts: await loadRoomGifts(args.context, Number(args.params.id)) };
+  const [room, support] = await Promise.all([loadRoom(args), loadRoomSupport(args.context, Number(args.params.id))]);
+  return { room, support };
 }
 
-const moderationIntents = new Set(['mute', 'delete', 'notice']);
-const isModeration = (form: FormData | undefined) => moderationIntents.has(String(form?.get('intent')));
-
-/** Gifts, 充值 and noble forms name their `intent`, and so do the anchor's mute, delete and 公告 (a line goes to /chat/send). */
+/** A gift, 充值, noble or the anchor's moderation, by its `intent` (a chat line goes to /chat/send). */
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request.clone());
   return isModeration(form) ? chatModerationAction(args) : walletAction(args);
 }
 
-/** A chat line (to /chat/send) or a moderation shows from its answer and the socket: the room is not refetched for it. */
-export function shouldRevalidate({
-  formMethod,
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod !== 'POST') return defaultShouldRevalidate;
-  return formData?.has('intent') && !isModeration(formData) ? defaultShouldRevalidate : false;
-}
+/** A signed-in fan's own data does not change the room everybody sees: it is asked of the index route only. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean =>
+  args.formMethod === 'POST' ? afterRoomPost(args) : sameForEveryViewer(args);
 
 export default function VliveDetail({ loaderData }: Route.ComponentProps): ReactElement {
-  return <RoomPage data={loaderData.room} gifts={loaderData.gifts} />;
+  const fan = useRouteLoaderData<typeof fanLoader>('routes/vlive-detail-fan');
+  return (
+    <RoomPage
+      data={loaderData.room}
+      gifts={{ ...loaderData.support, catalogue: fan?.catalogue ?? null }}
+      welcome={fan?.welcome ?? null}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: { error: unknown }): ReactElement {

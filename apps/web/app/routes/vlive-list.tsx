@@ -9,7 +9,7 @@ export const meta = () => [{ title: '直播 - 看球直播' }];
 
 export const loader = (args: Route.LoaderArgs) => loadRoomList(args);
 
-/** The same for every viewer (a fan's stars come with the root): a fan's data request leaves it out. */
+/** The same for every viewer (a fan's stars come from /_fan): a fan's own ask leaves it out. */
 export const shouldRevalidate = sameForEveryViewer;
 
 export default function VliveList({ loaderData }: Route.ComponentProps): ReactElement {

@@ -14,18 +14,23 @@ import { readForm } from '../../lib/read-form.server';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export async function loadRoomGifts(context: Readonly<RouterContextProvider>, roomId: number): Promise<RoomGiftsData> {
+/** What a room's support shows every viewer alike: its 最近支持 and the 充值 packages. */
+export async function loadRoomSupport(
+  context: Readonly<RouterContextProvider>,
+  roomId: number,
+): Promise<Omit<RoomGiftsData, 'catalogue'>> {
   const api = getSession(context).api;
-  const [catalogue, ranking, recharge] = await Promise.all([
-    api.get('/vlive/gift/list', giftCatalogue),
+  const [ranking, recharge] = await Promise.all([
     api.get(`/vlive/room/${roomId}/rank`, giftRanking),
     api.get('/user/wallet/recharge/packages', rechargeOptions),
   ]);
-  return {
-    catalogue: catalogue.ok ? catalogue.data : null,
-    ranking: ranking.ok ? ranking.data : null,
-    recharge: recharge.ok ? recharge.data : null,
-  };
+  return { ranking: ranking.ok ? ranking.data : null, recharge: recharge.ok ? recharge.data : null };
+}
+
+/** The gifts at this viewer's price, with their balances and noble tier (a guest's: list prices, no balances). */
+export async function loadGiftCatalogue(context: Readonly<RouterContextProvider>): Promise<RoomGiftsData['catalogue']> {
+  const catalogue = await getSession(context).api.get('/vlive/gift/list', giftCatalogue);
+  return catalogue.ok ? catalogue.data : null;
 }
 
 const text = (form: FormData, name: string) => {

@@ -1,6 +1,6 @@
-import { followedMatchIds, followResult } from '@kanqiu/contract';
+import { followResult } from '@kanqiu/contract';
 import type { RouterContextProvider } from 'react-router';
-import { getSession, type RequestSession } from '../../lib/session.server';
+import { getSession } from '../../lib/session.server';
 import { readForm } from '../../lib/read-form.server';
 
 export type FollowActionResult = { ok: boolean; msg?: string };
@@ -19,11 +19,4 @@ export async function followAction(args: {
   if (!session.hasToken) return { ok: false, msg: '请先登录' };
   const result = await session.api.post('/live/match/follow', followResult, { json: { matchId, follow } });
   return result.ok ? { ok: true } : { ok: false, msg: result.msg };
-}
-
-/** A signed-in fan's followed match ids, for the root (the stars of a shared page); null for a guest or on a failure. */
-export async function loadFollows(session: RequestSession): Promise<number[] | null> {
-  if (!session.hasToken) return null;
-  const result = await session.api.get('/live/match/follow/ids', followedMatchIds);
-  return result.ok ? result.data.ids : null;
 }

@@ -17,7 +17,7 @@ export type RoomReplay = z.infer<typeof roomReplay>;
 export type RoomListData = { type: number; rooms: RoomSummary[]; animations: AnimationRoom[]; error: string | null };
 /**
  * `chat`: the room's latest lines, oldest first (`chatOlder`: there are older ones); `chatError` when unread.
- * `notice`: the room's 公告; `welcome`: the line greeting this fan (both null when the API did not answer).
+ * `notice`: the room's 公告 (null when the API did not answer).
  */
 export type RoomPageData = {
   room: RoomDetail | null;
@@ -26,7 +26,6 @@ export type RoomPageData = {
   chatOlder: boolean;
   chatError: string | null;
   notice: ChatNotice | null;
-  welcome: string | null;
 };
 
 /** What sending a chat line answers: the stored message, or the server's message (spec §8). */

@@ -11,3 +11,4 @@ export { formatDuration, replayPath } from './room-format';
 export { GroupChatTab } from './group-chat-lazy';
 export { SportChatEntry } from './sport-chat-entry';
 export { isChatSend } from './chat-send';
+export { afterRoomPost, isModeration } from './room-revalidation';

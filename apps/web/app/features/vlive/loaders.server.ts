@@ -66,20 +66,19 @@ export async function loadRoomList({ params, context }: LoaderArgs): Promise<Roo
     : { type, rooms: [], animations: drawn, error: result.msg };
 }
 
+/** A room as every viewer sees it: the room, its latest chat lines and 公告 (the fan's welcome is `loadRoomWelcome`'s). */
 export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPageData> {
   const id = idOf(params.id);
   const { api } = getSession(context);
   const group = String(id);
-  const [result, chat, notice, welcome] = await Promise.all([
+  const [result, chat, notice] = await Promise.all([
     api.get(`/vlive/room/${id}`, roomDetail),
     api.post('/chat/page', chatPage, { json: { group, size: chatPageSize.default }, anonymous: true }),
     api.post('/chat/notice', chatNotice, { json: { group }, anonymous: true }),
-    // Signed in, this greets the fan by name (and announces a noble to the room).
-    api.post('/chat/welcome', chatWelcome, { json: { group } }),
   ]);
   if (!result.ok) {
     if (result.code === Code.notFound) throw notFound();
-    return { room: null, error: result.msg, chat: [], chatOlder: false, chatError: null, notice: null, welcome: null };
+    return { room: null, error: result.msg, chat: [], chatOlder: false, chatError: null, notice: null };
   }
   return {
     room: result.data,
@@ -88,8 +87,14 @@ export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPag
     chatOlder: chat.ok && chat.data.next,
     chatError: chat.ok ? null : chat.msg,
     notice: notice.ok ? notice.data : null,
-    welcome: welcome.ok ? welcome.data.text : null,
   };
+}
+
+/** The line greeting this viewer as they enter the room (a noble is announced to the room); null unanswered. */
+export async function loadRoomWelcome({ params, context }: LoaderArgs): Promise<string | null> {
+  const group = String(idOf(params.id));
+  const welcome = await getSession(context).api.post('/chat/welcome', chatWelcome, { json: { group } });
+  return welcome.ok ? welcome.data.text : null;
 }
 
 /** A chat line of any group (a room, a match, a sport) sent with the session's token (POST /chat/msg). */

@@ -158,7 +158,16 @@ function TabPane(props: { tab: Exclude<Tab, '聊天'>; room: RoomDetail; gifts: 
   );
 }
 
-export function RoomPage({ data, gifts }: { data: RoomPageData; gifts: RoomGiftsData }): ReactElement {
+/** `welcome`: the line greeting this viewer (their own, from the room's personal route). */
+export function RoomPage({
+  data,
+  gifts,
+  welcome,
+}: {
+  data: RoomPageData;
+  gifts: RoomGiftsData;
+  welcome: string | null;
+}): ReactElement {
   if (!data.room) return <EmptyState title={data.error ?? '直播间暂不可用'} />;
   return (
     <LiveRoom
@@ -168,7 +177,7 @@ export function RoomPage({ data, gifts }: { data: RoomPageData; gifts: RoomGifts
       chatOlder={data.chatOlder}
       chatError={data.chatError}
       notice={data.notice}
-      welcome={data.welcome}
+      welcome={welcome}
     />
   );
 }
