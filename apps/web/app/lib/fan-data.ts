@@ -26,6 +26,10 @@ export const useFanOverlay = (): FanOverlay | null =>
     () => null,
   );
 
+/** The root's data with the fan's part laid over it, if that part was asked for this very render of the root. */
+export const overlaid = <T extends object>(base: T, over: FanOverlay | null): T | (T & FanData) =>
+  over?.base === base ? { ...base, ...over.fan } : base;
+
 const isFanData = (value: unknown): value is FanData =>
   typeof value === 'object' && value !== null && 'user' in value && 'follows' in value && 'theme' in value;
 

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@kanqiu/contract';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { useFanOverlay } from './fan-data';
+import { overlaid, useFanOverlay } from './fan-data';
 import type { ApiHosts } from './api-hosts';
 import { defaultSpoilerSettings, type FourthTab, type SpoilerSettings } from '@kanqiu/domain';
 import { DEFAULT_THEME } from './theme';
@@ -41,5 +41,5 @@ export const fallbackRootData: RootData = {
 export function useRootData(): RootData {
   const base = useRouteLoaderData<RootData>('root') ?? fallbackRootData;
   const overlay = useFanOverlay();
-  return useMemo(() => (overlay?.base === base ? { ...base, ...overlay.fan } : base), [base, overlay]);
+  return useMemo(() => overlaid(base, overlay), [base, overlay]);
 }
