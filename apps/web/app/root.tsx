@@ -7,7 +7,7 @@ import { LoadingIndicator } from './features/shell/loading-indicator';
 import { loadAppInfo } from './lib/app-info.server';
 import { isBannerClosed } from './lib/download-banner';
 import { useRootData, type RootData } from './lib/root-data';
-import { askForFanData, sameForEveryViewer } from './lib/fan-data';
+import { sameForEveryViewer } from './lib/fan-data';
 import { fanPartOf } from './lib/fan-data.server';
 import { getSession, sessionMiddleware } from './lib/session.server';
 import { minorModeMiddleware } from './features/minor-mode/minor-guard.server';
@@ -113,7 +113,8 @@ export default function App(): ReactElement {
   useEffect(() => setFanFollows(follows), [follows]);
   // A fan given the guests' render of a shared page (lib/page-cache.server.ts) asks for their own data once live.
   useEffect(() => {
-    if (!user && hasSignedInMarker(document.cookie)) askForFanData(rootData, revalidator.revalidate);
+    if (!user && hasSignedInMarker(document.cookie))
+      void import('./lib/fan-data-ask').then((fan) => fan.askForFanData(rootData, revalidator.revalidate));
     // Once, as the page comes alive: later pages are the fan's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
