@@ -66,8 +66,8 @@ for (const [index, token] of tokens.entries()) {
 const signedIn = tokens.map((token) => ({ accessToken: token }));
 // The session cookie and the page-readable marker a browser holds after signing in.
 const cookies = tokens.map((token) => ({ cookie: `${webCookieOf(token)}; kq_signed=1` }));
-/** Where a signed-in fan given the guests' render of a page asks for their own part of the root (lib/fan-data.ts). */
-const fanDataPath = '/_fan';
+/** Where a signed-in fan given the guests' render of a page asks for their own part of it (lib/fan-data.ts). */
+const fanDataOf = (path) => `/_fan?page=${encodeURIComponent(path)}`;
 
 const reads = [
   ['live list', '/live/football/v1_1/live'],
@@ -84,17 +84,13 @@ const reads = [
   ...(ids.articleId ? [['article', `/inform/info/${ids.articleId}`]] : []),
 ];
 // [name, path, same for every viewer]
-// Each page, and the framework data request a signed-in fan's page makes besides /_fan: only a room has a route whose
-// data is the viewer's own (their welcome, their gift prices).
 const pages = [
-  ['page match', `/live/zq/detail/${ids.matchId}`, null],
-  ...(ids.basketballId ? [['page basketball', `/live/lq/detail/${ids.basketballId}`, null]] : []),
-  ['page /live/hot', '/live/hot', null],
-  ['page /vlive/0', '/vlive/0', null],
-  ['page /news/1002/', '/news/1002/', null],
-  ...(ids.roomId
-    ? [['page room', `/vlive/detail/${ids.roomId}`, `/vlive/detail/${ids.roomId}.data?_routes=routes/vlive-detail-fan`]]
-    : []),
+  ['page match', `/live/zq/detail/${ids.matchId}`],
+  ...(ids.basketballId ? [['page basketball', `/live/lq/detail/${ids.basketballId}`]] : []),
+  ['page /live/hot', '/live/hot'],
+  ['page /vlive/0', '/vlive/0'],
+  ['page /news/1002/', '/news/1002/'],
+  ...(ids.roomId ? [['page room', `/vlive/detail/${ids.roomId}`]] : []),
 ];
 const wanted = ([name]) => !only || only.includes(name);
 
@@ -145,14 +141,13 @@ for (const [index, [name, path, personalData]] of pages.entries()) {
   });
   targets.push({ name, who: 'guest', url: web + path, headers: { ...browserEncodings } });
   targets.push({ name, who: 'signed in', url: web + path, headers: { ...browserEncodings }, crowd: cookies });
-  if (personalData)
-    targets.push({
-      name,
-      who: 'signed in, its data',
-      url: web + personalData,
-      headers: { ...browserEncodings },
-      crowd: cookies,
-    });
+  targets.push({
+    name,
+    who: 'signed in, its data',
+    url: web + fanDataOf(path),
+    headers: { ...browserEncodings },
+    crowd: cookies,
+  });
 }
 
 const results = await bestOfAlternatingRounds(targets, { rounds, connections, duration });
@@ -168,13 +163,12 @@ const rows = targets.map((target, index) => {
   const limit = target.limit ? r.requestsPerSec : target.name.startsWith('page') ? memoryRate(target.name) : bareRate;
   return { ...target, ...r, limit, ratio: r.requestsPerSec / limit };
 });
-// A signed-in fan's page view is the guests' render, their own part from /_fan and, for a room, its personal route.
-const fanData = rows.find((r) => r.name === 'fan data');
+// A signed-in fan's page view is the guests' render, then their own part of it from /_fan.
 for (const [name] of pages.filter(wanted)) {
   const html = rows.find((r) => r.name === name && r.who === 'signed in');
-  const data = rows.filter((r) => r.name === name && r.who === 'signed in, its data');
-  if (!html || !fanData) continue;
-  const views = 1 / [html, fanData, ...data].reduce((seconds, r) => seconds + 1 / r.requestsPerSec, 0);
+  const data = rows.find((r) => r.name === name && r.who === 'signed in, its data');
+  if (!html || !data) continue;
+  const views = 1 / (1 / html.requestsPerSec + 1 / data.requestsPerSec);
   rows.push({
     name,
     who: 'signed in, page + data',

@@ -301,7 +301,7 @@ async function startMemoryServers(matchId, version, cookie) {
   const sources = [
     ['page guest', `${web}/live/zq/detail/${matchId}`, { accept: 'text/html', ...browserEncodings }],
     ['page signed in', `${web}/live/zq/detail/${matchId}`, { accept: 'text/html', cookie, ...browserEncodings }],
-    ['page data (signed in)', `${web}/_fan`, { cookie, ...browserEncodings }],
+    ['page data (signed in)', `${web}/_fan?page=%2Flive%2Fzq%2Fdetail%2F${matchId}`, { cookie, ...browserEncodings }],
     ['odds', `${api}/live/odds/${matchId}?platform=4&type=1&v=0`, reads],
     ['lineup', `${api}/live/fb/match/lineup/${matchId}?platform=4&v=0`, reads],
     ['analysis history', `${api}/live/fb/match/analysis/history/${matchId}?platform=4`, reads],

@@ -97,7 +97,7 @@ function createPhase(plan) {
     page: () => `/live/zq/detail/${matchId}`,
     'page data (revalidate)': () => `/live/zq/detail/${matchId}.data`,
     // A signed-in fan's page, the guests' render, asks for their own part of the root only (lib/fan-data.ts).
-    'page data (signed in)': () => '/_fan',
+    'page data (signed in)': () => `/_fan?page=${encodeURIComponent(`/live/zq/detail/${matchId}`)}`,
     odds: () => `/live/odds/${matchId}?platform=4&type=1&v=0`,
     lineup: () => `/live/fb/match/lineup/${matchId}?platform=4&v=0`,
     'analysis history': () => `/live/fb/match/analysis/history/${matchId}?platform=4`,

@@ -39,9 +39,10 @@ app.use((req, res, next) => {
 app.set('trust proxy', trustProxy);
 
 // A signed-in fan's own part of a shared page (lib/fan-data.server.ts): JSON, before the page machinery below.
-const { serveFanData, FAN_DATA_PATH } = build.entry.module;
+const { serveFanData, pagePartsOf, FAN_DATA_PATH } = build.entry.module;
 app.get(FAN_DATA_PATH, (req, res, next) => {
-  const fan = { clientIp: req.ip ?? req.socket.remoteAddress ?? '', requestId: randomUUID(), secure: req.secure };
+  const clientIp = req.ip ?? req.socket.remoteAddress ?? '';
+  const fan = { clientIp, requestId: randomUUID(), secure: req.secure, pageParts: pagePartsOf };
   serveFanData(req, res, fan).catch(next);
 });
 

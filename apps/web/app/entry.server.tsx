@@ -13,6 +13,7 @@ import { afterFirstPaint, builtStylesheets, inlineStylesheet, rewriteStartTags }
 export { createPageCache } from './lib/page-cache.server';
 export { createWebMetrics } from './lib/metrics.server';
 export { serveFanData } from './lib/fan-data.server';
+export { pagePartsOf } from './fan-parts.server';
 export { FAN_DATA_PATH } from './lib/fan-data';
 
 /** Where server.mjs serves `/metrics` (WEB_METRICS_PORT), if anywhere. */

@@ -80,7 +80,7 @@ export default [
         route('player/lq', 'routes/database-player-lq.tsx'),
       ]),
     ]),
-    route('vlive/detail/:id?', 'routes/vlive-detail.tsx', [index('routes/vlive-detail-fan.tsx')]),
+    route('vlive/detail/:id?', 'routes/vlive-detail.tsx'),
     route('vlive/anim/:sport/:id', 'routes/vlive-anim.tsx'),
     ...prefix('message', [
       route('chat', 'routes/message-chat.tsx'),

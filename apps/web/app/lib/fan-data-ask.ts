@@ -4,16 +4,15 @@ const isFanData = (value: unknown): value is FanData =>
   typeof value === 'object' && value !== null && 'user' in value && 'follows' in value && 'theme' in value;
 
 /**
- * A signed-in fan given the guests' render of a shared page (`page-cache.server.ts`) asks once for their own data:
- * the root's part (the fan, their stars, their theme) from GET /_fan, laid over the root's data of this render;
- * and, through the framework, the data of any route whose answer is the viewer's own (a room's welcome and gift
- * prices). A route that is the same for every viewer says so with `sameForEveryViewer` and is not asked again —
- * the root included — so most pages make no framework request at all. Loaded only by such a fan (root.tsx).
+ * A signed-in fan given the guests' render of a shared page (`page-cache.server.ts`) asks once for their own part
+ * of it from GET /_fan: the root's (the fan, their stars, their theme) and the page's (a room's welcome and gift
+ * prices), laid over the root's data of this render. Every shared route says `sameForEveryViewer`, the root
+ * included, so the framework is asked for nothing. Loaded only by such a fan (root.tsx).
  */
 export function askForFanData(base: unknown, revalidate: () => Promise<void>): void {
   setAskingForFanData(true);
   void revalidate().finally(() => setAskingForFanData(false));
-  void fetch(FAN_DATA_PATH)
+  void fetch(`${FAN_DATA_PATH}?page=${encodeURIComponent(location.pathname)}`)
     .then((response) => (response.ok ? response.json() : null))
     .then((fan: unknown) => isFanData(fan) && showFanData(base, fan))
     .catch(() => undefined);

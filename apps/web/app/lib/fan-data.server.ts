@@ -22,19 +22,28 @@ export async function fanPartOf(session: RequestSession, cookieHeader: string | 
   return { user, follows: user ? follows : null, theme: resolveTheme(user?.themeColor, savedTheme) };
 }
 
+/** A page's own parts for the viewer, by the page's path (app/fan-parts.server.ts). */
+export type PageParts = (page: string, session: RequestSession) => Promise<Partial<FanData>>;
+
 /**
- * GET /_fan: a signed-in fan given the guests' render of a shared page asks here for their own part of the root's
- * data (lib/fan-data.ts). Answered before the framework, as the guests' pages are: a crowd at a kick-off asks it
- * once per page view, and the framework's routing and rendering would cost several times the two API reads.
+ * GET /_fan?page=<path>: a signed-in fan given the guests' render of a shared page asks here for their own part of
+ * it: the root's and the page's (lib/fan-data.ts). Answered before the framework, as the guests' pages are: a crowd
+ * at a kick-off asks it once per page view, and the framework's routing and rendering would cost several times the
+ * API reads.
  */
 export async function serveFanData(
   request: IncomingMessage,
   response: ServerResponse,
-  fan: { clientIp: string; requestId: string; secure: boolean },
+  fan: { clientIp: string; requestId: string; secure: boolean; pageParts: PageParts },
 ): Promise<void> {
   const cookieHeader = request.headers.cookie ?? null;
+  const page = new URL(request.url ?? '/', 'http://web').searchParams.get('page') ?? '';
   const opened = await openSession({ cookieHeader, clientIp: fan.clientIp, requestId: fan.requestId, isAction: false });
-  const body = JSON.stringify(await fanPartOf(opened.session, cookieHeader));
+  const [root, parts] = await Promise.all([
+    fanPartOf(opened.session, cookieHeader),
+    opened.session.hasToken ? fan.pageParts(page, opened.session) : {},
+  ]);
+  const body = JSON.stringify({ ...root, ...parts });
   response.writeHead(200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@kanqiu/contract';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { overlaid, useFanOverlay } from './fan-data';
+import { fanPartOver, overlaid, useFanOverlay, type FanData } from './fan-data';
 import type { ApiHosts } from './api-hosts';
 import { defaultSpoilerSettings, type FourthTab, type SpoilerSettings } from '@kanqiu/domain';
 import { DEFAULT_THEME } from './theme';
@@ -42,4 +42,10 @@ export function useRootData(): RootData {
   const base = useRouteLoaderData<RootData>('root') ?? fallbackRootData;
   const overlay = useFanOverlay();
   return useMemo(() => overlaid(base, overlay), [base, overlay]);
+}
+
+/** The viewer's own part of this page when it came from /_fan (the guests' render given to a fan), else null. */
+export function useFanPart(): FanData | null {
+  const base = useRouteLoaderData<RootData>('root') ?? fallbackRootData;
+  return fanPartOver(base, useFanOverlay());
 }

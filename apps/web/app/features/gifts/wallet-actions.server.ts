@@ -8,7 +8,7 @@ import {
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import type { RouterContextProvider } from 'react-router';
-import { getSession } from '../../lib/session.server';
+import { getSession, type RequestSession } from '../../lib/session.server';
 import type { RoomGiftsData, WalletActionResult } from './data';
 import { readForm } from '../../lib/read-form.server';
 
@@ -28,8 +28,8 @@ export async function loadRoomSupport(
 }
 
 /** The gifts at this viewer's price, with their balances and noble tier (a guest's: list prices, no balances). */
-export async function loadGiftCatalogue(context: Readonly<RouterContextProvider>): Promise<RoomGiftsData['catalogue']> {
-  const catalogue = await getSession(context).api.get('/vlive/gift/list', giftCatalogue);
+export async function loadGiftCatalogue(session: RequestSession): Promise<RoomGiftsData['catalogue']> {
+  const catalogue = await session.api.get('/vlive/gift/list', giftCatalogue);
   return catalogue.ok ? catalogue.data : null;
 }
 

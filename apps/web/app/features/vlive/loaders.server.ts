@@ -14,7 +14,7 @@ import {
 import { chatPageSize, Code } from '@kanqiu/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
-import { getSession } from '../../lib/session.server';
+import { getSession, type RequestSession } from '../../lib/session.server';
 import { linesOfPage } from './chat-messages';
 import { z } from 'zod';
 import type {
@@ -37,7 +37,7 @@ type LoaderArgs = {
 const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
 
 /** A path segment that must be a positive integer id, else the page is a 404. */
-function idOf(raw: string | null | undefined): number {
+export function idOf(raw: string | null | undefined): number {
   const id = Number(raw);
   if (!raw || !Number.isInteger(id) || id < 1) throw notFound();
   return id;
@@ -66,7 +66,7 @@ export async function loadRoomList({ params, context }: LoaderArgs): Promise<Roo
     : { type, rooms: [], animations: drawn, error: result.msg };
 }
 
-/** A room as every viewer sees it: the room, its latest chat lines and 公告 (the fan's welcome is `loadRoomWelcome`'s). */
+/** A room as every viewer sees it: the room, its latest chat lines and 公告 (the viewer's welcome: `loadRoomWelcome`). */
 export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPageData> {
   const id = idOf(params.id);
   const { api } = getSession(context);
@@ -90,10 +90,9 @@ export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPag
   };
 }
 
-/** The line greeting this viewer as they enter the room (a noble is announced to the room); null unanswered. */
-export async function loadRoomWelcome({ params, context }: LoaderArgs): Promise<string | null> {
-  const group = String(idOf(params.id));
-  const welcome = await getSession(context).api.post('/chat/welcome', chatWelcome, { json: { group } });
+/** The line greeting this viewer as they enter room `roomId` (a noble is announced to the room); null unanswered. */
+export async function loadRoomWelcome(session: RequestSession, roomId: number): Promise<string | null> {
+  const welcome = await session.api.post('/chat/welcome', chatWelcome, { json: { group: String(roomId) } });
   return welcome.ok ? welcome.data.text : null;
 }
 
