@@ -123,15 +123,7 @@ for (const [name, path] of reads.filter(wanted)) {
   targets.push({ name, who: 'guest', url: api + path, headers: { ...browserEncodings } });
   targets.push({ name, who: 'signed in', url: api + path, headers: { ...browserEncodings }, crowd: signedIn });
 }
-if (pages.some(wanted))
-  targets.push({
-    name: 'fan data',
-    who: 'signed in',
-    url: web + fanDataPath,
-    headers: { ...browserEncodings },
-    crowd: cookies,
-  });
-for (const [index, [name, path, personalData]] of pages.entries()) {
+for (const [index, [name, path]] of pages.entries()) {
   if (!wanted([name])) continue;
   targets.push({
     name,
