@@ -1,3 +1,4 @@
+import { takeHandedOverException } from './api-exception';
 import { FAN_DATA_PATH, setAskingForFanData, showFanData, type FanData } from './fan-data';
 
 const isFanData = (value: unknown): value is FanData =>
@@ -14,6 +15,10 @@ export function askForFanData(base: unknown, revalidate: () => Promise<void>): v
   void revalidate().finally(() => setAskingForFanData(false));
   void fetch(`${FAN_DATA_PATH}?page=${encodeURIComponent(location.pathname)}`)
     .then((response) => (response.ok ? response.json() : null))
-    .then((fan: unknown) => isFanData(fan) && showFanData(base, fan))
+    .then((fan: unknown) => {
+      if (isFanData(fan)) showFanData(base, fan);
+      // A session the API no longer knows comes back cleared, with its exception handed over in a cookie.
+      takeHandedOverException();
+    })
     .catch(() => undefined);
 }
