@@ -230,7 +230,8 @@ export type Config = {
     connectionTokenKey: string;
   };
   /** The operator's own words chat refuses, on top of the built-in list. */
-  chat: { blockedWords: string[] };
+  /** The operator's own refused words (CHAT_BLOCKED_WORDS), added to every scope's text policy. */
+  moderation: { blockedWords: string[] };
   /** Where coins are bought: the sandbox (no money moves), nowhere (充值暂未开放), WeChat Pay or Alipay. */
   payment: PaymentConfig;
   media: {
@@ -543,7 +544,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       allowLoopbackOrigins: env.NODE_ENV !== 'production',
       connectionTokenKey: env.SOCKET_TOKEN_KEY,
     },
-    chat: {
+    moderation: {
       blockedWords: env.CHAT_BLOCKED_WORDS.split(/[,，\n]/u)
         .map((word) => word.trim())
         .filter((word) => word !== ''),

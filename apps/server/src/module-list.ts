@@ -14,6 +14,7 @@ import { imModule } from './modules/im';
 import { informModule } from './modules/inform';
 import { matchModule, type ReplayCalendar } from './modules/match';
 import { minorModeModule } from './modules/minor-mode';
+import { moderationModule } from './modules/moderation';
 import { newsModule } from './modules/news';
 import { predictionsModule } from './modules/predictions';
 import { oddsModule } from './modules/odds';
@@ -49,6 +50,7 @@ export type ModulePorts = {
 export function kanqiuModules(ports: ModulePorts): KanqiuModule[] {
   return [
     healthModule(ports.feedStatus),
+    moderationModule,
     userModule(ports.smsSender ? { smsSender: ports.smsSender } : {}),
     minorModeModule,
     walletModule,

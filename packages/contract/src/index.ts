@@ -18,3 +18,4 @@ export * from './ai';
 export * from './experts';
 export * from './activity';
 export * from './minor';
+export * from './moderation';

@@ -2,6 +2,8 @@ import { imNoteList, messagesPage, releaseNotes, type ImMessage } from '@kanqiu/
 import { Code, ImCode, systemNoticeKinds } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { createMessagesService } from '../../src/modules/im/messages.service';
+import { createBlocks } from '../../src/modules/moderation/blocks';
+import { createTextPolicy } from '../../src/modules/moderation/text-policy';
 import { createNoticesService, noticeBatchSize, type SystemNotice } from '../../src/modules/im/notices.service';
 import { dataOf, get, post } from '../support/api';
 import { backends, type TestServer } from '../support/test-server';
@@ -19,6 +21,8 @@ function noticesOf(server: TestServer) {
     clock: () => server.clock.now,
     takeSendAllowance: async () => true,
     inMinorMode: async () => false,
+    text: createTextPolicy([]),
+    blocks: createBlocks(server.database.db, () => server.clock.now),
   });
   return createNoticesService({ db: server.database.db, dialect: server.database.dialect, messages });
 }

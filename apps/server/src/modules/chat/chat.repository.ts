@@ -38,13 +38,12 @@ export function findMessage(db: Db, groupKey: string, id: number): Promise<Messa
   return messageRows(db).where('m.group_key', '=', groupKey).where('m.id', '=', id).executeTakeFirst();
 }
 
-/** What a new line needs to know of its sender in one read: how they are shown, and their ban and mute ends. */
+/** What a new line needs to know of its sender in one read: how they are shown, and their mute's end. */
 export function findSender(db: Db, groupKey: string, userId: number) {
   return db
     .selectFrom('users as u')
-    .leftJoin('chat_bans as b', 'b.user_id', 'u.id')
     .leftJoin('chat_mutes as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.group_key', '=', groupKey))
-    .select(['u.nick_name', 'u.portrait', 'b.banned_until', 'm.muted_until'])
+    .select(['u.nick_name', 'u.portrait', 'm.muted_until'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
@@ -144,13 +143,4 @@ export async function saveNotice(
 export async function findNickName(db: Db, userId: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('nick_name').where('id', '=', userId).executeTakeFirst();
   return row?.nick_name ?? null;
-}
-
-export async function saveBan(db: Db, ban: { userId: number; bannedUntil: number; reason: string; now: number }) {
-  const values = { banned_until: ban.bannedUntil, reason: ban.reason, created_at: ban.now };
-  await db
-    .insertInto('chat_bans')
-    .values({ user_id: ban.userId, ...values })
-    .onConflict((c) => c.column('user_id').doUpdateSet(values))
-    .execute();
 }

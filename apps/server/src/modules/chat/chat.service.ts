@@ -21,6 +21,7 @@ import { fail } from '../../platform/http/app-error';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ConnectionTokens } from '../../realtime/connection-token';
 import type { RoomServices } from '../rooms';
+import type { Blocks } from '../moderation';
 import {
   findMessage,
   findMessageOfClient,
@@ -30,7 +31,6 @@ import {
   findNotice,
   insertMessage,
   markDeleted,
-  saveBan,
   saveMute,
   saveNotice,
   userExists,
@@ -48,6 +48,8 @@ export type ChatDeps = {
   tokens: ConnectionTokens;
   /** Whether the text holds a word chat refuses. */
   isSensitive: (text: string) => boolean;
+  /** The operators' blocks (the moderation module's store). */
+  blocks: Blocks;
   /** The noble tier a fan holds now (the gifts module's). */
   nobleOf: (userId: number) => Promise<NobleHolding | null>;
 };
@@ -76,7 +78,17 @@ function view(row: MessageRow, anchorId: number | null): ChatMessage {
 }
 
 /** Chat of a group: the socket token, sending (stored, then published on `chat:<group>`), history, mutes. */
-export function createChatService({ db, hub, clock, rooms, matchExists, tokens, isSensitive, nobleOf }: ChatDeps) {
+export function createChatService({
+  db,
+  hub,
+  clock,
+  rooms,
+  matchExists,
+  tokens,
+  isSensitive,
+  blocks,
+  nobleOf,
+}: ChatDeps) {
   /**
    * The group and its room's anchor (null: a sport's or a match's group, or a 演示 room); an unknown room or match
    * is not found.
@@ -101,11 +113,15 @@ export function createChatService({ db, hub, clock, rooms, matchExists, tokens, 
 
   const publish = (group: ChatGroup, event: ChatEvent) => hub.publish(chatChannel(group), event);
 
-  /** The sender, when neither an operator's ban nor the group's mute holds them now. */
-  async function allowedSender(key: string, userId: number, now: number): Promise<Sender> {
-    const sender = await findSender(db, key, userId);
+  /** The sender, when neither an operator's block (of every room or this one) nor the group's mute holds them now. */
+  async function allowedSender(group: ChatGroup, key: string, userId: number, now: number): Promise<Sender> {
+    const roomId = typeof group === 'object' && 'roomId' in group ? group.roomId : undefined;
+    const [sender, blocked] = await Promise.all([
+      findSender(db, key, userId),
+      blocks.holds(userId, 'roomChat', roomId),
+    ]);
     if (!sender) return fail('notFound', '用户不存在');
-    if (sender.banned_until !== null && isMuted(sender.banned_until, now)) fail('chatBanned');
+    if (blocked) fail('chatBanned');
     const mutedUntil = sender.muted_until;
     if (mutedUntil !== null && isMuted(mutedUntil, now))
       fail('chatMuted', `你已被主播禁言，${muteMinutesLeft(mutedUntil, now)} 分钟后可再发言`);
@@ -138,7 +154,7 @@ export function createChatService({ db, hub, clock, rooms, matchExists, tokens, 
         return view(earlier, anchorId);
       }
       const now = clock();
-      const sender = await allowedSender(key, userId, now);
+      const sender = await allowedSender(group, key, userId, now);
       const text = normaliseChatText(input.text);
       if (chatTextProblem(text)) fail('chatTextInvalid');
       if (isSensitive(text)) fail('chatTextSensitive');
@@ -195,7 +211,9 @@ export function createChatService({ db, hub, clock, rooms, matchExists, tokens, 
       if (!(await userExists(db, input.userId))) fail('notFound', '用户不存在');
       const now = clock();
       const bannedUntil = now + input.minutes * 60;
-      await saveBan(db, { userId: input.userId, bannedUntil, reason: input.reason, now });
+      for (const scope of ['roomChat', 'im'] as const) {
+        await blocks.block({ userId: input.userId, scope, until: bannedUntil, reason: input.reason });
+      }
       return { userId: input.userId, bannedUntil: input.minutes === 0 ? null : bannedUntil };
     },
 

@@ -1,6 +1,4 @@
 import type { KanqiuModule } from '../../platform/module';
-import { createWordFilter } from '../../platform/text/fold-text';
-import { forbiddenWords } from '../../platform/text/sensitive-words';
 import { createConnectionTokens } from '../../realtime/connection-token';
 import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
@@ -18,7 +16,7 @@ export const chatModule: KanqiuModule = {
     { namespace: 'chat', access: 'public', history: { size: 50, maxAgeSeconds: 300 }, minFrameIntervalMs: 25 },
   ],
   async register(app, { config, database, hub, clock, use }) {
-    const words = createWordFilter([...forbiddenWords, ...config.chat.blockedWords]);
+    const { text, blocks } = use('moderation');
     const service = createChatService({
       db: database.db,
       hub,
@@ -26,7 +24,8 @@ export const chatModule: KanqiuModule = {
       rooms: use('rooms'),
       matchExists: use('match').matches.exists,
       tokens: createConnectionTokens(config.realtime.connectionTokenKey, clock),
-      isSensitive: words.matches,
+      isSensitive: (line) => text.refuses('roomChat', line),
+      blocks,
       nobleOf: use('gifts').nobleOf,
     });
     await app.register(chatRoutes, { chat: service, adminToken: config.adminToken });

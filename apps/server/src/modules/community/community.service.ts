@@ -3,7 +3,7 @@ import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { containsBlockedWord } from '../../platform/text/content-words';
+import type { TextPolicy, TextScope } from '../moderation';
 import type { NewsServices } from '../news';
 import { circleFollowsTag, circlesTag, likesTag, postChangeTags } from './cache-tags';
 import {
@@ -48,13 +48,15 @@ type Deps = {
   search: PostSearch;
   /** Told of every write, so the reads it changes are made again on every instance. */
   cache: ReadCache;
+  /** The posts' and comments' text policy (the moderation module). */
+  text: TextPolicy;
 };
 
 type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
 type Reply = PostComment['replies'][number];
 
-function checkText(...texts: (string | undefined)[]): void {
-  if (texts.some((t) => t !== undefined && containsBlockedWord(t))) fail('contentSensitive');
+function checkText(text: TextPolicy, scope: TextScope, ...texts: (string | undefined)[]): void {
+  if (texts.some((t) => t !== undefined && text.refuses(scope, t))) fail('contentSensitive');
 }
 
 /** The comments as a guest reads them (an operator's hidden one without its text), replies under their comment. */
@@ -74,7 +76,7 @@ function threaded(rows: CommentRow[]): PostComment[] {
 }
 
 /** 圈子: circles and follows, posts and questions, two-level comments, likes, reports and accepted answers. */
-export function createCommunityService({ db, clock, history, media, moderation, notices, search, cache }: Deps) {
+export function createCommunityService({ db, clock, history, media, moderation, notices, search, cache, text }: Deps) {
   const visiblePost = async (code: string) => {
     const post = (await findPost(db, code)) ?? fail('postNotFound');
     if (post.hidden) fail('postHidden');
@@ -187,7 +189,7 @@ export function createCommunityService({ db, clock, history, media, moderation, 
     /** A post or question with its pictures, match or team tag and @mentions (who are told). */
     async create(userId: number, input: CreatePostInput) {
       await existingCircle(input.circleId);
-      checkText(input.title, input.content);
+      checkText(text, 'post', input.title, input.content);
       await moderation.ensureMayWrite(userId, 'post');
       const [images, tag, mentioned] = await Promise.all([
         media.ownFreeImages(userId, input.images),
@@ -218,7 +220,7 @@ export function createCommunityService({ db, clock, history, media, moderation, 
     /** A comment on the post, or a reply under one of its comments (a reply to a reply stays under the same one). */
     async comment(code: string, userId: number, content: string, parentId: number | undefined) {
       const post = await visiblePost(code);
-      checkText(content);
+      checkText(text, 'comment', content);
       await moderation.ensureMayWrite(userId, 'comment');
       let parent: { id: number; userId: number } | null = null;
       if (parentId !== undefined) {

@@ -63,6 +63,7 @@ export const communityModule: KanqiuModule = {
       notices,
       allowance: createWriteAllowance(app),
       cache,
+      blocks: use('moderation').blocks,
     });
     const community = createCommunityService({
       db,
@@ -73,6 +74,7 @@ export const communityModule: KanqiuModule = {
       notices,
       search,
       cache,
+      text: use('moderation').text,
     });
     await app.register(communityRoutes, { community, minorMode: use('minorMode') });
     await app.register(postMediaRoutes, { media, db });

@@ -1,18 +1,5 @@
 import type { Db } from '../../platform/db/database';
 
-export async function banUntil(db: Db, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('community_bans').select('until').where('user_id', '=', userId).executeTakeFirst();
-  return row?.until ?? null;
-}
-
-export async function upsertBan(db: Db, userId: number, until: number, now: number): Promise<void> {
-  await db
-    .insertInto('community_bans')
-    .values({ user_id: userId, until, created_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ until, created_at: now }))
-    .execute();
-}
-
 /** Posts with unhandled reports (on the post or its comments), most reported first. */
 export function openReports(db: Db, limit: number) {
   return db

@@ -3,11 +3,11 @@ import { NoticeKind, type CommunityWrite, type ModerationNoticeKind } from '@kan
 import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import type { Blocks } from '../moderation';
 import { fail } from '../../platform/http/app-error';
 import { circlesTag, postChangeTags, postPageTag } from './cache-tags';
 import { findPost, findPostsByIds, markCommentDeleted, markPostDeleted } from './community.repository';
 import {
-  banUntil,
   findLiveComment,
   markCommentReportsHandled,
   markReportsHandled,
@@ -16,7 +16,6 @@ import {
   reasonsOfOpenReports,
   setCommentHidden,
   setPostHidden,
-  upsertBan,
 } from './moderation.repository';
 import type { CommunityNotices } from './notices.service';
 import { usersByIds } from './post-media.repository';
@@ -40,6 +39,8 @@ type Deps = {
   allowance: (userId: number, write: CommunityWrite) => Promise<boolean>;
   /** Told of every hide and delete, so no instance shows what operators took down. */
   cache: Pick<ReadCache, 'invalidate'>;
+  /** The operators' blocks (the moderation module's store): a 圈子 ban is a block of scope `community`. */
+  blocks: Blocks;
 };
 
 type CommentReportRow = Awaited<ReturnType<typeof openCommentReports>>[number];
@@ -64,7 +65,7 @@ function reportedCommentsOf(postId: number, rows: readonly CommentReportRow[]): 
 }
 
 /** Who may write (bans, per-user limits), the report queue, and operators' hide, delete and ban. */
-export function createModeration({ db, clock, media, search, notices, allowance, cache }: Deps) {
+export function createModeration({ db, clock, media, search, notices, allowance, cache, blocks }: Deps) {
   const existingPost = async (code: string) => (await findPost(db, code)) ?? fail('postNotFound');
   const existingComment = async (id: number) => (await findLiveComment(db, id)) ?? fail('notFound', '评论不存在');
   const tellAuthor = (kind: ModerationNoticeKind, comment: { id: number; post_id: number; user_id: number }) =>
@@ -78,8 +79,7 @@ export function createModeration({ db, clock, media, search, notices, allowance,
 
   return {
     async ensureMayWrite(userId: number, write: CommunityWrite): Promise<void> {
-      const until = await banUntil(db, userId);
-      if (until !== null && until > clock()) fail('communityBanned');
+      if (await blocks.holds(userId, 'community')) fail('communityBanned');
       if (!(await allowance(userId, write))) fail('rateLimited', tooFast[write]);
     },
 
@@ -154,7 +154,7 @@ export function createModeration({ db, clock, media, search, notices, allowance,
       if ((await usersByIds(db, [userId])).length === 0) fail('notFound', '用户不存在');
       const until = clock() + days * DAY;
       // A ban shows in no read: nothing cached moves.
-      await upsertBan(db, userId, until, clock());
+      await blocks.block({ userId, scope: 'community', until });
       return { userId, until };
     },
   };

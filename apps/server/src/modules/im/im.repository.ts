@@ -389,10 +389,9 @@ export async function appendMessages(
 
 /**
  * Everything a send is checked against, in one statement: the sender's membership and role, the
- * conversation, the sender's name, an operator's suspension, and a block either way with the peer of a
- * one-to-one conversation. Nothing when the user is not a member.
+ * conversation, the sender's name, and a block either way with the peer of a one-to-one conversation. Nothing when the user is not a member.
  */
-export function senderStanding(db: Executor, conversationId: number, userId: number, now: number) {
+export function senderStanding(db: Executor, conversationId: number, userId: number) {
   return db
     .selectFrom('im_members as m')
     .innerJoin('im_conversations as c', 'c.id', 'm.conversation_id')
@@ -405,15 +404,6 @@ export function senderStanding(db: Executor, conversationId: number, userId: num
       'c.direct_key',
       'u.nick_name',
       'u.portrait',
-      eb
-        .exists(
-          eb
-            .selectFrom('im_suspensions as s')
-            .select('s.user_id')
-            .whereRef('s.user_id', '=', 'm.user_id')
-            .where((w) => w.or([w('s.until', 'is', null), w('s.until', '>', now)])),
-        )
-        .as('suspended'),
       eb
         .exists(
           eb
@@ -660,14 +650,6 @@ export function matchCardRow(db: Db, matchId: number) {
     ])
     .where('m.id', '=', matchId)
     .executeTakeFirst();
-}
-
-export function suspend(db: Db, userId: number, until: number | null, at: number) {
-  return db
-    .insertInto('im_suspensions')
-    .values({ user_id: userId, until, created_at: at })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ until, created_at: at }))
-    .execute();
 }
 
 /** The reports of one status with their reporters, oldest first (the queue is worked in order). */

@@ -66,6 +66,7 @@ export const imModule: KanqiuModule = {
       clock,
       takeSendAllowance: createSendAllowance(app),
       inMinorMode: use('minorMode').isOn,
+      ...use('moderation'),
     });
     const relations = createRelationsService(database.db, messages);
     const groups = createGroupsService(database.db, messages, relations);
@@ -84,7 +85,12 @@ export const imModule: KanqiuModule = {
     const images = createChatImages({ uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes });
     await app.register(imMediaRoutes, { messages, images });
     if (config.adminToken) {
-      const moderation = createModerationService({ db: database.db, messages, notices });
+      const moderation = createModerationService({
+        db: database.db,
+        messages,
+        notices,
+        blocks: use('moderation').blocks,
+      });
       await app.register(imAdminRoutes, { notes, moderation, adminToken: config.adminToken });
     }
     return { im: { notify: notices.notify } };

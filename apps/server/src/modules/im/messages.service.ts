@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, fail } from '../../platform/http/app-error';
-import { chatTextAllowed } from '../../platform/text/chat-words';
+import type { Blocks, TextPolicy } from '../moderation';
 import type { RealtimeHub } from '../../realtime/hub';
 import { createGroupCommit } from './group-commit';
 import * as repo from './im.repository';
@@ -88,9 +88,12 @@ export type MessagesDeps = {
   takeSendAllowance: (userId: number) => Promise<boolean>;
   /** Whether an account keeps 青少年模式 on: it hears only from friends (issue 31). */
   inMinorMode: (userId: number) => Promise<boolean>;
+  text: TextPolicy;
+  /** The operators' blocks (the moderation module's store). */
+  blocks: Blocks;
 };
 
-export function createMessagesService({ db, hub, clock, takeSendAllowance, inMinorMode }: MessagesDeps) {
+export function createMessagesService({ db, hub, clock, takeSendAllowance, inMinorMode, text, blocks }: MessagesDeps) {
   const nowMs = () => clock() * 1000;
 
   async function publish(userIds: Iterable<number>, code: ImCodeValue, data: unknown): Promise<void> {
@@ -154,10 +157,13 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance, inMin
 
   /** Who may send here (one statement): a member, not blocked either way, not muted, not stopped by an operator. */
   async function requireSender(userId: number, conversationId: number): Promise<repo.SenderStanding> {
-    const standing = await repo.senderStanding(db, conversationId, userId, nowMs());
+    const [standing, suspended] = await Promise.all([
+      repo.senderStanding(db, conversationId, userId),
+      blocks.holds(userId, 'im'),
+    ]);
     if (!standing) fail('imNotMember');
     if (standing.kind === 'notice') fail('forbidden');
-    if (standing.suspended) fail('imSuspended');
+    if (suspended) fail('imSuspended');
     if (standing.kind === 'direct') {
       if (standing.blocked) fail('imBlocked');
       await requireFriendOfMinor(userId, standing.direct_key);
@@ -206,7 +212,7 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance, inMin
   /** A text (the hot path): no read before the checks, the group commit finds a resend. */
   function send(userId: number, body: SendBody): Promise<ImMessage> {
     return storeSent(userId, body, async (standing) => {
-      if (!chatTextAllowed(body.text)) fail('imSensitiveText');
+      if (text.refuses('im', body.text)) fail('imSensitiveText');
       const group = standing.kind === 'group';
       return {
         code: codeFor(standing.kind),

@@ -1,6 +1,7 @@
 import type { ImReport, ImUser, resolveReportBody } from '@kanqiu/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import type { Blocks } from '../moderation';
 import { fail } from '../../platform/http/app-error';
 import * as repo from './im.repository';
 import { toImUser, toMessage, type MessagesService } from './messages.service';
@@ -9,7 +10,13 @@ import type { NoticesService, SystemNotice } from './notices.service';
 /** An operator's mute lasts a day unless they say otherwise. */
 export const defaultMuteMinutes = 24 * 60;
 
-type ModerationDeps = { db: Db; messages: Pick<MessagesService, 'erase' | 'nowMs'>; notices: NoticesService };
+type ModerationDeps = {
+  db: Db;
+  messages: Pick<MessagesService, 'erase' | 'nowMs'>;
+  notices: NoticesService;
+  /** The operators' blocks (the moderation module's store): a ban or a mute is a block of scope `im`. */
+  blocks: Blocks;
+};
 type Resolution = z.infer<typeof resolveReportBody>;
 
 function durationText(minutes: number): string {
@@ -36,7 +43,7 @@ function targetNotice(reportId: number, resolution: Resolution): SystemNotice | 
  * The operators' report queue: reports on messages or conversations with the reported message and user;
  * an operator dismisses one, deletes the message for everyone, mutes (for a time) or bans its sender.
  */
-export function createModerationService({ db, messages, notices }: ModerationDeps) {
+export function createModerationService({ db, messages, notices, blocks }: ModerationDeps) {
   /** Who the report is about: the reported message's sender, else the other member of a one-to-one conversation. */
   async function targetOf(report: { reporter_id: number; conversation_id: number; seq: number | null }) {
     const message = report.seq === null ? undefined : await repo.messageBySeq(db, report.conversation_id, report.seq);
@@ -77,7 +84,6 @@ export function createModerationService({ db, messages, notices }: ModerationDep
     resolution: Resolution,
     target: ImUser | null,
   ) {
-    const now = messages.nowMs();
     if (resolution.action === 'deleteMessage') {
       if (report.seq === null) fail('validationFailed', '该举报没有指定消息，无法删除');
       await messages.erase(report.conversation_id, report.seq);
@@ -85,8 +91,9 @@ export function createModerationService({ db, messages, notices }: ModerationDep
     }
     if (resolution.action === 'dismiss') return;
     if (!target) fail('validationFailed', '该举报没有可处理的用户');
-    const until = resolution.action === 'ban' ? null : now + (resolution.minutes ?? defaultMuteMinutes) * 60_000;
-    await repo.suspend(db, target.id, until, now);
+    const nowSeconds = Math.floor(messages.nowMs() / 1000);
+    const until = resolution.action === 'ban' ? null : nowSeconds + (resolution.minutes ?? defaultMuteMinutes) * 60;
+    await blocks.block({ userId: target.id, scope: 'im', until });
   }
 
   async function resolve(resolution: Resolution): Promise<{ closed: number }> {

@@ -50,6 +50,7 @@ export const newsModule: KanqiuModule = {
       replays: use('rooms'),
       cache: readCache,
       reads,
+      ...use('moderation'),
     });
     const { articlesChanged } = articles;
     const stopNewsroom = startNewsroom({

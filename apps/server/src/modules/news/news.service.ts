@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import type { SearchHit, SearchIndex } from '../../platform/search';
-import { containsBlockedWord } from '../../platform/text/content-words';
+import type { Blocks, TextPolicy } from '../moderation';
 import { parseParagraphs } from './article-search';
 import type { RecentReplay, RoomServices } from '../rooms';
 import { coverCard, type CoverRenderer } from './cover';
@@ -50,6 +50,10 @@ type NewsDeps = {
   /** Told of every write, so cached pages are made again on every instance. */
   cache: ReadCache;
   reads: ReadCounter;
+  /** The comments' text policy (the moderation module). */
+  text: TextPolicy;
+  /** The operators' blocks: a fan barred from 圈子 (or everywhere) does not comment on news either. */
+  blocks: Blocks;
 };
 
 /** The web page of a search hit: an article under 头条 (every article is there), a post by its code. */
@@ -119,6 +123,8 @@ export function createNewsService({
   replays,
   cache,
   reads,
+  text,
+  blocks,
 }: NewsDeps) {
   const existing = async (id: number) => (await findArticle(db, id, sportsClock())) ?? fail('articleNotFound');
 
@@ -210,7 +216,8 @@ export function createNewsService({
 
     async comment(id: number, userId: number, content: string) {
       await existing(id);
-      if (containsBlockedWord(content)) fail('contentSensitive');
+      if (text.refuses('comment', content)) fail('contentSensitive');
+      if (await blocks.holds(userId, 'community')) fail('communityBanned');
       const commentId = await insertComment(db, id, userId, content, clock());
       cache.invalidate([articlesTag, commentsTag(id)]);
       return { id: commentId };

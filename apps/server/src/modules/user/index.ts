@@ -57,7 +57,7 @@ export function userModule(options: { smsSender?: SmsSender } = {}): KanqiuModul
 
 async function registerUser(
   app: FastifyInstance,
-  { config, clock, database, logger, readCache }: ModuleContext,
+  { config, clock, database, logger, readCache, use }: ModuleContext,
   smsSender: SmsSender | undefined,
 ): Promise<Partial<ModuleServices>> {
   const db = database.db;
@@ -70,7 +70,7 @@ async function registerUser(
   const sessions = createSessionService(db, clock, readCache);
   const passwordIvs = createPasswordIvService(db, clock);
   const smsCodes = createSmsCodeService({ db, clock, sender, limits: config.sms });
-  const nickNames = createNickNameService(db);
+  const nickNames = createNickNameService(db, use('moderation').text);
   const pendingLinks = createPendingLinks(config.uploadUrlKey, clock);
   installAuth(app, sessions.verify);
 

@@ -2,15 +2,15 @@ import { randomInt } from 'node:crypto';
 import { nickNameProblem } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { containsSensitiveWord } from './sensitive-words';
+import type { TextPolicy } from '../moderation';
 import { findUserIdByNickName } from './user.repository';
 
 const generatedAttempts = 20;
 
-export function createNickNameService(db: Db) {
+export function createNickNameService(db: Db, text: TextPolicy) {
   async function assertUsable(nickName: string, ownerId?: number): Promise<void> {
     if (nickNameProblem(nickName)) fail('nickNameInvalid');
-    if (containsSensitiveWord(nickName)) fail('nickNameSensitive');
+    if (text.refuses('nickName', nickName)) fail('nickNameSensitive');
     const holder = await findUserIdByNickName(db, nickName);
     if (holder !== undefined && holder !== ownerId) fail('nickNameTaken');
   }

@@ -92,7 +92,8 @@ export interface Database
     AiTables,
     ExpertTables,
     ActivityTables,
-    MinorModeTables {
+    MinorModeTables,
+    ModerationTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -539,19 +540,10 @@ export interface ChatNoticesTable {
   updated_by: number;
 }
 
-/** An operator's ban from every chat group until `banned_until`. */
-export interface ChatBansTable {
-  user_id: number;
-  banned_until: Timestamp;
-  reason: string;
-  created_at: Timestamp;
-}
-
 export interface ChatTables {
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
   chat_notices: ChatNoticesTable;
-  chat_bans: ChatBansTable;
 }
 
 /** `follower_id` follows `followee_id`; two follows both ways make friends (modules/im). */
@@ -654,13 +646,6 @@ export interface ImNotesTable {
   created_at: number;
 }
 
-/** A user an operator stopped from sending messages: until `until` (ms), or for good when null. */
-export interface ImSuspensionsTable {
-  user_id: number;
-  until: number | null;
-  created_at: number;
-}
-
 export interface ImTables {
   im_follows: ImFollowsTable;
   im_blocks: ImBlocksTable;
@@ -671,7 +656,6 @@ export interface ImTables {
   im_favorites: ImFavoritesTable;
   im_notice_keys: ImNoticeKeysTable;
   im_notes: ImNotesTable;
-  im_suspensions: ImSuspensionsTable;
 }
 
 /** A newsroom article: `body` is JSON `string[]` (plain paragraphs), `cover` JSON of the score card to draw. */
@@ -833,12 +817,6 @@ export interface PostMentionsTable {
   user_id: number;
 }
 
-export interface CommunityBansTable {
-  user_id: number;
-  until: Timestamp;
-  created_at: Timestamp;
-}
-
 /** A 互动消息: `actor_id` replied to, liked, mentioned or accepted something of `user_id` on the post. */
 export interface CommunityNoticesTable {
   id: Generated<number>;
@@ -860,7 +838,6 @@ export interface CommunityTables {
   post_reports: PostReportsTable;
   post_images: PostImagesTable;
   post_mentions: PostMentionsTable;
-  community_bans: CommunityBansTable;
   community_notices: CommunityNoticesTable;
 }
 
@@ -1061,4 +1038,23 @@ export interface MinorModeTables {
   minor_modes: MinorModesTable;
   minor_suitable: MinorSuitableTable;
   spend_log: SpendLogTable;
+}
+
+/**
+ * An operator's block of a user (modules/moderation): where it holds (`roomChat`, `im`, `community` or `all`),
+ * optionally in one room or towards one user, until `until` (seconds; null: no end).
+ */
+export interface ModerationBlocksTable {
+  id: Generated<number>;
+  user_id: number;
+  scope: 'roomChat' | 'im' | 'community' | 'all';
+  room_id: number | null;
+  target_id: number | null;
+  until: Timestamp | null;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface ModerationTables {
+  moderation_blocks: ModerationBlocksTable;
 }
