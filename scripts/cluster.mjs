@@ -99,8 +99,8 @@ for (const [index, webPort] of ports.webs.entries()) {
   // The webs call the APIs through the balancer too, so a dead API costs them nothing.
   watch(`web${index + 1}`, spawnWeb({ port: webPort, apiUrl, env: webEnv }));
 }
-watch('haproxy', spawnHaproxy());
 for (const webPort of ports.webs) await waitFor(`http://127.0.0.1:${webPort}/health/ready`);
+watch('haproxy', spawnHaproxy());
 await waitFor(`${webUrl}/health/ready`);
 console.log(
   `\n看球直播 Kanqiu cluster (HAProxy, 2 webs, 2 APIs on PostgreSQL schema "${shared.DATABASE_SCHEMA}" and Redis prefix "${shared.REDIS_PREFIX}"):\n  web  ${webUrl}\n  API  ${apiUrl}\n  metrics  APIs :${ports.apiMetrics.join(', :')}  webs :${ports.webMetrics.join(', :')}\nPress Ctrl-C to stop.\n`,
