@@ -3,10 +3,10 @@ import autocannon from 'autocannon';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root, spawnApi as spawnProductApi, spawnWeb, stop, waitFor } from '../scripts/product.mjs';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export { root, stop, waitFor };
 export const ingestSecret = 'bench-ingest-secret-0123456789';
 
 /** Starts the built API in its own process (on a fresh data directory unless given one) and waits for /health. */
@@ -23,11 +23,10 @@ export const benchDataDir = () => mkdtempSync(join(tmpdir(), 'kanqiu-bench-'));
 export function spawnApi({ port, env = {}, dataDir = benchDataDir() }) {
   // BENCH_API_NODE_ARGS: flags for the API's node only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
+  return spawnProductApi({
+    port,
+    nodeArgs,
     env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -40,51 +39,16 @@ export function spawnApi({ port, env = {}, dataDir = benchDataDir() }) {
       REDIS_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
 /** Starts the built web (production) in front of the API on `apiPort`, without waiting for it. */
-export function startWeb({ port, apiPort }) {
-  return spawn(process.execPath, ['apps/web/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_HOST: '127.0.0.1',
-      WEB_PORT: String(port),
-      API_URL: `http://127.0.0.1:${apiPort}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+export const startWeb = ({ port, apiPort }) => spawnWeb({ port, apiUrl: `http://127.0.0.1:${apiPort}` });
 
 export function startNode(script, env = {}) {
   return spawn(process.execPath, [join(root, script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-}
-
-export async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-export function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
   });
 }
 

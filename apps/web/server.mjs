@@ -26,6 +26,8 @@ const metrics = build.entry.module.createWebMetrics(() => pages.hits());
 
 const app = express();
 app.disable('x-powered-by');
+// A balancer's health check (deploy/haproxy.cfg): the build is loaded and the process serves.
+app.get('/health/ready', (_req, res) => res.type('text/plain').send('ok'));
 // A post from another origin's page, or a body too large, of a kind no page takes, or of no stated length, is
 // refused unread (lib/request-guard.server.ts).
 app.use((req, res, next) => {
