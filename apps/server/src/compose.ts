@@ -34,6 +34,7 @@ import { createLogger } from './platform/logger';
 import { collectMigrations } from './platform/module';
 import type { RealtimeHub } from './realtime/hub';
 import { openHub } from './realtime/open-hub';
+import { hubOutboxMarksMigration } from './realtime/outbox-marks';
 
 export type ComposeOptions = {
   logger?: Logger;
@@ -135,9 +136,9 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     ...(options.webPushAgent ? { webPushAgent: options.webPushAgent } : {}),
   });
 
-  const database = await openDatabase(config.database, collectMigrations(modules), logger);
+  const database = await openDatabase(config.database, collectMigrations(modules, [hubOutboxMarksMigration]), logger);
   const bus = await openBus(config.redis, logger);
-  const hub = await openHub(config, bus, logger);
+  const hub = await openHub(config, bus, database.db, logger);
   const realClock = options.clock ?? systemClock;
   // FEED_DEMO=busy moves the replay back to a busy real slot; the API's "now" moves with it.
   const startedAt = config.feed.anchor ?? minuteAnchor(systemClock);

@@ -7,6 +7,7 @@ import { missedSince, type HistoryLimits, type StreamPosition } from './history-
 import { createRedisChannelStore } from './redis-channel-store';
 import { EncodedFrame, isAfter } from './encoded-frame';
 import { createFanOut } from './fan-out';
+import type { OutboxMarks } from './outbox-marks';
 
 export type { ChannelAccess } from './channel-name';
 export type { HistoryLimits, StreamPosition } from './history-window';
@@ -59,6 +60,11 @@ export type HubOptions = {
    * turn of the event loop.
    */
   limits: { history: HistoryLimits; repairIntervalMs: number; outboxSize: number; fanOutSlice: number };
+  /**
+   * With several instances: where an outbox is marked as holding publications; how often this instance
+   * refreshes its marks and looks for stale ones, and after how long a mark is a dead instance's.
+   */
+  durability?: { marks: OutboxMarks; sweepIntervalMs: number; staleAfterMs: number };
   logger: Logger;
 };
 
@@ -99,6 +105,8 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const overflowed = new Set<string>();
   /** Channels whose last flush failed, to log an outage once per channel. */
   const unreachable = new Set<string>();
+  /** Channels whose outbox is marked in the database as holding publications. */
+  const marked = new Set<string>();
   const queues = new Map<string, Promise<void>>();
   const changeListeners: ((channel: string) => void)[] = [];
   const changed = (channel: string) => {
@@ -254,10 +262,57 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       if (!unreachable.has(channel))
         logger.warn({ err: error, channel }, 'publications wait in the outbox until the bus is back');
       unreachable.add(channel);
-      return;
+      return markOutbox(channel);
     }
     if (unreachable.delete(channel)) logger.info({ channel }, 'outbox published after the bus returned');
+    if (!outbox.has(channel)) await unmarkOutbox(channel);
   }
+
+  /** Before a publication kept in the outbox is acknowledged, the database knows this instance holds some. */
+  async function markOutbox(channel: string): Promise<void> {
+    if (!options.durability || marked.has(channel)) return;
+    try {
+      await options.durability.marks.mark(channel);
+      marked.add(channel);
+    } catch (error) {
+      logger.warn({ err: error, channel }, 'the outbox could not be marked: it is kept in memory only');
+    }
+  }
+
+  async function unmarkOutbox(channel: string): Promise<void> {
+    if (!options.durability || !marked.has(channel)) return;
+    try {
+      await options.durability.marks.clear(channel);
+      marked.delete(channel);
+    } catch (error) {
+      logger.warn(
+        { err: error, channel },
+        'an outbox mark could not be cleared: another instance may reset the channel',
+      );
+    }
+  }
+
+  /**
+   * Keeps this instance's marks fresh, and resets the channels of marks nobody refreshed for `staleAfterMs`:
+   * their instance died holding publications, so every subscriber refetches what those announced.
+   */
+  async function sweepMarks(): Promise<void> {
+    const { marks, staleAfterMs } = options.durability!;
+    try {
+      if (marked.size) await marks.refresh();
+      const orphans = await marks.stale(Date.now() - staleAfterMs);
+      if (!orphans.length || !(await bus.ping())) return;
+      for (const mark of orphans) {
+        await enqueue(mark.channel, () => store.reset(mark.channel));
+        await marks.drop(mark);
+        logger.warn(mark, 'an instance died holding publications: its channel was reset');
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'outbox marks could not be swept; next round');
+    }
+  }
+  const orphanSweeper = options.durability && setInterval(sweepMarks, options.durability.sweepIntervalMs);
+  orphanSweeper?.unref();
 
   function flushOutboxes(): void {
     for (const channel of outbox.keys()) void enqueue(channel, () => flush(channel));
@@ -378,6 +433,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     },
     async close() {
       clearInterval(repairer);
+      clearInterval(orphanSweeper);
       for (const channel of [...batches.keys()]) sendBatch(channel);
       await Promise.allSettled(queues.values());
       fanOut.stop();
