@@ -150,10 +150,10 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const providers = lazy(() => {
     const real = config.feed.provider;
     return real
-      ? [apiFootballFeed({ config: real, db: database.db, logger })]
+      ? [apiFootballFeed({ config: real, db: database.feedDb, logger })]
       : bundledProviders(dataset(), config.feed, feedClock, anchor);
   });
-  const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
+  const ingest = createIngest({ db: database.feedDb, hub, clock: sportsClock, logger });
   const readCache = await createReadCache({ bus, clock: realClock, logger });
   hub.onChange((channel) => readCache.forget([channel]));
   const metrics = createMetrics();
@@ -198,7 +198,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     async startFeed() {
       feed = await startFeed({
         config,
-        db: database.db,
+        db: database.feedDb,
         providers,
         ingest,
         logger,

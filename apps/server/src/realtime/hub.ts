@@ -99,6 +99,8 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const delivered = new Map<string, StreamPosition>();
   /** Per channel whose gap is being filled from the history, what the bus brought meanwhile. */
   const gaps = new Map<string, HubMessage[]>();
+  /** Per channel whose filled gap is being delivered, the messages of its one frame. */
+  const filling = new Map<string, HubMessage[]>();
   /** Per channel, publications the store could not take yet (it was unreachable), oldest first, bounded. */
   const outbox = new Map<string, unknown[]>();
   /** Channels whose outbox dropped publications: their next step is a reset. */
@@ -167,11 +169,13 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     send(message);
   }
 
-  /** To this instance's subscribers at once, or in its channel's next batch. */
+  /** To this instance's subscribers at once (with the rest of a filled gap), or in its channel's next batch. */
   function send(message: HubMessage): void {
     const { channel } = message;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
     const intervalMs = frameIntervalOf(channel);
+    const together = filling.get(channel);
+    if (intervalMs === undefined && together) return void together.push(message);
     if (intervalMs === undefined) return fanOut.send(channel, new EncodedFrame([message]));
     const open = batches.get(channel);
     if (open) return void open.push(message);
@@ -197,11 +201,26 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     }
     const waiting = gaps.get(channel) ?? [];
     gaps.delete(channel);
-    if (filler) return [...filler, ...waiting].forEach(deliver);
+    if (filler) return deliverTogether(channel, [...filler, ...waiting]);
     for (const message of waiting) {
       const now = delivered.get(channel);
       if (!now || isAfter(message, now)) send(message);
     }
+  }
+
+  /**
+   * A filled gap goes out as one frame: after an outage it may hold dozens of publications, and a frame each
+   * to every socket would hold the event loop just when every client is catching up.
+   */
+  function deliverTogether(channel: string, messages: HubMessage[]): void {
+    const together: HubMessage[] = [];
+    filling.set(channel, together);
+    try {
+      messages.forEach(deliver);
+    } finally {
+      filling.delete(channel);
+    }
+    if (together.length) fanOut.send(channel, new EncodedFrame(together));
   }
 
   /** After the bus was away: each followed channel catches up on what was published meanwhile. */
@@ -213,7 +232,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     }
   }
   bus.onReconnect?.(() => {
-    flushOutboxes();
+    repair();
     catchUp();
   });
 
@@ -317,8 +336,32 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   function flushOutboxes(): void {
     for (const channel of outbox.keys()) void enqueue(channel, () => flush(channel));
   }
-  const repairer = setInterval(flushOutboxes, limits.repairIntervalMs);
+  /** Resolves at the next repair round: every interval, and at once when the bus is back. */
+  let nextRound = () => {};
+  let repairRound = new Promise<void>((resolve) => (nextRound = resolve));
+  function repair(): void {
+    flushOutboxes();
+    const done = nextRound;
+    repairRound = new Promise<void>((resolve) => (nextRound = resolve));
+    done();
+  }
+  const repairer = setInterval(repair, limits.repairIntervalMs);
   repairer.unref();
+
+  /**
+   * Per channel, the history read of the current repair round, shared by every follower waiting for the store:
+   * after an outage hundreds of them recover at once, from one read rather than one each.
+   */
+  const roundReads = new Map<string, ReturnType<ChannelStore['read']>>();
+  function readInRound(channel: string): ReturnType<ChannelStore['read']> {
+    let read = roundReads.get(channel);
+    if (!read) {
+      read = store.read(channel, true);
+      roundReads.set(channel, read);
+      void repairRound.then(() => roundReads.delete(channel));
+    }
+    return read;
+  }
 
   async function readForSubscriber(channel: string, since: StreamPosition | undefined) {
     try {
@@ -346,7 +389,10 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     for (const frame of held) hand(subscriber, follower, frame);
   }
 
-  /** A follower that came back with a position while the store was away: caught up from the history once it returns. */
+  /**
+   * A follower that came back with a position while the store was away: caught up from the history once it
+   * returns, at a repair round (it began waiting before the round's read, so nothing falls between).
+   */
   async function recoverLater(
     subscriber: HubSubscriber,
     follower: Follower,
@@ -355,9 +401,9 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   ): Promise<void> {
     const following = () => followers.get(channel)?.get(subscriber) === follower;
     while (following()) {
-      await new Promise((resolve) => setTimeout(resolve, limits.repairIntervalMs).unref());
+      await repairRound;
       try {
-        const { position, entries } = await store.read(channel, true);
+        const { position, entries } = await readInRound(channel);
         if (!following()) return;
         const missed = missedSince(entries, position, since, historyOf(channel), Date.now());
         start(subscriber, follower, channel, position, missed ?? [{ channel, epoch: position.epoch, reset: true }]);
