@@ -143,6 +143,6 @@ export async function buildApp(
     limits: config.realtime.socket,
   });
   const secret = config.feed.ingestSecret;
-  if (secret) await app.register(pushRoutes, { ingest, secret, db: platform.database.db, clock: platform.clock });
+  if (secret) await app.register(pushRoutes, { ingest, secret, db: platform.database.feedDb, clock: platform.clock });
   return app;
 }

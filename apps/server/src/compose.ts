@@ -34,6 +34,7 @@ import { createLogger } from './platform/logger';
 import { collectMigrations } from './platform/module';
 import type { RealtimeHub } from './realtime/hub';
 import { openHub } from './realtime/open-hub';
+import { hubOutboxMarksMigration } from './realtime/outbox-marks';
 
 export type ComposeOptions = {
   logger?: Logger;
@@ -135,9 +136,9 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     ...(options.webPushAgent ? { webPushAgent: options.webPushAgent } : {}),
   });
 
-  const database = await openDatabase(config.database, collectMigrations(modules), logger);
+  const database = await openDatabase(config.database, collectMigrations(modules, [hubOutboxMarksMigration]), logger);
   const bus = await openBus(config.redis, logger);
-  const hub = await openHub(config, bus, logger);
+  const hub = await openHub(config, bus, database.db, logger);
   const realClock = options.clock ?? systemClock;
   // FEED_DEMO=busy moves the replay back to a busy real slot; the API's "now" moves with it.
   const startedAt = config.feed.anchor ?? minuteAnchor(systemClock);
@@ -149,10 +150,10 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const providers = lazy(() => {
     const real = config.feed.provider;
     return real
-      ? [apiFootballFeed({ config: real, db: database.db, logger })]
+      ? [apiFootballFeed({ config: real, db: database.feedDb, logger })]
       : bundledProviders(dataset(), config.feed, feedClock, anchor);
   });
-  const ingest = createIngest({ db: database.db, hub, clock: sportsClock, logger });
+  const ingest = createIngest({ db: database.feedDb, hub, clock: sportsClock, logger });
   const readCache = await createReadCache({ bus, clock: realClock, logger });
   hub.onChange((channel) => readCache.forget([channel]));
   const metrics = createMetrics();
@@ -197,7 +198,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     async startFeed() {
       feed = await startFeed({
         config,
-        db: database.db,
+        db: database.feedDb,
         providers,
         ingest,
         logger,

@@ -56,9 +56,12 @@ export type KanqiuModule = {
   register(app: FastifyInstance, context: ModuleContext): Promise<Partial<ModuleServices> | void>;
 };
 
-/** Every module's migrations in name order; a clash of names or of codes is a wiring fault found at start. */
-export function collectMigrations(modules: readonly KanqiuModule[]): Migration[] {
-  const all = modules.flatMap((m) => m.migrations ?? []);
+/**
+ * Every module's migrations and the platform's own, in name order; a clash of names or of codes is a wiring
+ * fault found at start.
+ */
+export function collectMigrations(modules: readonly KanqiuModule[], platform: readonly Migration[] = []): Migration[] {
+  const all = [...platform, ...modules.flatMap((m) => m.migrations ?? [])];
   const names = new Set(all.map((m) => m.name));
   if (names.size !== all.length) throw new Error('Two modules declare a migration of the same name');
   return all.toSorted((a, b) => a.name.localeCompare(b.name));

@@ -7,6 +7,7 @@ import { missedSince, type HistoryLimits, type StreamPosition } from './history-
 import { createRedisChannelStore } from './redis-channel-store';
 import { EncodedFrame, isAfter } from './encoded-frame';
 import { createFanOut } from './fan-out';
+import type { OutboxMarks } from './outbox-marks';
 
 export type { ChannelAccess } from './channel-name';
 export type { HistoryLimits, StreamPosition } from './history-window';
@@ -59,6 +60,11 @@ export type HubOptions = {
    * turn of the event loop.
    */
   limits: { history: HistoryLimits; repairIntervalMs: number; outboxSize: number; fanOutSlice: number };
+  /**
+   * With several instances: where an outbox is marked as holding publications; how often this instance
+   * refreshes its marks and looks for stale ones, and after how long a mark is a dead instance's.
+   */
+  durability?: { marks: OutboxMarks; sweepIntervalMs: number; staleAfterMs: number };
   logger: Logger;
 };
 
@@ -93,12 +99,16 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   const delivered = new Map<string, StreamPosition>();
   /** Per channel whose gap is being filled from the history, what the bus brought meanwhile. */
   const gaps = new Map<string, HubMessage[]>();
+  /** Per channel whose filled gap is being delivered, the messages of its one frame. */
+  const filling = new Map<string, HubMessage[]>();
   /** Per channel, publications the store could not take yet (it was unreachable), oldest first, bounded. */
   const outbox = new Map<string, unknown[]>();
   /** Channels whose outbox dropped publications: their next step is a reset. */
   const overflowed = new Set<string>();
   /** Channels whose last flush failed, to log an outage once per channel. */
   const unreachable = new Set<string>();
+  /** Channels whose outbox is marked in the database as holding publications. */
+  const marked = new Set<string>();
   const queues = new Map<string, Promise<void>>();
   const changeListeners: ((channel: string) => void)[] = [];
   const changed = (channel: string) => {
@@ -159,11 +169,13 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     send(message);
   }
 
-  /** To this instance's subscribers at once, or in its channel's next batch. */
+  /** To this instance's subscribers at once (with the rest of a filled gap), or in its channel's next batch. */
   function send(message: HubMessage): void {
     const { channel } = message;
     delivered.set(channel, { epoch: message.epoch, seq: 'reset' in message ? 0 : message.seq });
     const intervalMs = frameIntervalOf(channel);
+    const together = filling.get(channel);
+    if (intervalMs === undefined && together) return void together.push(message);
     if (intervalMs === undefined) return fanOut.send(channel, new EncodedFrame([message]));
     const open = batches.get(channel);
     if (open) return void open.push(message);
@@ -189,11 +201,26 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     }
     const waiting = gaps.get(channel) ?? [];
     gaps.delete(channel);
-    if (filler) return [...filler, ...waiting].forEach(deliver);
+    if (filler) return deliverTogether(channel, [...filler, ...waiting]);
     for (const message of waiting) {
       const now = delivered.get(channel);
       if (!now || isAfter(message, now)) send(message);
     }
+  }
+
+  /**
+   * A filled gap goes out as one frame: after an outage it may hold dozens of publications, and a frame each
+   * to every socket would hold the event loop just when every client is catching up.
+   */
+  function deliverTogether(channel: string, messages: HubMessage[]): void {
+    const together: HubMessage[] = [];
+    filling.set(channel, together);
+    try {
+      messages.forEach(deliver);
+    } finally {
+      filling.delete(channel);
+    }
+    if (together.length) fanOut.send(channel, new EncodedFrame(together));
   }
 
   /** After the bus was away: each followed channel catches up on what was published meanwhile. */
@@ -205,7 +232,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     }
   }
   bus.onReconnect?.(() => {
-    flushOutboxes();
+    repair();
     catchUp();
   });
 
@@ -254,16 +281,87 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       if (!unreachable.has(channel))
         logger.warn({ err: error, channel }, 'publications wait in the outbox until the bus is back');
       unreachable.add(channel);
-      return;
+      return markOutbox(channel);
     }
     if (unreachable.delete(channel)) logger.info({ channel }, 'outbox published after the bus returned');
+    if (!outbox.has(channel)) await unmarkOutbox(channel);
   }
+
+  /** Before a publication kept in the outbox is acknowledged, the database knows this instance holds some. */
+  async function markOutbox(channel: string): Promise<void> {
+    if (!options.durability || marked.has(channel)) return;
+    try {
+      await options.durability.marks.mark(channel);
+      marked.add(channel);
+    } catch (error) {
+      logger.warn({ err: error, channel }, 'the outbox could not be marked: it is kept in memory only');
+    }
+  }
+
+  async function unmarkOutbox(channel: string): Promise<void> {
+    if (!options.durability || !marked.has(channel)) return;
+    try {
+      await options.durability.marks.clear(channel);
+      marked.delete(channel);
+    } catch (error) {
+      logger.warn(
+        { err: error, channel },
+        'an outbox mark could not be cleared: another instance may reset the channel',
+      );
+    }
+  }
+
+  /**
+   * Keeps this instance's marks fresh, and resets the channels of marks nobody refreshed for `staleAfterMs`:
+   * their instance died holding publications, so every subscriber refetches what those announced.
+   */
+  async function sweepMarks(): Promise<void> {
+    const { marks, staleAfterMs } = options.durability!;
+    try {
+      if (marked.size) await marks.refresh();
+      const orphans = await marks.stale(Date.now() - staleAfterMs);
+      if (!orphans.length || !(await bus.ping())) return;
+      for (const mark of orphans) {
+        await enqueue(mark.channel, () => store.reset(mark.channel));
+        await marks.drop(mark);
+        logger.warn(mark, 'an instance died holding publications: its channel was reset');
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'outbox marks could not be swept; next round');
+    }
+  }
+  const orphanSweeper = options.durability && setInterval(sweepMarks, options.durability.sweepIntervalMs);
+  orphanSweeper?.unref();
 
   function flushOutboxes(): void {
     for (const channel of outbox.keys()) void enqueue(channel, () => flush(channel));
   }
-  const repairer = setInterval(flushOutboxes, limits.repairIntervalMs);
+  /** Resolves at the next repair round: every interval, and at once when the bus is back. */
+  let nextRound = () => {};
+  let repairRound = new Promise<void>((resolve) => (nextRound = resolve));
+  function repair(): void {
+    flushOutboxes();
+    const done = nextRound;
+    repairRound = new Promise<void>((resolve) => (nextRound = resolve));
+    done();
+  }
+  const repairer = setInterval(repair, limits.repairIntervalMs);
   repairer.unref();
+
+  /**
+   * Per channel, the history read of the current repair round, shared by every follower waiting for the store:
+   * after an outage hundreds of them recover at once, from one read rather than one each.
+   */
+  const roundReads = new Map<string, ReturnType<ChannelStore['read']>>();
+  function readInRound(channel: string): ReturnType<ChannelStore['read']> {
+    let read = roundReads.get(channel);
+    if (!read) {
+      read = store.read(channel, true);
+      roundReads.set(channel, read);
+      void repairRound.then(() => roundReads.delete(channel));
+    }
+    return read;
+  }
 
   async function readForSubscriber(channel: string, since: StreamPosition | undefined) {
     try {
@@ -291,7 +389,10 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     for (const frame of held) hand(subscriber, follower, frame);
   }
 
-  /** A follower that came back with a position while the store was away: caught up from the history once it returns. */
+  /**
+   * A follower that came back with a position while the store was away: caught up from the history once it
+   * returns, at a repair round (it began waiting before the round's read, so nothing falls between).
+   */
   async function recoverLater(
     subscriber: HubSubscriber,
     follower: Follower,
@@ -300,9 +401,9 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
   ): Promise<void> {
     const following = () => followers.get(channel)?.get(subscriber) === follower;
     while (following()) {
-      await new Promise((resolve) => setTimeout(resolve, limits.repairIntervalMs).unref());
+      await repairRound;
       try {
-        const { position, entries } = await store.read(channel, true);
+        const { position, entries } = await readInRound(channel);
         if (!following()) return;
         const missed = missedSince(entries, position, since, historyOf(channel), Date.now());
         start(subscriber, follower, channel, position, missed ?? [{ channel, epoch: position.epoch, reset: true }]);
@@ -378,6 +479,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     },
     async close() {
       clearInterval(repairer);
+      clearInterval(orphanSweeper);
       for (const channel of [...batches.keys()]) sendBatch(channel);
       await Promise.allSettled(queues.values());
       fanOut.stop();

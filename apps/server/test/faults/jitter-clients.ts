@@ -64,6 +64,16 @@ class Jittered {
     clearTimeout(this.dropTimer);
     this.socket?.terminate();
   }
+
+  /** When this client was back from its own drop if it was away at `at`, else `at`. */
+  backAt(at: number): number {
+    return this.drops.find((drop) => drop.from <= at && at < drop.to)?.to ?? at;
+  }
+
+  /** How long, between `from` and `to`, this client was away in drops of its own. */
+  awayBetween(from: number, to: number): number {
+    return this.drops.reduce((sum, drop) => sum + Math.max(0, Math.min(to, drop.to) - Math.max(from, drop.from)), 0);
+  }
 }
 
 type Position = { epoch: string; seq: number };
@@ -83,7 +93,8 @@ type Diff = {
 export class LiveFan {
   position: Position | null = null;
   readonly accepted: { seq: number; at: number; goals: number | undefined }[] = [];
-  duplicates = 0;
+  /** When each duplicate arrived (and was dropped). */
+  readonly duplicatesAt: number[] = [];
   /** Each gap as `held seq → received seq`, to tell where a loss happened. */
   readonly gaps: string[] = [];
   resets = 0;
@@ -150,7 +161,7 @@ export class LiveFan {
     const position = this.position;
     if (!position) return;
     if (diff.epoch === position.epoch && diff.seq <= position.seq) {
-      this.duplicates += 1;
+      this.duplicatesAt.push(Date.now());
       return;
     }
     if (diff.epoch !== position.epoch || diff.seq !== position.seq + 1) {
@@ -163,9 +174,15 @@ export class LiveFan {
     this.accepted.push({ seq: diff.seq, at: Date.now(), goals });
   }
 
-  /** When this fan was back from its own drop if it was away at `at`, else `at`. */
-  backAt(at: number): number {
-    return this.life.drops.find((drop) => drop.from <= at && at < drop.to)?.to ?? at;
+  /**
+   * How long after `at` (a fault's end) this fan held `goals` goals, and so every update before them in order:
+   * from `at`, or from its return if it was away in a drop of its own then, less the time it spent in drops of
+   * its own meanwhile (its absence by choice is not the fault's); Infinity if it never held them.
+   */
+  upToDateAfter(at: number, goals: number): number {
+    const from = this.life.backAt(at);
+    const held = this.heldGoalsAt(goals);
+    return held === undefined ? Infinity : held - from - this.life.awayBetween(from, held);
   }
 
   /** When this fan first held the given number of goals, or undefined. */
@@ -182,9 +199,11 @@ export class LiveFan {
 export class ImFan {
   lastSeq = 0;
   readonly received: string[] = [];
+  /** When each of `received` arrived. */
+  readonly receivedAt: number[] = [];
   readonly pending: { clientId: string; text: string }[] = [];
   written = 0;
-  duplicates = 0;
+  readonly duplicatesAt: number[] = [];
   /** Messages pushed to a socket that had already been given them (live or in a sync reply). */
   sameSocketDuplicates = 0;
   private readonly life: Jittered;
@@ -259,7 +278,7 @@ export class ImFan {
   private take(message: ImMessage): void {
     if (message.conversationId !== this.conversationId) return;
     if (message.seq <= this.lastSeq) {
-      this.duplicates += 1;
+      this.duplicatesAt.push(Date.now());
       return;
     }
     if (message.seq > this.lastSeq + 1) {
@@ -267,6 +286,8 @@ export class ImFan {
       return;
     }
     this.lastSeq = message.seq;
-    if (message.sender?.id !== this.fan.id) this.received.push(message.text);
+    if (message.sender?.id === this.fan.id) return;
+    this.received.push(message.text);
+    this.receivedAt.push(Date.now());
   }
 }

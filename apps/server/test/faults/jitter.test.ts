@@ -1,17 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { FootballStatus } from '@kanqiu/domain';
 import { matchEvents, signedPushHeaders } from '@kanqiu/test-factories';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFriendChat, seedFans } from '../im/im-client';
+import { certifyAs } from '../wallet/wallet-fixtures';
 import { proxyFor, sleep } from '../support/outage';
 import type { TcpProxy } from '../support/tcp-proxy';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ImFan, LiveFan } from './jitter-clients';
+import { spawnInstance } from './spawn-instance';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -20,27 +21,11 @@ const LIVE_FANS = 200;
 const IM_FANS = 50;
 const CUT_MS = 10_000;
 const PUSH_EVERY_MS = 250;
-// Issue 35 asks for 2 s; on this 2-core machine under a loaded run the p99 lands at 2.0–2.3 s (bench/results/jitter.md),
-// so CI holds it at 3 s until the recovery path is made faster, and the figures tell how far from 2 s it is.
-const RECOVERY_P99_MS = 3000;
-const instanceFixture = fileURLToPath(new URL('./fixtures/instance.ts', import.meta.url));
+/** Issue 35: every fan up to date within 2 s (p99) of each fault's end (bench/results/jitter.md). */
+const RECOVERY_P99_MS = 2000;
 const resultsFile = fileURLToPath(new URL('../../../../bench/results/jitter.md', import.meta.url));
 
-type Fault = { name: string; endedAt: number };
-
-/** The second instance, in its own process so it can be killed outright. */
-async function spawnInstance(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', instanceFixture], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
-    child.once('exit', (code) => reject(new Error(`the second instance exited with ${code}`)));
-  });
-  return { child, url };
-}
+type Fault = { name: string; startedAt: number; endedAt: number };
 
 const percentile = (values: number[], p: number) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -53,7 +38,7 @@ const percentile = (values: number[], p: number) => {
  * 10–20 s for 2 s, Redis cut for 10 s, PostgreSQL cut for 10 s, then one instance killed with SIGKILL,
  * while goals are pushed to either instance, messages sent and coins recharged. The history checker then
  * asks that every update of the stream reached every fan once after deduplication, none by a reset, that
- * every message arrived once and in order, that fans were live again within 2 s (p99) of each fault, and
+ * every message arrived once and in order, that fans were up to date within 2 s (p99) of each fault's end, and
  * that the ledger equals the balances.
  */
 if (!databaseUrl || !redisUrl)
@@ -88,7 +73,7 @@ describe.runIf(databaseUrl && redisUrl)(
     });
 
     it(
-      'delivers every committed update and message once, none by a reset, live again within the recovery bound',
+      'delivers every committed update and message once, none by a reset, every fan up to date within 2 s (p99) of each fault',
       { timeout: 180_000 },
       async () => {
         let instances = [first.url, second.url];
@@ -101,6 +86,8 @@ describe.runIf(databaseUrl && redisUrl)(
           .executeTakeFirstOrThrow();
 
         const fans = await seedFans(a, IM_FANS);
+        // Only adults buy coins (issue 31).
+        for (const fan of fans) await certifyAs(a, fan.id, '1990-01-01');
         const imFans: ImFan[] = [];
         for (let p = 0; p < IM_FANS / 2; p++) {
           const [x, y] = [fans[2 * p]!, fans[2 * p + 1]!];
@@ -114,10 +101,9 @@ describe.runIf(databaseUrl && redisUrl)(
         // Writers: a goal every 250 ms to either instance, a message a second per fan, a recharge every 2 s
         // per fan; each retried until acknowledged (a recharge with the same request id).
         let running = true;
-        const goalsAcked: { goals: number; sentAt: number }[] = [];
+        const goalsAcked: { goals: number; ackedAt: number }[] = [];
         const pushGoals = async () => {
-          // A goal is sent until acknowledged; an attempt that timed out may have committed it, so its time is the first sending.
-          let firstSentAt = Date.now();
+          // A goal is sent until acknowledged (its score makes a resend change nothing).
           for (let goals = 1; running; await sleep(PUSH_EVERY_MS)) {
             const url = instances[goals % instances.length]!;
             const body = JSON.stringify({ events: [match.score([goals, 0])] });
@@ -127,10 +113,7 @@ describe.runIf(databaseUrl && redisUrl)(
               body,
               signal: AbortSignal.timeout(3000),
             }).catch(() => null);
-            if (response?.status === 200) {
-              goalsAcked.push({ goals: goals++, sentAt: firstSentAt });
-              firstSentAt = Date.now() + PUSH_EVERY_MS;
-            }
+            if (response?.status === 200) goalsAcked.push({ goals: goals++, ackedAt: Date.now() });
           }
         };
         let recharged = 0;
@@ -154,32 +137,41 @@ describe.runIf(databaseUrl && redisUrl)(
         const writeMessages = async () => {
           for (let index = 1; running; index++) {
             imFans.forEach((fan) => fan.write(index));
-            if (index % 2 === 0) await Promise.all(fans.map((fan) => recharge(fan.token, index)));
             await sleep(1000);
           }
         };
-        const writers = Promise.all([pushGoals(), writeMessages()]);
+        const recharges = async () => {
+          for (let round = 1; running; round++) {
+            await Promise.all(fans.map((fan) => recharge(fan.token, round)));
+            await sleep(2000);
+          }
+        };
+        const writers = Promise.all([pushGoals(), writeMessages(), recharges()]);
 
         // The faults, one after another, each given time to recover before the next.
         const faults: Fault[] = [];
-        /** The end of a fault, and then at least 7 s and a goal sent after it committed (so recovery is measured). */
+        let startedAt = 0;
+        /** The end of a fault, and then at least 7 s and a goal acknowledged after it (so recovery is measured). */
         const ended = async (name: string) => {
           const endedAt = Date.now();
-          faults.push({ name, endedAt });
+          faults.push({ name, startedAt, endedAt });
           await sleep(7000);
-          for (let waited = 0; waited < 20_000 && !goalsAcked.some((ack) => ack.sentAt >= endedAt); waited += 100)
+          for (let waited = 0; waited < 20_000 && !goalsAcked.some((ack) => ack.ackedAt >= endedAt); waited += 100)
             await sleep(100);
         };
         await sleep(6000);
+        startedAt = Date.now();
         redisProxy.cut();
         await sleep(CUT_MS);
         redisProxy.restore();
         await ended('Redis cut 10 s');
+        startedAt = Date.now();
         pgProxy.cut();
         await sleep(CUT_MS);
         pgProxy.restore();
         await ended('PostgreSQL cut 10 s');
         instances = [first.url];
+        startedAt = Date.now();
         second.child.kill('SIGKILL');
         await ended('SIGKILL of an instance');
         running = false;
@@ -199,20 +191,30 @@ describe.runIf(databaseUrl && redisUrl)(
         [...liveFans, ...imFans].forEach((fan) => fan.stop());
         // The history checker.
         const dropsRecovery = liveFans.flatMap((fan) => fan.resubscribeMs);
-        const faultRows = faults.map((fault) => {
-          // The first goal sent after the fault that was committed: a fan holds it, and so every update before
-          // it, this long after it was sent (or after the fan's return from its own 2 s drop, measured above).
-          const next = goalsAcked.find((ack) => ack.sentAt >= fault.endedAt);
-          if (!next) throw new Error(`no goal was committed within 27 s of the end of: ${fault.name}`);
-          const ms = liveFans.map(
-            (fan) => (fan.heldGoalsAt(next.goals) ?? Infinity) - Math.max(next.sentAt, fan.backAt(fault.endedAt)),
-          );
-          return { name: fault.name, p50: percentile(ms, 50), p99: percentile(ms, 99) };
+        const faultRows = faults.map((fault, index) => {
+          // Recovery: from the fault's end until the fan holds the first goal acknowledged after it, and so every
+          // update committed before it, during the fault included, in order (measured in LiveFan.upToDateAfter).
+          const next = goalsAcked.find((ack) => ack.ackedAt >= fault.endedAt);
+          if (!next) throw new Error(`no goal was acknowledged within 27 s of the end of: ${fault.name}`);
+          const ms = liveFans.map((fan) => fan.upToDateAfter(fault.endedAt, next.goals));
+          const until = faults[index + 1]?.startedAt ?? Infinity;
+          const within = (at: number) => fault.startedAt <= at && at < until;
+          const count = (lists: number[][]) => lists.reduce((sum, list) => sum + list.filter(within).length, 0);
+          return {
+            name: fault.name,
+            p50: percentile(ms, 50),
+            p99: percentile(ms, 99),
+            max: Math.max(...ms),
+            liveDeliveries: count(liveFans.map((fan) => fan.accepted.map((entry) => entry.at))),
+            liveDuplicates: count(liveFans.map((fan) => fan.duplicatesAt)),
+            imDeliveries: count(imFans.map((fan) => fan.receivedAt)),
+            imDuplicates: count(imFans.map((fan) => fan.duplicatesAt)),
+          };
         });
         const liveDeliveries = liveFans.reduce((sum, fan) => sum + fan.accepted.length, 0);
-        const liveDuplicates = liveFans.reduce((sum, fan) => sum + fan.duplicates, 0);
+        const liveDuplicates = liveFans.reduce((sum, fan) => sum + fan.duplicatesAt.length, 0);
         const imDeliveries = imFans.reduce((sum, fan) => sum + fan.received.length, 0);
-        const imDuplicates = imFans.reduce((sum, fan) => sum + fan.duplicates, 0);
+        const imDuplicates = imFans.reduce((sum, fan) => sum + fan.duplicatesAt.length, 0);
         const committedGoals = goalsAcked.length;
         writeResults({
           liveDeliveries,
@@ -261,11 +263,25 @@ describe.runIf(databaseUrl && redisUrl)(
         const { rows: credits } = await sql<{ n: string }>`
       select count(*) as n from wallet_entries where reason = 'recharge'`.execute(a.database.db);
         expect(Number(credits[0]!.n)).toBe(recharged);
+        // The writers kept writing through the faults: a recharge per fan every 2 s, a message per fan every second.
+        expect(recharged).toBeGreaterThanOrEqual(fans.length * 3);
+        for (const fan of imFans) expect(fan.written).toBeGreaterThanOrEqual(10);
         for (const fault of faultRows) expect(fault.p99, fault.name).toBeLessThanOrEqual(RECOVERY_P99_MS);
       },
     );
   },
 );
+
+type FaultRow = {
+  name: string;
+  p50: number;
+  p99: number;
+  max: number;
+  liveDeliveries: number;
+  liveDuplicates: number;
+  imDeliveries: number;
+  imDuplicates: number;
+};
 
 type Results = {
   liveDeliveries: number;
@@ -276,7 +292,7 @@ type Results = {
   committedGoals: number;
   messages: number;
   recharged: number;
-  faultRows: { name: string; p50: number; p99: number }[];
+  faultRows: FaultRow[];
   drops: { count: number; p50: number; p99: number };
 };
 
@@ -300,14 +316,19 @@ function writeResults(r: Results): void {
     `| recharges credited (ledger = balances checked) | ${r.recharged} |`,
     `| socket drops recovered (resubscribed, caught up) | ${r.drops.count}: p50 ${r.drops.p50} ms, p99 ${r.drops.p99} ms |`,
     '',
-    'Recovery: for the first goal sent after the fault ends and committed, from its sending (or, for a fan',
-    'away in its own 2 s drop then, from its return) until the fan holds it, and so every update before it in',
-    'order; over the 200 live-score fans. After the Redis cut this includes publishing the outboxes.',
+    'Recovery: from the end of the fault until the fan holds the first goal acknowledged after it, and so every',
+    'update committed before it in order, during the fault included (no gap); for a fan away in a 2 s drop of its',
+    'own at the end of the fault, from its return, and the time it spends in drops of its own meanwhile not counted;',
+    'over the 200 live-score fans. Deliveries and duplicates: from the start of the fault to the start of the next',
+    '(the last, to the end of the run).',
     `Load average at the end of the run: ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores.`,
     '',
-    '| fault | p50 | p99 |',
-    '|---|---|---|',
-    ...r.faultRows.map((row) => `| ${row.name} | ${row.p50} ms | ${row.p99} ms |`),
+    '| fault | p50 | p99 | max | live updates delivered | live duplicates | messages delivered | message duplicates |',
+    '|---|---|---|---|---|---|---|---|',
+    ...r.faultRows.map(
+      (row) =>
+        `| ${row.name} | ${row.p50} ms | ${row.p99} ms | ${row.max} ms | ${row.liveDeliveries} | ${row.liveDuplicates} | ${row.imDeliveries} | ${row.imDuplicates} |`,
+    ),
     '',
   ];
   writeFileSync(resultsFile, lines.join('\n'));

@@ -22,7 +22,10 @@ export type HubClient = {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A websocket client of /ws/live that keeps everything it receives, for the hub's tests. */
-export async function openHubClient(server: TestServer, headers: Record<string, string> = {}): Promise<HubClient> {
+export async function openHubClient(
+  server: Pick<TestServer, 'url'>,
+  headers: Record<string, string> = {},
+): Promise<HubClient> {
   const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/live`, { headers });
   const received: LiveServerMessage[] = [];
   const taken = new Set<LiveServerMessage>();

@@ -11,11 +11,15 @@ export async function createRedisBus(url: string, prefix: string, logger: Logger
   ]);
   const handlers = new Map<string, Set<BusHandler>>();
   const reconnectHandlers: (() => void)[] = [];
-  // Every 'ready' after the first follows a lost connection; ioredis resubscribes right after emitting it.
+  // Every 'ready' after the first follows a lost connection. ioredis resubscribes by itself right after
+  // emitting it; subscribing again here (a no-op for a channel already subscribed) tells when that is done, so
+  // the handlers read what was missed as soon as nothing more can be.
   subscriber.on('ready', () => {
-    setTimeout(() => {
-      for (const handler of reconnectHandlers) handler();
-    }, 100).unref();
+    const topics = [...handlers.keys()].map((topic) => prefix + topic);
+    void (topics.length ? subscriber.subscribe(...topics) : Promise.resolve()).then(
+      () => reconnectHandlers.forEach((handler) => handler()),
+      () => undefined,
+    );
   });
 
   subscriber.on('message', (channel: string, raw: string) => {

@@ -20,6 +20,12 @@ export type Db = Kysely<Database>;
 
 export type DatabaseHandle = {
   db: Db;
+  /**
+   * The live feed's own connections (PostgreSQL: a pool of its own), so a goal is written and published while
+   * fans' requests queue for theirs, as they do when every client comes back at once after an outage or an
+   * instance's death. The same database; SQLite has one connection and this is `db`.
+   */
+  feedDb: Db;
   dialect: Dialect;
   ping: () => Promise<boolean>;
   /** PostgreSQL's connections in use and queries waiting for one (SQLite has none). */
@@ -70,10 +76,13 @@ function openSqlite(file: string): Kysely<Database> {
  */
 const postgresTimeouts = { connectionTimeoutMillis: 3000, query_timeout: 30_000, keepAlive: true };
 
-function openPostgres(url: string, schema: string | undefined, logger: Logger): { db: Db; pool: pg.Pool } {
+/** Connections per instance: for every request, and for the live feed alone. */
+const poolSizes = { requests: 10, feed: 3 };
+
+function openPostgres(url: string, schema: string | undefined, logger: Logger, max: number): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     ...postgresTimeouts,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -125,11 +134,13 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const dialect: Dialect = config.url ? 'postgres' : 'sqlite';
   const { db, pool } = config.url
-    ? openPostgres(config.url, config.schema, logger)
+    ? openPostgres(config.url, config.schema, logger, poolSizes.requests)
     : { db: openSqlite(config.sqliteFile), pool: null };
+  const feedDb = config.url ? openPostgres(config.url, config.schema, logger, poolSizes.feed).db : db;
   await migrate(db, migrations, dialect, config.url ? config.schema : undefined);
   return {
     db,
+    feedDb,
     dialect,
     ping: async () => {
       try {
@@ -140,6 +151,9 @@ export async function openDatabase(
       }
     },
     pool: () => (pool ? { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : null),
-    close: () => db.destroy(),
+    close: async () => {
+      if (feedDb !== db) await feedDb.destroy();
+      await db.destroy();
+    },
   };
 }

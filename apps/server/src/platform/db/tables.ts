@@ -100,6 +100,14 @@ export interface Database
   password_ivs: PasswordIvsTable;
   real_names: RealNamesTable;
   feedback: FeedbackTable;
+  hub_outbox_marks: HubOutboxMarksTable;
+}
+
+/** An instance holds publications of a channel its hub's store has not taken (realtime/outbox-marks.ts). */
+export interface HubOutboxMarksTable {
+  instance: string;
+  channel: string;
+  marked_at: Timestamp;
 }
 
 export interface CompetitionsTable {
