@@ -5,9 +5,11 @@ import {
   guessMarkets,
   guessSelections,
   PRIZE_WEIGHT_TOTAL,
+  prizeKinds,
 } from '@kanqiu/domain';
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
+import { currency } from './wallet';
 
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId 为 8–64 位字母、数字、下划线或减号');
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -93,6 +95,8 @@ export const guessBody = z.object({
   selection: z.enum(guessSelections),
   stake: z.coerce.number().int('积分须为整数').min(GUESS_MIN_STAKE, stakeMessage).max(GUESS_MAX_STAKE, stakeMessage),
   requestId,
+  /** What pays: points only, and saying so is optional; `coin` is refused with `19005 pointsOnly`. */
+  currency: currency.optional(),
 });
 
 export const guessRecord = z.object({
@@ -122,7 +126,7 @@ export const guessPage = pageOf(guessRecord);
 export const prizeRow = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(['goods', 'coin', 'point', 'none']),
+  kind: z.enum(prizeKinds),
   amount: z.number().int(),
   weight: z.number().int(),
   probability: z.string(),
@@ -159,7 +163,7 @@ export const drawRecord = z.object({
   slotId: z.string(),
   prizeId: z.string(),
   prizeName: z.string(),
-  kind: z.enum(['goods', 'coin', 'point', 'none']),
+  kind: z.enum(prizeKinds),
   cost: z.number().int(),
   seedHash: z.string(),
   clientSeed: z.string(),
@@ -169,7 +173,7 @@ export const drawRecord = z.object({
   trackingNo: z.string().nullable(),
   createdAt: z.number().int(),
 });
-export const drawBody = z.object({ requestId });
+export const drawBody = z.object({ requestId, currency: guessBody.shape.currency });
 export const drawResult = z.object({ draw: drawRecord, balance: z.number().int(), replayed: z.boolean() });
 export const drawPage = pageOf(drawRecord);
 export const roundRevealed = z.object({ revealed: wheelRound.extend({ seed: z.string() }), next: wheelRound });

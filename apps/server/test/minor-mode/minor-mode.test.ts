@@ -89,6 +89,21 @@ describe.each(backends())('青少年模式 on $name', (backend) => {
     expect(await status(guest)).toMatchObject({ lock: null, usedMinutes: 0 });
   });
 
+  it('refuses the password for ten minutes after five wrong ones, even the right one', async () => {
+    const guest = device();
+    await post(server(), '/minor/enable', { password: '2468' }, guest);
+    for (const guess of ['0000', '1111', '2222', '3333', '4444']) {
+      expect((await post(server(), '/minor/disable', { password: guess }, guest)).code).toBe(Code.minorPasswordWrong);
+    }
+    const locked = await post(server(), '/minor/disable', { password: '2468' }, guest);
+    expect(locked.code).toBe(Code.minorPasswordLocked);
+    expect(locked.msg).toBe('密码错误次数过多，请 10 分钟后再试');
+    expect((await post(server(), '/minor/pass', { password: '2468' }, guest)).code).toBe(Code.minorPasswordLocked);
+    server().clock.advance(10 * 60);
+    expect((await post(server(), '/minor/disable', { password: '5555' }, guest)).code).toBe(Code.minorPasswordWrong);
+    expect(dataOf(await post(server(), '/minor/disable', { password: '2468' }, guest), minorStatus).on).toBe(false);
+  });
+
   it('resets a forgotten password with the account phone’s SMS code', async () => {
     const fan = await walletUser(server());
     const as = { token: fan.token };

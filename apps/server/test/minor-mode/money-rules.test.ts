@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { spendingLimits, walletBalances } from '@kanqiu/contract';
-import { Code } from '@kanqiu/domain';
+import { drawResult, spendingLimits, walletBalances, wheelOverview } from '@kanqiu/contract';
+import { Code, DRAW_COST_POINTS, slotOf } from '@kanqiu/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
 import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { walletUser } from '../wallet/wallet-fixtures';
+import { ledgerOf, walletUser } from '../wallet/wallet-fixtures';
 
 /** The operator's limits this server runs with (coins): a trophy (520) needs confirming, two pass a day. */
 const limits = { perGift: 600, perDay: 1100, perMonth: 1700, confirmAbove: 500 };
@@ -38,8 +38,9 @@ describe.each(backends())('the money rules of a live platform on $name', (backen
       { roomId, giftId, count, clientId: randomUUID() },
       { token: user.token, headers },
     );
-  const coins = async (user: TestUser) =>
-    dataOf(await get(server(), '/user/wallet', { token: user.token }), walletBalances).coin;
+  const balances = async (user: TestUser) =>
+    dataOf(await get(server(), '/user/wallet', { token: user.token }), walletBalances);
+  const coins = async (user: TestUser) => (await balances(user)).coin;
 
   beforeAll(async () => {
     moveToTenthOfNextMonth(server());
@@ -80,6 +81,20 @@ describe.each(backends())('the money rules of a live platform on $name', (backen
     expect(dataOf(await get(server(), '/spending/limits'), spendingLimits)).toEqual(limits);
   });
 
+  it('lets 50 gifts sent at once near the daily limit spend no more than the limit', async () => {
+    moveToTenthOfNextMonth(server());
+    const fan = await walletUser(server());
+    await recharge(fan);
+    await recharge(fan);
+    expect((await gift(fan, 'trophy', 1, confirmed)).code).toBe(Code.ok);
+    expect((await gift(fan, 'trophy', 1, confirmed)).code).toBe(Code.ok);
+    const replies = await Promise.all(Array.from({ length: 50 }, () => gift(fan, 'whistle')));
+    const passed = replies.filter((reply) => reply.code === Code.ok).length;
+    expect(replies.every((reply) => reply.code === Code.ok || reply.code === Code.spendOverDayLimit)).toBe(true);
+    expect(passed).toBe((limits.perDay - 2 * 520) / 10);
+    expect(await coins(fan)).toBe(2 * 980 - limits.perDay);
+  });
+
   it('never lets a spend past a limit, a minor spend, or a balance go negative, whatever the fans try', async () => {
     const giftPrices = { like: 1, whistle: 10, jersey: 66, ball: 188, trophy: 520, rocket: 1314 } as const;
     const attempt = fc.record({
@@ -109,5 +124,63 @@ describe.each(backends())('the money rules of a live platform on $name', (backen
       }),
       { numRuns: 8 },
     );
+  });
+
+  it('never sells points, turns points into coins, takes coins for a draw, or draws off the published odds', async () => {
+    const wheel = dataOf(await get(server(), '/activity/lottery'), wheelOverview);
+    expect(wheel.prizes.map((prize) => prize.kind as string)).not.toContain('coin');
+    const publishedWeights = wheel.prizes.map((prize) => prize.weight);
+    const givePoints = (user: { id: number }, amount: number) =>
+      ledgerOf(server()).credit({
+        userId: user.id,
+        currency: 'point',
+        amount,
+        reason: 'adjustment',
+        idempotencyKey: `test:${randomUUID()}`,
+      });
+    const draw = (user: TestUser, body: Record<string, unknown> = {}) =>
+      post(server(), '/activity/lottery/draw', { requestId: randomUUID(), ...body }, { token: user.token });
+    const attempt = fc.oneof(
+      fc.record({ kind: fc.constant('recharge' as const), currency: fc.constantFrom('coin', 'point', undefined) }),
+      fc.record({ kind: fc.constant('drawWithCoins' as const), currency: fc.constantFrom('coin', 'COIN', 'gold') }),
+      fc.record({ kind: fc.constant('guessWithCoins' as const), stake: fc.integer({ min: 10, max: 500 }) }),
+      fc.record({ kind: fc.constant('draw' as const), clientSeed: fc.stringMatching(/^[0-9a-f]{8,16}$/) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(attempt, { minLength: 1, maxLength: 5 }), fc.boolean(), async (attempts, hasPoints) => {
+        const fan = await walletUser(server());
+        await recharge(fan);
+        if (hasPoints) await givePoints(fan, 5 * DRAW_COST_POINTS);
+        for (const step of attempts) {
+          const before = await balances(fan);
+          if (step.kind === 'recharge') {
+            const body = { packageId: 'p98', requestId: randomUUID(), currency: step.currency };
+            await post(server(), '/user/wallet/recharge', body, { token: fan.token });
+            expect((await balances(fan)).point).toBe(before.point);
+          } else if (step.kind === 'drawWithCoins') {
+            expect((await draw(fan, { currency: step.currency })).code).not.toBe(Code.ok);
+            expect(await balances(fan)).toEqual(before);
+          } else if (step.kind === 'guessWithCoins') {
+            const body = { matchId: 1, market: 'result', selection: 'home', stake: step.stake, currency: 'coin' };
+            const reply = await post(server(), '/activity/guess', { ...body, requestId: randomUUID() }, { token: fan.token });
+            expect(reply.code).toBe(Code.pointsOnly);
+            expect(await balances(fan)).toEqual(before);
+          } else {
+            await post(server(), '/activity/lottery/seed', { clientSeed: step.clientSeed }, { token: fan.token });
+            const reply = await draw(fan);
+            if (before.point < DRAW_COST_POINTS) expect(reply.code).toBe(Code.pointsInsufficient);
+            else {
+              const { draw: drawn } = dataOf(reply, drawResult);
+              expect(drawn.slotId).toBe(wheel.prizes[slotOf(drawn.unit, publishedWeights)]?.id);
+            }
+            const after = await balances(fan);
+            expect(after.coin).toBe(before.coin);
+            expect(after.point).toBeGreaterThanOrEqual(0);
+          }
+        }
+      }),
+      { numRuns: 10 },
+    );
+    expect((await draw(await walletUser(server()), { currency: 'coin' })).code).toBe(Code.pointsOnly);
   });
 });

@@ -33,9 +33,14 @@ export const nextDay = (day: string): string => {
 export const streakAfter = (lastDay: string | null, streak: number, today: string): number =>
   lastDay !== null && nextDay(lastDay) === today ? streak + 1 : 1;
 
-export type PrizeKind = 'goods' | 'coin' | 'point' | 'none';
+/**
+ * What a slot gives. Never coins (球币): a draw is paid with points earned in the product, and a coin prize would
+ * exchange points for what is otherwise bought (issue 31 §2).
+ */
+export const prizeKinds = ['goods', 'point', 'none'] as const;
+export type PrizeKind = (typeof prizeKinds)[number];
 
-/** A slot of the wheel: `amount` is the coins or points credited; goods have a limited stock and are shipped. */
+/** A slot of the wheel: `amount` is the points credited; goods have a limited stock and are shipped. */
 export type PrizeSlot = {
   id: string;
   name: string;
@@ -50,8 +55,8 @@ export const PRIZE_TABLE: readonly PrizeSlot[] = [
   { id: 'jersey', name: '主队签名球衣', kind: 'goods', amount: 0, weight: 20, stock: 5 },
   { id: 'ball', name: '比赛用球', kind: 'goods', amount: 0, weight: 80, stock: 20 },
   { id: 'scarf', name: '球迷围巾', kind: 'goods', amount: 0, weight: 300, stock: 100 },
-  { id: 'coin100', name: '100 球币', kind: 'coin', amount: 100, weight: 300, stock: null },
-  { id: 'coin10', name: '10 球币', kind: 'coin', amount: 10, weight: 1300, stock: null },
+  { id: 'point200', name: '200 积分', kind: 'point', amount: 200, weight: 300, stock: null },
+  { id: 'point50', name: '50 积分', kind: 'point', amount: 50, weight: 1300, stock: null },
   { id: 'point100', name: '100 积分', kind: 'point', amount: 100, weight: 500, stock: null },
   { id: 'point30', name: '30 积分', kind: 'point', amount: 30, weight: 2500, stock: null },
   { id: 'thanks', name: '谢谢参与', kind: 'none', amount: 0, weight: 5000, stock: null },

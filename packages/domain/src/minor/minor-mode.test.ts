@@ -6,7 +6,10 @@ import {
   isMinorCurfew,
   isMinorPassword,
   minorLockAt,
+  minorPasswordWaitMinutes,
+  withPasswordFailure,
   type MinorUsage,
+  type PasswordFailures,
 } from './minor-mode';
 
 /** 2026-11-28 hh:mm Beijing time, in epoch seconds. */
@@ -52,6 +55,24 @@ describe('青少年模式 daily time', () => {
     expect(isMinorPassword('427')).toBe(false);
     expect(isMinorPassword('04271')).toBe(false);
     expect(isMinorPassword('04a7')).toBe(false);
+  });
+});
+
+describe('青少年模式 password guesses', () => {
+  const failuresAt = (times: number[]) =>
+    times.reduce<PasswordFailures>((failures, at) => withPasswordFailure(failures, at), { count: 0, since: null });
+
+  it('closes the password after five wrong ones within ten minutes, until the ten minutes end', () => {
+    const five = failuresAt([0, 60, 120, 180, 540]);
+    expect(five).toEqual({ count: 5, since: 0 });
+    expect(minorPasswordWaitMinutes(failuresAt([0, 60, 120, 180]), 200)).toBe(0);
+    expect(minorPasswordWaitMinutes(five, 541)).toBe(1);
+    expect(minorPasswordWaitMinutes(five, 1)).toBe(10);
+    expect(minorPasswordWaitMinutes(five, 600)).toBe(0);
+  });
+
+  it('starts counting afresh once the window has passed', () => {
+    expect(failuresAt([0, 60, 120, 180, 600])).toEqual({ count: 1, since: 600 });
   });
 });
 

@@ -60,5 +60,26 @@ export function minorLockAt(usage: MinorUsage | null, now: number): MinorLock {
   return used > MINOR_DAILY_MINUTES || (used === MINOR_DAILY_MINUTES && !inLastCountedMinute) ? 'timeLimit' : null;
 }
 
+/** Wrong passwords allowed within a window before the password is refused until the window ends. */
+export const MINOR_PASSWORD_TRIES = 5;
+export const MINOR_PASSWORD_WINDOW_SECONDS = 10 * 60;
+
+/** The wrong passwords counted since `since` (the first of them), when a window is open. */
+export type PasswordFailures = { count: number; since: number | null };
+
+const windowOpen = ({ since }: PasswordFailures, now: number): boolean =>
+  since !== null && now < since + MINOR_PASSWORD_WINDOW_SECONDS;
+
+/** Whole minutes (at least 1) until the password may be tried again, or 0 when it may be now. */
+export function minorPasswordWaitMinutes(failures: PasswordFailures, now: number): number {
+  if (!windowOpen(failures, now) || failures.count < MINOR_PASSWORD_TRIES) return 0;
+  return Math.max(1, Math.ceil((failures.since! + MINOR_PASSWORD_WINDOW_SECONDS - now) / 60));
+}
+
+/** The count after one more wrong password: in the open window, or the first of a new one. */
+export function withPasswordFailure(failures: PasswordFailures, now: number): PasswordFailures {
+  return windowOpen(failures, now) ? { count: failures.count + 1, since: failures.since } : { count: 1, since: now };
+}
+
 /** The password that turns the mode off or lets a fan past its limits: exactly four digits. */
 export const isMinorPassword = (value: string): boolean => /^\d{4}$/.test(value);

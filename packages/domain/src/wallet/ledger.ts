@@ -41,7 +41,7 @@ const reasonCurrency: Record<LedgerReason, Currency | null> = {
   tipSale: 'coin',
   tipRefund: 'coin',
   lotteryPoints: 'point',
-  // A prize of coins (球币) won in a draw: coins come in, points never go out as money.
+  // A prize of coins (球币) from a draw before the wheel gave points only: kept for those entries, never credited now.
   lotteryCoins: 'coin',
   adjustment: null,
 };

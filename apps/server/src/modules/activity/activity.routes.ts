@@ -41,6 +41,7 @@ import type { AddressService } from './address.service';
 import type { CampaignService } from './campaign.service';
 import type { GuessService } from './guess.service';
 import type { LotteryService } from './lottery.service';
+import { refuseCoins } from './points';
 import type { RankService } from './rank.service';
 
 export type ActivityRoutesDeps = {
@@ -125,6 +126,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
     async (request) => {
       const userId = await requireUserId(request);
       await minorMode.refuse(request, 'guess');
+      refuseCoins(request.body);
       return ok(await guesses.place(userId, request.body));
     },
   );
@@ -168,6 +170,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesDeps> = async (
     async (request) => {
       const userId = await requireUserId(request);
       await minorMode.refuse(request, 'wheel');
+      refuseCoins(request.body);
       return ok(await lottery.draw(userId, request.body.requestId));
     },
   );

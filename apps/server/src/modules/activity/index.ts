@@ -7,6 +7,7 @@ import { seedPrizes } from './lottery.repository';
 import { createLotteryService } from './lottery.service';
 import { activity } from './migrations/0022_activity';
 import { lotteryClientSeed } from './migrations/0070_lottery_client_seed';
+import { wheelPointsOnly } from './migrations/0076_wheel_points_only';
 import { createRankService } from './rank.service';
 import { createSettlement } from './settlement';
 
@@ -17,12 +18,13 @@ import { createSettlement } from './settlement';
  */
 export const activityModule: KanqiuModule = {
   name: 'activity',
-  migrations: [activity, lotteryClientSeed],
+  migrations: [activity, lotteryClientSeed, wheelPointsOnly],
   codes: [
     'guessClosed',
     'guessUnpriced',
     'guessLimitReached',
     'pointsInsufficient',
+    'pointsOnly',
     'prizeNotClaimable',
     'prizeNotShippable',
     'addressLimitReached',

@@ -134,15 +134,15 @@ export function createLotteryService({ db, clock, wallet }: Deps) {
     if (!inserted) throw new AlreadyDrawn();
   }
 
-  /** Credits a coin or points prize under a key of the draw, so a retried request never pays twice. */
+  /** Credits a points prize under a key of the draw, so a retried request never pays twice. */
   async function creditPrize(userId: number, draw: DrawRow, prizes: PrizeSlot[]): Promise<void> {
     const prize = prizes.find((p) => p.id === draw.prize_id);
-    if (!prize || (prize.kind !== 'coin' && prize.kind !== 'point') || prize.amount <= 0) return;
+    if (prize?.kind !== 'point' || prize.amount <= 0) return;
     await wallet.credit({
       userId,
-      currency: prize.kind,
+      currency: 'point',
       amount: prize.amount,
-      reason: prize.kind === 'coin' ? 'lotteryCoins' : 'lotteryPoints',
+      reason: 'lotteryPoints',
       idempotencyKey: `drawprize:${draw.id}`,
       reference: `draw:${draw.id}`,
     });

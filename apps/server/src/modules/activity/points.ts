@@ -1,5 +1,5 @@
-import { Code } from '@kanqiu/domain';
-import { AppError } from '../../platform/http/app-error';
+import { Code, type Currency } from '@kanqiu/domain';
+import { AppError, fail } from '../../platform/http/app-error';
 
 /** A points debit the ledger refused for want of balance answers the activity's own, clearer code. */
 export async function pointsOrRefuse<T>(debit: Promise<T>): Promise<T> {
@@ -9,4 +9,9 @@ export async function pointsOrRefuse<T>(debit: Promise<T>): Promise<T> {
     if (error instanceof AppError && error.code === Code.insufficientBalance) throw new AppError('pointsInsufficient');
     throw error;
   }
+}
+
+/** Guessing and the wheel take points earned in the product, never coins (issue 31 §2). */
+export function refuseCoins({ currency }: { currency?: Currency }): void {
+  if (currency !== undefined && currency !== 'point') fail('pointsOnly');
 }

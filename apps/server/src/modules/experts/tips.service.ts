@@ -201,19 +201,22 @@ export function createTipsService({ db, clock, sportsClock, wallet, cache, annou
         return { tip: await tipByCode(code, userId), balance: coin, replayed: true };
       }
       assertBuyable(tip, userId);
-      await gate.before(tip.price);
-      const { debit, replayed } = await wallet.sale({
-        buyerId: userId,
-        sellerId: tip.user_id,
-        currency: 'coin',
-        amount: tip.price,
-        sellerShare: authorShareOf(tip.price),
-        reason: 'tipPurchase',
-        sellerReason: 'tipSale',
-        idempotencyKey: `tip:${tip.id}:${userId}`,
-        reference: `tip:${code}`,
-      });
-      if (!replayed) await gate.after(tip.price);
+      const { debit, replayed } = await gate.spend(
+        tip.price,
+        () =>
+          wallet.sale({
+            buyerId: userId,
+            sellerId: tip.user_id,
+            currency: 'coin',
+            amount: tip.price,
+            sellerShare: authorShareOf(tip.price),
+            reason: 'tipPurchase',
+            sellerReason: 'tipSale',
+            idempotencyKey: `tip:${tip.id}:${userId}`,
+            reference: `tip:${code}`,
+          }),
+        (sale) => !sale.replayed,
+      );
       await db
         .insertInto('tip_purchases')
         .values({ tip_id: tip.id, user_id: userId, price: tip.price, created_at: clock() })

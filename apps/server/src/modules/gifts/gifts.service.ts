@@ -75,9 +75,7 @@ export function createGiftsService({ db, clock, wallet, rooms, nobles }: GiftsDe
       if (anchorId === senderId) fail('giftToOwnRoom');
       const tierId = (await nobles.current(senderId))?.tierId ?? null;
       const coins = discountedGiftPrice(gift.price, tierId) * input.count;
-      await gate.before(coins);
-      const balance = await pay(senderId, anchorId, coins, input);
-      await gate.after(coins);
+      const balance = await gate.spend(coins, () => pay(senderId, anchorId, coins, input));
       const row = {
         room_id: input.roomId,
         sender_id: senderId,

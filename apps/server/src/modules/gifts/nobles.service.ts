@@ -83,16 +83,16 @@ export function createNoblesService({ db, clock, wallet }: NoblesDeps) {
       if (plan.kind === 'downgrade') return fail('nobleDowngrade');
       const tier = nobleTierById(tierId);
       if (!tier) return fail('validationFailed', '爵位不存在');
-      await gate.before(tier.monthlyPrice);
-      const { entry } = await wallet.debit({
-        userId,
-        currency: 'coin',
-        amount: tier.monthlyPrice,
-        reason: 'noble',
-        idempotencyKey: `noble:${requestId}`,
-        reference: `noble:${tierId}`,
-      });
-      await gate.after(tier.monthlyPrice);
+      const { entry } = await gate.spend(tier.monthlyPrice, () =>
+        wallet.debit({
+          userId,
+          currency: 'coin',
+          amount: tier.monthlyPrice,
+          reason: 'noble',
+          idempotencyKey: `noble:${requestId}`,
+          reference: `noble:${tierId}`,
+        }),
+      );
       try {
         const { kind, holding } = await apply(userId, requestId, tierId, tier.monthlyPrice, now);
         return { kind, mine: view(holding, now), balance: entry.balanceAfter, replayed: false };

@@ -1,6 +1,7 @@
 import type { KanqiuModule } from '../../platform/module';
 import { adjustableClock } from '../../platform/clock';
 import { minorMode } from './migrations/0060_minor_mode';
+import { minorPasswordFailures } from './migrations/0075_minor_password_failures';
 import { minorModeAdminRoutes, minorModeRoutes } from './minor-mode.routes';
 import { createMinorModeService, type MinorModeService } from './minor-mode.service';
 import { createSpendingService, type SpendingService } from './spending.service';
@@ -28,13 +29,14 @@ const isAlwaysOpen = (url: string) => alwaysOpen.some((prefix) => url.startsWith
  */
 export const minorModeModule: KanqiuModule = {
   name: 'minor-mode',
-  migrations: [minorMode],
+  migrations: [minorMode, minorPasswordFailures],
   codes: [
     'minorCurfew',
     'minorTimeLimit',
     'minorPasswordWrong',
     'minorPasswordInvalid',
     'minorModeOff',
+    'minorPasswordLocked',
     'minorRecharge',
     'minorGift',
     'minorNoble',
@@ -58,6 +60,7 @@ export const minorModeModule: KanqiuModule = {
     const minor = createMinorModeService({ db, clock, user, cache: readCache });
     const spending = createSpendingService({
       db,
+      dialect: database.dialect,
       clock,
       limits: config.spending,
       realNames: user.realNames,

@@ -6,7 +6,9 @@ import {
   isMinorPassword,
   localDayOf,
   minorLockAt,
+  minorPasswordWaitMinutes,
   minutesUsedToday,
+  withPasswordFailure,
   type CodeName,
   type MinorAction,
   type MinorLock,
@@ -23,8 +25,10 @@ import type { UserServices } from '../user';
 import {
   deleteMode,
   findMode,
+  findPasswordFailures,
   insertMode,
   savePassDay,
+  savePasswordFailures,
   savePasswordHash,
   saveUsage,
   suitableRefs,
@@ -118,8 +122,18 @@ export function createMinorModeService({ db, clock, user, cache }: MinorModeDeps
     return (await appliedTo(request)) ?? fail('minorModeOff');
   }
 
-  async function checkPassword(row: MinorModeRow, password: string): Promise<void> {
-    if (!(await verify(row.password_hash, password))) fail('minorPasswordWrong');
+  /** Five wrong passwords in ten minutes close the password to guesses until the ten minutes end. */
+  async function checkPassword({ holder, row }: Applied, password: string): Promise<void> {
+    const now = clock();
+    const failures = await findPasswordFailures(db, holder);
+    const wait = minorPasswordWaitMinutes(failures, now);
+    if (wait > 0) fail('minorPasswordLocked', `密码错误次数过多，请 ${wait} 分钟后再试`);
+    if (await verify(row.password_hash, password)) {
+      if (failures.count > 0) await savePasswordFailures(db, holder, { count: 0, since: null });
+      return;
+    }
+    await savePasswordFailures(db, holder, withPasswordFailure(failures, now));
+    fail('minorPasswordWrong');
   }
 
   async function newPasswordHash(password: string): Promise<string> {
@@ -162,7 +176,7 @@ export function createMinorModeService({ db, clock, user, cache }: MinorModeDeps
 
     async disable(request: FastifyRequest, password: string): Promise<MinorStatus> {
       const found = await requireApplied(request);
-      await checkPassword(found.row, password);
+      await checkPassword(found, password);
       await deleteMode(db, found.holder);
       changed(found.holder);
       applied.delete(request);
@@ -172,7 +186,7 @@ export function createMinorModeService({ db, clock, user, cache }: MinorModeDeps
     /** The password lets the holder past the rest hours and the daily time until the Beijing day ends. */
     async pass(request: FastifyRequest, password: string): Promise<MinorStatus> {
       const found = await requireApplied(request);
-      await checkPassword(found.row, password);
+      await checkPassword(found, password);
       await savePassDay(db, found.holder, localDayOf(clock()));
       changed(found.holder);
       applied.delete(request);

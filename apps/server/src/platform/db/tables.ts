@@ -4,6 +4,7 @@ import type {
   LedgerReason,
   NameSource,
   NoticeKindName,
+  PrizeKind,
   SettlementOutcome,
   TipMarket,
   TipPick,
@@ -953,7 +954,7 @@ export interface LotteryPrizesTable {
   id: string;
   sort: number;
   name: string;
-  kind: 'goods' | 'coin' | 'point' | 'none';
+  kind: PrizeKind;
   amount: number;
   weight: number;
   stock: number | null;
@@ -1023,6 +1024,9 @@ export interface MinorModesTable {
   last_minute: number;
   /** The Beijing day on which the password let the holder past the rest hours and the daily time. */
   pass_day: string | null;
+  /** Wrong passwords since `password_failed_since` (the first of them within the current window). */
+  password_failures: Generated<number>;
+  password_failed_since: Timestamp | null;
 }
 
 /** Rooms and posts an operator marked as fit for 青少年模式 (`kind` room or post, `ref` its id or code). */

@@ -162,7 +162,9 @@ export function LotteryPage({ data }: { data: LotteryData }): ReactElement {
             ))}
           </tbody>
         </table>
-        <p className="kq-act-note">实物奖品抽完即止，库存为零时抽中该格记为“谢谢参与”。</p>
+        <p className="kq-act-note">
+          抽奖只消耗签到、竞猜赚取的积分，不收球币；积分不能购买，也不能兑换球币或现金。以上概率即抽奖实际使用的概率；实物奖品抽完即止，库存为零时抽中该格记为“谢谢参与”。
+        </p>
       </section>
 
       {wheel.round && (
