@@ -26,7 +26,7 @@ import { eventually } from '../support/hub-client';
 import { expectInOpenApi } from '../support/open-api';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { ledgerAudit, ledgerOf, walletUser } from '../wallet/wallet-fixtures';
+import { givePoints as givePointsTo, ledgerAudit, walletUser } from '../wallet/wallet-fixtures';
 import { finish, pricedMatch } from './activity-fixtures';
 
 const activityRoutes = [
@@ -61,14 +61,7 @@ describe.each(backends())('activity on $name', (backend) => {
 
   const points = async (user: TestUser) =>
     dataOf(await get(server(), '/user/wallet', { token: user.token }), walletBalances).point;
-  const givePoints = (user: { id: number }, amount: number) =>
-    ledgerOf(server()).credit({
-      userId: user.id,
-      currency: 'point',
-      amount,
-      reason: 'adjustment',
-      idempotencyKey: `test:${randomUUID()}`,
-    });
+  const givePoints = (user: { id: number }, amount: number) => givePointsTo(server(), user, amount);
   const guess = (user: TestUser, body: Record<string, unknown>) =>
     post(server(), '/activity/guess', { requestId: randomUUID(), ...body }, { token: user.token });
   const draw = (user: TestUser, requestId = randomUUID()) =>

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
 import { backends, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { ledgerOf, walletUser } from '../wallet/wallet-fixtures';
+import { givePoints as givePointsTo, walletUser } from '../wallet/wallet-fixtures';
 
 /** The operator's limits this server runs with (coins): a trophy (520) needs confirming, two pass a day. */
 const limits = { perGift: 600, perDay: 1100, perMonth: 1700, confirmAbove: 500 };
@@ -130,14 +130,7 @@ describe.each(backends())('the money rules of a live platform on $name', (backen
     const wheel = dataOf(await get(server(), '/activity/lottery'), wheelOverview);
     expect(wheel.prizes.map((prize) => prize.kind as string)).not.toContain('coin');
     const publishedWeights = wheel.prizes.map((prize) => prize.weight);
-    const givePoints = (user: { id: number }, amount: number) =>
-      ledgerOf(server()).credit({
-        userId: user.id,
-        currency: 'point',
-        amount,
-        reason: 'adjustment',
-        idempotencyKey: `test:${randomUUID()}`,
-      });
+    const givePoints = (user: { id: number }, amount: number) => givePointsTo(server(), user, amount);
     const draw = (user: TestUser, body: Record<string, unknown> = {}) =>
       post(server(), '/activity/lottery/draw', { requestId: randomUUID(), ...body }, { token: user.token });
     const attempt = fc.oneof(
@@ -162,7 +155,12 @@ describe.each(backends())('the money rules of a live platform on $name', (backen
             expect(await balances(fan)).toEqual(before);
           } else if (step.kind === 'guessWithCoins') {
             const body = { matchId: 1, market: 'result', selection: 'home', stake: step.stake, currency: 'coin' };
-            const reply = await post(server(), '/activity/guess', { ...body, requestId: randomUUID() }, { token: fan.token });
+            const reply = await post(
+              server(),
+              '/activity/guess',
+              { ...body, requestId: randomUUID() },
+              { token: fan.token },
+            );
             expect(reply.code).toBe(Code.pointsOnly);
             expect(await balances(fan)).toEqual(before);
           } else {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { userInfo } from '@kanqiu/contract';
 import { sql } from 'kysely';
 import { createLedger, type Ledger } from '../../src/modules/wallet/ledger.service';
@@ -9,6 +10,16 @@ import type { TestServer } from '../support/test-server';
 export function ledgerOf(server: TestServer): Ledger {
   return createLedger(server.database.db, () => server.clock.now);
 }
+
+/** Points credited to a user as an operator's adjustment (points are only ever earned in the product). */
+export const givePoints = (server: TestServer, user: { id: number }, amount: number) =>
+  ledgerOf(server).credit({
+    userId: user.id,
+    currency: 'point',
+    amount,
+    reason: 'adjustment',
+    idempotencyKey: `test:${randomUUID()}`,
+  });
 
 /**
  * A registered user with its id, for calling the service about the same user the HTTP routes see; certified as
