@@ -62,8 +62,9 @@ test('a guest turns 青少年模式 on from the first-open dialog, and the day s
   await expect(page.getByTestId('minor-state')).toContainText('已开启');
   await page.screenshot({ path: `${shots}/minor-mode-on.png` });
 
-  // The mode's clock goes to 10:00 Beijing time, then the fan's minutes pass one by one on an open page.
-  await advanceMinorClock(request, secondsToBeijingHour(10));
+  // The mode's clock goes to 10:00 Beijing time of a day not yet used (the minutes above count on the day they
+  // were spent), then the fan's minutes pass one by one on an open page.
+  await advanceMinorClock(request, secondsToBeijingHour(10) + 24 * 3600);
   await page.goto('/live/hot');
   await expect(page).toHaveURL(/\/live\/hot/);
   for (let minute = 1; minute < 40; minute++) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { webConfig } from './config.server';
 import { ErrorPage } from './features/shell/error-page';
@@ -7,7 +7,6 @@ import { LoadingIndicator } from './features/shell/loading-indicator';
 import { loadAppInfo } from './lib/app-info.server';
 import { isBannerClosed } from './lib/download-banner';
 import { useRootData, type RootData } from './lib/root-data';
-import { sameForEveryViewer } from './lib/fan-data';
 import { fanPartOf } from './lib/fan-data.server';
 import { getSession, sessionMiddleware } from './lib/session.server';
 import { minorModeMiddleware } from './features/minor-mode/minor-guard.server';
@@ -42,9 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     spoiler: readSpoilerCookie(cookieHeader),
   };
 }
-
-/** The root's own part for a fan given the guests' render comes from /_fan, not from the framework. */
-export const shouldRevalidate = sameForEveryViewer;
 
 export const links: Route.LinksFunction = () => [
   // A PNG: a browser decodes an SVG favicon on the page's main thread, 4–18 ms after the load here.
@@ -105,7 +101,6 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
 export default function App(): ReactElement {
   const rootData = useRootData();
   const { blockDevtools, user, follows } = rootData;
-  const revalidator = useRevalidator();
   const loaded = usePageLoaded();
   useEffect(() => {
     if (blockDevtools) void import('./lib/devtools-guard').then((guard) => guard.blockDevtools());
@@ -114,7 +109,7 @@ export default function App(): ReactElement {
   // A fan given the guests' render of a shared page (lib/page-cache.server.ts) asks for their own data once live.
   useEffect(() => {
     if (!user && hasSignedInMarker(document.cookie))
-      void import('./lib/fan-data-ask').then((fan) => fan.askForFanData(rootData, revalidator.revalidate));
+      void import('./lib/fan-data-ask').then((fan) => fan.askForFanData(rootData));
     // Once, as the page comes alive: later pages are the fan's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,6 +1,5 @@
 import type { giftCatalogue, UserInfo } from '@kanqiu/contract';
 import type { z } from 'zod';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { externalValue } from './stores/external-value';
 
 /** A room's part that is the viewer's own: the line greeting them, the gifts at their price with their balances. */
@@ -35,11 +34,3 @@ export const overlaid = <T extends object>(base: T, over: FanOverlay | null): T 
 
 /** Lays the fan's part over the root's data of the render it was asked for (lib/fan-data-ask.ts). */
 export const showFanData = (base: unknown, fan: FanData): void => overlay.set({ base, fan });
-
-/** Whether the revalidation in flight is a signed-in fan's one ask for their own data on a shared page. */
-let askingForFanData = false;
-export const setAskingForFanData = (asking: boolean): void => void (askingForFanData = asking);
-
-/** `shouldRevalidate` of a route whose data is the same for every viewer (the root's own part comes from /_fan). */
-export const sameForEveryViewer = ({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
-  !askingForFanData && defaultShouldRevalidate;

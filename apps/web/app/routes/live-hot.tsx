@@ -4,7 +4,6 @@ import type { FootballListData } from '../features/football/list-data';
 import { loadFootballList } from '../features/football/list-loader.server';
 import { followAction } from '../features/live/follow-action.server';
 import type { Route } from './+types/live-hot';
-import { sameForEveryViewer } from '../lib/fan-data';
 
 export const meta = () => [{ title: '比分 热门 - 看球直播' }];
 
@@ -13,9 +12,6 @@ export function loader(args: Route.LoaderArgs): Promise<FootballListData> {
 }
 
 export const action = (args: Route.ActionArgs) => followAction(args);
-
-/** The same for every viewer (a fan's stars come from /_fan): a fan's own ask leaves it out. */
-export const shouldRevalidate = sameForEveryViewer;
 
 export default function LiveHot({ loaderData }: Route.ComponentProps): ReactElement {
   return <FootballListPage data={loaderData} />;

@@ -8,7 +8,6 @@ import { ShareMatchEntry } from '../features/message';
 import { ErrorPage } from '../features/shell/error-page';
 import { isChatSend, WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
 import { loadMatchVideo } from '../features/vlive/loaders.server';
-import { sameForEveryViewer } from '../lib/fan-data';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/live-lq-detail';
 
@@ -38,7 +37,7 @@ export const action = (args: Route.ActionArgs) => followAction(args);
  * 聊天 tab shows from its answer and the socket, so the match is not refetched for it either.
  */
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean =>
-  !isChatSend(args) && sameForEveryViewer(args);
+  !isChatSend(args) && args.defaultShouldRevalidate;
 
 export default function LiveLqDetail({ loaderData }: Route.ComponentProps): ReactElement {
   const { video } = loaderData;

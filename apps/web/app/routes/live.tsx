@@ -4,7 +4,6 @@ import { followAction } from '../features/live/follow-action.server';
 import { loadLiveNow } from '../features/live-now/loader.server';
 import { LiveNowPage } from '../features/live-now/live-now-page';
 import { ErrorPage } from '../features/shell/error-page';
-import { sameForEveryViewer } from '../lib/fan-data';
 import type { Route } from './+types/live';
 
 export const meta = () => [{ title: '直播中 - 看球直播' }];
@@ -17,7 +16,7 @@ export const action = (args: Route.ActionArgs) => followAction(args);
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
   const samePage = args.currentUrl.pathname === args.nextUrl.pathname && args.formMethod === undefined;
   if (samePage && args.currentUrl.search !== args.nextUrl.search) return false;
-  return sameForEveryViewer(args);
+  return args.defaultShouldRevalidate;
 }
 
 export default function Live({ loaderData }: Route.ComponentProps): ReactElement {

@@ -4,7 +4,6 @@ import { loadGiftCatalogue, loadRoomSupport, walletAction } from '../features/gi
 import { ErrorPage } from '../features/shell/error-page';
 import { RoomPage, afterRoomPost, isModeration } from '../features/vlive';
 import { chatModerationAction, idOf, loadRoom, loadRoomWelcome } from '../features/vlive/loaders.server';
-import { sameForEveryViewer } from '../lib/fan-data';
 import { useFanPart } from '../lib/root-data';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/vlive-detail';
@@ -33,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** A fan given the guests' render gets their welcome and gift prices from /_fan, not by loading the room again. */
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs): boolean =>
-  args.formMethod === 'POST' ? afterRoomPost(args) : sameForEveryViewer(args);
+  args.formMethod === 'POST' ? afterRoomPost(args) : args.defaultShouldRevalidate;
 
 export default function VliveDetail({ loaderData }: Route.ComponentProps): ReactElement {
   const own = useFanPart()?.room ?? loaderData;

@@ -3,14 +3,10 @@ import { ErrorPage } from '../features/shell/error-page';
 import { RoomListPage } from '../features/vlive';
 import { loadRoomList } from '../features/vlive/loaders.server';
 import type { Route } from './+types/vlive-list';
-import { sameForEveryViewer } from '../lib/fan-data';
 
 export const meta = () => [{ title: '直播 - 看球直播' }];
 
 export const loader = (args: Route.LoaderArgs) => loadRoomList(args);
-
-/** The same for every viewer (a fan's stars come from /_fan): a fan's own ask leaves it out. */
-export const shouldRevalidate = sameForEveryViewer;
 
 export default function VliveList({ loaderData }: Route.ComponentProps): ReactElement {
   return <RoomListPage data={loaderData} />;

@@ -1,1 +1,2 @@
+export * from './count-format';
 export * from './number-format';
