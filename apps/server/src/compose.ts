@@ -18,7 +18,7 @@ import { competitionId } from './feed/reference/competition-ids';
 import { basketballTeamPlaces, nbaRatingRows } from './feed/reference/basketball-reference';
 import { REPLAY_PROVIDER } from './feed/providers/replay/replay-events';
 import { bundledProviders, seedBundledReference, startFeed } from './feed/start-feed';
-import { createMediaServer, mediaRoutes, type MediaServer } from './media';
+import { createMediaServer, mediaRoutes, registerMediaMetrics, type MediaServer } from './media';
 import { kanqiuModules } from './module-list';
 import type { SmsSender } from './modules/user';
 import { openBus, type Bus } from './platform/bus';
@@ -27,6 +27,7 @@ import { createAnswerMemory, type AnswerMemory } from './platform/http/answer-me
 import { createRequestObserver } from './platform/http/request-observer';
 import { createMetrics, type Metrics } from './platform/metrics/metrics';
 import { registerPlatformMetrics } from './platform/metrics/platform-metrics';
+import { countSockets, hubObserver } from './realtime/hub-metrics';
 import { minuteAnchor, scaledClock, systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { createFeedStatus, type FeedStatus } from './platform/feed-status';
@@ -138,7 +139,8 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
 
   const database = await openDatabase(config.database, collectMigrations(modules, [hubOutboxMarksMigration]), logger);
   const bus = await openBus(config.redis, logger);
-  const hub = await openHub(config, bus, database.db, logger);
+  const metrics = createMetrics();
+  const hub = await openHub(config, bus, database.db, logger, hubObserver(metrics));
   const realClock = options.clock ?? systemClock;
   // FEED_DEMO=busy moves the replay back to a busy real slot; the API's "now" moves with it.
   const startedAt = config.feed.anchor ?? minuteAnchor(systemClock);
@@ -156,9 +158,8 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const ingest = createIngest({ db: database.feedDb, hub, clock: sportsClock, logger });
   const readCache = await createReadCache({ bus, clock: realClock, logger });
   hub.onChange((channel) => readCache.forget([channel]));
-  const metrics = createMetrics();
   const requests = createRequestObserver(metrics, logger, config.requestLogLevel);
-  registerPlatformMetrics(metrics, { database, bus, readCache });
+  registerPlatformMetrics(metrics, { database, bus, readCache, feedStatus });
   const answerMemory = createAnswerMemory(readCache, requests);
   const platform = {
     config,
@@ -174,7 +175,9 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     requests,
   };
   const app = await buildApp(platform, modules, ingest);
+  countSockets(metrics, hub, () => app.websocketServer.clients.size);
   if (config.media.enabled) await app.register(mediaRoutes, { media, config: config.media });
+  registerMediaMetrics(metrics, media);
 
   let feed: { stop: () => Promise<void> } | null = null;
   return {

@@ -80,6 +80,8 @@ export function createFeedRunner(deps: {
   tickMs: number;
   /** Called once this instance can serve data: its bootstrap finished, or another instance leads. */
   onReady?: () => void;
+  /** While leading, after each step that ingested everything due (when); null once the lead is lost. */
+  onCaughtUp?: (epochMs: number | null) => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -91,6 +93,7 @@ export function createFeedRunner(deps: {
     leading = true;
     signal.addEventListener('abort', () => {
       leading = false;
+      deps.onCaughtUp?.(null);
       deps.logger.warn({ reason: String(signal.reason) }, 'feed: lost the leader lock');
     });
   }
@@ -111,6 +114,7 @@ export function createFeedRunner(deps: {
       // Only a finished bootstrap counts: after a failure the next step bootstraps again.
       leadUntilLost(signal);
       deps.onReady?.();
+      deps.onCaughtUp?.(Date.now());
       return;
     }
     for (const provider of deps.providers) {
@@ -119,6 +123,7 @@ export function createFeedRunner(deps: {
       if (events.length > 0) await deps.ingest.ingest(events);
       provider.commit();
     }
+    deps.onCaughtUp?.(Date.now());
   }
 
   function schedule(): void {

@@ -85,6 +85,7 @@ export async function startFeed(deps: {
     logger,
     tickMs: config.feed.tickMs,
     onReady: () => deps.status.set('ready'),
+    onCaughtUp: (epochMs) => deps.status.setCaughtUpAt(epochMs),
   });
   await runner.start();
   const stopRetention = scheduleRetention(deps.db, deps.sportsClock, config.feed.retentionDays, logger);

@@ -39,3 +39,15 @@ export function closeFlvViewers(): void {
     for (const viewer of broadcast.subscribers.values()) if (viewer.protocol === 'flv') viewer.close();
   }
 }
+
+/** The streams published here and their viewers (HTTP-FLV and RTMP players), as an operator counts them. */
+export function audience(): { streams: number; viewers: number } {
+  let streams = 0;
+  let viewers = 0;
+  for (const broadcast of Context.broadcasts.values()) {
+    if (!broadcast.publisher) continue;
+    streams += 1;
+    viewers += broadcast.subscribers.size;
+  }
+  return { streams, viewers };
+}

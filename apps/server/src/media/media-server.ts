@@ -17,7 +17,7 @@ import {
 } from './demo-clips';
 import { publishLoop, type LoopPublisher } from './demo-publishers';
 import { ffmpegAvailable } from './ffmpeg';
-import { closeFlvViewers, playFlv } from './flv-player';
+import { audience, closeFlvViewers, playFlv } from './flv-player';
 import { gatePublish, type PublishSession } from './publish-gate';
 import { listReplays, recoverRecordings, startRecording, type Recording, type Replay } from './recorder';
 
@@ -51,6 +51,8 @@ export type MediaServer = {
   /** An HTTP-FLV byte stream of a live stream, null when it is not live. */
   play(streamName: string, remoteAddress: string): Readable | null;
   replays(streamName: string): Promise<Replay[]>;
+  /** The live streams published here and their viewers now. */
+  audience(): { streams: number; viewers: number };
 };
 
 export type MediaServerOptions = {
@@ -240,6 +242,7 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
       return publisher !== null && publisher !== undefined;
     },
     play: (streamName, remoteAddress) => (live.has(streamName) ? playFlv(streamName, remoteAddress) : null),
+    audience,
     replays: (streamName) =>
       streamNamePattern.test(streamName) ? listReplays(replaysDir, streamName) : Promise.resolve([]),
   };

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { EncodedFrame } from './encoded-frame';
 
 export type FanOutOptions<T> = {
@@ -8,6 +9,8 @@ export type FanOutOptions<T> = {
   write: (follower: T, frame: EncodedFrame) => void;
   /** The channel has written every frame it was given. */
   onIdle: (channel: string) => void;
+  /** A frame reached every follower, `seconds` after it was given (the operator's fan-out latency). */
+  onWritten?: (channel: string, seconds: number) => void;
   onError: (error: unknown) => void;
 };
 
@@ -20,7 +23,7 @@ export interface FanOut {
   stop(): void;
 }
 
-type Job<T> = { frames: EncodedFrame[]; cursor: Iterator<T> | null };
+type Job<T> = { frames: { frame: EncodedFrame; sentAt: number }[]; cursor: Iterator<T> | null };
 
 /**
  * Writes each channel's frames to its followers in publication order, `sliceSize` followers per turn of the
@@ -33,12 +36,13 @@ export function createFanOut<T>(options: FanOutOptions<T>): FanOut {
 
   /** Writes the head frame to at most `budget` followers; what is left of the budget, or -1 mid-frame. */
   function writeHead(channel: string, job: Job<T>, budget: number): number {
-    const frame = job.frames[0]!;
+    const { frame, sentAt } = job.frames[0]!;
     const cursor = (job.cursor ??= options.followers(channel)[Symbol.iterator]());
     for (let left = budget; left > 0; left -= 1) {
       const next = cursor.next();
       if (next.done) {
         job.frames.shift();
+        options.onWritten?.(channel, (performance.now() - sentAt) / 1000);
         job.cursor = null;
         return left;
       }
@@ -66,12 +70,13 @@ export function createFanOut<T>(options: FanOutOptions<T>): FanOut {
 
   return {
     send(channel, frame) {
+      const sent = { frame, sentAt: performance.now() };
       const job = jobs.get(channel);
       if (job) {
-        job.frames.push(frame);
+        job.frames.push(sent);
         return;
       }
-      const started: Job<T> = { frames: [frame], cursor: null };
+      const started: Job<T> = { frames: [sent], cursor: null };
       jobs.set(channel, started);
       writeSlice(channel, started);
     },

@@ -47,8 +47,16 @@ export interface RealtimeHub {
   unsubscribe(subscriber: HubSubscriber, channel: string): void;
   /** Calls `listener` whenever a channel may move: as this instance publishes, and as any instance's message arrives. */
   onChange(listener: (channel: string) => void): void;
+  /** This instance's subscriptions per channel namespace (`match`, `chat`, `user`, …), as an operator counts them. */
+  subscriptions(): Map<string, number>;
   close(): Promise<void>;
 }
+
+/** What the hub tells an operator (platform/metrics): publications, and how long a frame took to reach every follower. */
+export type HubObserver = {
+  published(namespace: string): void;
+  written(namespace: string, seconds: number): void;
+};
 
 export type HubOptions = {
   bus: Bus;
@@ -65,8 +73,11 @@ export type HubOptions = {
    * refreshes its marks and looks for stale ones, and after how long a mark is a dead instance's.
    */
   durability?: { marks: OutboxMarks; sweepIntervalMs: number; staleAfterMs: number };
+  observer?: HubObserver;
   logger: Logger;
 };
+
+const namespaceOf = (channel: string): string => parseChannel(channel)?.namespace ?? 'unknown';
 
 /**
  * A subscriber of this instance: while recovering, its live frames are `held` back; once live, what its
@@ -131,6 +142,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
       if (batches.has(channel)) scheduleBatch(channel, frameIntervalOf(channel) ?? 0);
     },
     onError: (error) => logger.error({ err: error }, 'a frame could not be written to a subscriber'),
+    onWritten: (channel, seconds) => options.observer?.written(namespaceOf(channel), seconds),
   });
 
   function sendBatch(channel: string): void {
@@ -425,6 +437,7 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     publish(channel, data) {
       if (!definitionOf(channel)) return Promise.reject(new Error(`publication on an undeclared channel: ${channel}`));
       changed(channel);
+      options.observer?.published(namespaceOf(channel));
       keep(channel, data);
       return enqueue(channel, () => flush(channel));
     },
@@ -437,6 +450,14 @@ export async function createHub(options: HubOptions): Promise<RealtimeHub> {
     },
     onChange(listener) {
       changeListeners.push(listener);
+    },
+    subscriptions() {
+      const counts = new Map<string, number>();
+      for (const [channel, local] of followers) {
+        const namespace = namespaceOf(channel);
+        counts.set(namespace, (counts.get(namespace) ?? 0) + local.size);
+      }
+      return counts;
     },
     async authorize(channel, userId) {
       const found = definitionOf(channel);

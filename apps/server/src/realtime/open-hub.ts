@@ -4,14 +4,20 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Bus } from '../platform/bus';
 import type { Database } from '../platform/db/tables';
-import { createHub, type RealtimeHub } from './hub';
+import { createHub, type HubObserver, type RealtimeHub } from './hub';
 import { createOutboxMarks } from './outbox-marks';
 
 /**
  * The hub as configured: Redis-backed numbering and history with REDIS_URL, in-process without. With Redis,
  * several instances share the streams, so each marks in the database an outbox that holds publications.
  */
-export function openHub(config: Config, bus: Bus, db: Kysely<Database>, logger: Logger): Promise<RealtimeHub> {
+export function openHub(
+  config: Config,
+  bus: Bus,
+  db: Kysely<Database>,
+  logger: Logger,
+  observer: HubObserver,
+): Promise<RealtimeHub> {
   return createHub({
     bus,
     redis: config.redis,
@@ -24,6 +30,7 @@ export function openHub(config: Config, bus: Bus, db: Kysely<Database>, logger: 
     ...(config.redis.url
       ? { durability: { marks: createOutboxMarks(db, randomUUID()), sweepIntervalMs: 2000, staleAfterMs: 6000 } }
       : {}),
+    observer,
     logger,
   });
 }

@@ -73,6 +73,12 @@ describe.each(backends())('messages stored together (group commit) on $name', (b
     expect(directReplies.map((reply) => reply.code)).toEqual([Code.ok, Code.ok, Code.ok, Code.ok]);
     const directSeqs = directReplies.map((reply) => (reply.data as ImMessage).seq).toSorted((a, b) => a - b);
     expect(directSeqs).toEqual([1, 2, 3, 4]);
+    // The operator's figures count each stored text once (the resends are not stored again) and time its commit.
+    const figures = await server().metrics.text();
+    expect(figures).toContain(
+      `kanqiu_im_messages_total{kind="text"} ${senders.length * perSender + directSeqs.length}\n`,
+    );
+    expect(figures).toMatch(/kanqiu_im_commit_seconds_count [1-9]/);
   });
 
   it('answers a resend with the first message even once the sender is muted', async () => {

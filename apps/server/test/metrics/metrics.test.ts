@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveMetrics, type MetricsServer } from '../../src/platform/metrics/metrics-server';
 import pino from 'pino';
-import { get } from '../support/api';
+import { get, post, registerUser } from '../support/api';
+import { openHubClient } from '../support/hub-client';
 import { prometheusAvailable, startPrometheus, type Prometheus } from '../support/prometheus';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
@@ -59,6 +60,27 @@ describe.each(backends())('/metrics on $name', (backend) => {
     expect(text).toContain('kanqiu_process_resident_memory_bytes');
     if (backend.databaseUrl)
       expect(seriesValue(text, 'kanqiu_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts the sockets by channel, the hub’s publications and fan-out, and the ledger’s operations', async () => {
+    const live = await openHubClient(server());
+    try {
+      live.send({ op: 'subscribe', topics: ['live:football'] });
+      await live.next('subscribed');
+      await server().hub.publish('live:football', { metrics: true });
+      await live.next('diff');
+      const fan = await registerUser(server());
+      await post(server(), '/user/wallet/sign-in', {}, { token: fan.token });
+      const text = await scrape();
+      expect(seriesValue(text, 'kanqiu_websockets_open')).toBeGreaterThanOrEqual(1);
+      expect(seriesValue(text, 'kanqiu_hub_subscriptions{namespace="live"}')).toBeGreaterThanOrEqual(1);
+      expect(seriesValue(text, 'kanqiu_hub_publications_total{namespace="live"}')).toBeGreaterThanOrEqual(1);
+      expect(seriesValue(text, 'kanqiu_hub_fanout_seconds_count{namespace="live"}')).toBeGreaterThanOrEqual(1);
+      expect(seriesValue(text, 'kanqiu_ledger_operations_total{reason="signIn",currency="point"}')).toBe(1);
+      expect(seriesValue(text, 'kanqiu_media_streams_live')).toBe(0);
+    } finally {
+      live.socket.close();
+    }
   });
 
   it('has every API figure the dashboard of deploy/grafana draws', async () => {

@@ -59,7 +59,9 @@ export const imModule: KanqiuModule = {
     'imReportNotFound',
   ],
   channels: [{ namespace: 'user', access: 'self', history: { size: 200, maxAgeSeconds: 600 } }],
-  async register(app, { database, hub, clock, config, use }) {
+  async register(app, { database, hub, clock, config, metrics, use }) {
+    const sent = metrics.counter('im_messages_total', 'IM messages stored, by kind', ['kind']);
+    const commit = metrics.histogram('im_commit_seconds', 'From a message handed to the group commit to it stored');
     const messages = createMessagesService({
       db: database.db,
       hub,
@@ -67,6 +69,10 @@ export const imModule: KanqiuModule = {
       takeSendAllowance: createSendAllowance(app),
       inMinorMode: use('minorMode').isOn,
       ...use('moderation'),
+      stored: (kind, seconds) => {
+        sent.inc({ kind });
+        commit.observe(seconds);
+      },
     });
     const relations = createRelationsService(database.db, messages);
     const groups = createGroupsService(database.db, messages, relations);

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { ChatListItem, ImImage, ImMatchCard, ImMessage, ImNotice, ImUser, SendBody } from '@kanqiu/contract';
 import {
   basketballListGroup,
@@ -91,9 +92,12 @@ export type MessagesDeps = {
   text: TextPolicy;
   /** The operators' blocks (the moderation module's store). */
   blocks: Blocks;
+  /** Told of each message stored, with the seconds its group commit took (the operator's figures). */
+  stored?: (kind: string, commitSeconds: number) => void;
 };
 
-export function createMessagesService({ db, hub, clock, takeSendAllowance, inMinorMode, text, blocks }: MessagesDeps) {
+export function createMessagesService(deps: MessagesDeps) {
+  const { db, hub, clock, takeSendAllowance, inMinorMode, text, blocks } = deps;
   const nowMs = () => clock() * 1000;
 
   async function publish(userIds: Iterable<number>, code: ImCodeValue, data: unknown): Promise<void> {
@@ -120,8 +124,10 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance, inMin
     sender: { nick_name: string; portrait: string | null } | null = null,
     members?: number[],
   ): Promise<ImMessage | null> {
+    const startedAt = performance.now();
     const appended = await groupCommit.append(conversationId, message);
     if (!appended) return null;
+    deps.stored?.(message.kind, (performance.now() - startedAt) / 1000);
     const stored = toMessage({
       ...message,
       id: appended.id,

@@ -30,8 +30,14 @@ export const walletModule: KanqiuModule = {
   name: 'wallet',
   migrations: [wallet, rechargeOrders],
   codes: ['insufficientBalance', 'rechargeUnavailable', 'idempotencyKeyReused', 'paymentUnavailable'],
-  async register(app, { database, clock, config, logger, use }) {
-    const ledger = createLedger(database.db, clock);
+  async register(app, { database, clock, config, logger, metrics, use }) {
+    const operations = metrics.counter('ledger_operations_total', 'Ledger operations written, by reason and currency', [
+      'reason',
+      'currency',
+    ]);
+    const ledger = createLedger(database.db, clock, {
+      posted: (reason, currency) => operations.inc({ reason, currency }),
+    });
     const gateway = paymentGatewayFor(config.payment);
     const recharges = createRechargeService({
       db: database.db,

@@ -73,6 +73,9 @@ export type Transferred = { debit: LedgerEntry; credit: LedgerEntry; replayed: b
 /** `credit`: the seller's share, null when it rounds to nothing. */
 export type Sold = { debit: LedgerEntry; credit: LedgerEntry | null; replayed: boolean };
 
+/** Told of each operation written (not of a replay), for the operator's figures. */
+export type LedgerObserver = { posted(reason: LedgerReason, currency: Currency): void };
+
 /** One entry of an operation; `reason` overrides the operation's (a sale's seller side). */
 type Leg = { userId: number; amount: number; counterpartyId: number | null; reason?: LedgerReason };
 
@@ -117,13 +120,13 @@ function entryOf(leg: Leg, balanceAfter: number) {
  * entries, written in one transaction with the cached balances, which therefore always equal the entries' sum
  * and never go below zero.
  */
-export function createLedger(db: Db, clock: Clock) {
+export function createLedger(db: Db, clock: Clock, observer: LedgerObserver = { posted: () => undefined }) {
   /** Applies the legs (in user order, so two opposite transfers cannot deadlock) unless the key was used. */
   async function post(owner: number, legs: Leg[], p: Omit<Posting, 'userId'>, sandbox: boolean) {
     const { currency, reason, idempotencyKey: key } = p;
     const reference = p.reference ?? null;
     const fingerprint = JSON.stringify({ legs, currency, reason, reference, sandbox });
-    return db.transaction().execute(async (trx) => {
+    const written = await db.transaction().execute(async (trx) => {
       const now = clock();
       const operationId = await insertOperation(trx, { userId: owner, key, fingerprint, now });
       if (operationId === null) return replay(trx, owner, key, fingerprint);
@@ -135,6 +138,8 @@ export function createLedger(db: Db, clock: Clock) {
       await insertEntries(trx, entries);
       return { entries: (await operationEntries(trx, operationId)).map(toLedgerEntry), replayed: false };
     });
+    if (!written.replayed) observer.posted(reason, currency);
+    return written;
   }
 
   async function replay(trx: Db, owner: number, key: string, fingerprint: string) {

@@ -82,7 +82,9 @@ describe('the key files of a gateway', () => {
       ALIPAY_PUBLIC_KEY_FILE: join(dir, 'alipay.pem'),
       PAYMENT_NOTIFY_BASE_URL: 'https://api.example.com',
     }).payment.alipay;
-    const signature = createSign('RSA-SHA256').update('a=1').sign(alipay?.appPrivateKey ?? '', 'base64');
+    const signature = createSign('RSA-SHA256')
+      .update('a=1')
+      .sign(alipay?.appPrivateKey ?? '', 'base64');
     expect(createVerify('RSA-SHA256').update('a=1').verify(publicKey, signature, 'base64')).toBe(true);
   });
 });

@@ -1,17 +1,18 @@
 import type { Bus } from '../bus';
 import type { ReadCache } from '../cache/read-cache';
 import type { DatabaseHandle } from '../db/database';
+import type { FeedStatus } from '../feed-status';
 import type { Metrics } from './metrics';
 
 /**
  * What the platform tells an operator besides its requests: whether PostgreSQL (or SQLite) and the bus answer,
- * the pool's waits, the read cache's hits. Read at each scrape, from what the platform keeps anyway.
+ * the pool's waits, the read cache's hits, how far the feed is behind. Read at each scrape, from what the platform keeps anyway.
  */
 export function registerPlatformMetrics(
   metrics: Metrics,
-  parts: { database: DatabaseHandle; bus: Bus; readCache: ReadCache },
+  parts: { database: DatabaseHandle; bus: Bus; readCache: ReadCache; feedStatus: FeedStatus },
 ): void {
-  const { database, bus, readCache } = parts;
+  const { database, bus, readCache, feedStatus } = parts;
   metrics.gauge('dependency_up', 'Whether a dependency answers a ping now (1) or not (0)', {
     labelNames: ['dependency'],
     collect: async (gauge) => {
@@ -34,4 +35,15 @@ export function registerPlatformMetrics(
   metrics.gauge('read_cache_entries', 'Values the read cache holds', {
     collect: (gauge) => gauge.set(readCache.stats().entries),
   });
+  metrics.gauge(
+    'feed_lag_seconds',
+    "Seconds since this instance's feed last ingested all that was due (only while it leads)",
+    {
+      collect: (gauge) => {
+        gauge.reset();
+        const caughtUpAt = feedStatus.caughtUpAt();
+        if (caughtUpAt !== null) gauge.set((Date.now() - caughtUpAt) / 1000);
+      },
+    },
+  );
 }
