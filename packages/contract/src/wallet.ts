@@ -41,11 +41,12 @@ export const rechargeBody = z.object({
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId 为 8–64 位字母、数字、下划线或减号'),
 });
 
-export const rechargeOrderStates = ['created', 'paid', 'closed', 'refunded'] as const;
+export const rechargeOrderStates = ['created', 'paid', 'closed', 'refunding', 'refunded'] as const;
 
 /**
  * A 充值 paid on a provider's page (WeChat Pay, Alipay): `created` until the provider says the money arrived
- * (`paid`, coins credited) or the order timed out (`closed`). `payUrl` is where the fan pays, while `created`.
+ * (`paid`, coins credited) or the order timed out (`closed`). An operator's refund takes the coins back
+ * (`refunding`) and then the money (`refunded`). `payUrl` is where the fan pays, while `created`.
  */
 export const rechargeOrder = z.object({
   orderNo: z.string(),
@@ -59,6 +60,12 @@ export const rechargeOrder = z.object({
   paidAt: z.number().int().nullable(),
 });
 export type RechargeOrder = z.infer<typeof rechargeOrder>;
+/** An operator's refund of a paid 充值 (its coins must still be in the fan's wallet). */
+export const rechargeRefundBody = z.object({
+  orderNo: z.string().regex(/^KQ\d{14}[0-9a-f]{10}$/, '订单号不正确'),
+  reason: z.string().trim().min(1, '请填写退款原因').max(80),
+});
+
 export const rechargeOrderParams = z.object({ orderNo: z.string().regex(/^KQ\d{14}[0-9a-f]{10}$/, '订单号不正确') });
 
 /**

@@ -35,7 +35,25 @@ function keyFiles(files: Record<string, string>): Record<string, string> {
 /** A notification as the provider would post it: the path of its notify_url, its headers and body. */
 export type Notification = { path: string; headers: Record<string, string>; body: string };
 
-type Trade = { orderNo: string; fen: number; notifyUrl: string; state: 'unpaid' | 'paid' | 'closed'; tradeNo: string };
+type Trade = {
+  orderNo: string;
+  fen: number;
+  notifyUrl: string;
+  state: 'unpaid' | 'paid' | 'closed' | 'refunded';
+  tradeNo: string;
+};
+
+/** A refund the provider made: the money sent back, once per refund number. */
+export type ProviderRefund = { orderNo: string; refundNo: string; fen: number };
+
+/** The provider's refund of a paid trade in full: made once per refund number, asked again it answers that one. */
+function refundTrade(refunds: ProviderRefund[], trade: Trade | undefined, refundNo: string, fen: number): boolean {
+  if (refunds.some((refund) => refund.refundNo === refundNo)) return true;
+  if (trade?.state !== 'paid' || fen !== trade.fen) return false;
+  trade.state = 'refunded';
+  refunds.push({ orderNo: trade.orderNo, refundNo, fen });
+  return true;
+}
 
 /** What every local provider offers the tests. */
 export type LocalProvider = {
@@ -43,6 +61,7 @@ export type LocalProvider = {
   env: Record<string, string>;
   trades: Map<string, Trade>;
   closed: string[];
+  refunds: ProviderRefund[];
   /** Answers every API call with a 500 while set. */
   down: boolean;
   /** What the fan's browser does with the pay URL: opens the provider's page (Alipay's order is made there). */
@@ -75,6 +94,7 @@ export async function startWechatPay(): Promise<LocalProvider> {
   const apiV3Key = randomBytes(16).toString('hex');
   const trades = new Map<string, Trade>();
   const closed: string[] = [];
+  const refunds: ProviderRefund[] = [];
   const state = { down: false };
 
   /** The platform's signature headers of an answer or a notification. */
@@ -99,7 +119,7 @@ export async function startWechatPay(): Promise<LocalProvider> {
     out_trade_no: trade.orderNo,
     transaction_id: trade.tradeNo,
     trade_type: 'MWEB',
-    trade_state: { unpaid: 'NOTPAY', paid: 'SUCCESS', closed: 'CLOSED' }[trade.state],
+    trade_state: { unpaid: 'NOTPAY', paid: 'SUCCESS', closed: 'CLOSED', refunded: 'REFUND' }[trade.state],
     trade_state_desc: '',
     success_time: '2026-11-28T20:00:00+08:00',
     payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
@@ -154,12 +174,30 @@ export async function startWechatPay(): Promise<LocalProvider> {
       closed.push(decodeURIComponent(close[1] ?? ''));
       return { status: 204, headers: signedHeaders(''), body: '' };
     }
+    if (request.method === 'POST' && path === '/v3/refund/domestic/refunds') {
+      const asked = JSON.parse(request.body) as {
+        out_trade_no: string;
+        out_refund_no: string;
+        amount: { refund: number; total: number; currency: string };
+      };
+      const trade = trades.get(asked.out_trade_no);
+      if (!refundTrade(refunds, trade, asked.out_refund_no, asked.amount.refund) || asked.amount.currency !== 'CNY')
+        return answer(400, { code: 'INVALID_REQUEST', message: '订单状态或金额不允许退款' });
+      return answer(200, {
+        refund_id: `50000000${randomBytes(6).toString('hex')}`,
+        out_refund_no: asked.out_refund_no,
+        out_trade_no: asked.out_trade_no,
+        status: 'SUCCESS',
+        amount: { refund: asked.amount.refund, total: asked.amount.total, currency: 'CNY' },
+      });
+    }
     return answer(404, { code: 'NOT_FOUND', message: '无此接口' });
   });
 
   const files = keyFiles({ merchant: merchant.privateKey, platform: platform.publicKey });
   return {
     name: 'wechat',
+    refunds,
     env: {
       PAYMENT_PROVIDER: 'wechat',
       WECHATPAY_MCH_ID: WECHAT.mchId,
@@ -243,6 +281,7 @@ export async function startAlipay(): Promise<LocalProvider> {
   const impostor = rsaPair();
   const trades = new Map<string, Trade>();
   const closed: string[] = [];
+  const refunds: ProviderRefund[] = [];
   const state = { down: false };
   const yuan = (fen: number) => (fen / 100).toFixed(2);
 
@@ -295,7 +334,12 @@ export async function startAlipay(): Promise<LocalProvider> {
     const missing = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
     if (method === 'alipay.trade.query') {
       if (!trade) return openApiAnswer(method, missing);
-      const status = { unpaid: 'WAIT_BUYER_PAY', paid: 'TRADE_SUCCESS', closed: 'TRADE_CLOSED' }[trade.state];
+      const status = {
+        unpaid: 'WAIT_BUYER_PAY',
+        paid: 'TRADE_SUCCESS',
+        closed: 'TRADE_CLOSED',
+        refunded: 'TRADE_CLOSED',
+      }[trade.state];
       return openApiAnswer(method, {
         code: '10000',
         msg: 'Success',
@@ -317,12 +361,27 @@ export async function startAlipay(): Promise<LocalProvider> {
         trade_no: trade.tradeNo,
       });
     }
+    if (method === 'alipay.trade.refund') {
+      const asked = JSON.parse(params.biz_content ?? '{}') as { refund_amount: string; out_request_no: string };
+      const fen = Math.round(Number(asked.refund_amount) * 100);
+      if (!refundTrade(refunds, trade, asked.out_request_no, fen))
+        return openApiAnswer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR' });
+      return openApiAnswer(method, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: biz.out_trade_no,
+        trade_no: trade!.tradeNo,
+        refund_fee: asked.refund_amount,
+        fund_change: 'Y',
+      });
+    }
     return openApiAnswer(method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' });
   });
 
   const files = keyFiles({ app: app.privateKey, alipay: alipay.publicKey });
   return {
     name: 'alipay',
+    refunds,
     env: {
       PAYMENT_PROVIDER: 'alipay',
       ALIPAY_APP_ID,

@@ -11,13 +11,15 @@ import {
   type LocalProvider,
   type Notification,
 } from './payment-providers';
-import { ledgerAudit, walletUser } from './wallet-fixtures';
+import { ledgerAudit, ledgerOf, walletUser } from './wallet-fixtures';
 
 const providers = [
   { name: 'wechat', start: startWechatPay },
   { name: 'alipay', start: startAlipay },
 ] as const;
 const cases = backends().flatMap((backend) => providers.map((p) => ({ ...p, backend })));
+
+const ADMIN_TOKEN = 'payments-admin-token-0123456789';
 
 let requestCounter = 0;
 const newRequestId = () => `pay-${Date.now().toString(36)}-${(requestCounter += 1)}`;
@@ -43,6 +45,7 @@ describe.each(cases)('充值 through $name on $backend.name', ({ name, start, ba
         PAYMENT_NOTIFY_BASE_URL: NOTIFY_BASE,
         APP_HOST: RETURN_BASE,
         PAYMENT_RECONCILE_INTERVAL_MS: '150',
+        ADMIN_TOKEN,
       },
     });
   });
@@ -239,6 +242,80 @@ describe.each(cases)('充值 through $name on $backend.name', ({ name, start, ba
     expect(closed).toMatchObject({ state: 'closed', payUrl: null });
     expect(provider.closed).toContain(placed.orderNo);
     expect(provider.trades.get(placed.orderNo)?.state).toBe('closed');
+    expect(await coins(fan.token)).toBe(0);
+  });
+
+  /** A fan's order paid and notified: its coins are in. */
+  async function paidOrder(fan: { token: string }, packageId = 'p30'): Promise<RechargeOrder> {
+    const placed = await order(fan.token, packageId);
+    provider.pay(placed.orderNo);
+    expect(await deliver(provider.notification(placed.orderNo))).toMatchObject(accepted);
+    return placed;
+  }
+  const refund = (orderNo: string, token = ADMIN_TOKEN) =>
+    post(
+      server,
+      '/admin/wallet/recharge/refund',
+      { orderNo, reason: '用户申请退款' },
+      { headers: { 'x-admin-token': token } },
+    );
+
+  it('refunds a paid order: the coins are taken back once, the provider returns the money once', async () => {
+    const fan = await walletUser(server);
+    const placed = await paidOrder(fan);
+    expect(await coins(fan.token)).toBe(300);
+    expect((await refund(placed.orderNo, 'wrong-token')).code).toBe(Code.forbidden);
+    expect(dataOf(await refund(placed.orderNo), rechargeOrder).state).toBe('refunded');
+    expect(dataOf(await refund(placed.orderNo), rechargeOrder).state).toBe('refunded');
+    expect(await coins(fan.token)).toBe(0);
+    expect(provider.refunds.filter((r) => r.orderNo === placed.orderNo)).toEqual([
+      { orderNo: placed.orderNo, refundNo: `${placed.orderNo}R`, fen: 3000 },
+    ]);
+    expect(await stateOf(fan.token, placed.orderNo)).toMatchObject({ state: 'refunded' });
+    const audit = await ledgerAudit(server.database.db);
+    expect(audit.balances).toEqual(audit.sums);
+  });
+
+  it('refuses to refund an order whose coins were spent, and one never paid', async () => {
+    const fan = await walletUser(server);
+    await paidOrder(fan, 'p6');
+    const spent = await paidOrder(fan);
+    // Coins are one balance: spending what the first order brought leaves less than the second order's coins.
+    expect(await coins(fan.token)).toBe(360);
+    await ledgerOf(server).debit({
+      userId: fan.id,
+      currency: 'coin',
+      amount: 260,
+      reason: 'gift',
+      idempotencyKey: `spent:${spent.orderNo}`,
+    });
+    const refused = await refund(spent.orderNo);
+    expect(refused).toMatchObject({ code: Code.insufficientBalance, msg: '该订单的球币已被使用，不能全额退款' });
+    expect(await stateOf(fan.token, spent.orderNo)).toMatchObject({ state: 'paid' });
+    expect(provider.refunds.some((r) => r.orderNo === spent.orderNo)).toBe(false);
+    const unpaid = await order(fan.token);
+    expect(await refund(unpaid.orderNo)).toMatchObject({
+      code: Code.validationFailed,
+      msg: '只有已支付的订单可以退款',
+    });
+  });
+
+  it('keeps a refund the provider could not take as 退款处理中 and completes it when the provider is back', async () => {
+    const fan = await walletUser(server);
+    const placed = await paidOrder(fan);
+    provider.down = true;
+    try {
+      expect(dataOf(await refund(placed.orderNo), rechargeOrder).state).toBe('refunding');
+      expect(await coins(fan.token)).toBe(0);
+    } finally {
+      provider.down = false;
+    }
+    const done = await until(
+      () => stateOf(fan.token, placed.orderNo),
+      (o) => o.state === 'refunded',
+    );
+    expect(done.state).toBe('refunded');
+    expect(provider.refunds.filter((r) => r.orderNo === placed.orderNo)).toHaveLength(1);
     expect(await coins(fan.token)).toBe(0);
   });
 });

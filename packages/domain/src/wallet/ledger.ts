@@ -8,6 +8,7 @@ export type Currency = (typeof currencies)[number];
 
 export const ledgerReasons = [
   'recharge',
+  'rechargeRefund',
   'gift',
   'noble',
   'signIn',
@@ -28,6 +29,8 @@ export type LedgerReason = (typeof ledgerReasons)[number];
 /** The currency each reason moves; `null`: either (an operator's correction). */
 const reasonCurrency: Record<LedgerReason, Currency | null> = {
   recharge: 'coin',
+  // The coins of a 充值 taken back as its money is refunded (wallet/recharge.service.ts).
+  rechargeRefund: 'coin',
   gift: 'coin',
   noble: 'coin',
   signIn: 'point',

@@ -50,7 +50,13 @@ export const walletModule: KanqiuModule = {
       appName: config.app.name,
     });
     const signIns = createSignInService(ledger, clock);
-    await app.register(walletRoutes, { ledger, recharges, signIns, spending: use('spending') });
+    await app.register(walletRoutes, {
+      ledger,
+      recharges,
+      signIns,
+      spending: use('spending'),
+      adminToken: config.adminToken,
+    });
     if (gateway) {
       await app.register(paymentNotifyRoutes, { gateway, recharges });
       // Orders whose notification never came are asked about, credited when paid and closed once expired.

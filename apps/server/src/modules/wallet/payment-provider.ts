@@ -51,7 +51,14 @@ export type PaymentGateway = {
   query(orderNo: string): Promise<PaymentFacts>;
   /** Closes an unpaid order at the provider, so it cannot be paid any more. */
   close(orderNo: string): Promise<void>;
+  /**
+   * Refunds a paid order in full, once per `refundNo` however often it is asked (the provider's own rule): `refunded`
+   * when the money went back, `processing` while the provider still moves it. Throws when it cannot tell.
+   */
+  refund(refund: GatewayRefund): Promise<'refunded' | 'processing'>;
 };
+
+export type GatewayRefund = { orderNo: string; refundNo: string; amountFen: number; reason: string };
 
 /** Pays every order at once without moving money; config.ts never enables it in production. */
 export const sandboxPaymentProvider: PaymentProvider = {

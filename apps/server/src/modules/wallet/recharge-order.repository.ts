@@ -49,12 +49,34 @@ export async function markClosed(db: Db, orderNo: string, now: number): Promise<
     .execute();
 }
 
+/** A paid order whose coins were taken back: its money goes back next. */
+export async function markRefunding(db: Db, orderNo: string): Promise<void> {
+  await db
+    .updateTable('recharge_orders')
+    .set({ state: 'refunding' })
+    .where('order_no', '=', orderNo)
+    .where('state', '=', 'paid')
+    .execute();
+}
+
 export async function markRefunded(db: Db, orderNo: string): Promise<void> {
   await db
     .updateTable('recharge_orders')
     .set({ state: 'refunded' })
     .where('order_no', '=', orderNo)
-    .where('state', '=', 'paid')
+    .where('state', 'in', ['paid', 'refunding'])
+    .execute();
+}
+
+/** Orders whose coins were taken back and whose money the provider has not yet confirmed returned, oldest first. */
+export function findRefunding(db: Db, provider: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('recharge_orders')
+    .selectAll()
+    .where('state', '=', 'refunding')
+    .where('provider', '=', provider)
+    .orderBy('created_at')
+    .limit(limit)
     .execute();
 }
 

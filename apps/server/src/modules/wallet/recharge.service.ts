@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { rechargePackageById, rechargePackages } from '@kanqiu/domain';
+import { Code, rechargePackageById, rechargePackages } from '@kanqiu/domain';
 import type { RechargeOrder } from '@kanqiu/contract';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { fail } from '../../platform/http/app-error';
+import { AppError, fail } from '../../platform/http/app-error';
 import type { Ledger } from './ledger.service';
 import type { PaymentFacts, PaymentGateway, PaymentProvider } from './payment-provider';
 import {
   findOpenOrders,
   findOrder,
+  findRefunding,
   insertOrder,
   markClosed,
   markPaid,
   markRefunded,
+  markRefunding,
   setPayUrl,
   type OrderRow,
 } from './recharge-order.repository';
@@ -146,6 +148,37 @@ export function createRechargeService({ db, clock, ledger, logger, instant, gate
     }
   }
 
+  /** Asks the provider to send a refunding order's money back; it stays `refunding` until the provider confirms. */
+  async function returnMoney(order: OrderRow, reason: string): Promise<void> {
+    if (!gateway) return;
+    const outcome = await gateway.refund({
+      orderNo: order.order_no,
+      refundNo: `${order.order_no}R`,
+      amountFen: order.amount_fen,
+      reason,
+    });
+    if (outcome === 'refunded') await markRefunded(db, order.order_no);
+  }
+
+  /** The coins of a paid order taken back, once whatever the retries; refused when the fan has spent them. */
+  async function takeCoinsBack(order: OrderRow): Promise<void> {
+    try {
+      await ledger.debit({
+        userId: order.user_id,
+        currency: 'coin',
+        amount: order.coins,
+        reason: 'rechargeRefund',
+        idempotencyKey: `refund:${order.order_no}`,
+        reference: order.order_no,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === Code.insufficientBalance)
+        fail('insufficientBalance', '该订单的球币已被使用，不能全额退款');
+      throw error;
+    }
+    await markRefunding(db, order.order_no);
+  }
+
   return {
     options() {
       const available = instant !== null || gateway !== null;
@@ -180,18 +213,44 @@ export function createRechargeService({ db, clock, ledger, logger, instant, gate
       return settlePaid(facts);
     },
 
-    /** One pass over the orders left open: each asked about; a provider that cannot answer is asked next time. */
+    /**
+     * An operator's full refund of a paid order: its coins are taken back first (refused when spent), then the
+     * provider returns the money; a provider that cannot answer now is asked again by the reconciliation.
+     */
+    async refund(orderNo: string, reason: string): Promise<RechargeOrder> {
+      const order = await findOrder(db, orderNo);
+      if (!order || order.provider !== gateway?.name) return fail('notFound', '充值订单不存在');
+      if (order.state === 'refunded') return orderView(order);
+      if (order.state !== 'paid' && order.state !== 'refunding') fail('validationFailed', '只有已支付的订单可以退款');
+      if (order.state === 'paid') await takeCoinsBack(order);
+      try {
+        await returnMoney(order, reason);
+      } catch (error) {
+        logger.warn({ err: error, orderNo }, 'refund not confirmed by the provider yet; the reconciliation asks again');
+      }
+      return orderView((await findOrder(db, orderNo)) ?? order);
+    },
+
+    /**
+     * One pass over the orders left open and the refunds not yet confirmed: each asked about; a provider that
+     * cannot answer is asked next time.
+     */
     async reconcile(): Promise<{ more: boolean }> {
       if (!gateway) return { more: false };
       const open = await findOpenOrders(db, gateway.name, clock() - RECONCILE_AFTER_SECONDS, RECONCILE_BATCH);
-      for (const order of open) {
+      const refunding = await findRefunding(db, gateway.name, RECONCILE_BATCH);
+      const steps = [
+        ...open.map((order) => ({ order, settle: () => reconcileOrder(order) })),
+        ...refunding.map((order) => ({ order, settle: () => returnMoney(order, '退款') })),
+      ];
+      for (const { order, settle } of steps) {
         try {
-          await reconcileOrder(order);
+          await settle();
         } catch (error) {
           logger.warn({ err: error, orderNo: order.order_no }, 'reconciliation could not settle an order');
         }
       }
-      return { more: open.length === RECONCILE_BATCH };
+      return { more: open.length === RECONCILE_BATCH || refunding.length === RECONCILE_BATCH };
     },
   };
 }

@@ -1,10 +1,12 @@
 import { Code } from '@kanqiu/domain';
 import {
+  adminTokenHeaders,
   envelope,
   rechargeBody,
   rechargeOptions,
   rechargeOrder,
   rechargeOrderParams,
+  rechargeRefundBody,
   rechargeResult,
   signInResult,
   walletBalances,
@@ -12,6 +14,7 @@ import {
   walletEntriesQuery,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdminToken } from '../../platform/http/admin-token';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
@@ -25,6 +28,8 @@ export type WalletRoutesDeps = {
   recharges: RechargeService;
   signIns: SignInService;
   spending: Pick<SpendingServices, 'mayRecharge'>;
+  /** The operator's token (ADMIN_TOKEN); without it the refund route is not registered. */
+  adminToken: string | undefined;
 };
 
 const tags = ['wallet'];
@@ -37,7 +42,7 @@ function rechargeMessage(result: { sandbox: boolean; order: { state: string } | 
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (
   app,
-  { ledger, recharges, signIns, spending },
+  { ledger, recharges, signIns, spending, adminToken },
 ) => {
   app.get(
     '/user/wallet',
@@ -124,5 +129,25 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (
       },
     },
     async (request) => ok(await signIns.signIn(await requireUserId(request))),
+  );
+
+  if (!adminToken) return;
+  const operatorToken = adminToken;
+  app.post(
+    '/admin/wallet/recharge/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          '运营全额退款一笔已支付的充值：先扣回球币（已使用则拒绝），再由支付渠道原路退款（请求头 x-admin-token）',
+        headers: adminTokenHeaders,
+        body: rechargeRefundBody,
+        response: { 200: envelope(rechargeOrder) },
+      },
+    },
+    async (request) => {
+      requireAdminToken(request, operatorToken);
+      return ok(await recharges.refund(request.body.orderNo, request.body.reason));
+    },
   );
 };

@@ -382,7 +382,7 @@ export interface WalletBalancesTable {
   amount: number;
 }
 
-export type RechargeOrderState = 'created' | 'paid' | 'closed' | 'refunded';
+export type RechargeOrderState = 'created' | 'paid' | 'closed' | 'refunding' | 'refunded';
 
 /** A 充值 paid through a provider (WeChat Pay, Alipay); amounts in 分, `order_no` is the provider's out_trade_no. */
 export interface RechargeOrdersTable {

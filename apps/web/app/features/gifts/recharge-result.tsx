@@ -32,6 +32,7 @@ const headline: Record<RechargeOrder['state'], string> = {
   created: '支付结果确认中…',
   paid: '充值成功',
   closed: '订单已关闭',
+  refunding: '退款处理中',
   refunded: '订单已退款',
 };
 
@@ -39,7 +40,8 @@ function detail(order: RechargeOrder): string {
   if (order.state === 'created') return '如已完成支付，请稍候，球币将在支付平台通知后自动到账';
   if (order.state === 'paid') return `${order.coins.toLocaleString('zh-CN')} 球币已到账`;
   if (order.state === 'closed') return '订单超时未支付，未产生扣款；如已扣款，款项将由支付平台原路退回';
-  return '该订单款项已退回';
+  if (order.state === 'refunding') return '款项正在原路退回，球币已扣回';
+  return '该订单款项已原路退回';
 }
 
 /** Asks the loader again every few seconds while the order waits for its money. */

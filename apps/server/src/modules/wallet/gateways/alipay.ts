@@ -1,6 +1,6 @@
 import { createSign, createVerify } from 'node:crypto';
 import type { AlipayConfig } from '../../../config';
-import type { GatewayOrder, PaymentFacts, PaymentGateway, RawNotification } from '../payment-provider';
+import type { GatewayOrder, GatewayRefund, PaymentFacts, PaymentGateway, RawNotification } from '../payment-provider';
 import { beijingTime, callProvider, fenOfYuanText, ProviderError } from './gateway-http';
 
 type Params = Record<string, string>;
@@ -150,6 +150,20 @@ export function createAlipayGateway(config: AlipayConfig, now: () => number = ()
       if (answer.code !== '10000' && !notFound(answer)) {
         throw new ProviderError(`Alipay close failed: ${answer.code ?? '?'} ${answer.sub_code ?? ''}`);
       }
+    },
+
+    /** `alipay.trade.refund`: the same `out_request_no` again answers success without moving money twice. */
+    async refund({ orderNo, refundNo, amountFen, reason }: GatewayRefund) {
+      const answer = await call('alipay.trade.refund', {
+        out_trade_no: orderNo,
+        refund_amount: (amountFen / 100).toFixed(2),
+        out_request_no: refundNo,
+        refund_reason: reason,
+      });
+      if (answer.code !== '10000' || answer.out_trade_no !== orderNo) {
+        throw new ProviderError(`Alipay refund failed: ${answer.code ?? '?'} ${answer.sub_code ?? ''}`);
+      }
+      return 'refunded' as const;
     },
   };
 }

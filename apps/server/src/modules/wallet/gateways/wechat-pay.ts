@@ -1,6 +1,6 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import type { WechatPayConfig } from '../../../config';
-import type { GatewayOrder, PaymentFacts, PaymentGateway, RawNotification } from '../payment-provider';
+import type { GatewayOrder, GatewayRefund, PaymentFacts, PaymentGateway, RawNotification } from '../payment-provider';
 import { beijingTime, callProvider, headerOf, ProviderError, type ProviderAnswer } from './gateway-http';
 
 /** WeChat Pay refuses a signature older than five minutes; so do we, for its notifications and answers. */
@@ -89,6 +89,15 @@ export function createWechatPayGateway(config: WechatPayConfig, now: () => numbe
 
   const mine = (t: Transaction) => t.mchid === config.mchId && t.appid === config.appId;
 
+  /** An answer the platform's key signed, else a ProviderError (an impostor in the path, or a key mix-up). */
+  async function signedCall(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<ProviderAnswer> {
+    const answer = await call(method, path, payload);
+    if (!signatureHolds((name) => answer.headers.get(name) ?? '', answer.text)) {
+      throw new ProviderError(`WeChat Pay's answer to ${path} is not signed by its key`);
+    }
+    return answer;
+  }
+
   return {
     name: 'wechat',
     async start(order: GatewayOrder) {
@@ -133,10 +142,7 @@ export function createWechatPayGateway(config: WechatPayConfig, now: () => numbe
 
     async query(orderNo: string) {
       const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(config.mchId)}`;
-      const answer = await call('GET', path);
-      if (!signatureHolds((name) => answer.headers.get(name) ?? '', answer.text)) {
-        throw new ProviderError(`WeChat Pay's answer about ${orderNo} is not signed by its key`);
-      }
+      const answer = await signedCall('GET', path);
       if (answer.status === 404) return { orderNo, state: 'unpaid', amountFen: null, currency: null, tradeNo: null };
       if (answer.status !== 200) throw new ProviderError(`WeChat Pay query failed: ${answer.status}`);
       const transaction = JSON.parse(answer.text) as Transaction;
@@ -151,6 +157,20 @@ export function createWechatPayGateway(config: WechatPayConfig, now: () => numbe
       });
       if (answer.status !== 204 && answer.status !== 200)
         throw new ProviderError(`WeChat Pay close failed: ${answer.status}`);
+    },
+
+    /** 申请退款 (`/v3/refund/domestic/refunds`): asked again with the same refund number, it answers that refund. */
+    async refund({ orderNo, refundNo, amountFen, reason }: GatewayRefund) {
+      const answer = await signedCall('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: orderNo,
+        out_refund_no: refundNo,
+        reason,
+        amount: { refund: amountFen, total: amountFen, currency: 'CNY' },
+      });
+      const refund = answer.status === 200 ? (JSON.parse(answer.text) as { status?: string }) : {};
+      if (refund.status === 'SUCCESS') return 'refunded';
+      if (refund.status === 'PROCESSING') return 'processing';
+      throw new ProviderError(`WeChat Pay refund of ${orderNo}: ${answer.status} ${answer.text.slice(0, 200)}`);
     },
   };
 }
