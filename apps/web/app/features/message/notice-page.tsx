@@ -29,6 +29,7 @@ const systemKinds: Record<SystemNoticeKind, NoticeLook> = {
   note: { label: '公告', color: '#f97316', path: symbols.megaphone },
   moderation: { label: '违规处理', color: '#64748b', path: symbols.shield },
   community: { label: '圈子互动', color: '#3b82f6', path: symbols.bell },
+  match: { label: '比赛提醒', color: '#16a34a', path: symbols.ball },
 };
 
 const lookOf = (notice: ImMessage): NoticeLook =>
