@@ -37,8 +37,8 @@ const lookOf = (notice: ImMessage): NoticeLook =>
     ? systemKinds[notice.notice.kind]
     : (noticeKinds[notice.code as ImCodeValue] ?? { label: '通知', color: '#64748b', path: symbols.bell });
 
-/** One notice: its kind, time and words; a system notice with a link opens it. */
-function NoticeItem({ notice }: { notice: ImMessage }): ReactElement {
+/** One notice: its kind, time and words; a system notice with a link opens it; `unread` marks it (通知中心). */
+export function NoticeItem({ notice, unread = false }: { notice: ImMessage; unread?: boolean }): ReactElement {
   const look = lookOf(notice);
   const content = (
     <>
@@ -61,13 +61,13 @@ function NoticeItem({ notice }: { notice: ImMessage }): ReactElement {
   );
   const link = notice.notice?.link;
   return (
-    <li data-testid="notice">
+    <li data-testid="notice" data-unread={unread || undefined}>
       {link ? (
-        <Link to={link} className="kq-im-notice is-link">
+        <Link to={link} className={unread ? 'kq-im-notice is-link is-unread' : 'kq-im-notice is-link'}>
           {content}
         </Link>
       ) : (
-        <div className="kq-im-notice">{content}</div>
+        <div className={unread ? 'kq-im-notice is-unread' : 'kq-im-notice'}>{content}</div>
       )}
     </li>
   );
