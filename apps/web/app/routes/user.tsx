@@ -1,6 +1,7 @@
 import { maskPhone } from '@kanqiu/domain';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useNoticeUnread } from '../features/message/notice-unread';
 import { useDownloadDialog } from '../features/shell/download-dialog';
 import { EntryIcon, EntryList } from '../features/shell/entry-list';
 import { ChevronRight, SettingsIcon } from '../features/shell/page-icons';
@@ -80,6 +81,8 @@ export default function UserPage(): ReactElement {
   const { user, publicHosts, appName } = useRootData();
   const bannerClosed = useBannerClosed();
   const openDownload = useDownloadDialog();
+  // The tab's badge asks too, but not where the fourth tab is 消息 (its badge counts the same).
+  useNoticeUnread(user !== null);
   const noticeBadge = unreadBadge(useNoticeStore((state) => state.unread));
   // The fan sees their own new portrait while it waits for audit; others see it once approved.
   const portrait = user

@@ -57,7 +57,8 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
                   <MessageBadge loggedIn={loggedIn} shown={fourthTab === 'message'} />
                 </Suspense>
               ) : null}
-              {item.key === 'user' && idle ? (
+              {/* Where the fourth tab is 消息, its badge already counts the notices and the messages. */}
+              {item.key === 'user' && fourthTab !== 'message' && idle ? (
                 <Suspense fallback={null}>
                   <NoticeBadge loggedIn={loggedIn} />
                 </Suspense>
