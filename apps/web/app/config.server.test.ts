@@ -51,3 +51,24 @@ describe('WEB_TRUST_PROXY', () => {
     expect(() => loadWebConfig({ WEB_TRUST_PROXY: 'true' })).toThrow(/WEB_TRUST_PROXY=true/);
   });
 });
+
+describe('operator', () => {
+  it('shows no filings and keeps the agreements’ wording when unset', () => {
+    expect(loadWebConfig({ WEB_ICP_NUMBER: '  ' }).operator).toEqual({
+      name: null,
+      filings: { icp: null, police: null },
+    });
+  });
+
+  it('takes the filing numbers and the operator’s name from the environment', () => {
+    const config = loadWebConfig({
+      WEB_ICP_NUMBER: '京ICP备2026000001号-1',
+      WEB_POLICE_NUMBER: '京公网安备11010502000001号',
+      WEB_OPERATOR_NAME: '北京看球科技有限公司',
+    });
+    expect(config.operator).toEqual({
+      name: '北京看球科技有限公司',
+      filings: { icp: '京ICP备2026000001号-1', police: '京公网安备11010502000001号' },
+    });
+  });
+});

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import type { ApiHosts } from './lib/api-hosts';
+import type { Filings } from './features/shell/filings-footer';
 import { fourthTabFor, trustProxySetting, type FourthTab, type TrustProxy } from '@kanqiu/domain';
 
 const url = z.url({ protocol: /^https?$/ });
@@ -29,6 +30,11 @@ const envSchema = z.object({
   /** `GET /metrics` for Prometheus on a port of its own; unset, none. */
   WEB_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   WEB_METRICS_HOST: z.string().default('127.0.0.1'),
+  /** ICP 备案号 and 公安备案号 in the footer of 关于我们 and the download pages; unset, not shown. */
+  WEB_ICP_NUMBER: z.string().trim().optional(),
+  WEB_POLICE_NUMBER: z.string().trim().optional(),
+  /** Who runs the site, as the agreements name them; unset, the agreements' own wording (看球直播运营团队). */
+  WEB_OPERATOR_NAME: z.string().trim().optional(),
 });
 
 export type WebConfig = {
@@ -45,6 +51,7 @@ export type WebConfig = {
   webOrigins: string[];
   blockDevtools: boolean;
   metrics: { host: string; port: number | undefined };
+  operator: { name: string | null; filings: Filings };
 };
 
 export function loadWebConfig(source: Record<string, string | undefined> = process.env): WebConfig {
@@ -73,6 +80,10 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
       .filter(Boolean),
     blockDevtools: env.WEB_BLOCK_DEVTOOLS === 'on',
     metrics: { host: env.WEB_METRICS_HOST, port: env.WEB_METRICS_PORT },
+    operator: {
+      name: env.WEB_OPERATOR_NAME || null,
+      filings: { icp: env.WEB_ICP_NUMBER || null, police: env.WEB_POLICE_NUMBER || null },
+    },
   };
 }
 

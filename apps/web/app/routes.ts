@@ -9,6 +9,8 @@ export default [
   // Resource routes of the message screens: the socket's token, the tab badge.
   route('message/token', 'routes/message-token.ts'),
   route('message/unread', 'routes/message-unread.ts'),
+  // The 通知中心's unread total, for the 我的 tab's badge (features/notify).
+  route('user/noticeUnread', 'routes/user-notice-unread.ts'),
   route('news', 'routes/news-redirect.tsx'),
   // The browser's web push subscription, passed to the API with the session (features/notify).
   route('user/push', 'routes/user-push.ts'),
@@ -134,6 +136,8 @@ export default [
       route('doubt', 'routes/user-doubt.tsx'),
       route('about', 'routes/user-about.tsx'),
       route('message', 'routes/user-message.tsx'),
+      route('notice', 'routes/user-notice.tsx'),
+      route('notice/:group', 'routes/user-notice-group.tsx'),
       route('community', 'routes/user-community.tsx'),
       route('history', 'routes/user-history.tsx'),
       route('authorHome', 'routes/user-author-home.tsx'),

@@ -1,4 +1,12 @@
-import { groupRoles, ImCode, imLimits, MessageStatus, systemNoticeKinds, twemojiFilePattern } from '@kanqiu/domain';
+import {
+  groupRoles,
+  ImCode,
+  imLimits,
+  MessageStatus,
+  noticeGroups,
+  systemNoticeKinds,
+  twemojiFilePattern,
+} from '@kanqiu/domain';
 import { z } from 'zod';
 import { text } from './fields';
 import { idField } from './live/common';
@@ -318,3 +326,30 @@ export const resolveReportBody = z.object({
 });
 /** How many open reports the action closed (every open report of the same message when it dealt with it). */
 export const resolveReportResult = z.object({ closed: z.number().int() });
+
+/** 通知中心 (issue 31 §3): the notice box by group, read from any device. */
+export const noticeGroup = z.enum(noticeGroups);
+
+/** One group's notices, newest first; `cursor` is the `seq` of the last one seen (omitted: the newest). */
+export const noticeListQuery = z.object({
+  group: noticeGroup,
+  cursor: z.coerce.number().int().min(1).optional(),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const noticeItem = z.object({ message: imMessage, group: noticeGroup, read: z.boolean() });
+export type NoticeItem = z.infer<typeof noticeItem>;
+/** `cursor` for the next page, null at the end. */
+export const noticeListPage = z.object({ list: z.array(noticeItem), cursor: z.number().int().nullable() });
+export type NoticeListPage = z.infer<typeof noticeListPage>;
+
+/** Unread per group, with each group's newest notice; `chat` the friends' and groups' unread messages. */
+export const noticeSummary = z.object({
+  total: z.number().int(),
+  chat: z.number().int(),
+  groups: z.array(z.object({ group: noticeGroup, unread: z.number().int(), latest: noticeItem.nullable() })),
+});
+export type NoticeSummary = z.infer<typeof noticeSummary>;
+export const noticeUnread = z.object({ total: z.number().int() });
+
+/** Marks one group read, or every group when none is named. */
+export const noticeReadBody = z.object({ group: noticeGroup.optional() });

@@ -4,6 +4,7 @@ import {
   createdPost,
   mentionCandidates,
   myCommentPage,
+  noticeListPage,
   noticePage,
   postDetail,
   postPage,
@@ -185,6 +186,19 @@ describe.each(backends())('community pictures, tags, mentions, notices and moder
       ['community', false, `/community/detail?code=${code}`],
     ]);
     expect(inMessages[1]!.title).toMatch(/赞了你的帖子$/);
+    // The same notices are the 通知中心's 互动消息: the reply and the like for the author, the mention for the fan.
+    const interaction = async (user: TestUser) =>
+      dataOf(
+        await get(server(), '/imapi/notice/list', { token: user.token, query: { group: 'interaction' } }),
+        noticeListPage,
+      ).list.map((item) => item.message.notice?.title);
+    expect(await interaction(author)).toEqual([
+      expect.stringMatching(/赞了你的帖子$/),
+      expect.stringMatching(/评论了你的帖子$/),
+    ]);
+    expect(await interaction(fan)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/提到了你$/), expect.stringMatching(/回复了你的评论$/)]),
+    );
     expect((await notices(fan)).list[0]).toMatchObject({
       kind: 'reply',
       text: '回复了你的评论',

@@ -1,7 +1,7 @@
-import { tipItem, type ImMessage } from '@kanqiu/contract';
+import { noticeListPage, noticeSummary, tipItem, type ImMessage } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
-import { dataOf, post, registerUser } from '../support/api';
+import { dataOf, get, post, registerUser } from '../support/api';
 import { seedFootballReference } from '../support/football-fixtures';
 import { eventually } from '../support/hub-client';
 import { backends } from '../support/test-server';
@@ -47,5 +47,13 @@ describe.each(backends())('followers hear of an expert’s new tip on $name', (b
     await eventually(async () => (await systemNotices(s, follower.token)).length === 1);
     expect((await noticeBox(s, follower.token))?.count).toBe(1);
     expect(await systemNotices(s, stranger.token)).toEqual([]);
+    // The same notice is the 通知中心's 专家方案.
+    const centre = dataOf(await get(s, '/imapi/notice/summary', { token: follower.token }), noticeSummary);
+    expect(centre.groups.find((group) => group.group === 'tip')).toMatchObject({ unread: 1 });
+    const tips = dataOf(
+      await get(s, '/imapi/notice/list', { token: follower.token, query: { group: 'tip' } }),
+      noticeListPage,
+    );
+    expect(tips.list.map((item) => item.message.notice?.link)).toEqual([`/proposal/detail?code=${tip.code}`]);
   });
 });

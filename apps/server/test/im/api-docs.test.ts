@@ -17,6 +17,9 @@ const get = [
   'group/detail',
   'note/list',
   'version/list',
+  'notice/summary',
+  'notice/list',
+  'notice/unread',
 ];
 const post = [
   'chat/send',
@@ -39,6 +42,7 @@ const post = [
   'group/delete',
   'group/transfer',
   'group/out',
+  'notice/read',
 ];
 const routes = [
   ['POST', '/imserver/ws'],

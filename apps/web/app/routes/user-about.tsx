@@ -5,7 +5,9 @@ import { EntryList } from '../features/shell/entry-list';
 import { AppLogo } from '../features/shell/icons';
 import { PageHeader } from '../features/shell/page-header';
 import { aboutDoc } from '../features/user/content/about';
-import { agreements, agreementSlugs } from '../features/user/content/agreements';
+import { agreements, agreementSlugs, naming } from '../features/user/content/agreements';
+import { FilingsFooter } from '../features/shell/filings-footer';
+import { webConfig } from '../config.server';
 import { useRootData } from '../lib/root-data';
 import { getSession } from '../lib/session.server';
 import webPackage from '../../package.json';
@@ -14,15 +16,17 @@ export const meta = () => [{ title: '关于我们 - 看球直播' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const apk = await getSession(context).api.get('/inform/apk/resource', apkResource);
+  const { operator } = webConfig();
   return {
-    doc: aboutDoc,
+    doc: { ...aboutDoc, paragraphs: aboutDoc.paragraphs.map((paragraph) => naming(paragraph, operator.name)) },
+    filings: operator.filings,
     version: apk.ok ? apk.data.version : webPackage.version,
     agreementLinks: agreementSlugs.map((slug) => ({ slug, title: agreements[slug].title })),
   };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps): ReactElement {
-  const { doc, version, agreementLinks } = loaderData;
+  const { doc, version, agreementLinks, filings } = loaderData;
   const { appName } = useRootData();
   return (
     <div className="kq-page">
@@ -59,6 +63,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps): ReactEl
         />
       </div>
       <p className="kq-page-note kq-center">© {appName}直播 · 只做纯粹的体育内容，不提供任何投注服务</p>
+      <FilingsFooter filings={filings} />
     </div>
   );
 }

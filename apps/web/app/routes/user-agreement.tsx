@@ -3,13 +3,14 @@ import { data } from 'react-router';
 import type { Route } from './+types/user-agreement';
 import { ErrorPage } from '../features/shell/error-page';
 import { PageHeader } from '../features/shell/page-header';
-import { agreements, isAgreementSlug } from '../features/user/content/agreements';
+import { agreementFor, isAgreementSlug } from '../features/user/content/agreements';
 import { DocView } from '../features/user/doc-view';
+import { webConfig } from '../config.server';
 
 export function loader({ params }: Route.LoaderArgs) {
   // Slugs are the spec's, case and all; anything else is a 404.
   if (!isAgreementSlug(params.slug)) throw data('Not Found', { status: 404 });
-  return { doc: agreements[params.slug] };
+  return { doc: agreementFor(params.slug, webConfig().operator.name) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

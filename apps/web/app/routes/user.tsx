@@ -1,6 +1,7 @@
 import { maskPhone } from '@kanqiu/domain';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useNoticeUnread } from '../features/message/notice-unread';
 import { useDownloadDialog } from '../features/shell/download-dialog';
 import { EntryIcon, EntryList } from '../features/shell/entry-list';
 import { ChevronRight, SettingsIcon } from '../features/shell/page-icons';
@@ -8,6 +9,8 @@ import { Avatar } from '../features/user/avatar';
 import { apiAssetUrl } from '../lib/api-hosts';
 import { portraitAuditLabels } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
+import { unreadBadge } from '../lib/stores/message-store';
+import { useNoticeStore } from '../lib/stores/notice-store';
 import { useBannerClosed } from '../lib/use-banner-closed';
 
 export const meta = () => [{ title: '我的 - 看球直播' }];
@@ -65,6 +68,7 @@ const icon = {
   crown: <ShortcutIcon d="M4 18h16M5 15L3.5 7l5 3.5L12 5l3.5 5.5 5-3.5L19 15z" />,
   message: <ShortcutIcon d="M4 5h16v11h-7l-5 4v-4H4zM8 10h.01M12 10h.01M16 10h.01" />,
   info: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v6M12 7.5h.01" />,
+  bell: <ShortcutIcon d="M6 16V11a6 6 0 1112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0" />,
   gift: (
     <ShortcutIcon d="M4 9h16v11H4zM3 9h18M12 9v11M12 9c-1.5-3.5-5.5-4-5.5-1.5S12 9 12 9zM12 9c1.5-3.5 5.5-4 5.5-1.5S12 9 12 9z" />
   ),
@@ -77,6 +81,9 @@ export default function UserPage(): ReactElement {
   const { user, publicHosts, appName } = useRootData();
   const bannerClosed = useBannerClosed();
   const openDownload = useDownloadDialog();
+  // The tab's badge asks too, but not where the fourth tab is 消息 (its badge counts the same).
+  useNoticeUnread(user !== null);
+  const noticeBadge = unreadBadge(useNoticeStore((state) => state.unread));
   // The fan sees their own new portrait while it waits for audit; others see it once approved.
   const portrait = user
     ? apiAssetUrl(user.portraitAudit === 'pending' && user.portraitNew ? user.portraitNew : user.portrait, publicHosts)
@@ -140,6 +147,14 @@ export default function UserPage(): ReactElement {
       {user ? (
         <EntryList
           entries={[
+            {
+              key: 'notice',
+              title: '通知中心',
+              to: '/user/notice',
+              testId: 'my-notice-center',
+              prefix: <EntryIcon color="#16a34a">{icon.bell}</EntryIcon>,
+              extra: noticeBadge ? <span className="kq-entry-badge">{noticeBadge}</span> : '比赛提醒 · 互动 · 私信',
+            },
             {
               key: 'message',
               title: '消息',

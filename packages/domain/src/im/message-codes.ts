@@ -46,8 +46,11 @@ export const ImCode = {
   groupInvite: 10039,
 } as const;
 
-/** What a system notice (10036) is about: a followed expert's tip, an operator's 公告, a moderation outcome. */
-export const systemNoticeKinds = ['expertTip', 'note', 'moderation', 'community'] as const;
+/**
+ * What a system notice (10036) is about: a followed expert's tip, an operator's 公告, a moderation outcome, a
+ * reply or mention in the community, a followed match's kick-off, goal, red card, half or full time.
+ */
+export const systemNoticeKinds = ['expertTip', 'note', 'moderation', 'community', 'match'] as const;
 export type SystemNoticeKind = (typeof systemNoticeKinds)[number];
 
 export type ImCodeName = keyof typeof ImCode;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { BasketballStatus } from '../sport/basketball/status';
 import { IncidentType } from '../sport/football/incident';
 import { FootballStatus } from '../sport/football/status';
-import { alertNotice, matchAlerts, readPushSettings, revealsScore, type AlertDiff } from './match-alerts';
+import {
+  alertNotice,
+  defaultPushSettings,
+  matchAlerts,
+  readPushSettings,
+  revealsScore,
+  wantedAlerts,
+  type AlertDiff,
+} from './match-alerts';
 
 const incident = (type: number, key: string, cancelled = false): AlertDiff['incidents'][number] => ({
   key,
@@ -69,5 +77,21 @@ describe('match alerts (web push)', () => {
   it('counts every alert but the kick-off as revealing the score', () => {
     expect(revealsScore('kickoff')).toBe(false);
     expect(['goal', 'red', 'halftime', 'fulltime'].every((kind) => revealsScore(kind as 'goal'))).toBe(true);
+  });
+});
+
+describe('wantedAlerts', () => {
+  it('are the defaults for a fan with no device subscribed', () => {
+    expect(wantedAlerts([])).toEqual(defaultPushSettings);
+  });
+
+  it('are what any of the fan’s devices chose', () => {
+    const off = { kickoff: false, goal: false, red: false, halftime: false, fulltime: false };
+    expect(wantedAlerts([off, { ...off, halftime: true }, { ...off, goal: true }])).toEqual({
+      ...off,
+      goal: true,
+      halftime: true,
+    });
+    expect(wantedAlerts([off])).toEqual(off);
   });
 });

@@ -108,6 +108,17 @@ export function alertNotice(
   return { title, body: alert.player ? `${line} · ${alert.player}` : line };
 }
 
+/**
+ * The alerts a fan asked for, over all their devices: a kind any device chose; the defaults when no device
+ * subscribed (following a match is asking to hear about it). This is what reaches the fan's 通知中心.
+ */
+export function wantedAlerts(deviceSettings: readonly PushSettings[]): PushSettings {
+  if (deviceSettings.length === 0) return { ...defaultPushSettings };
+  const wanted = Object.fromEntries(pushAlertKinds.map((kind) => [kind, false])) as PushSettings;
+  for (const settings of deviceSettings) for (const kind of pushAlertKinds) wanted[kind] ||= settings[kind];
+  return wanted;
+}
+
 /** A fan's stored settings, whatever shape they were saved in, over the defaults. */
 export function readPushSettings(raw: unknown): PushSettings {
   const settings = { ...defaultPushSettings };

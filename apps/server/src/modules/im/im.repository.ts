@@ -1,5 +1,12 @@
-import { unreadImCodes, type GroupRole } from '@kanqiu/domain';
-import { sql, type Transaction } from 'kysely';
+import {
+  ImCode,
+  noticeGroupMembers,
+  unreadImCodes,
+  type GroupRole,
+  type NoticeGroup,
+  type SystemNoticeKind,
+} from '@kanqiu/domain';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
 import type { Dialect } from '../../platform/db/migration';
@@ -200,7 +207,7 @@ export async function appendToEach(
   trx: Transaction<Database>,
   dialect: Dialect,
   conversationIds: readonly number[],
-  message: Pick<NewMessage, 'code' | 'kind' | 'body'>,
+  message: Pick<NewMessage, 'code' | 'kind' | 'body'> & { notice_kind?: SystemNoticeKind },
   at: number,
 ) {
   const ids = conversationIds.toSorted((a, b) => a - b);
@@ -522,6 +529,7 @@ export async function chatRows(db: Db, userId: number) {
     .where('g.code', 'in', [...unreadImCodes])
     .where('g.recalled', '=', 0)
     .where('g.deleted', '=', 0)
+    .where('g.notice_read', '=', 0)
     .groupBy('g.conversation_id')
     .as('unread');
   return db
@@ -697,4 +705,82 @@ export function closeReports(
     )
     .returning(['id', 'reporter_id'])
     .execute();
+}
+
+/* 通知中心 (issue 31 §3): the notice box by group. A notice is unread while after the box's read position and not
+   read in the centre. */
+
+/** The user's notice box and their read position in it; null before any notice came. */
+export function noticeBoxOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('im_conversations as c')
+    .innerJoin('im_members as m', (join) => join.onRef('m.conversation_id', '=', 'c.id').on('m.user_id', '=', userId))
+    .select(['c.id', 'c.last_seq', 'm.read_seq'])
+    .where('c.direct_key', '=', noticeBoxKey(userId))
+    .executeTakeFirst();
+}
+
+type BoxMessages = ExpressionBuilder<Database & { g: ImMessagesTable }, 'g'>;
+
+/** The box's messages of one group: by their code, or a system notice by its kind. */
+function inGroup(eb: BoxMessages, group: NoticeGroup) {
+  const { codes, kinds } = noticeGroupMembers[group];
+  const ors = [];
+  if (codes.length > 0) ors.push(eb('g.code', 'in', codes));
+  if (kinds.length > 0) ors.push(eb.and([eb('g.code', '=', ImCode.systemNotice), eb('g.notice_kind', 'in', kinds)]));
+  return eb.or(ors);
+}
+
+/** One group's notices, newest first, before a sequence. */
+export function groupNotices(
+  db: Executor,
+  boxId: number,
+  group: NoticeGroup,
+  before: number | undefined,
+  limit: number,
+) {
+  let query = messageRows(db)
+    .select('g.notice_read')
+    .where('g.conversation_id', '=', boxId)
+    .where((eb) => inGroup(eb, group));
+  if (before !== undefined) query = query.where('g.seq', '<', before);
+  return query.orderBy('g.seq', 'desc').limit(limit).execute();
+}
+
+/** The box's unread notices counted by code and kind (the service sorts them into groups). */
+export function unreadNoticeCounts(db: Executor, boxId: number, readSeq: number) {
+  return db
+    .selectFrom('im_messages as g')
+    .select(['g.code', 'g.notice_kind', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('g.conversation_id', '=', boxId)
+    .where('g.seq', '>', readSeq)
+    .where('g.notice_read', '=', 0)
+    .where('g.code', 'in', [...unreadImCodes])
+    .groupBy(['g.code', 'g.notice_kind'])
+    .execute();
+}
+
+/** Marks a group's notices read (every group's without one), then moves the box's read position up to the first notice still unread. */
+export async function readNotices(
+  db: Db,
+  box: { id: number; userId: number; readSeq: number },
+  group: NoticeGroup | undefined,
+) {
+  await db.transaction().execute(async (trx) => {
+    let mark = trx.updateTable('im_messages as g').set({ notice_read: 1 }).where('g.conversation_id', '=', box.id);
+    if (group) mark = mark.where((eb) => inGroup(eb, group));
+    await mark.where('g.notice_read', '=', 0).execute();
+    const [first, last] = await Promise.all([
+      trx
+        .selectFrom('im_messages')
+        .select((eb) => eb.fn.min('seq').as('seq'))
+        .where('conversation_id', '=', box.id)
+        .where('seq', '>', box.readSeq)
+        .where('notice_read', '=', 0)
+        .executeTakeFirst(),
+      trx.selectFrom('im_conversations').select('last_seq').where('id', '=', box.id).executeTakeFirstOrThrow(),
+    ]);
+    const unreadFrom = first?.seq == null ? null : Number(first.seq);
+    await advanceRead(trx, box.id, box.userId, unreadFrom === null ? last.last_seq : unreadFrom - 1);
+  });
 }

@@ -18,6 +18,11 @@ import {
   messagesPage,
   messagesQuery,
   muteAllBody,
+  noticeListPage,
+  noticeListQuery,
+  noticeReadBody,
+  noticeSummary,
+  noticeUnread,
   openResult,
   readBody,
   relationList,
@@ -47,6 +52,7 @@ import type { GroupsService } from './groups.service';
 import type { SearchService } from './search.service';
 import { imSocketPath } from './im-socket';
 import type { MessagesService } from './messages.service';
+import type { NoticeCenter } from './notice-center.service';
 import { releaseNotes, type NotesService } from './notes.service';
 import type { RelationsService } from './relations.service';
 
@@ -57,6 +63,7 @@ export type ImRoutesDeps = {
   favorites: FavoritesService;
   search: SearchService;
   notes: NotesService;
+  noticeCenter: NoticeCenter;
 };
 
 const tags = ['im'];
@@ -92,7 +99,7 @@ const done = async () => ({});
 
 export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (
   app,
-  { messages, relations, groups, favorites, search, notes },
+  { messages, relations, groups, favorites, search, notes, noticeCenter },
 ) => {
   const route = <I extends z.ZodType, R extends z.ZodType>(
     method: 'GET' | 'POST',
@@ -167,6 +174,29 @@ export const imRoutes: FastifyPluginAsyncZod<ImRoutesDeps> = async (
   );
   route('POST', '/imapi/chat/read', '标记已读到 seq', readBody, none, (userId, b) =>
     messages.read(userId, b.id, b.seq).then(done),
+  );
+
+  route(
+    'GET',
+    '/imapi/notice/summary',
+    '通知中心：各分组未读数与最新一条，私信未读数',
+    anyQuery,
+    noticeSummary,
+    (userId) => noticeCenter.summary(userId),
+  );
+  route(
+    'GET',
+    '/imapi/notice/list',
+    '通知中心：一个分组的通知（最新在前，cursor 翻页）',
+    noticeListQuery,
+    noticeListPage,
+    (userId, q) => noticeCenter.list(userId, q),
+  );
+  route('GET', '/imapi/notice/unread', '通知中心未读总数（“我的”角标）', anyQuery, noticeUnread, async (userId) => ({
+    total: await noticeCenter.unread(userId),
+  }));
+  route('POST', '/imapi/notice/read', '通知中心：把一个分组（不传则全部）标为已读', noticeReadBody, none, (userId, b) =>
+    noticeCenter.read(userId, b.group).then(done),
   );
   route('POST', '/imapi/chat/recall', '撤回 2 分钟内自己发送的消息', seqBody, none, (userId, b) =>
     messages.recall(userId, b.id, b.seq).then(done),

@@ -8,6 +8,8 @@ import { createMessagesService } from './messages.service';
 import { im } from './migrations/0011_im';
 import { imDeletedFavorites } from './migrations/0024_im_deleted_favorites';
 import { imNotices } from './migrations/0032_im_notices';
+import { imNoticeCenter } from './migrations/0079_im_notice_center';
+import { createNoticeCenter } from './notice-center.service';
 import { imModeration } from './migrations/0033_im_moderation';
 import { imAdminRoutes } from './im-admin.routes';
 import { createModerationService } from './moderation.service';
@@ -43,7 +45,7 @@ declare module '../../platform/module' {
  */
 export const imModule: KanqiuModule = {
   name: 'im',
-  migrations: [im, imDeletedFavorites, imNotices, imModeration],
+  migrations: [im, imDeletedFavorites, imNotices, imModeration, imNoticeCenter],
   codes: [
     'imNotFriends',
     'imBlocked',
@@ -87,7 +89,8 @@ export const imModule: KanqiuModule = {
     const search = createSearchService(database.db, { messages, relations, groups });
     const notices = createNoticesService({ db: database.db, dialect: database.dialect, messages });
     const notes = createNotesService(database.db, notices, messages.nowMs);
-    await app.register(imRoutes, { messages, relations, groups, favorites, search, notes });
+    const noticeCenter = createNoticeCenter(database.db, messages);
+    await app.register(imRoutes, { messages, relations, groups, favorites, search, notes, noticeCenter });
     const images = createChatImages({ uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes });
     await app.register(imMediaRoutes, { messages, images });
     if (config.adminToken) {

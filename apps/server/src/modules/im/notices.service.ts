@@ -33,7 +33,8 @@ export function createNoticesService({ db, dialect, messages }: NoticesDeps) {
       const fresh = await repo.claimNoticeKeys(trx, userIds, key, at);
       if (fresh.length === 0) return [];
       const boxIds = fresh.map((userId) => boxes.get(userId)!);
-      return repo.appendToEach(trx, dialect, boxIds, { code: ImCode.systemNotice, kind: 'system', body }, at);
+      const message = { code: ImCode.systemNotice, kind: 'system' as const, body, notice_kind: notice.kind };
+      return repo.appendToEach(trx, dialect, boxIds, message, at);
     });
     const ownerOf = new Map([...boxes].map(([userId, boxId]) => [boxId, userId]));
     await Promise.all(

@@ -7,9 +7,9 @@ import { vapidKeys } from './vapid-keys';
 import { webPushRoutes } from './web-push.routes';
 
 /**
- * Web push for followed matches: browsers subscribe (VAPID), and each kick-off, goal, red card, half and
- * full time of a match reaches its followers' phones while the page is closed. `agent` is for tests whose
- * push service has its own certificate authority.
+ * Alerts of followed matches: each kick-off, goal, red card, half and full time of a match lands in its
+ * followers' 通知中心 (the messages door's notice box) and, where a browser subscribed (VAPID), reaches the phone
+ * by web push while the page is closed. `agent` is for tests whose push service has its own certificate authority.
  */
 export function webPushModule(agent?: Agent): KanqiuModule {
   return {
@@ -23,6 +23,7 @@ export function webPushModule(agent?: Agent): KanqiuModule {
         hub,
         match: use('match'),
         spoiler: use('spoiler'),
+        im: use('im'),
         send: createPushSender(keys, config.webPush.subject, agent),
         clock,
         logger,

@@ -5,13 +5,16 @@ import {
   matchAlerts,
   readPushSettings,
   revealsScore,
+  wantedAlerts,
   type MatchAlert,
+  type PushSettings,
 } from '@kanqiu/domain';
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { HubSubscriber, RealtimeHub } from '../../realtime/hub';
 import { liveChannel } from '../../realtime/live-channels';
+import type { ImServices } from '../im';
 import type { MatchServices } from '../match';
 import type { SpoilerServices } from '../spoiler';
 import type { PushSender } from './push-sender';
@@ -31,20 +34,46 @@ const detailPath = (diff: MatchDiff) => `/live/${diff.sport === 'football' ? 'zq
 
 /**
  * Follows every sport's live channel and tells the followers of a match about its kick-off, goals, red cards,
- * half and full time, as each fan chose (only the kick-off of a match kept spoiler-free). Every instance hears every diff; the delivery claim lets one send.
+ * half and full time, as each fan chose (only the kick-off of a match kept spoiler-free): in their 通知中心
+ * (the messages door's notice box, on every device and whatever the browser), and by web push on each subscribed
+ * browser. Every instance hears every diff; the notice key and the delivery claim let one tell each fan once.
  */
 export function startPushDispatch(deps: {
   db: Db;
   hub: RealtimeHub;
   match: MatchServices;
   spoiler: SpoilerServices;
+  im: Pick<ImServices, 'notify'>;
   send: PushSender;
   clock: Clock;
   logger: Logger;
 }): { stop: () => void } {
-  const { db, hub, match, spoiler, send, clock, logger } = deps;
+  const { db, hub, match, spoiler, im, send, clock, logger } = deps;
 
-  type Told = { diff: MatchDiff; alert: MatchAlert; text: object; hidden: (userId: number) => Promise<boolean> };
+  type Told = {
+    diff: MatchDiff;
+    alert: MatchAlert;
+    text: { title: string; body: string };
+    hidden: (userId: number) => Promise<boolean>;
+  };
+
+  /** Into the 通知中心 of each follower who asked for this alert on any device (or never chose: the defaults). */
+  async function file(followers: readonly number[], wanted: Map<number, PushSettings>, told: Told) {
+    const { diff, alert, text, hidden } = told;
+    const asked = followers.filter((userId) => (wanted.get(userId) ?? wantedAlerts([]))[alert.kind]);
+    const shown = revealsScore(alert.kind)
+      ? (await Promise.all(asked.map(async (userId) => ((await hidden(userId)) ? null : userId)))).filter(
+          (userId) => userId !== null,
+        )
+      : asked;
+    if (shown.length === 0) return;
+    await im.notify(shown, {
+      key: `match:${diff.matchId}:${alert.key}`,
+      kind: 'match',
+      ...text,
+      link: detailPath(diff),
+    });
+  }
 
   async function tell(subscription: StoredSubscription, { diff, alert, text, hidden }: Told) {
     if (!readPushSettings(JSON.parse(subscription.settings))[alert.kind]) return;
@@ -59,9 +88,20 @@ export function startPushDispatch(deps: {
   async function handle(diff: MatchDiff): Promise<void> {
     const alerts = matchAlerts(diff);
     if (alerts.length === 0) return;
-    const subscriptions = await subscriptionsOf(db, await match.follows.followersOf(diff.matchId));
-    const teams = subscriptions.length > 0 ? await match.matches.teams(diff.matchId) : null;
+    const followers = await match.follows.followersOf(diff.matchId);
+    if (followers.length === 0) return;
+    const [subscriptions, teams] = await Promise.all([
+      subscriptionsOf(db, followers),
+      match.matches.teams(diff.matchId),
+    ]);
     if (!teams) return;
+    const chosen = new Map<number, PushSettings[]>();
+    for (const subscription of subscriptions) {
+      const own = chosen.get(subscription.userId) ?? [];
+      own.push(readPushSettings(JSON.parse(subscription.settings)));
+      chosen.set(subscription.userId, own);
+    }
+    const wanted = new Map([...chosen].map(([userId, own]) => [userId, wantedAlerts(own)]));
     // Each fan's 防剧透 settings are read once per diff, whatever the number of alerts and devices.
     const spoilers = new Map<number, Promise<boolean>>();
     const hidden = (userId: number) => {
@@ -73,7 +113,10 @@ export function startPushDispatch(deps: {
     };
     for (const alert of alerts) {
       const told = { diff, alert, text: alertNotice(alert, teams), hidden };
-      await Promise.all(subscriptions.map((subscription) => tell(subscription, told)));
+      await Promise.all([
+        file(followers, wanted, told),
+        ...subscriptions.map((subscription) => tell(subscription, told)),
+      ]);
     }
   }
 

@@ -6,6 +6,7 @@ import type {
   NoticeKindName,
   PrizeKind,
   SettlementOutcome,
+  SystemNoticeKind,
   TipMarket,
   TipPick,
 } from '@kanqiu/domain';
@@ -617,6 +618,10 @@ export interface ImMessagesTable {
   /** Deleted by its sender: gone for everyone (0024). */
   deleted: Flag;
   created_at: number;
+  /** A system notice's kind, by which the 通知中心 groups it (0079). */
+  notice_kind: ColumnType<SystemNoticeKind | null, SystemNoticeKind | null | undefined, SystemNoticeKind | null>;
+  /** A notice read in the 通知中心 (0079); a notice at or before the box's read position is read too. */
+  notice_read: Flag;
 }
 
 /** A message a user keeps (收藏). */

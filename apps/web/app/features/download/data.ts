@@ -1,6 +1,7 @@
 import type { apkResource } from '@kanqiu/contract';
 import type { z } from 'zod';
 import type { ClientPlatform, InAppBrowser } from '@kanqiu/domain';
+import type { Filings } from '../shell';
 
 export type DownloadData = {
   /** The operator's packages (`GET /inform/apk/resource`); null when the API could not say. */
@@ -10,4 +11,5 @@ export type DownloadData = {
   inApp: InAppBrowser | null;
   /** Desktop visitors only: an SVG QR code of /download. */
   qrSvg: string | null;
+  filings: Filings;
 };

@@ -1,7 +1,7 @@
 import './download.css';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../shell';
+import { FilingsFooter, PageHeader } from '../shell';
 import type { DownloadData } from './data';
 import { DownloadHero } from './download-hero';
 import { InstallWebApp } from './install-web-app';
@@ -56,6 +56,7 @@ export function DownloadPage({ data }: { data: DownloadData }): ReactElement {
           继续使用网页版
         </Link>
       </div>
+      <FilingsFooter filings={data.filings} />
     </div>
   );
 }

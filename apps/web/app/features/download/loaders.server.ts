@@ -2,6 +2,7 @@ import { apkResource } from '@kanqiu/contract';
 import { clientPlatformOf, inAppBrowserOf } from '@kanqiu/domain';
 import QRCode from 'qrcode';
 import type { RouterContextProvider } from 'react-router';
+import { webConfig } from '../../config.server';
 import { getSession } from '../../lib/session.server';
 import type { DownloadData } from './data';
 
@@ -24,5 +25,6 @@ export async function loadDownload({ request, context }: LoaderArgs): Promise<Do
     platform,
     inApp: inAppBrowserOf(userAgent),
     qrSvg: platform === 'desktop' ? await qrSvgOf(pageUrl) : null,
+    filings: webConfig().operator.filings,
   };
 }

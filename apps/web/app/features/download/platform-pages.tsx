@@ -1,7 +1,7 @@
 import './download.css';
 import { useEffect, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../shell';
+import { FilingsFooter, PageHeader } from '../shell';
 import type { DownloadData } from './data';
 import { DownloadHero } from './download-hero';
 import { InAppOverlay } from './in-app-overlay';
@@ -41,6 +41,7 @@ export function AndroidPage({ data }: { data: DownloadData }): ReactElement {
           <InstallWebApp />
         </div>
       )}
+      <FilingsFooter filings={data.filings} />
     </div>
   );
 }
@@ -79,6 +80,7 @@ export function AndroidDownPage({ data }: { data: DownloadData }): ReactElement 
           <InstallWebApp />
         </div>
       )}
+      <FilingsFooter filings={data.filings} />
     </div>
   );
 }
@@ -104,6 +106,7 @@ export function IosDownPage({ data }: { data: DownloadData }): ReactElement {
           <InstallSteps os="ios" />
         </>
       )}
+      <FilingsFooter filings={data.filings} />
     </div>
   );
 }

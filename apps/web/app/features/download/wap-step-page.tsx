@@ -1,7 +1,7 @@
 import './download.css';
 import { Tabs } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
-import { PageHeader } from '../shell';
+import { FilingsFooter, PageHeader } from '../shell';
 import type { DownloadData } from './data';
 import { InAppOverlay } from './in-app-overlay';
 import { InstallSteps } from './install-steps';
@@ -20,6 +20,7 @@ export function WapStepPage({ data }: { data: DownloadData }): ReactElement {
         <Tabs.Tab title="安卓（Chrome）" key="android" />
       </Tabs>
       <InstallSteps os={os} />
+      <FilingsFooter filings={data.filings} />
     </div>
   );
 }

@@ -9,3 +9,5 @@ export { stopIm } from './im-lifecycle';
 export { useUnreadBadge } from './unread-badge';
 export { ShareMatchEntry } from './share-match';
 export { NotePage, VersionPage } from './bulletin-pages';
+export { NoticeCenterPage, NoticeGroupPage } from './notice-center-page';
+export { useNoticeUnread } from './notice-unread';

@@ -29,6 +29,7 @@ const systemKinds: Record<SystemNoticeKind, NoticeLook> = {
   note: { label: '公告', color: '#f97316', path: symbols.megaphone },
   moderation: { label: '违规处理', color: '#64748b', path: symbols.shield },
   community: { label: '圈子互动', color: '#3b82f6', path: symbols.bell },
+  match: { label: '比赛提醒', color: '#16a34a', path: symbols.ball },
 };
 
 const lookOf = (notice: ImMessage): NoticeLook =>
@@ -36,8 +37,8 @@ const lookOf = (notice: ImMessage): NoticeLook =>
     ? systemKinds[notice.notice.kind]
     : (noticeKinds[notice.code as ImCodeValue] ?? { label: '通知', color: '#64748b', path: symbols.bell });
 
-/** One notice: its kind, time and words; a system notice with a link opens it. */
-function NoticeItem({ notice }: { notice: ImMessage }): ReactElement {
+/** One notice: its kind, time and words; a system notice with a link opens it; `unread` marks it (通知中心). */
+export function NoticeItem({ notice, unread = false }: { notice: ImMessage; unread?: boolean }): ReactElement {
   const look = lookOf(notice);
   const content = (
     <>
@@ -60,13 +61,13 @@ function NoticeItem({ notice }: { notice: ImMessage }): ReactElement {
   );
   const link = notice.notice?.link;
   return (
-    <li data-testid="notice">
+    <li data-testid="notice" data-unread={unread || undefined}>
       {link ? (
-        <Link to={link} className="kq-im-notice is-link">
+        <Link to={link} className={unread ? 'kq-im-notice is-link is-unread' : 'kq-im-notice is-link'}>
           {content}
         </Link>
       ) : (
-        <div className="kq-im-notice">{content}</div>
+        <div className={unread ? 'kq-im-notice is-unread' : 'kq-im-notice'}>{content}</div>
       )}
     </li>
   );

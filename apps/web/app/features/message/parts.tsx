@@ -53,6 +53,8 @@ export const symbols = {
   info: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v5.5M12 7.5h.01',
   trophy: 'M8 4h8v5a4 4 0 01-8 0zM8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M8.5 20h7',
   shield: 'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z',
+  ball: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7.5l3.8 2.8-1.5 4.4H9.7l-1.5-4.4zM12 3v4.5M20.5 9.5l-4.7.8M17 19l-2.7-4.3M7 19l2.7-4.3M3.5 9.5l4.7.8',
+  chat: 'M4 5h16v11H10l-5 4v-4H4z',
 } as const;
 
 /** An unread count in red; a muted conversation shows a grey dot instead. */

@@ -1,12 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { defaultPushSettings, readPushSettings, type PushSettings } from '@kanqiu/domain';
 
-/** Whether this browser can take web push: on iPhone only once the app is added to the home screen. */
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
-  );
+/** What this browser lacks for web push (on iPhone all of it until the app is added to the home screen); null: nothing. */
+export type PushGap = 'serviceWorker' | 'pushManager' | 'notification';
+
+export function pushGap(): PushGap | null {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return 'serviceWorker';
+  if (!('PushManager' in window)) return 'pushManager';
+  return 'Notification' in window ? null : 'notification';
 }
+
+/** Whether this browser can take web push. */
+export const pushSupported = (): boolean => pushGap() === null;
 
 /** The VAPID key as PushManager.subscribe wants it. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {

@@ -3,3 +3,4 @@ export { PageHeader } from './page-header';
 export { AiIcon, AppLogo, LiveIcon, UserIcon } from './icons';
 export { SearchIcon } from './page-icons';
 export { ImageFileInput } from './image-file-input';
+export { FilingsFooter, type Filings } from './filings-footer';

@@ -7,6 +7,7 @@ import { activeTab, tabItems, type TabKey } from '../../lib/tab-bar';
 import { AiIcon, LiveIcon, MessageIcon, NewsIcon, ScoreIcon, UserIcon } from './icons';
 
 const MessageBadge = lazy(() => import('./message-badge').then((m) => ({ default: m.MessageBadge })));
+const NoticeBadge = lazy(() => import('./notice-badge').then((m) => ({ default: m.NoticeBadge })));
 const TabPrefetch = lazy(() => import('./tab-prefetch').then((m) => ({ default: m.TabPrefetch })));
 
 const icons: Record<TabKey, (props: { active: boolean }) => ReactElement> = {
@@ -27,8 +28,8 @@ type TabBarProps = {
 export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
   const { pathname } = useLocation();
   const active = activeTab(pathname);
-  // Spec §9: once the page has been idle a while, the other tabs load ahead of the tap, and the 消息
-  // badge asks for the unread count.
+  // Spec §9: once the page has been idle a while, the other tabs load ahead of the tap, and the 消息 and
+  // 我的 badges ask for their unread counts.
   const idle = useIdleAfter(PREFETCH_IDLE_TIMEOUT_MS);
   const items = tabItems(fourthTab);
   useEffect(() => {
@@ -54,6 +55,12 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
               {item.key === 'message' && idle ? (
                 <Suspense fallback={null}>
                   <MessageBadge loggedIn={loggedIn} shown={fourthTab === 'message'} />
+                </Suspense>
+              ) : null}
+              {/* Where the fourth tab is 消息, its badge already counts the notices and the messages. */}
+              {item.key === 'user' && fourthTab !== 'message' && idle ? (
+                <Suspense fallback={null}>
+                  <NoticeBadge loggedIn={loggedIn} />
                 </Suspense>
               ) : null}
             </span>

@@ -37,6 +37,27 @@ export const AGREEMENT_UPDATED_AT = '2026-11-01';
 
 export const SUPPORT_EMAIL = 'support@kanqiu.app';
 
+/** How the texts name the operator unless WEB_OPERATOR_NAME names them. */
+export const DEFAULT_OPERATOR_NAME = '看球直播运营团队';
+
+/** A text with the configured operator's name where it names the operator; as written when none is configured. */
+export function naming(text: string, operatorName: string | null): string {
+  return operatorName ? text.replaceAll(DEFAULT_OPERATOR_NAME, operatorName) : text;
+}
+
+/** An agreement naming the configured operator. */
+export function agreementFor(slug: AgreementSlug, operatorName: string | null): AgreementDoc {
+  const doc = agreements[slug];
+  return {
+    ...doc,
+    intro: naming(doc.intro, operatorName),
+    sections: doc.sections.map((section) => ({
+      heading: section.heading,
+      paragraphs: section.paragraphs.map((paragraph) => naming(paragraph, operatorName)),
+    })),
+  };
+}
+
 export function isAgreementSlug(value: string): value is AgreementSlug {
   return (agreementSlugs as readonly string[]).includes(value);
 }
