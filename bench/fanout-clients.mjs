@@ -3,7 +3,7 @@
 // histogram of send-to-receipt latencies (1 ms buckets) instead of receipt times. It finds the stamps in the
 // frame's bytes without decoding or parsing it: 2,500 sockets at 100 lines/s are 250,000 stamps a second for
 // one process on the API's cores, and decoding each frame to a string for a regular expression took 40 % of its
-// CPU (docs/decisions.md, "Chat batches without a window").
+// CPU (docs/decisions/0050-chat-batches-without-a-window.md).
 import { io } from 'socket.io-client';
 import { WebSocket } from 'ws';
 import { wallClockMs } from './support.mjs';

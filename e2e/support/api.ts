@@ -87,7 +87,10 @@ export function randomIdNumber(): string {
   return body + '10X98765432'[sum % 11]!;
 }
 
-/** Real-name certification of an adult (issue 31: only adults buy coins and send gifts, 贵族 and tips). */
+/**
+ * Real-name certification of an adult (docs/decisions/0064-minor-mode-and-money-rules.md: only adults buy coins and
+ * send gifts, 贵族 and tips).
+ */
 export async function certifyThroughApi(
   request: APIRequestContext,
   token: string,

@@ -70,7 +70,7 @@ test('buy coins in the sandbox, send a gift and see the banner and the balance f
   await page.getByRole('button', { name: '贡献榜' }).click();
   const ranking = page.getByTestId('gift-ranking');
   await expect(ranking).toContainText(account.nickName);
-  // Recent supporters, never the amounts (issue 31).
+  // Recent supporters, never the amounts (docs/decisions/0064-minor-mode-and-money-rules.md).
   await expect(ranking).not.toContainText('球币');
   await page.screenshot({ path: `${shots}/ranking.png` });
 

@@ -79,7 +79,7 @@ test('充值 through Alipay: the cashier, back to 支付结果确认中…, then
 }) => {
   test.setTimeout(120_000);
   const account = { phone: randomPhone(), password: 'kanqiu2026', nickName: randomNickName('充值') };
-  // Only an adult certified by real name may buy coins (issue 31).
+  // Only an adult certified by real name may buy coins (docs/decisions/0064-minor-mode-and-money-rules.md).
   await certifyThroughApi(request, await registerThroughApi(request, account, api), '李球迷', api);
   await page.goto(`${web}/user/login?redirect=%2Fvlive%2Fnoble`);
   await loginWithPassword(page, account.phone, account.password);

@@ -190,7 +190,10 @@ export type Config = {
   login: { attemptsPerPhonePerHour: number; attemptsPerIpPerHour: number };
   apk: { android: string | null; ios: string | null; version: string };
   adminToken: string | undefined;
-  /** Coins an account may spend on gifts, 贵族 and tips (issue 31 §2), and the spend above which it must confirm. */
+  /**
+   * Coins an account may spend on gifts, 贵族 and tips (docs/decisions/0064-minor-mode-and-money-rules.md), and the spend
+   * above which it must confirm.
+   */
   spending: { perGift: number; perDay: number; perMonth: number; confirmAbove: number };
   /** `adjustable`: an operator route moves 青少年模式's clock (e2e journeys reach the daily limit); never in production. */
   minorClock: 'real' | 'adjustable';

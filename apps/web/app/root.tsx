@@ -20,7 +20,7 @@ import { hasSignedInMarker } from './lib/signed-in-marker';
 import { usePageLoaded } from './lib/page-loaded';
 
 // The API exception event's toasts and prompts (spec §8) come after the load event, with their code and the code
-// catalogue: the first screen carries neither (issue 7 §5).
+// catalogue: the first screen carries neither (docs/decisions/0061-live-view-entrances-exception-event.md).
 const ApiExceptionHost = lazy(() =>
   import('./features/shell/api-exception-host').then((m) => ({ default: m.ApiExceptionHost })),
 );

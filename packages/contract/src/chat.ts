@@ -13,7 +13,10 @@ import { text } from './fields';
 import { nobleTierId } from './gifts';
 import { idField } from './live/common';
 
-/** `group=`: football, basketball, a room id or `match-<id>` (spec §7 Chat; a match's chat, see docs/decisions.md). */
+/**
+ * `group=`: football, basketball, a room id or `match-<id>` (spec §7 Chat; a match's chat, see
+ * docs/decisions/0066-match-chat.md).
+ */
 export const chatGroupField = z
   .string()
   .refine((raw) => parseChatGroup(raw) !== null, '聊天分组应为 football、basketball、直播间编号或 match-比赛编号');

@@ -51,7 +51,7 @@ export const giftSendResult = z.object({ gift: giftEvent, balance: z.number().in
 
 /**
  * 贡献榜 as 最近支持: the fans who sent this room a gift, the latest first, with no amounts — platforms are not to
- * rank fans by money given (docs/decisions.md, issue 31).
+ * rank fans by money given (docs/decisions/0064-minor-mode-and-money-rules.md).
  */
 export const giftRankRow = z.object({
   rank: z.number().int(),

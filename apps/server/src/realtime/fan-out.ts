@@ -28,7 +28,7 @@ type Job<T> = { frames: { frame: EncodedFrame; sentAt: number }[]; cursor: Itera
 /**
  * Writes each channel's frames to its followers in publication order, `sliceSize` followers per turn of the
  * event loop: a frame for 10,000 sockets does not hold the loop until the last one is written, so requests
- * and other channels go on between slices (docs/decisions.md, "Fan-out in slices"). The first slice is
+ * and other channels go on between slices (docs/decisions/0044-fan-out-in-slices.md). The first slice is
  * written at once: a channel with few followers is written as soon as its frame arrives.
  */
 export function createFanOut<T>(options: FanOutOptions<T>): FanOut {

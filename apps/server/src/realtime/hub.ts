@@ -17,7 +17,7 @@ export type { EncodedFrame } from './encoded-frame';
  * A module's channels: `<namespace>:<id>`, who may subscribe, how much history a reconnecting client can
  * recover, and optionally batching: a channel with `minFrameIntervalMs` sends at most one frame per that time,
  * each holding what was published since the last one, sent on the next turn of the event loop once the
- * interval passed and its previous frame is written (docs/decisions.md, "Chat batches without a window").
+ * interval passed and its previous frame is written (docs/decisions/0050-chat-batches-without-a-window.md).
  */
 export type ChannelDefinition = {
   namespace: string;

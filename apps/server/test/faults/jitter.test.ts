@@ -33,9 +33,9 @@ const percentile = (values: number[], p: number) => {
 };
 
 /**
- * The standing proof (issue 35, item 8), AnyCable's jitter test on our stack: two instances on PostgreSQL
- * and Redis behind TCP proxies, 200 live-score sockets and 50 message clients, every socket dropped every
- * 10–20 s for 2 s, Redis cut for 10 s, PostgreSQL cut for 10 s, then one instance killed with SIGKILL,
+ * The standing proof (docs/decisions/0069-dead-outbox-resets-channels.md), AnyCable's jitter test on our stack: two
+ * instances on PostgreSQL and Redis behind TCP proxies, 200 live-score sockets and 50 message clients, every socket
+ * dropped every 10–20 s for 2 s, Redis cut for 10 s, PostgreSQL cut for 10 s, then one instance killed with SIGKILL,
  * while goals are pushed to either instance, messages sent and coins recharged. The history checker then
  * asks that every update of the stream reached every fan once after deduplication, none by a reset, that
  * every message arrived once and in order, that fans were up to date within 2 s (p99) of each fault's end, and
@@ -86,7 +86,7 @@ describe.runIf(databaseUrl && redisUrl)(
           .executeTakeFirstOrThrow();
 
         const fans = await seedFans(a, IM_FANS);
-        // Only adults buy coins (issue 31).
+        // Only adults buy coins (docs/decisions/0064-minor-mode-and-money-rules.md).
         for (const fan of fans) await certifyAs(a, fan.id, '1990-01-01');
         const imFans: ImFan[] = [];
         for (let p = 0; p < IM_FANS / 2; p++) {

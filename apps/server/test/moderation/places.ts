@@ -24,7 +24,10 @@ export type Writer = ImUserFixture & { conversation: number };
 
 let writers = 0;
 
-/** Every place a fan can write text (issue 32 §1), on one room, one 圈子 post and one news article. */
+/**
+ * Every place a fan can write text (docs/decisions/0068-one-moderation-part.md), on one room, one 圈子 post and one news
+ * article.
+ */
 export async function placesOf(server: TestServer) {
   const anchor = await certifiedUser(server);
   const roomId = (await openRoom(server, anchor.token, { title: '审核测试房', category: 1 })).room!.id;

@@ -23,7 +23,8 @@ export const givePoints = (server: TestServer, user: { id: number }, amount: num
 
 /**
  * A registered user with its id, for calling the service about the same user the HTTP routes see; certified as
- * an adult, since only adults buy coins and spend them (issue 31), unless `birthDate` says otherwise.
+ * an adult, since only adults buy coins and spend them (docs/decisions/0064-minor-mode-and-money-rules.md), unless
+ * `birthDate` says otherwise.
  */
 export async function walletUser(
   server: TestServer,

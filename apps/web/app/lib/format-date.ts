@@ -3,7 +3,7 @@ import { SHANGHAI_UTC_OFFSET_MS } from '@kanqiu/domain';
 /**
  * Dates and times on screen are Shanghai's (ARCHITECTURE §7), computed the same on the server and in
  * the browser whatever their time zones, so hydration never disagrees. One formatter with dayjs-style
- * tokens; no date library in the page (docs/decisions.md, "Time helpers").
+ * tokens; no date library in the page (docs/decisions/0006-time-helpers-no-dayjs.md).
  */
 export type ShanghaiPattern = 'YYYY-MM-DD' | 'YYYY-MM-DD HH:mm' | 'MM-DD HH:mm' | 'HH:mm';
 

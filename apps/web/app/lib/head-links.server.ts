@@ -46,11 +46,12 @@ const MODULE_SCRIPT = /^<script\b([^>]*) type="module"/;
 const NONCE = /\snonce="([^"]*)"/;
 
 /**
- * A module preload or module script that waits, inert, for the first paint (issue 16). Fetched while the
- * page was still painting, the scripts counted in Lighthouse's simulation as part of its largest paint; and
- * a page whose scripts come from the cache would hydrate before it paints. A preload loses its `rel`; the
- * module script gets a type no browser runs and, just before it, the script that wakes them both once the
- * page has painted (after-paint.server.ts); `data-after-paint` keeps what they were.
+ * A module preload or module script that waits, inert, for the first paint
+ * (docs/decisions/0049-scripts-wait-for-first-paint.md). Fetched while the page was still painting, the scripts counted
+ * in Lighthouse's simulation as part of its largest paint; and a page whose scripts come from the cache would hydrate
+ * before it paints. A preload loses its `rel`; the module script gets a type no browser runs and, just before it, the
+ * script that wakes them both once the page has painted (after-paint.server.ts); `data-after-paint` keeps what they
+ * were.
  */
 export function afterFirstPaint(tag: string): string {
   if (tag.startsWith(MODULE_PRELOAD)) {
@@ -66,10 +67,10 @@ export function afterFirstPaint(tag: string): string {
 const BUILT_STYLESHEET = /^<link\b(?=[^>]*\srel="stylesheet")[^>]*\shref="(\/assets\/[\w.-]+\.css)#?"/;
 
 /**
- * The page's built stylesheets written into the HTML (issue 16: the first paint needs the HTML alone).
- * Each `<link rel="stylesheet">` React renders gets its rules in a `<style>` just before it, and is itself
- * kept, disabled, for React to hydrate (a disabled stylesheet is never fetched). The browser then paints
- * without waiting for a stylesheet; the `<style>` stays for the visit, and the pages the fan goes to next
+ * The page's built stylesheets written into the HTML (docs/decisions/0046-first-screen-stylesheets-in-html.md: the
+ * first paint needs the HTML alone). Each `<link rel="stylesheet">` React renders gets its rules in a `<style>` just
+ * before it, and is itself kept, disabled, for React to hydrate (a disabled stylesheet is never fetched). The browser
+ * then paints without waiting for a stylesheet; the `<style>` stays for the visit, and the pages the fan goes to next
  * bring their own stylesheets as links, later in the head, as before.
  *
  * `readStylesheet` gives a built file's text by its URL path, or null when there is none (the dev server).

@@ -3,8 +3,9 @@ import { Suspense, type ReactElement, type ReactNode } from 'react';
 /**
  * A long list's items, the first screen's as they are and the rest in Suspense boundaries of a few items,
  * which React hydrates one at a time at a lower priority and commits apart, yielding to the browser in
- * between: a long list no longer hydrates and commits in one long task (issue 16, Total Blocking Time). No
- * item suspends, so the HTML and the DOM are the same as without the boundaries.
+ * between: a long list no longer hydrates and commits in one long task
+ * (docs/decisions/0052-long-list-hydration-boundaries.md). No item suspends, so the HTML and the DOM are the same as
+ * without the boundaries.
  */
 export function inHydrationBoundaries(
   items: ReactElement[],

@@ -174,11 +174,11 @@ function send(page: Page, request: IncomingMessage, response: ServerResponse, no
 }
 
 /**
- * Guests' pages rendered once per URL and second (issue 28): a render is given to every guest who asks while it
- * is fresh, then for a few seconds more while one request renders the next; guests who come before any render
- * is done wait for the one in flight rather than render it again. Signed-in fans are never given a guest's page.
- * `serve` runs before the web framework; `capture` runs inside it, after the compression middleware, to keep
- * the render's bytes as they were made.
+ * Guests' pages rendered once per URL and second (docs/decisions/0055-one-read-cache.md): a render is given to every
+ * guest who asks while it is fresh, then for a few seconds more while one request renders the next; guests who come
+ * before any render is done wait for the one in flight rather than render it again. Signed-in fans are never given a
+ * guest's page. `serve` runs before the web framework; `capture` runs inside it, after the compression middleware, to
+ * keep the render's bytes as they were made.
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const freshMs = options.freshMs ?? 1000;

@@ -74,7 +74,8 @@ export default function LoginPage(): ReactElement {
 
   const submitPassword = async (values: { phone: string; password: string }) => {
     setEncrypting(true);
-    // The cipher loads with the first submit, not with the page (issue 16).
+    // The cipher loads with the first submit, not with the page
+    // (docs/decisions/0046-first-screen-stylesheets-in-html.md).
     const { encryptPasswords } = await import('../lib/api.client');
     const encrypted = await encryptPasswords(publicHosts, [values.password]);
     setEncrypting(false);
@@ -116,7 +117,8 @@ export default function LoginPage(): ReactElement {
       </div>
 
       <div className="kq-auth-card">
-        {/* Two plain tabs: antd-mobile's Tabs would bring its animation library to the first screen (issue 16). */}
+        {/* Two plain tabs: antd-mobile's Tabs would bring its animation library to the first screen
+            (docs/decisions/0046-first-screen-stylesheets-in-html.md). */}
         <div className="kq-auth-tabs" role="tablist">
           {loginModes.map(({ key, title }) => (
             <button

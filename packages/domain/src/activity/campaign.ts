@@ -35,7 +35,7 @@ export const streakAfter = (lastDay: string | null, streak: number, today: strin
 
 /**
  * What a slot gives. Never coins (球币): a draw is paid with points earned in the product, and a coin prize would
- * exchange points for what is otherwise bought (issue 31 §2).
+ * exchange points for what is otherwise bought (docs/decisions/0070-wheel-gives-points-never-coins.md).
  */
 export const prizeKinds = ['goods', 'point', 'none'] as const;
 export type PrizeKind = (typeof prizeKinds)[number];

@@ -1,4 +1,7 @@
-/** Money rules (issue 31 §2): only a certified adult (18 or older on the day, by the ID number's birth date) pays. */
+/**
+ * Money rules (docs/decisions/0064-minor-mode-and-money-rules.md): only a certified adult (18 or older on the day, by
+ * the ID number's birth date) pays.
+ */
 import { localDayOf } from '../time/local-time';
 
 export const ADULT_AGE = 18;

@@ -1,7 +1,7 @@
 /**
- * 青少年模式 (issue 31 §1): what the mode allows and when. Time is counted in active minutes — a minute of the
- * Beijing day counts once when the holder's device reaches the API in it (a heartbeat or any other call), so a
- * client that stops sending heartbeats but keeps using the product is still counted.
+ * 青少年模式 (docs/decisions/0064-minor-mode-and-money-rules.md): what the mode allows and when. Time is counted in active
+ * minutes — a minute of the Beijing day counts once when the holder's device reaches the API in it (a heartbeat or any
+ * other call), so a client that stops sending heartbeats but keeps using the product is still counted.
  */
 import { SHANGHAI_UTC_OFFSET_MS, localDayOf } from '../time/local-time';
 

@@ -1,6 +1,7 @@
 /**
  * The shape of the 防剧透 settings and their default (everything shown), apart from the rules in
- * spoiler.ts so the web's shell can name the default without carrying the rules (issue 7 §5).
+ * spoiler.ts so the web's shell can name the default without carrying the rules
+ * (docs/decisions/0048-first-screen-javascript-within-budget.md).
  */
 export const spoilerModes = ['off', 'chosen', 'all'] as const;
 export type SpoilerMode = (typeof spoilerModes)[number];

@@ -10,8 +10,9 @@ const upcoming = (match: KickoffCandidate): boolean =>
   (match.sport === 'football' ? footballListGroup(match.s) : basketballListGroup(match.s)) === 'upcoming';
 
 /**
- * The live view's empty state names the next kick-off (spec §4 live view, issue 33): the earliest match not yet
- * started whose kick-off is still ahead; a postponed or interrupted match waits for a date, so it is none.
+ * The live view's empty state names the next kick-off (spec §4 live view,
+ * docs/decisions/0061-live-view-entrances-exception-event.md): the earliest match not yet started whose kick-off is
+ * still ahead; a postponed or interrupted match waits for a date, so it is none.
  */
 export function nextKickoff<M extends KickoffCandidate>(matches: readonly M[], nowSec: number): M | null {
   let next: M | null = null;

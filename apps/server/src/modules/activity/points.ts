@@ -11,7 +11,10 @@ export async function pointsOrRefuse<T>(debit: Promise<T>): Promise<T> {
   }
 }
 
-/** Guessing and the wheel take points earned in the product, never coins (issue 31 §2). */
+/**
+ * Guessing and the wheel take points earned in the product, never coins
+ * (docs/decisions/0070-wheel-gives-points-never-coins.md).
+ */
 export function refuseCoins({ currency }: { currency?: Currency }): void {
   if (currency !== undefined && currency !== 'point') fail('pointsOnly');
 }

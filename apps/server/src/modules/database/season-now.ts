@@ -1,8 +1,9 @@
 /**
- * A real season as the replay has played it by now (issue 29): the 资料库 counts only the matches the score pages
- * show finished, so it never tells a fan how a season ends before the replay gets there. The replay's pass is the
- * latest one stored that has kicked off; once its last match has finished the season is whole again. Which matches those are,
- * and the table they make, come from football's `seasons`, the table of the match page's 分析.
+ * A real season as the replay has played it by now (docs/decisions/0058-everything-as-of-replay-now.md): the 资料库 counts
+ * only the matches the score pages show finished, so it never tells a fan how a season ends before the replay gets
+ * there. The replay's pass is the latest one stored that has kicked off; once its last match has finished the season is
+ * whole again. Which matches those are, and the table they make, come from football's `seasons`, the table of the match
+ * page's 分析.
  */
 import {
   standings,

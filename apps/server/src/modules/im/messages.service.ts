@@ -87,7 +87,9 @@ export type MessagesDeps = {
   clock: Clock;
   /** Whether the user may send one more message now (the shared per-user allowance). */
   takeSendAllowance: (userId: number) => Promise<boolean>;
-  /** Whether an account keeps 青少年模式 on: it hears only from friends (issue 31). */
+  /**
+   * Whether an account keeps 青少年模式 on: it hears only from friends (docs/decisions/0064-minor-mode-and-money-rules.md).
+   */
   inMinorMode: (userId: number) => Promise<boolean>;
   text: TextPolicy;
   /** The operators' blocks (the moderation module's store). */

@@ -8,7 +8,10 @@ import { createSpendingService, type SpendingService } from './spending.service'
 
 export { SPEND_CONFIRMED_HEADER, type SpendGate } from './spending.service';
 
-/** What the modules with paid, social or listed things ask before acting (issue 31). */
+/**
+ * What the modules with paid, social or listed things ask before acting
+ * (docs/decisions/0064-minor-mode-and-money-rules.md).
+ */
 export type MinorModeServices = Pick<MinorModeService, 'refuse' | 'isOn' | 'suitableFor'>;
 export type SpendingServices = Pick<SpendingService, 'gate' | 'mayRecharge' | 'assertAdult'>;
 
@@ -24,8 +27,9 @@ const alwaysOpen = ['/minor/', '/user/', '/health', '/app/', '/admin/'];
 const isAlwaysOpen = (url: string) => alwaysOpen.some((prefix) => url.startsWith(prefix));
 
 /**
- * 青少年模式 and the money rules (issue 31 §1–2): one policy the rooms, gifts, wallet, tips, guessing, wheel and
- * messages ask, plus a hook that keeps the rest hours and counts the minutes of every request a holder makes.
+ * 青少年模式 and the money rules (docs/decisions/0064-minor-mode-and-money-rules.md): one policy the rooms, gifts, wallet,
+ * tips, guessing, wheel and messages ask, plus a hook that keeps the rest hours and counts the minutes of every request
+ * a holder makes.
  */
 export const minorModeModule: KanqiuModule = {
   name: 'minor-mode',

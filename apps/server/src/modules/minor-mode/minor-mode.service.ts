@@ -67,8 +67,9 @@ const usageOf = (row: MinorModeRow): MinorUsage | null =>
   row.usage_day ? { day: row.usage_day, minutes: row.used_minutes, lastMinute: Number(row.last_minute) } : null;
 
 /**
- * 青少年模式 (issue 31 §1): on for an account or, for a guest, a device (the web's `kq_device` cookie). The server
- * counts the minutes and keeps the rest hours itself; the client only shows what the API decided.
+ * 青少年模式 (docs/decisions/0064-minor-mode-and-money-rules.md): on for an account or, for a guest, a device (the web's
+ * `kq_device` cookie). The server counts the minutes and keeps the rest hours itself; the client only shows what the
+ * API decided.
  */
 export function createMinorModeService({ db, clock, user, cache }: MinorModeDeps) {
   /**

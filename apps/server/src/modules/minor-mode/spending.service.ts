@@ -33,8 +33,9 @@ export type SpendGate = {
 export type SpendAction = Extract<MinorAction, 'gift' | 'noble' | 'tipPurchase'>;
 
 /**
- * The money rules of a live platform (issue 31 §2): only a certified adult pays; coins spent per gift, per day
- * and per month stay under the operator's limits; a spend above the threshold needs the fan's confirmation.
+ * The money rules of a live platform (docs/decisions/0064-minor-mode-and-money-rules.md): only a certified adult pays;
+ * coins spent per gift, per day and per month stay under the operator's limits; a spend above the threshold needs the
+ * fan's confirmation.
  */
 export function createSpendingService({ db, dialect, clock, limits, realNames, minorMode }: SpendingDeps) {
   async function assertAdult(userId: number): Promise<void> {

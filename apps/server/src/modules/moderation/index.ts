@@ -20,9 +20,9 @@ declare module '../../platform/module' {
 }
 
 /**
- * 内容审核 (issue 32 §1): one text policy per scope built from one folded word list, and one store of the
- * operators' blocks, which nicknames, room and match chat, private and group messages, 圈子 and news comments
- * all ask through this door.
+ * 内容审核 (docs/decisions/0068-one-moderation-part.md): one text policy per scope built from one folded word list, and one
+ * store of the operators' blocks, which nicknames, room and match chat, private and group messages, 圈子 and news
+ * comments all ask through this door.
  */
 export const moderationModule: KanqiuModule = {
   name: 'moderation',

@@ -65,7 +65,10 @@ export interface RealNamesTable {
   id_number_masked: string;
   id_number_hash: string;
   certified_at: Timestamp;
-  /** YYYY-MM-DD from the ID number (issue 31: only adults pay); null for accounts certified before it was kept. */
+  /**
+   * YYYY-MM-DD from the ID number (docs/decisions/0064-minor-mode-and-money-rules.md: only adults pay); null for
+   * accounts certified before it was kept.
+   */
   birth_date?: string | null;
 }
 

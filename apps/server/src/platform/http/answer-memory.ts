@@ -95,9 +95,9 @@ const isJson = (request: IncomingMessage) => request.headers['content-type']?.st
 
 /**
  * Remembered answers enter no hook, validation or handler, which cost more than sending the bytes
- * (docs/decisions.md). An answer lives as long as its read is current in the read cache, so every hub
- * publication and every module's invalidation that moves the read forgets it too; a hit is served even while the
- * API sheds load, as it costs less than the refusal would.
+ * (docs/decisions/0051-guest-list-answers-from-memory.md, docs/decisions/0055-one-read-cache.md). An answer lives as
+ * long as its read is current in the read cache, so every hub publication and every module's invalidation that moves
+ * the read forgets it too; a hit is served even while the API sheds load, as it costs less than the refusal would.
  */
 export function createAnswerMemory(cache: ReadCache, requests: RequestObserver): AnswerMemory {
   const answers = new Map<string, Answer>();

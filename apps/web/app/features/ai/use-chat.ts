@@ -25,7 +25,7 @@ function withQuestions(messages: readonly Omit<ChatMessage, 'question'>[]): Chat
 }
 
 // The answer stream and the conversation schema load with the first question or conversation opened: zod stays
-// off the first screen (issue 16).
+// off the first screen (docs/decisions/0046-first-screen-stylesheets-in-html.md).
 async function fetchConversation(id: string): Promise<ChatMessage[] | null> {
   const [response, { aiConversation }] = await Promise.all([
     fetch(`/ChatGPT/conversation/${id}`).catch(() => null),

@@ -58,7 +58,8 @@ type BasketballMatchRowProps = { row: BasketballRow; now: number | null; flashin
 
 /**
  * The clock ticks every second, but a row shows it only as a live game's period clock (stopped in breaks): a
- * tick re-renders the rows whose clock text changed, not the whole list (issue 16, Total Blocking Time).
+ * tick re-renders the rows whose clock text changed, not the whole list
+ * (docs/decisions/0053-fewer-renders-median-of-five.md).
  */
 const sameRow = (before: BasketballMatchRowProps, after: BasketballMatchRowProps): boolean =>
   before.row === after.row &&

@@ -1,6 +1,6 @@
 /**
  * A football list row's live diff: the row changed, the fan's alerts raised, the row flashed when it
- * scored. Loaded with the live socket after the page's load event (issue 7 §5).
+ * scored. Loaded with the live socket after the page's load event (docs/decisions/0009-first-screen-javascript.md).
  */
 import type { FootballListItem } from '@kanqiu/contract';
 import type { LiveDiffMessage } from '../../lib/live-socket';

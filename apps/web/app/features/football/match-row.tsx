@@ -49,7 +49,7 @@ function StateText({ row, now }: { row: FootballListItem; now: number | null }):
 
 /**
  * The clock ticks every second, but a row shows it only as a live match's minute: a tick re-renders the rows
- * whose minute text changed, not the whole list (issue 16, Total Blocking Time).
+ * whose minute text changed, not the whole list (docs/decisions/0053-fewer-renders-median-of-five.md).
  */
 const sameRow = (before: MatchRowProps, after: MatchRowProps): boolean =>
   before.row === after.row &&

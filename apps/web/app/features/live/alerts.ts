@@ -1,5 +1,5 @@
 /**
- * Live alerts (spec §3 live state). Our reading of the five settings (docs/decisions.md):
+ * Live alerts (spec §3 live state). Our reading of the five settings (docs/decisions/0018-football-live-web.md):
  * goalChecked 进球提示, redChecked 红牌提示, hpChecked 黄牌提示, jqChecked 进球声音 (a short beep
  * with a goal alert), pmChecked 仅提示关注的比赛.
  */

@@ -1,7 +1,8 @@
 /**
  * The fan's alerts, raised from code fetched with the first one: alerts follow live updates, which
- * start after the page's load event, so a score list's first screen does not carry them (issue 7 §5).
- * Alerts raised while the code loads are shown in the order raised (one promise, callbacks in order).
+ * start after the page's load event, so a score list's first screen does not carry them
+ * (docs/decisions/0009-first-screen-javascript.md). Alerts raised while the code loads are shown in the order raised
+ * (one promise, callbacks in order).
  */
 import type * as AlertStore from './alert-store';
 import type * as Alerts from './alerts';

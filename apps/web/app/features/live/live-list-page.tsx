@@ -11,7 +11,8 @@ import type { ListFilter, ListSheet } from './live-list-types';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 
 // The toasts follow live updates, which start after the load event, and the sheets open on a tap: their code,
-// and the list of files the sheets need, come after the load event (issue 7 §5).
+// and the list of files the sheets need, come after the load event
+// (docs/decisions/0048-first-screen-javascript-within-budget.md).
 const ListOverlays = lazy(() => import('./list-overlays').then((m) => ({ default: m.ListOverlays })));
 
 type Row = { id: number; s: number; isShow: number };

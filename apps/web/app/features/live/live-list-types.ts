@@ -15,7 +15,10 @@ export type ApplyListDiff<R> = (
 export type LiveListSport<S extends LiveListSnapshot, R> = {
   topic: 'live:football' | 'live:basketball';
   rowsOf(snapshot: S): R[];
-  /** Fetched with the socket client, after the load event: diffs only come through the socket (issue 7 §5). */
+  /**
+   * Fetched with the socket client, after the load event: diffs only come through the socket
+   * (docs/decisions/0009-first-screen-javascript.md).
+   */
   loadApply(): Promise<ApplyListDiff<R>>;
 };
 

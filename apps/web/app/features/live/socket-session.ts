@@ -1,6 +1,7 @@
 /**
  * The live socket of a page, with the page's handlers and 防剧透's delay. Fetched by useLiveSocket after
- * the load event, with the socket client, so neither is first-screen code (issue 7 §5).
+ * the load event, with the socket client, so neither is first-screen code
+ * (docs/decisions/0009-first-screen-javascript.md).
  */
 import {
   liveSocketUrl,

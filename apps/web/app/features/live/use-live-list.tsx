@@ -3,8 +3,9 @@ import { usePageLoaded } from '../../lib/page-loaded';
 import type { LiveListSync as LiveListSyncComponent } from './live-list-sync';
 import type { LiveListSnapshot, LiveListSport } from './live-list-types';
 
-// Diffs only come through the socket, which opens after the load event: so does the code applying them (issue 7).
-// (`lazy` drops the component's type parameters; it is the same component.)
+// Diffs only come through the socket, which opens after the load event: so does the code applying them
+// (docs/decisions/0009-first-screen-javascript.md). (`lazy` drops the component's type parameters; it is the same
+// component.)
 const LiveListSync = lazy(() =>
   import('./live-list-sync').then((m) => ({ default: m.LiveListSync })),
 ) as unknown as typeof LiveListSyncComponent;

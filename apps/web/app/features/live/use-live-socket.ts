@@ -9,7 +9,7 @@ import { useRootData } from '../../lib/root-data';
  * the socket client before it opens) may change on every render; the socket does not.
  * The socket client is fetched after the load event: the server-rendered snapshot is already on
  * screen, and `since` makes the server replay what happened meanwhile, so the first screen's
- * JavaScript stays within its budget (issue 7 §5).
+ * JavaScript stays within its budget (docs/decisions/0009-first-screen-javascript.md).
  */
 export function useLiveSocket(
   topics: string[],

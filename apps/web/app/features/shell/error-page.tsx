@@ -7,9 +7,9 @@ const loadErrorScreen = (): Promise<typeof ErrorScreenModule> =>
 
 /**
  * The browser fetches the error page's code when a page fails, so the first screen of a page that works
- * does not carry it (issue 7 §5). The server loads it at start and renders it at once (a thenable that
- * resolves synchronously: React.lazy then renders without suspending), so the HTML is complete without
- * scripts; the browser keeps that HTML on screen until the code has arrived and hydrates it.
+ * does not carry it (docs/decisions/0009-first-screen-javascript.md). The server loads it at start and renders it at
+ * once (a thenable that resolves synchronously: React.lazy then renders without suspending), so the HTML is complete
+ * without scripts; the browser keeps that HTML on screen until the code has arrived and hydrates it.
  */
 const ErrorScreen = lazy(() => {
   const ready = loaded;

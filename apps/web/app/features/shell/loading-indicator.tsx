@@ -7,7 +7,8 @@ const NavigationIndicator = lazy(() =>
 
 /**
  * '加载中' while a navigation is pending. Navigations start from the fan's taps, after the page has loaded:
- * its code loads then, not with every page's first screen (issue 7).
+ * its code loads then, not with every page's first screen
+ * (docs/decisions/0048-first-screen-javascript-within-budget.md).
  */
 export function LoadingIndicator(): ReactElement | null {
   const loaded = usePageLoaded();

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A value kept outside React, with its listeners and a hook that renders again when it changes: a few bytes where a
- * store library would be on every first screen (issue 7). `onServer` is what the server and hydration see.
+ * store library would be on every first screen (docs/decisions/0048-first-screen-javascript-within-budget.md).
+ * `onServer` is what the server and hydration see.
  */
 export function externalValue<T>(initial: T, onServer: T) {
   let value = initial;

@@ -2,7 +2,8 @@
  * A provider's competitions, teams and players mapped onto Kanqiu ids (table provider_ids). A known league maps
  * by the operator's table; a team by its English name among the bundled teams; a player by initial and surname
  * among his team's squad ("K. De Bruyne" → Kevin De Bruyne). What matches nothing is created, its Chinese name
- * transliterated by the Xinhua rules and marked so (name_source, issue 29), in an id range of its own.
+ * transliterated by the Xinhua rules and marked so (name_source, docs/decisions/0057-names-xinhua-transliteration.md),
+ * in an id range of its own.
  */
 import { transliterateName, type NameSource } from '@kanqiu/domain';
 import type { Insertable } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The generated basketball seasons on today's calendar (docs/decisions.md, "The basketball calendar").
+ * The generated basketball seasons on today's calendar (docs/decisions/0021-basketball-calendar.md).
  * Days are Asia/Shanghai calendar days. Both leagues play their regular season from October to April,
  * every year; the NBA play-offs follow from mid-April into June (playoffs.ts); nothing is played from July
  * to September:

@@ -5,7 +5,8 @@ const han = /\p{Script=Han}/u;
 
 /**
  * A pushed player's name as fans read it: as sent when it is in characters, else transliterated by the Xinhua
- * rules. A push names no nationality, so the generic reading serves every language (docs/decisions.md).
+ * rules. A push names no nationality, so the generic reading serves every language
+ * (docs/decisions/0057-names-xinhua-transliteration.md).
  */
 export function inChinese(name: string): string {
   return han.test(name) ? name : (transliterateName(name, 'generic')?.zh ?? name);

@@ -1,5 +1,5 @@
 /**
- * Maps the real matches onto today's calendar (docs/decisions.md, "The replay calendar"). Each
+ * Maps the real matches onto today's calendar (docs/decisions/0020-replayed-seasons-real-calendar.md). Each
  * competition's real season is moved by a whole number of weeks onto the current year: every match
  * keeps its real weekday, its real local kick-off time (shown in Beijing time) and its real order, so
  * rounds come about weekly with the real midweek rounds and international breaks. The league seasons

@@ -7,8 +7,9 @@ const coinSlots = [
 ];
 
 /**
- * The wheel gives points, never coins (issue 31 §2): its two coin slots become points slots, and the draws that
- * landed on them follow under the new ids (the ledger keeps what those draws credited).
+ * The wheel gives points, never coins (docs/decisions/0070-wheel-gives-points-never-coins.md): its two coin slots
+ * become points slots, and the draws that landed on them follow under the new ids (the ledger keeps what those draws
+ * credited).
  */
 export const wheelPointsOnly: Migration = {
   name: '0076_wheel_points_only',

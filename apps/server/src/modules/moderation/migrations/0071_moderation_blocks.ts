@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { withId, type Migration } from '../../../platform/db/migration';
 
 /**
- * One store of the operators' blocks (issue 32 §1), replacing the three ban tables each read by one module:
- * `chat_bans` (promised "禁止用户在所有聊天中发言", so it becomes a room-chat and an IM block), `community_bans`
- * and `im_suspensions` (kept in milliseconds, now seconds like the others; no end stays no end). Every ban is kept.
+ * One store of the operators' blocks (docs/decisions/0068-one-moderation-part.md), replacing the three ban tables each
+ * read by one module: `chat_bans` (promised "禁止用户在所有聊天中发言", so it becomes a room-chat and an IM block),
+ * `community_bans` and `im_suspensions` (kept in milliseconds, now seconds like the others; no end stays no end). Every
+ * ban is kept.
  */
 export const moderationBlocks: Migration = {
   name: '0071_moderation_blocks',

@@ -7,7 +7,8 @@ import { CommentaryList } from './commentary-list';
 import { IncidentIcon } from './incident-icon';
 
 // The refetch of the lines comes with the first live change: the first screen hydrates without the
-// contract's schemas and zod, whose evaluation was one long task on the match detail (issue 16).
+// contract's schemas and zod, whose evaluation was one long task on the match detail
+// (docs/decisions/0049-scripts-wait-for-first-paint.md).
 const LiveCommentary = lazy(() => import('./live-commentary').then((m) => ({ default: m.LiveCommentary })));
 
 function minuteOf(incident: IncidentView): string {
