@@ -88,5 +88,5 @@ export async function placesOf(server: TestServer) {
       write: (w, text) => post(server, `/inform/info/${articleId}/comments`, { content: text }, as(w)),
     },
   ];
-  return { places, writer, roomId };
+  return { places, writer, roomId, postCode, peer };
 }

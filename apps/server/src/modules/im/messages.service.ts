@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, fail } from '../../platform/http/app-error';
-import type { Blocks, TextPolicy } from '../moderation';
+import type { Blocks, Reports, TextPolicy } from '../moderation';
 import type { RealtimeHub } from '../../realtime/hub';
 import { createGroupCommit } from './group-commit';
 import * as repo from './im.repository';
@@ -91,9 +91,20 @@ export type MessagesDeps = {
   text: TextPolicy;
   /** The operators' blocks (the moderation module's store). */
   blocks: Blocks;
+  /** The one report store: a fan's report of a message or a conversation goes there. */
+  reports: Pick<Reports, 'file'>;
 };
 
-export function createMessagesService({ db, hub, clock, takeSendAllowance, inMinorMode, text, blocks }: MessagesDeps) {
+export function createMessagesService({
+  db,
+  hub,
+  clock,
+  takeSendAllowance,
+  inMinorMode,
+  text,
+  blocks,
+  reports,
+}: MessagesDeps) {
   const nowMs = () => clock() * 1000;
 
   async function publish(userIds: Iterable<number>, code: ImCodeValue, data: unknown): Promise<void> {
@@ -407,13 +418,8 @@ export function createMessagesService({ db, hub, clock, takeSendAllowance, inMin
 
   async function report(userId: number, body: { id: number; seq?: number; reason: string }): Promise<void> {
     await requireMember(body.id, userId);
-    await repo.addReport(db, {
-      reporterId: userId,
-      conversationId: body.id,
-      seq: body.seq ?? null,
-      reason: body.reason,
-      at: nowMs(),
-    });
+    const subject = { kind: 'imMessage' as const, id: body.id, part: body.seq ?? null };
+    await reports.file({ subject, reporterId: userId, reason: body.reason });
   }
 
   return {
