@@ -67,10 +67,14 @@ test('a fan blocks a keyword and a user in a room’s chat, for themself only; r
   await expect(line(kept)).toBeVisible();
   await say(chatty, `再说一句 ${tag}`);
   await say(spammer, `还有V 信 ${tag}`);
+  await expect(guest.getByTestId('danmaku').getByText(`再说一句 ${tag}`)).toBeVisible();
   await expect(guestLine(`再说一句 ${tag}`)).toBeVisible();
   await expect(guestLine(`还有V 信 ${tag}`)).toBeVisible();
   await expect(line(`再说一句 ${tag}`)).toHaveCount(0);
   await expect(line(`还有V 信 ${tag}`)).toHaveCount(0);
+  // Nor do they fly over the video as 弹幕.
+  await expect(room.getByTestId('danmaku').getByText(`再说一句 ${tag}`)).toHaveCount(0);
+  await expect(room.getByTestId('danmaku').getByText(`还有V 信 ${tag}`)).toHaveCount(0);
   await room.getByTestId('chat-settings-open').click();
   await expect(sheet.getByText(chatty.nickName)).toBeVisible();
   await expect(sheet.getByRole('radio', { name: '100 条' })).toHaveAttribute('aria-checked', 'true');

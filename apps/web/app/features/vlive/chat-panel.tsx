@@ -11,7 +11,7 @@ import { readOlderPage, type ChatEntrance } from './chat-messages';
 import { useChatModeration } from './chat-moderation';
 import { ChatNoticeBar } from './chat-notice';
 import type { ChatNotice } from './data';
-import { useFanChat } from './fan-chat';
+import type { FanChat } from './fan-chat';
 
 // The composer (its form, fetcher and id making) loads only for a signed-in fan.
 const ChatComposer = lazy(() => import('./chat-composer').then((m) => ({ default: m.ChatComposer })));
@@ -105,6 +105,8 @@ export function ChatPanel(props: {
   onSent: (message: ChatMessage) => void;
   onDeleted: (id: number) => void;
   onNotice: (notice: ChatNotice) => void;
+  /** The fan's own filters and cap (shared with the room's 弹幕). */
+  fan: FanChat;
 }): ReactElement {
   const { group, lines, me, error, onSent } = props;
   const listRef = useRef<HTMLOListElement>(null);
@@ -113,7 +115,7 @@ export function ChatPanel(props: {
   const moderating = me !== null && me.id === props.anchorId;
   const fanDataPending = useFanDataPending(me);
   const moderate = useChatModeration(props.anchorId ?? 0, props.onDeleted);
-  const fan = useFanChat(me, group);
+  const { fan } = props;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const pickOf = (line: ChatMessage) => {
     if (moderating) return () => moderate(line);
@@ -146,6 +148,24 @@ export function ChatPanel(props: {
     <section className="kq-chat" aria-label="聊天">
       {props.notice && <ChatNoticeBar notice={props.notice} editable={moderating} onSaved={props.onNotice} />}
       <ol className="kq-chat-list" ref={listRef} data-testid="chat-list">
+        {me && (
+          <li className="kq-chat-tools">
+            <button
+              type="button"
+              className="kq-chat-gear"
+              aria-label="聊天设置"
+              data-testid="chat-settings-open"
+              onClick={() => setSettingsOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+                <circle cx="16" cy="6" r="2" />
+                <circle cx="10" cy="12" r="2" />
+                <circle cx="18" cy="18" r="2" />
+              </svg>
+            </button>
+          </li>
+        )}
         {older.more ? (
           <li className="kq-chat-older">
             <button type="button" onClick={() => void load()} disabled={older.loading} data-testid="chat-older">
@@ -175,22 +195,6 @@ export function ChatPanel(props: {
         {shownOlder.map(lineOf)}
         {shown.map(lineOf)}
       </ol>
-      {me && (
-        <button
-          type="button"
-          className="kq-chat-gear"
-          aria-label="聊天设置"
-          data-testid="chat-settings-open"
-          onClick={() => setSettingsOpen(true)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-            <circle cx="16" cy="6" r="2" />
-            <circle cx="10" cy="12" r="2" />
-            <circle cx="18" cy="18" r="2" />
-          </svg>
-        </button>
-      )}
       {settingsOpen && (
         <Suspense fallback={null}>
           <ChatSettingsSheet fan={fan} onClose={() => setSettingsOpen(false)} />
