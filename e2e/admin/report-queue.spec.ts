@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiUrl } from '../support/api';
+import { anchorWithRoom, apiUrl } from '../support/api';
 import { longPress } from '../support/community';
 import { expect, test } from '../support/fixtures';
 import { fan, friendsThroughApi, imPost, signedIn, type Fan } from '../message/im-fans';
@@ -13,7 +13,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screenshots/admin/${name}.png` });
 }
 
-/** A 圈子 post by `writer`, reported by `reporter` through the API: something in the second queue. */
+/** A 圈子 post by `writer`, reported by `reporter` through the API. */
 async function reportedPost(page: Page, writer: Fan, reporter: Fan): Promise<void> {
   const circles = (await (await page.request.get(`${apiUrl}/community/circles`)).json()) as { data: { id: number }[] };
   const created = await imPost(page.request, writer, '/community/posts', {
@@ -26,11 +26,11 @@ async function reportedPost(page: Page, writer: Fan, reporter: Fan): Promise<voi
   );
 }
 
-test('a fan reports a message, an operator deletes it from /admin/reports, and it is gone for the fan', async ({
+test('fans report a message, a room chat line and a post; an operator handles each from the one queue', async ({
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const [reporter, sender] = [await fan(page.request, '举报人'), await fan(page.request, '发广告')];
   const id = await friendsThroughApi(page.request, reporter, sender);
   const text = `私聊推广：进群送彩金 ${Date.now() % 100_000}`;
@@ -42,6 +42,14 @@ test('a fan reports a message, an operator deletes it from /admin/reports, and i
     (await imPost(page.request, sender, '/imapi/chat/send', { id, clientId: `ok-${Date.now()}`, text: kept })).code,
   ).toBe(200);
   await reportedPost(page, sender, reporter);
+  const { roomId } = await anchorWithRoom(page.request, { title: '举报测试间', category: 1 });
+  const line = `来我主页领会员 ${Date.now() % 100_000}`;
+  const said = await imPost(page.request, sender, '/chat/msg', {
+    group: String(roomId),
+    clientId: crypto.randomUUID(),
+    text: line,
+  });
+  expect(said.code).toBe(200);
 
   // The reporter long-presses the message in the chat and reports it.
   const { page: fanPage, errors } = await signedIn(browser, reporter, `/message/chat?id=${id}`);
@@ -50,7 +58,16 @@ test('a fan reports a message, an operator deletes it from /admin/reports, and i
   await fanPage.getByText('举报', { exact: true }).click();
   await expect(fanPage.getByText('已举报，我们会尽快处理')).toBeVisible();
 
-  // The operator enters the token once, then sees the report with both people and the message.
+  // In the room, the reporter taps the line and reports it as 垃圾广告.
+  await fanPage.goto(`/vlive/detail/${roomId}`);
+  await fanPage.getByRole('button', { name: '聊天' }).click();
+  const roomLine = fanPage.getByTestId('chat-line').filter({ hasText: line });
+  await roomLine.click();
+  await fanPage.getByText('举报这条消息').click();
+  await fanPage.getByText('垃圾广告', { exact: true }).click();
+  await expect(fanPage.getByText('已举报，我们会尽快处理')).toBeVisible();
+
+  // The operator enters the token once, then sees every report in one queue, a card per kind.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/admin/reports');
   await page.getByPlaceholder('ADMIN_TOKEN').fill('not-the-token');
@@ -61,39 +78,50 @@ test('a fan reports a message, an operator deletes it from /admin/reports, and i
   await shot(page, 'token');
   await page.getByPlaceholder('ADMIN_TOKEN').fill(adminToken);
   await page.getByRole('button', { name: '进入举报队列' }).click();
-  const card = page.getByTestId('im-report').filter({ hasText: text });
-  await expect(card).toContainText(`${reporter.nickName} ID ${reporter.id}`);
-  await expect(card).toContainText(`${sender.nickName} ID ${sender.id}`);
+  const lineCard = page.getByTestId('report').filter({ hasText: line });
+  await expect(lineCard).toHaveAttribute('data-kind', 'roomChatLine');
+  await expect(lineCard).toContainText(`${sender.nickName} ID ${sender.id}`);
+  await expect(lineCard).toContainText(`直播间 ${roomId}`);
+  await expect(lineCard).toContainText('垃圾广告');
+  const card = page.getByTestId('report').filter({ hasText: text });
   await expect(card).toContainText(`会话 #${id}`);
-  await card.scrollIntoViewIfNeeded();
-  await shot(page, 'message-reports');
+  await expect(card).toContainText(`举报人 ${reporter.nickName}`);
+  await lineCard.scrollIntoViewIfNeeded();
+  await shot(page, 'report-queue');
 
   // The token stays for the session: a reload goes straight to the queue.
   await page.reload();
   await expect(card).toBeVisible();
 
-  // 删除消息, confirmed: the card leaves the queue and the message leaves the reporter's chat, live.
-  await card.getByRole('button', { name: '删除消息' }).click();
+  // 删除 the line, confirmed: the card leaves the queue and the line leaves the room for the reporter, live.
+  await lineCard.getByRole('button', { name: '删除' }).click();
+  await expect(page.locator('.adm-dialog')).toContainText('删除这条聊天消息？');
+  await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+  await expect(page.locator('.adm-toast-main')).toContainText('已删除');
+  await expect(lineCard).toHaveCount(0);
+  await expect(roomLine).toHaveCount(0);
+
+  // 删除 the message: it leaves the reporter's chat.
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await card.getByRole('button', { name: '删除' }).click();
   await expect(page.locator('.adm-dialog')).toContainText('删除这条消息？');
-  await page.locator('.adm-dialog').getByRole('button', { name: '删除消息' }).click();
-  await expect(page.locator('.adm-toast-main')).toContainText('消息已删除');
+  await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
   await expect(card).toHaveCount(0);
-  await expect(reported).toHaveCount(0);
-  await fanPage.reload();
+  await fanPage.goto(`/message/chat?id=${id}`);
   await expect(fanPage.getByTestId('message').filter({ hasText: kept })).toBeVisible();
   await expect(reported).toHaveCount(0);
 
-  // The second tab: the 圈子 post reported above, with its reason and count.
+  // The 帖子 tab: the 圈子 post reported above, with its reason; 删除 takes it down.
   await expect(page.locator('.adm-toast-main')).toHaveCount(0);
-  await page.getByRole('tab', { name: /帖子举报/ }).click();
-  const post = page.getByTestId('post-report').filter({ hasText: '周末德比球票低价转让' }).first();
+  await page.getByRole('tab', { name: /帖子/ }).click();
+  const post = page.getByTestId('report').filter({ hasText: '周末德比球票低价转让', visible: true }).first();
   await expect(post).toContainText('垃圾广告');
   await expect(post).toContainText(sender.nickName);
   await post.scrollIntoViewIfNeeded();
-  await shot(page, 'post-reports');
-  await post.getByRole('button', { name: '删除帖子' }).click();
-  await page.locator('.adm-dialog').getByRole('button', { name: '删除帖子' }).click();
-  await expect(page.locator('.adm-toast-main')).toContainText('帖子已删除');
+  await shot(page, 'report-queue-posts');
+  await post.getByRole('button', { name: '删除' }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+  await expect(page.locator('.adm-toast-main')).toContainText('已删除');
   await expect(post).toHaveCount(0);
   expect(errors).toEqual([]);
 });

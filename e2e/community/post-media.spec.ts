@@ -118,10 +118,13 @@ test('a fan posts a photo with a match tag and a mention; another comments, like
   await expect(author.getByTestId('community-notice').nth(1)).toContainText(`${reader.nickName} 评论了你的帖子`);
   await shootCommunity(author, 'notices');
 
-  // The operator finds it in the report queue and hides it; the post then answers its code.
-  const queue = await request.get(`${apiUrl}/admin/community/reports`, { headers: { 'x-admin-token': adminToken } });
-  const reported = ((await queue.json()) as { data: { list: { post: { code: string }; reasons: string[] }[] } }).data;
-  expect(reported.list.find((item) => item.post.code === code)?.reasons).toEqual(['垃圾广告']);
+  // The operator finds it in the one report queue and hides it; the post then answers its code.
+  const queue = await request.get(`${apiUrl}/admin/moderation/reports?subject=post`, {
+    headers: { 'x-admin-token': adminToken },
+  });
+  type Item = { subject: { post: { code: string } } | null; reasons: string[] };
+  const reported = ((await queue.json()) as { data: { list: Item[] } }).data;
+  expect(reported.list.find((item) => item.subject?.post.code === code)?.reasons).toEqual(['垃圾广告']);
   const hidden = await request.post(`${apiUrl}/admin/community/posts/${code}/hide`, {
     headers: { 'x-admin-token': adminToken },
     data: { hidden: true },

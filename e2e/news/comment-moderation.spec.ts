@@ -16,7 +16,7 @@ async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['get']>
   return body.data;
 }
 
-type Queue = { list: { post: { code: string }; comments: { id: number; content: string }[] }[] };
+type Queue = { list: { subject: { id: number; content: string; post: { code: string } } | null }[] };
 
 test('an operator hides a reported comment: others see 该评论已被隐藏, its author is told', async ({
   browser,
@@ -52,8 +52,10 @@ test('an operator hides a reported comment: others see 该评论已被隐藏, it
   await fan.getByRole('option', { name: '垃圾广告' }).click();
   await expect(fan.getByText('已收到举报，我们会尽快处理')).toBeVisible();
 
-  const queue = await apiData<Queue>(await request.get(`${apiUrl}/admin/community/reports`, { headers: asAdmin }));
-  const reported = queue.list.find((item) => item.post.code === code)!.comments;
+  const queue = await apiData<Queue>(
+    await request.get(`${apiUrl}/admin/moderation/reports?subject=comment`, { headers: asAdmin }),
+  );
+  const reported = queue.list.flatMap((item) => (item.subject?.post.code === code ? [item.subject] : []));
   expect(reported.map((c) => c.content)).toEqual([rudeText]);
   await apiData(
     await request.post(`${apiUrl}/admin/community/comments/${reported[0]!.id}/hide`, {

@@ -21,6 +21,7 @@ export default [
   route('ChatGPT/conversation/:id', 'routes/chatgpt-conversation.ts'),
   // A chat line of any group (a room, a match, a sport), sent with the session (features/vlive).
   route('chat/send', 'routes/chat-send.ts'),
+  route('chat/filters', 'routes/chat-filters.ts'),
   // Follow and buy of the 专家方案 screens (features/experts).
   route('proposal/act', 'routes/proposal-act.ts'),
   // The 圈子 composer's picture upload and @ picker (features/community).

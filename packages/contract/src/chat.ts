@@ -7,6 +7,7 @@ import {
   chatTextLength,
   normaliseChatText,
   parseChatGroup,
+  reportReasons,
 } from '@kanqiu/domain';
 import { z } from 'zod';
 import { text } from './fields';
@@ -127,3 +128,10 @@ export const chatBanBody = z.object({
   reason: text().pipe(z.string().trim().min(1, '请填写封禁原因').max(100, '封禁原因不能超过 100 个字')),
 });
 export const chatBan = z.object({ userId: z.number().int(), bannedUntil: z.number().int().nullable() });
+
+/** POST /chat/report: a fan reports a line of a group's chat to the operators. */
+export const chatReportBody = z.object({
+  group: chatGroupField,
+  id: idField,
+  reason: z.enum(reportReasons, { error: '请选择举报原因' }),
+});

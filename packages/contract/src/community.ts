@@ -6,6 +6,7 @@ import {
   POST_MENTIONS_MAX,
   POST_TITLE_MAX,
   NoticeKind,
+  reportReasons,
 } from '@kanqiu/domain';
 import { z } from 'zod';
 import { pageOf } from './envelope';
@@ -143,7 +144,6 @@ export const postCommentBody = z.object({
 export const postLikeBody = z.object({ liked: z.boolean({ error: '请说明点赞还是取消' }) });
 export const postLike = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 
-export const reportReasons = ['垃圾广告', '人身攻击', '色情低俗', '违法违规', '其他'] as const;
 export const postReportBody = z.object({
   reason: z.enum(reportReasons, { error: '请选择举报原因' }),
   commentId: idField.optional(),
@@ -181,27 +181,6 @@ export const unreadNotices = z.object({ unread: z.number().int() });
 
 // ——— operators ———
 
-/** The report queue: posts with unhandled reports, most reported first. */
-/** A reported comment of a post in the queue, with its unhandled reports. */
-export const reportedComment = z.object({
-  id: z.number().int(),
-  content: z.string(),
-  author: z.object({ id: z.number().int(), nickName: z.string() }),
-  hidden: z.boolean(),
-  reports: z.number().int(),
-  reasons: z.array(z.string()),
-});
-export type ReportedComment = z.infer<typeof reportedComment>;
-export const reportQueueItem = z.object({
-  post: postSummary,
-  hidden: z.boolean(),
-  /** The post's comments with unhandled reports (the post's own count includes them). */
-  comments: z.array(reportedComment),
-  reports: z.number().int(),
-  reasons: z.array(z.string()),
-  lastReportedAt: z.number().int(),
-});
-export const reportQueue = z.object({ list: z.array(reportQueueItem) });
 export const adminHideBody = z.object({ hidden: z.boolean().default(true) });
 export const adminBanBody = z.object({ days: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BAN_DAYS) });
 export const userIdParams = z.object({ id: idField });

@@ -1,4 +1,9 @@
-import { isBasketballPlayType, isIncidentType, type BasketballPlayTypeCode, type IncidentTypeCode } from '@kanqiu/domain';
+import {
+  isBasketballPlayType,
+  isIncidentType,
+  type BasketballPlayTypeCode,
+  type IncidentTypeCode,
+} from '@kanqiu/domain';
 import { z } from 'zod';
 import { int32, text } from './fields';
 import { lotteryMarket, oddsMarket, oddsPhase } from './live/diff';
@@ -95,9 +100,17 @@ const lineupPlayerInput = z.object({
   shirtNumber: z.number().int().min(0).max(99).nullable(),
   position: text().max(16).nullable(),
 });
-const lineupSideInput = z.object({ starters: z.array(lineupPlayerInput).max(30), bench: z.array(lineupPlayerInput).max(30) });
+const lineupSideInput = z.object({
+  starters: z.array(lineupPlayerInput).max(30),
+  bench: z.array(lineupPlayerInput).max(30),
+});
 
-export const lineupsEvent = z.object({ ...ref, kind: z.literal('lineups'), home: lineupSideInput, away: lineupSideInput });
+export const lineupsEvent = z.object({
+  ...ref,
+  kind: z.literal('lineups'),
+  home: lineupSideInput,
+  away: lineupSideInput,
+});
 
 /**
  * asia: [home water, line, away water]; euro: [home, draw, away]; total: [over water, line, under water];

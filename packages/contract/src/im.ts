@@ -294,39 +294,6 @@ export type ReleaseNote = z.infer<typeof releaseNote>;
 export const releaseNotes = z.object({ current: z.string(), list: z.array(releaseNote) });
 export type ReleaseNotes = z.infer<typeof releaseNotes>;
 
-export const reportStatus = z.enum(['open', 'dismissed', 'resolved']);
-export const reportAction = z.enum(['dismiss', 'deleteMessage', 'mute', 'ban']);
-/** A report in the operators' queue: who reported what, the reported message and its sender, if any. */
-export const imReport = z.object({
-  id: z.number().int(),
-  reporter: imUser,
-  conversationId: z.number().int(),
-  seq: z.number().int().nullable(),
-  reason: z.string(),
-  createdAt: z.number().int(),
-  status: reportStatus,
-  action: reportAction.nullable(),
-  /** The reported user: the message's sender, or the peer of a reported one-to-one conversation. */
-  target: imUser.nullable(),
-  message: imMessage.nullable(),
-});
-export type ImReport = z.infer<typeof imReport>;
-export const imReportList = z.array(imReport);
-export const reportQueueQuery = z.object({ status: reportStatus.default('open') });
-/** An operator's action on a report; `mute` lasts `minutes` (default a day), `ban` is permanent. */
-export const resolveReportBody = z.object({
-  id: idField,
-  action: reportAction,
-  minutes: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(60 * 24 * 30)
-    .optional(),
-});
-/** How many open reports the action closed (every open report of the same message when it dealt with it). */
-export const resolveReportResult = z.object({ closed: z.number().int() });
-
 /** 通知中心 (issue 31 §3): the notice box by group, read from any device. */
 export const noticeGroup = z.enum(noticeGroups);
 

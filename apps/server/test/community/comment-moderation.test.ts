@@ -1,4 +1,4 @@
-import { circleList, createdPost, noticePage, postDetail, reportQueue } from '@kanqiu/contract';
+import { circleList, createdPost, moderationReportList, noticePage, postDetail } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,11 @@ describe.each(backends())('operators hide or delete a single comment on $name', 
   let politeComment: number;
   const detail = async (token?: string) =>
     dataOf(await get(server(), `/community/posts/${code}`, token ? { token } : {}), postDetail);
-  const queue = async () => dataOf(await get(server(), '/admin/community/reports', asAdmin), reportQueue).list;
+  const queue = async () =>
+    dataOf(
+      await get(server(), '/admin/moderation/reports', { ...asAdmin, query: { subject: 'comment' } }),
+      moderationReportList,
+    ).list;
   const comment = async (user: TestUser, content: string) =>
     dataOf(await post(server(), `/community/posts/${code}/comments`, { content }, { token: user.token }), idOf).id;
 
@@ -39,7 +43,7 @@ describe.each(backends())('operators hide or delete a single comment on $name', 
     await expectInOpenApi(server(), commentRoutes, /^admin$/);
   });
 
-  it('queues a reported comment under its post, with its reports and reasons', async () => {
+  it('queues a reported comment once, with its post, its reports and reasons', async () => {
     await seedFootballReference(server());
     await ensureCircles(server().database.db);
     const circleId = dataOf(await get(server(), '/community/circles'), circleList)[0]!.id;
@@ -63,17 +67,20 @@ describe.each(backends())('operators hide or delete a single comment on $name', 
       expect(reported.code).toBe(Code.ok);
     }
     const [item] = await queue();
-    expect(item).toMatchObject({ post: { code }, hidden: false, reports: 2 });
-    expect(item!.comments).toEqual([
-      {
-        id: rudeComment,
-        content: '买球上我家网站，稳赚不赔',
-        author: { id: expect.any(Number), nickName: expect.any(String) },
-        hidden: false,
-        reports: 2,
-        reasons: ['垃圾广告', '其他'],
-      },
-    ]);
+    expect(item).toMatchObject({
+      subjectKind: 'comment',
+      reports: 2,
+      reasons: ['垃圾广告', '其他'],
+      status: 'pending',
+    });
+    expect(item!.subject).toEqual({
+      kind: 'comment',
+      id: rudeComment,
+      content: '买球上我家网站，稳赚不赔',
+      author: { id: expect.any(Number), nickName: expect.any(String) },
+      hidden: false,
+      post: { code, title: expect.any(String) },
+    });
   });
 
   it('hides the comment from others, keeps it for its author, handles its reports and tells the author', async () => {

@@ -9,7 +9,7 @@ import {
   postDetail,
   postPage,
   searchPage,
-  reportQueue,
+  moderationReportList,
   tagOptions,
   unreadNotices,
   uploadedPostImage,
@@ -41,7 +41,6 @@ const newRoutes = [
   ['GET', '/community/users/{id}/posts'],
 ] as const;
 const adminRoutes = [
-  ['GET', '/admin/community/reports'],
   ['POST', '/admin/community/posts/{code}/hide'],
   ['POST', '/admin/community/posts/{code}/delete'],
   ['POST', '/admin/community/users/{id}/ban'],
@@ -246,10 +245,18 @@ describe.each(backends())('community pictures, tags, mentions, notices and moder
   });
 
   it('queues reports for operators, who hide, show again, delete and ban', async () => {
-    expect((await get(server(), '/admin/community/reports')).code).toBe(Code.forbidden);
+    const queue = async () =>
+      dataOf(
+        await get(server(), '/admin/moderation/reports', { ...asAdmin, query: { subject: 'post' } }),
+        moderationReportList,
+      );
+    expect((await get(server(), '/admin/moderation/reports')).code).toBe(Code.forbidden);
     await post(server(), `/community/posts/${code}/report`, { reason: '人身攻击' }, { token: fan.token });
-    const queue = dataOf(await get(server(), '/admin/community/reports', asAdmin), reportQueue);
-    expect(queue.list[0]).toMatchObject({ post: { code }, hidden: false, reports: 1, reasons: ['人身攻击'] });
+    expect((await queue()).list[0]).toMatchObject({
+      subject: { kind: 'post', post: { code }, hidden: false },
+      reports: 1,
+      reasons: ['人身攻击'],
+    });
 
     const searchFinds = async () =>
       dataOf(await get(server(), '/inform/search', { query: { q: '怎么看这场' } }), searchPage).list.some(
@@ -266,7 +273,7 @@ describe.each(backends())('community pictures, tags, mentions, notices and moder
       { token: fan.token },
     );
     expect(comment.code).not.toBe(Code.ok);
-    expect(dataOf(await get(server(), '/admin/community/reports', asAdmin), reportQueue).list).toEqual([]);
+    expect((await queue()).list).toEqual([]);
     await post(server(), `/admin/community/posts/${code}/hide`, { hidden: false }, asAdmin);
     expect((await detail(code)).code).toBe(code);
     expect(await searchFinds()).toBe(true);

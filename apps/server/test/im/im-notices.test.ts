@@ -3,6 +3,7 @@ import { Code, ImCode, systemNoticeKinds } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { createMessagesService } from '../../src/modules/im/messages.service';
 import { createBlocks } from '../../src/modules/moderation/blocks';
+import { createReports } from '../../src/modules/moderation/reports';
 import { createTextPolicy } from '../../src/modules/moderation/text-policy';
 import { createNoticesService, noticeBatchSize, type SystemNotice } from '../../src/modules/im/notices.service';
 import { dataOf, get, post } from '../support/api';
@@ -15,6 +16,7 @@ const asAdmin = { headers: { 'x-admin-token': adminToken } };
 
 /** The messages door's notice service on the test server's own database and hub (what `use('im')` hands a module). */
 function noticesOf(server: TestServer) {
+  const blocks = createBlocks(server.database.db, () => server.clock.now);
   const messages = createMessagesService({
     db: server.database.db,
     hub: server.hub,
@@ -22,7 +24,8 @@ function noticesOf(server: TestServer) {
     takeSendAllowance: async () => true,
     inMinorMode: async () => false,
     text: createTextPolicy([]),
-    blocks: createBlocks(server.database.db, () => server.clock.now),
+    blocks,
+    reports: createReports(server.database.db, () => server.clock.now, blocks),
   });
   return createNoticesService({ db: server.database.db, dialect: server.database.dialect, messages });
 }

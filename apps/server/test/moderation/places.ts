@@ -55,6 +55,14 @@ export async function placesOf(server: TestServer) {
       write: (w, text) => post(server, '/user/center/nickname', { nickName: `球迷${text}` }, as(w)),
     },
     {
+      name: 'room title',
+      refusedCode: Code.contentSensitive,
+      blockedCode: null,
+      // The anchor's own room: a title is written by its anchor, whoever the fan of the round is.
+      write: (_w, text) =>
+        post(server, '/vlive/my/room', { title: `今晚${text}`, category: 1 }, { token: anchor.token }),
+    },
+    {
       name: 'room chat',
       refusedCode: Code.chatTextSensitive,
       blockedCode: Code.chatBanned,
@@ -91,5 +99,5 @@ export async function placesOf(server: TestServer) {
       write: (w, text) => post(server, `/inform/info/${articleId}/comments`, { content: text }, as(w)),
     },
   ];
-  return { places, writer, roomId };
+  return { places, writer, roomId, postCode, peer };
 }

@@ -65,7 +65,7 @@ export const Code = {
   imSensitiveText: 15009,
   imSelfTarget: 15010,
   imSuspended: 15100,
-  imReportNotFound: 15101,
+  reportNotFound: 15101,
   articleNotFound: 16001,
   contentSensitive: 16002,
   postNotFound: 16011,

@@ -1,1 +1,2 @@
 export * from './chat-rules';
+export * from './fan-filter';

@@ -87,6 +87,16 @@ export function findMessagePage(db: Db, groupKey: string, before: number | undef
   return query.execute();
 }
 
+/** A line of any group, deleted or not, as the report queue shows it. */
+export function findLine(db: Db, id: number) {
+  return db
+    .selectFrom('chat_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.id', 'm.group_key', 'm.text', 'm.user_id', 'u.nick_name', 'm.created_at', 'm.deleted_at'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function markDeleted(db: Db, groupKey: string, id: number, now: number): Promise<boolean> {
   const result = await db
     .updateTable('chat_messages')

@@ -11,6 +11,7 @@ import {
   chatNoticeBody,
   chatPage,
   chatPageQuery,
+  chatReportBody,
   chatSendBody,
   chatToken,
   chatWelcome,
@@ -188,6 +189,24 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; adminToken: 
     },
     async (request) => {
       await chat.remove(await requireUserId(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/chat/report',
+    {
+      schema: {
+        ...signedInSchema,
+        tags,
+        summary: '举报一条聊天消息（同一用户只计一次），交运营在举报队列处理',
+        body: chatReportBody,
+        consumes: formOrJson,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await chat.report(await requireUserId(request), request.body);
       return ok(null);
     },
   );

@@ -21,8 +21,9 @@ import { fail } from '../../platform/http/app-error';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ConnectionTokens } from '../../realtime/connection-token';
 import type { RoomServices } from '../rooms';
-import type { Blocks } from '../moderation';
+import type { Blocks, Reports, SubjectHandler } from '../moderation';
 import {
+  findLine,
   findMessage,
   findMessageOfClient,
   findMessagePage,
@@ -50,6 +51,8 @@ export type ChatDeps = {
   isSensitive: (text: string) => boolean;
   /** The operators' blocks (the moderation module's store). */
   blocks: Blocks;
+  /** The one report store: a fan's report of a line goes there. */
+  reports: Pick<Reports, 'file'>;
   /** The noble tier a fan holds now (the gifts module's). */
   nobleOf: (userId: number) => Promise<NobleHolding | null>;
 };
@@ -87,6 +90,7 @@ export function createChatService({
   tokens,
   isSensitive,
   blocks,
+  reports,
   nobleOf,
 }: ChatDeps) {
   /**
@@ -112,6 +116,34 @@ export function createChatService({
   }
 
   const publish = (group: ChatGroup, event: ChatEvent) => hub.publish(chatChannel(group), event);
+
+  /** Deletes a line of the group and tells everyone watching. */
+  async function removeLine(group: ChatGroup, key: string, id: number) {
+    if (await markDeleted(db, key, id, clock())) await publish(group, { kind: 'deleted', id });
+  }
+
+  /** A reported line as the one report queue shows it; removing it deletes it for everyone watching. */
+  const reportedLine: SubjectHandler = {
+    blockScope: 'roomChat',
+    async view({ id }) {
+      const row = await findLine(db, id);
+      if (!row) return null;
+      return {
+        kind: 'roomChatLine',
+        id: row.id,
+        group: row.group_key,
+        text: row.text,
+        author: row.user_id === null ? null : { id: row.user_id, nickName: row.nick_name ?? '' },
+        removed: row.deleted_at !== null,
+        createdAt: row.created_at,
+      };
+    },
+    async remove({ id }) {
+      const row = await findLine(db, id);
+      const group = row && parseChatGroup(row.group_key);
+      if (group) await removeLine(group, row.group_key, id);
+    },
+  };
 
   /** The sender, when neither an operator's block (of every room or this one) nor the group's mute holds them now. */
   async function allowedSender(group: ChatGroup, key: string, userId: number, now: number): Promise<Sender> {
@@ -141,6 +173,8 @@ export function createChatService({
   }
 
   return {
+    reportedLine,
+
     async token(raw: string, userId: number | null) {
       const { group } = await resolve(raw);
       return { ...tokens.issue(userId, chatTokenSeconds), channel: chatChannel(group) };
@@ -220,7 +254,18 @@ export function createChatService({
     async remove(ownerId: number, input: { group: string; id: number }) {
       const { group, key } = await moderated(input.group, ownerId);
       if (!(await findMessage(db, key, input.id))) fail('notFound', '消息不存在或已删除');
-      if (await markDeleted(db, key, input.id, clock())) await publish(group, { kind: 'deleted', id: input.id });
+      await removeLine(group, key, input.id);
+    },
+
+    /** A fan reports a line of the group that is still there. */
+    async report(userId: number, input: { group: string; id: number; reason: string }) {
+      const { key } = await resolve(input.group);
+      if (!(await findMessage(db, key, input.id))) fail('notFound', '消息不存在或已删除');
+      await reports.file({
+        subject: { kind: 'roomChatLine', id: input.id, part: null },
+        reporterId: userId,
+        reason: input.reason,
+      });
     },
   };
 }

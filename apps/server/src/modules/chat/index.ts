@@ -16,7 +16,7 @@ export const chatModule: KanqiuModule = {
     { namespace: 'chat', access: 'public', history: { size: 50, maxAgeSeconds: 300 }, minFrameIntervalMs: 25 },
   ],
   async register(app, { config, database, hub, clock, use }) {
-    const { text, blocks } = use('moderation');
+    const { text, blocks, reports } = use('moderation');
     const service = createChatService({
       db: database.db,
       hub,
@@ -26,8 +26,10 @@ export const chatModule: KanqiuModule = {
       tokens: createConnectionTokens(config.realtime.connectionTokenKey, clock),
       isSensitive: (line) => text.refuses('roomChat', line),
       blocks,
+      reports,
       nobleOf: use('gifts').nobleOf,
     });
+    reports.describe('roomChatLine', service.reportedLine);
     await app.register(chatRoutes, { chat: service, adminToken: config.adminToken });
   },
 };

@@ -8,7 +8,6 @@ import {
   done,
   envelope,
   postCodeParams,
-  reportQueue,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../platform/http/admin-token';
@@ -17,25 +16,12 @@ import type { Moderation } from './moderation.service';
 
 const tags = ['admin'];
 
-/** Operators (header `x-admin-token`): the report queue, hiding or deleting a post or one comment, banning a writer. */
+/** Operators (header `x-admin-token`): hiding or deleting a post or one comment, banning a writer. */
 export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderation; adminToken: string }> = async (
   app,
   { moderation, adminToken },
 ) => {
   app.addHook('preHandler', adminOnly(adminToken));
-  app.get(
-    '/admin/community/reports',
-    {
-      schema: {
-        tags,
-        summary: '运营：圈子举报队列（未处理的举报按帖子汇总，举报多的在前；请求头 x-admin-token）',
-        headers: adminTokenHeaders,
-        response: { 200: envelope(reportQueue) },
-      },
-    },
-    async () => ok(await moderation.queue()),
-  );
-
   app.post(
     '/admin/community/posts/:code/hide',
     {

@@ -261,31 +261,6 @@ export async function setPostLike(db: Db, postId: number, userId: number, liked:
   });
 }
 
-/** Records a report once per user and target; returns how many users reported the post itself. */
-export async function insertReport(
-  db: Db,
-  report: { postId: number; commentId: number | null; userId: number; reason: string; now: number },
-): Promise<number> {
-  await db
-    .insertInto('post_reports')
-    .values({
-      post_id: report.postId,
-      comment_id: report.commentId,
-      user_id: report.userId,
-      reason: report.reason,
-      created_at: report.now,
-    })
-    .onConflict((oc) => oc.columns(['post_id', 'comment_id', 'user_id']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('post_reports')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('post_id', '=', report.postId)
-    .where('comment_id', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function hidePost(db: Db, postId: number): Promise<void> {
   await db.updateTable('posts').set({ hidden: 1 }).where('id', '=', postId).execute();
 }

@@ -3,7 +3,7 @@ import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { TextPolicy, TextScope } from '../moderation';
+import type { Reports, TextPolicy, TextScope } from '../moderation';
 import type { NewsServices } from '../news';
 import { circleFollowsTag, circlesTag, likesTag, postChangeTags } from './cache-tags';
 import {
@@ -19,7 +19,6 @@ import {
   hidePost,
   insertComment,
   insertPost,
-  insertReport,
   likedPostCodes,
   markCommentDeleted,
   markPostDeleted,
@@ -50,6 +49,8 @@ type Deps = {
   cache: ReadCache;
   /** The posts' and comments' text policy (the moderation module). */
   text: TextPolicy;
+  /** The one report store: fans' reports of posts and comments go there. */
+  reports: Pick<Reports, 'file'>;
 };
 
 type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
@@ -76,7 +77,18 @@ function threaded(rows: CommentRow[]): PostComment[] {
 }
 
 /** 圈子: circles and follows, posts and questions, two-level comments, likes, reports and accepted answers. */
-export function createCommunityService({ db, clock, history, media, moderation, notices, search, cache, text }: Deps) {
+export function createCommunityService({
+  db,
+  clock,
+  history,
+  media,
+  moderation,
+  notices,
+  search,
+  cache,
+  text,
+  reports,
+}: Deps) {
   const visiblePost = async (code: string) => {
     const post = (await findPost(db, code)) ?? fail('postNotFound');
     if (post.hidden) fail('postHidden');
@@ -258,13 +270,11 @@ export function createCommunityService({ db, clock, history, media, moderation, 
     async report(code: string, userId: number, reason: string, commentId: number | undefined) {
       const post = await visiblePost(code);
       if (commentId !== undefined && !(await findComment(db, post.id, commentId))) fail('notFound', '评论不存在');
-      const reporters = await insertReport(db, {
-        postId: post.id,
-        commentId: commentId ?? null,
-        userId,
-        reason,
-        now: clock(),
-      });
+      const subject =
+        commentId === undefined
+          ? { kind: 'post' as const, id: post.id, part: null }
+          : { kind: 'comment' as const, id: commentId, part: null };
+      const reporters = await reports.file({ subject, reporterId: userId, reason });
       if (commentId === undefined && reporters >= HIDE_AFTER_REPORTS) {
         await hidePost(db, post.id);
         cache.invalidate(postChangeTags(post));

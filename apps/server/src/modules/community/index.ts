@@ -9,6 +9,7 @@ import { community } from './migrations/0013_community';
 import { communityModeration } from './migrations/0030_community_moderation';
 import { commentHidden } from './migrations/0036_comment_hidden';
 import { createModeration } from './moderation.service';
+import { reportedSubjects } from './reported-subjects';
 import { myCommunityRoutes } from './my-community.routes';
 import { createPostSearch } from './post-search';
 import { createNotices, type CommunityNotices } from './notices.service';
@@ -58,13 +59,16 @@ export const communityModule: KanqiuModule = {
     const moderation = createModeration({
       db,
       clock,
-      media,
       search,
       notices,
       allowance: createWriteAllowance(app),
       cache,
       blocks: use('moderation').blocks,
+      reports: use('moderation').reports,
     });
+    const { post, comment } = reportedSubjects({ db, media, moderation });
+    use('moderation').reports.describe('post', post);
+    use('moderation').reports.describe('comment', comment);
     const community = createCommunityService({
       db,
       clock,
@@ -75,6 +79,7 @@ export const communityModule: KanqiuModule = {
       search,
       cache,
       text: use('moderation').text,
+      reports: use('moderation').reports,
     });
     await app.register(communityRoutes, { community, minorMode: use('minorMode') });
     await app.register(postMediaRoutes, { media, db });

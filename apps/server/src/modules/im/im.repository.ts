@@ -584,22 +584,6 @@ export function groupsOf(db: Db, userId: number) {
     .execute();
 }
 
-export function addReport(
-  db: Db,
-  values: { reporterId: number; conversationId: number; seq: number | null; reason: string; at: number },
-) {
-  return db
-    .insertInto('im_reports')
-    .values({
-      reporter_id: values.reporterId,
-      conversation_id: values.conversationId,
-      seq: values.seq,
-      reason: values.reason,
-      created_at: values.at,
-    })
-    .execute();
-}
-
 export function addFavorite(db: Db, userId: number, messageId: number, at: number) {
   return db
     .insertInto('im_favorites')
@@ -658,53 +642,6 @@ export function matchCardRow(db: Db, matchId: number) {
     ])
     .where('m.id', '=', matchId)
     .executeTakeFirst();
-}
-
-/** The reports of one status with their reporters, oldest first (the queue is worked in order). */
-export function reportRows(db: Db, status: 'open' | 'dismissed' | 'resolved', limit: number) {
-  return db
-    .selectFrom('im_reports as r')
-    .innerJoin('users as u', 'u.id', 'r.reporter_id')
-    .select([
-      'r.id',
-      'r.reporter_id',
-      'r.conversation_id',
-      'r.seq',
-      'r.reason',
-      'r.created_at',
-      'r.status',
-      'r.action',
-      'u.nick_name',
-      'u.portrait',
-    ])
-    .where('r.status', '=', status)
-    .orderBy('r.id', status === 'open' ? 'asc' : 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export function openReport(db: Db, id: number) {
-  return db.selectFrom('im_reports').selectAll().where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
-}
-
-/** Closes a report, and any other open report of the same message when the action dealt with it. */
-export function closeReports(
-  db: Db,
-  report: { id: number; conversation_id: number; seq: number | null },
-  outcome: { status: 'dismissed' | 'resolved'; action: 'dismiss' | 'deleteMessage' | 'mute' | 'ban' },
-  at: number,
-) {
-  return db
-    .updateTable('im_reports')
-    .set({ status: outcome.status, action: outcome.action, resolved_at: at })
-    .where('status', '=', 'open')
-    .where((eb) =>
-      outcome.status === 'dismissed' || report.seq === null
-        ? eb('id', '=', report.id)
-        : eb.and([eb('conversation_id', '=', report.conversation_id), eb('seq', '=', report.seq)]),
-    )
-    .returning(['id', 'reporter_id'])
-    .execute();
 }
 
 /* 通知中心 (issue 31 §3): the notice box by group. A notice is unread while after the box's read position and not

@@ -12,7 +12,7 @@ import { imNoticeCenter } from './migrations/0079_im_notice_center';
 import { createNoticeCenter } from './notice-center.service';
 import { imModeration } from './migrations/0033_im_moderation';
 import { imAdminRoutes } from './im-admin.routes';
-import { createModerationService } from './moderation.service';
+import { imMessageSubject } from './reported-message';
 import { createNotesService } from './notes.service';
 import { createNoticesService, type SystemNotice } from './notices.service';
 import { createChatImages } from './chat-images';
@@ -41,7 +41,7 @@ declare module '../../platform/module' {
 /**
  * Messages (消息, spec §7 Messaging): follows and friends, one-to-one and group conversations with roles,
  * notices, unread counts and read positions, over the `/imserver/ws` socket on the hub's `user:<id>` channels;
- * system notices for the other modules (`im.notify`), 公告 and 版本说明, and the operators' report queue.
+ * system notices for the other modules (`im.notify`), 公告 and 版本说明, and what the one report queue shows of a reported message.
  */
 export const imModule: KanqiuModule = {
   name: 'im',
@@ -58,7 +58,6 @@ export const imModule: KanqiuModule = {
     'imSensitiveText',
     'imSelfTarget',
     'imSuspended',
-    'imReportNotFound',
   ],
   channels: [{ namespace: 'user', access: 'self', history: { size: 200, maxAgeSeconds: 600 } }],
   async register(app, { database, hub, clock, config, metrics, use }) {
@@ -93,15 +92,8 @@ export const imModule: KanqiuModule = {
     await app.register(imRoutes, { messages, relations, groups, favorites, search, notes, noticeCenter });
     const images = createChatImages({ uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes });
     await app.register(imMediaRoutes, { messages, images });
-    if (config.adminToken) {
-      const moderation = createModerationService({
-        db: database.db,
-        messages,
-        notices,
-        blocks: use('moderation').blocks,
-      });
-      await app.register(imAdminRoutes, { notes, moderation, adminToken: config.adminToken });
-    }
+    use('moderation').reports.describe('imMessage', imMessageSubject({ db: database.db, messages, notices }));
+    if (config.adminToken) await app.register(imAdminRoutes, { notes, adminToken: config.adminToken });
     return { im: { notify: notices.notify } };
   },
 };

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, fail } from '../../platform/http/app-error';
-import type { Blocks, TextPolicy } from '../moderation';
+import type { Blocks, Reports, TextPolicy } from '../moderation';
 import type { RealtimeHub } from '../../realtime/hub';
 import { createGroupCommit } from './group-commit';
 import * as repo from './im.repository';
@@ -94,12 +94,14 @@ export type MessagesDeps = {
   text: TextPolicy;
   /** The operators' blocks (the moderation module's store). */
   blocks: Blocks;
+  /** The one report store: a fan's report of a message or a conversation goes there. */
+  reports: Pick<Reports, 'file'>;
   /** Told of each message stored, with the seconds its group commit took (the operator's figures). */
   stored?: (kind: string, commitSeconds: number) => void;
 };
 
 export function createMessagesService(deps: MessagesDeps) {
-  const { db, hub, clock, takeSendAllowance, inMinorMode, text, blocks } = deps;
+  const { db, hub, clock, takeSendAllowance, inMinorMode, text, blocks, reports } = deps;
   const nowMs = () => clock() * 1000;
 
   async function publish(userIds: Iterable<number>, code: ImCodeValue, data: unknown): Promise<void> {
@@ -415,13 +417,8 @@ export function createMessagesService(deps: MessagesDeps) {
 
   async function report(userId: number, body: { id: number; seq?: number; reason: string }): Promise<void> {
     await requireMember(body.id, userId);
-    await repo.addReport(db, {
-      reporterId: userId,
-      conversationId: body.id,
-      seq: body.seq ?? null,
-      reason: body.reason,
-      at: nowMs(),
-    });
+    const subject = { kind: 'imMessage' as const, id: body.id, part: body.seq ?? null };
+    await reports.file({ subject, reporterId: userId, reason: body.reason });
   }
 
   return {

@@ -2,12 +2,13 @@ import { createWordFilter } from '../../platform/text/fold-text';
 import { brandWords, forbiddenWords } from './word-list';
 
 /** Every place a fan writes text, each with one policy. */
-export const textScopes = ['nickName', 'roomChat', 'im', 'post', 'comment'] as const;
+export const textScopes = ['nickName', 'roomTitle', 'roomChat', 'im', 'post', 'comment'] as const;
 export type TextScope = (typeof textScopes)[number];
 
 /** What a scope refuses on top of the one list. */
 const scopeWords: Record<TextScope, readonly string[]> = {
   nickName: brandWords,
+  roomTitle: [],
   roomChat: [],
   im: [],
   post: [],

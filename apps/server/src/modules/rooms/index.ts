@@ -56,6 +56,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
           rooms: service,
           covers: { uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes },
           cache,
+          refusesTitle: (title) => use('moderation').text.refuses('roomTitle', title),
         }),
         hub,
         minorMode: use('minorMode'),

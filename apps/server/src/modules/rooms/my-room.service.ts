@@ -20,14 +20,23 @@ export type MyRoomInput = { title: string; category: RoomCategory; matchId?: num
 /** Where covers are written (`<uploadsDir>/covers`, served as /uploads/covers/) and the largest upload taken. */
 export type CoverStore = { uploadsDir: string; maxBytes: number };
 
-type MyRoomDeps = { db: Db; media: RoomMedia; clock: Clock; rooms: RoomsService; covers: CoverStore; cache: ReadCache };
+type MyRoomDeps = {
+  db: Db;
+  media: RoomMedia;
+  clock: Clock;
+  rooms: RoomsService;
+  covers: CoverStore;
+  cache: ReadCache;
+  /** Whether a room's title holds a word the moderation module refuses. */
+  refusesTitle: (title: string) => boolean;
+};
 
 const coverPrefix = '/uploads/covers/';
 /** A 16:9 cover, cropped to fill: the list's cards and the room's share picture. */
 const coverShape: ImageShape = { width: 960, height: 540, fit: 'cover' };
 
 /** 开播: a real-name certified user's own room, its settings, its cover and its stream key (shown once, when made). */
-export function createMyRoomService({ db, media, clock, rooms, covers, cache }: MyRoomDeps) {
+export function createMyRoomService({ db, media, clock, rooms, covers, cache, refusesTitle }: MyRoomDeps) {
   const coverDirectory = join(covers.uploadsDir, 'covers');
   mkdirSync(coverDirectory, { recursive: true });
 
@@ -61,6 +70,7 @@ export function createMyRoomService({ db, media, clock, rooms, covers, cache }: 
     /** Opens the room on first call (and makes its key), updates its settings after. */
     async save(userId: number, hostname: string, input: MyRoomInput) {
       await certified(userId);
+      if (refusesTitle(input.title)) fail('contentSensitive', '直播间标题包含敏感词，请修改');
       const values = { title: input.title, category: input.category, match_id: await linkable(input.matchId) };
       const existing = await findRoomOfAnchor(db, userId);
       if (existing) {

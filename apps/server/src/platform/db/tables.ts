@@ -635,18 +635,6 @@ export interface ImFavoritesTable {
 }
 
 /** A user's report of a message or a conversation, for the operators. */
-export interface ImReportsTable {
-  id: Generated<number>;
-  reporter_id: number;
-  conversation_id: number;
-  seq: number | null;
-  reason: string;
-  created_at: number;
-  status: Generated<'open' | 'dismissed' | 'resolved'>;
-  action: 'dismiss' | 'deleteMessage' | 'mute' | 'ban' | null;
-  resolved_at: number | null;
-}
-
 /** Which notices a user already got, by the sender's key: a notice is stored once per (user, key). */
 export interface ImNoticeKeysTable {
   user_id: number;
@@ -669,7 +657,6 @@ export interface ImTables {
   im_conversations: ImConversationsTable;
   im_members: ImMembersTable;
   im_messages: ImMessagesTable;
-  im_reports: ImReportsTable;
   im_favorites: ImFavoritesTable;
   im_notice_keys: ImNoticeKeysTable;
   im_notes: ImNotesTable;
@@ -807,16 +794,6 @@ export interface PostLikesTable {
   created_at: Timestamp;
 }
 
-export interface PostReportsTable {
-  id: Generated<number>;
-  post_id: number;
-  comment_id: number | null;
-  user_id: number;
-  reason: string;
-  created_at: Timestamp;
-  handled: Flag;
-}
-
 /** A picture uploaded for a post; `post_id` is null until the post that shows it is written. */
 export interface PostImagesTable {
   id: Generated<number>;
@@ -852,7 +829,6 @@ export interface CommunityTables {
   posts: PostsTable;
   post_comments: PostCommentsTable;
   post_likes: PostLikesTable;
-  post_reports: PostReportsTable;
   post_images: PostImagesTable;
   post_mentions: PostMentionsTable;
   community_notices: CommunityNoticesTable;
@@ -1075,6 +1051,32 @@ export interface ModerationBlocksTable {
   created_at: Timestamp;
 }
 
+/** A fan's report about a subject; `subject_part` is an IM message's seq in the conversation `subject_id`. */
+export interface ModerationReportsTable {
+  id: Generated<number>;
+  subject: 'roomChatLine' | 'imMessage' | 'post' | 'comment' | 'user';
+  subject_id: number;
+  subject_part: number | null;
+  reporter_id: number;
+  reason: string;
+  status: Generated<'pending' | 'actioned' | 'dismissed'>;
+  action: 'dismiss' | 'remove' | 'hide' | 'block' | null;
+  note: Generated<string>;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+/** A user or keyword a fan blocked in chat for themself. */
+export interface FanChatFiltersTable {
+  user_id: number;
+  kind: 'user' | 'word';
+  value: string;
+  blocked_user_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface ModerationTables {
   moderation_blocks: ModerationBlocksTable;
+  moderation_reports: ModerationReportsTable;
+  fan_chat_filters: FanChatFiltersTable;
 }

@@ -50,7 +50,7 @@ const messages: Record<CodeName, string> = {
   imSensitiveText: '消息包含敏感词，请修改后再发送',
   imSelfTarget: '不能对自己进行该操作',
   imSuspended: '你因违规已被限制发送消息',
-  imReportNotFound: '举报不存在或已处理',
+  reportNotFound: '举报不存在或已处理',
   articleNotFound: '文章不存在或已下线',
   predictionNotFound: '没有这场比赛的预测',
   contentSensitive: '内容包含敏感词，请修改后再发布',

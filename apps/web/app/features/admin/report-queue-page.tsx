@@ -1,11 +1,12 @@
+import type { ReportSubjectKind } from '@kanqiu/contract';
 import { Button, Form, Input, Tabs } from 'antd-mobile';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { createHeaderApi } from '../../lib/header-api';
 import { useRootData } from '../../lib/root-data';
 import { PageHeader } from '../shell';
 import { useAdminToken } from './admin-token';
-import { MessageReports } from './message-reports';
-import { PostReports } from './post-reports';
+import { ModerationReports } from './moderation-reports';
+import { subjectNames } from './reported-subject';
 import './admin.css';
 
 function TokenForm({ onSave }: { onSave: (token: string) => void }): ReactElement {
@@ -32,8 +33,13 @@ function TokenForm({ onSave }: { onSave: (token: string) => void }): ReactElemen
 }
 
 const tabTitle = (name: string, count: number | undefined) => (count === undefined ? name : `${name} ${count}`);
+/** The queue's tabs: every kind, then each kind a fan reports from a screen. */
+const tabs: { key: string; kind: ReportSubjectKind | null }[] = [
+  { key: 'all', kind: null },
+  ...(['roomChatLine', 'imMessage', 'post', 'comment'] as const).map((kind) => ({ key: kind, kind })),
+];
 
-/** The operators' report queues (消息举报, 帖子举报), outside the tabs and linked from no fan screen. */
+/** The operators' one report queue with a tab per kind of subject, linked from no fan screen. */
 export function ReportQueuePage(): ReactElement {
   const { publicHosts } = useRootData();
   const { token, ready, save, forget } = useAdminToken();
@@ -41,8 +47,9 @@ export function ReportQueuePage(): ReactElement {
     () => (token ? createHeaderApi(publicHosts, { 'x-admin-token': token }) : null),
     [publicHosts, token],
   );
-  const [messageCount, setMessageCount] = useState<number>();
-  const [postCount, setPostCount] = useState<number>();
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const counter = useCallback((key: string) => (count: number) => setCounts((c) => ({ ...c, [key]: count })), []);
+  const onCount = useMemo(() => Object.fromEntries(tabs.map(({ key }) => [key, counter(key)])), [counter]);
   const signOut = api ? (
     <button type="button" className="kq-admin-signout" onClick={forget}>
       换口令
@@ -52,13 +59,12 @@ export function ReportQueuePage(): ReactElement {
     <main className="kq-admin-page">
       <PageHeader title="举报处理" backTo="/" right={signOut} />
       {!ready ? null : api ? (
-        <Tabs defaultActiveKey="messages" className="kq-admin-tabs">
-          <Tabs.Tab title={tabTitle('消息举报', messageCount)} key="messages">
-            <MessageReports api={api} onCount={setMessageCount} />
-          </Tabs.Tab>
-          <Tabs.Tab title={tabTitle('帖子举报', postCount)} key="posts">
-            <PostReports api={api} onCount={setPostCount} />
-          </Tabs.Tab>
+        <Tabs defaultActiveKey="all" className="kq-admin-tabs">
+          {tabs.map(({ key, kind }) => (
+            <Tabs.Tab title={tabTitle(kind ? subjectNames[kind] : '全部', counts[key])} key={key}>
+              <ModerationReports api={api} kind={kind} onCount={onCount[key]!} />
+            </Tabs.Tab>
+          ))}
         </Tabs>
       ) : (
         <TokenForm onSave={save} />

@@ -8,10 +8,9 @@ import {
   postDetail,
   postLike,
   postPage,
-  reportReasons,
   tagOptions,
 } from '@kanqiu/contract';
-import { Code } from '@kanqiu/domain';
+import { Code, reportReasons } from '@kanqiu/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';

@@ -1,6 +1,6 @@
 import './community.css';
-import { reportReasons, type PostComment, type PostDetail } from '@kanqiu/contract';
-import { HIDDEN_COMMENT_TEXT, splitMentions } from '@kanqiu/domain';
+import type { PostComment, PostDetail } from '@kanqiu/contract';
+import { HIDDEN_COMMENT_TEXT, reportReasons, splitMentions } from '@kanqiu/domain';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { ImageViewer } from 'antd-mobile';

@@ -9,6 +9,7 @@ import { useLiveSocket } from '../live';
 import { useChatLines } from './chat-lines';
 import { readChatEvent, readOlderPage } from './chat-messages';
 import { ChatPanel } from './chat-panel';
+import { useFanChat } from './fan-chat';
 
 const noLines: ChatMessage[] = [];
 
@@ -60,6 +61,7 @@ export function GroupChat({ group, loginTo }: { group: string; loginTo: string }
   const { user } = useRootData();
   const { joined, rejoin } = useJoinedGroup(group);
   const chat = useChatLines(joined.lines);
+  const fan = useFanChat(user, group);
   useLiveSocket(joined.channel ? [joined.channel] : [], {
     onDiff: () => undefined,
     onEvent: (_topic, data) => {
@@ -79,6 +81,7 @@ export function GroupChat({ group, loginTo }: { group: string; loginTo: string }
           lines={chat.lines}
           hasOlder={joined.older}
           me={user}
+          fan={fan}
           error={joined.error}
           notice={{ group, text: platformChatNotice, updatedAt: null }}
           welcome="欢迎来到聊天室，一起聊球吧！"

@@ -1,6 +1,7 @@
 import './vlive.css';
 import type { ChatMessage } from '@kanqiu/contract';
-import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { hiddenByFan } from '@kanqiu/domain';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
@@ -17,6 +18,7 @@ import { EmptyState, useLiveSocket } from '../live';
 import { UserIcon } from '../shell';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { useChatLines } from './chat-lines';
+import { useFanChat } from './fan-chat';
 import { readChatEvent, type ChatEntrance } from './chat-messages';
 import { ChatPanel } from './chat-panel';
 import { Danmaku, DanmakuToggle } from './danmaku';
@@ -205,6 +207,11 @@ function LiveRoom(props: {
   });
   const [danmakuOn, toggleDanmaku] = useDanmakuSetting();
   const { publicHosts, user } = useRootData();
+  const fan = useFanChat(user, String(room.id));
+  const flyingLines = useMemo(
+    () => chat.lines.filter((line) => !hiddenByFan(fan.filters, line)),
+    [chat.lines, fan.filters],
+  );
   const [tab, setTab] = useState<Tab>(room.live ? '聊天' : '回放');
   const flvUrl = room.live ? apiAssetUrl(room.flvPath, publicHosts) : null;
   useViewerHeartbeat(room.id, room.live);
@@ -221,7 +228,7 @@ function LiveRoom(props: {
             主播暂时离开
           </div>
         )}
-        {danmakuOn && <Danmaku lines={chat.lines} />}
+        {danmakuOn && <Danmaku lines={flyingLines} />}
         <GiftBanner gifts={banners} />
         <DanmakuToggle on={danmakuOn} onToggle={toggleDanmaku} />
       </div>
@@ -251,6 +258,7 @@ function LiveRoom(props: {
             lines={chat.lines}
             hasOlder={props.chatOlder}
             me={user}
+            fan={fan}
             error={props.chatError}
             notice={extras.notice}
             welcome={props.welcome}

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { isChatSend } from './chat-send';
 
 const moderationIntents = new Set(['mute', 'delete', 'notice']);
 
@@ -6,11 +7,13 @@ const moderationIntents = new Set(['mute', 'delete', 'notice']);
 export const isModeration = (form: FormData | undefined): boolean => moderationIntents.has(String(form?.get('intent')));
 
 /**
- * After a post in a room: a gift, 充值 or noble changes its 最近支持 and the fan's balances; a moderation or a chat
- * line (to /chat/send) shows from its answer and the socket, so the room is not refetched for it.
+ * After a post in a room: a gift, 充值 or noble changes its 最近支持 and the fan's balances; a moderation, a chat
+ * line (to /chat/send) or a fan's filter or report (to /chat/filters) shows from its answer and the socket, so the
+ * room is not refetched for it.
  */
 export const afterRoomPost = ({
+  formAction,
   formData,
   defaultShouldRevalidate,
-}: Pick<ShouldRevalidateFunctionArgs, 'formData' | 'defaultShouldRevalidate'>): boolean =>
-  formData?.has('intent') && !isModeration(formData) ? defaultShouldRevalidate : false;
+}: Pick<ShouldRevalidateFunctionArgs, 'formAction' | 'formData' | 'defaultShouldRevalidate'>): boolean =>
+  !isChatSend({ formAction }) && formData?.has('intent') && !isModeration(formData) ? defaultShouldRevalidate : false;
