@@ -202,6 +202,9 @@ describe.each(backends())('predictions API on $name', (backend) => {
     const backtest = async () => dataOf(await get(server(), '/live/ai/v1/backtest'), predictionBacktest);
     const before = await backtest();
     expect(before.matches).toBe(others + 2);
+    // From the earliest real kick-off of a season shown whole to the newest finished replay, on its calendar.
+    expect(before.from).toBe(Math.min(...season.map((m) => m.kickoffAt)));
+    expect(before.to).toBe(BASKETBALL_NOW - 9 * HOUR);
     expect(before.calibration.reduce((n, bin) => n + bin.count, 0)).toBe(3 * (others + 2));
     await server().ingest.ingest(finish(third!, premierLeague[2]!));
     expect((await backtest()).matches).toBe(others + 3);

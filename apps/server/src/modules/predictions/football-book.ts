@@ -93,6 +93,7 @@ export function createFootballBook(ports: PredictionPorts, seasons: Pick<SeasonT
 
   async function backtestOf(finished: readonly Finished[], walk: FootballWalk): Promise<PredictionBacktest> {
     const matches = finished.map((f) => f.match);
+    const kickoffs = finished.map((f) => f.kickoffAt);
     const first = matches[0];
     // The odds model is fitted on first use: a step of its own.
     if (first) ports.oddsModelChances(first.id);
@@ -117,8 +118,9 @@ export function createFootballBook(ports: PredictionPorts, seasons: Pick<SeasonT
     const games = {
       season: [...new Set(matches.map((m) => m.season))].join(' / '),
       matches: matches.length,
-      from: finished[0]?.kickoffAt ?? 0,
-      to: finished.at(-1)?.kickoffAt ?? 0,
+      // On the score pages' calendar the passes of the competitions are not in the real order (Euro 2016 plays in odd years).
+      from: finished.length === 0 ? 0 : Math.min(...kickoffs),
+      to: finished.length === 0 ? 0 : Math.max(...kickoffs),
     };
     return backtestReport(games, model, [
       ['oddsModel', odds],
