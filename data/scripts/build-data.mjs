@@ -9,7 +9,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = join(REPO_ROOT, 'data');
-// Emptied before a build; names/ is not, as names/countries.json is written by hand (the other names are rewritten).
+// Emptied before a build; names/ is not, as names/countries.json and names/cities.json are written by hand (the
+// other names are rewritten).
 const GENERATED_DIRS = ['football', 'basketball'];
 
 // The Wyscout files carry no season; these are the seasons of the public data set.

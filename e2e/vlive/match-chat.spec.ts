@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { pushGeneratedGame } from '../support/basketball-feed';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
@@ -89,6 +90,28 @@ test('two fans chat in a match’s 聊天 tab, a guest reads it there and in the
   await line(guest, late).scrollIntoViewIfNeeded();
   await guest.screenshot({ path: `${shots}/animation-room-chat.png`, fullPage: true });
   for (const page of [fanA, fanB, guest]) await page.context().close();
+});
+
+test('a fan writes in a basketball match’s 聊天 tab and a guest reads the line there', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // A CBA game in play of our own, whatever the hour (the generated calendar plays only in season's evenings).
+  const game = await pushGeneratedGame(request, 'cba', 'live');
+  const path = `/live/lq/detail/${game.id}`;
+  const text = `篮下这波防守漂亮 ${Date.now() % 10_000}`;
+
+  const fan = await signedInPage(browser, request, path);
+  await fan.getByTestId('detail-tab-chat').click();
+  await expect(fan.getByTestId('group-chat')).toHaveAttribute('data-group', `match-${game.id}`);
+  await say(fan, text);
+
+  const guest = await (await browser.newContext({ viewport })).newPage();
+  await guest.goto(path);
+  await guest.getByTestId('detail-tab-chat').click();
+  await expect(line(guest, text)).toBeVisible();
+  await expect(line(guest, text)).not.toHaveClass(/is-mine/);
+  await expect(guest.getByTestId('chat-login')).toHaveText('去登录');
+  await guest.screenshot({ path: `${shots}/match-chat-basketball-guest.png` });
+  for (const page of [fan, guest]) await page.context().close();
 });
 
 test('聊球 in the 比分 header opens the sport’s group chat: a guest reads a fan’s line live and is invited to log in', async ({

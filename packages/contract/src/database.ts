@@ -2,6 +2,7 @@ import { archiveStages, competitionGroupKeys, NAME_SOURCES, playerRankingKinds }
 import { z } from 'zod';
 import { text } from './fields';
 import { idField, sport } from './live/common';
+import { futureMatch } from './live/football';
 
 const count = z.number().int();
 
@@ -55,7 +56,7 @@ export const searchResult = z.object({
 /** A result or fixture; `matchId` is the match page of its replay when the database holds one. */
 export const databaseFixture = z.object({
   matchId: count.nullable(),
-  /** YYYY-MM-DD, the day it was really played. */
+  /** YYYY-MM-DD: the day the score pages show it played (the replay's calendar); a history season's real day. */
   date: z.string(),
   stage: z.enum(archiveStages),
   round: count.nullable(),
@@ -195,6 +196,8 @@ export const teamDetail = z.object({
     }),
   ),
   fixtures: z.array(databaseFixture),
+  /** Its next three fixtures on the replay calendar, on today's dates (the 未来赛程 of a match's 分析). */
+  upcoming: z.array(futureMatch),
 });
 export type TeamDetail = z.infer<typeof teamDetail>;
 

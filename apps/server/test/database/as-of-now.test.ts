@@ -1,5 +1,12 @@
-import { analysisTable, competitionDetail, playerDetail, teamDetail, type CompetitionDetail } from '@kanqiu/contract';
-import { FootballStatus } from '@kanqiu/domain';
+import {
+  analysisFuture,
+  analysisTable,
+  competitionDetail,
+  playerDetail,
+  teamDetail,
+  type CompetitionDetail,
+} from '@kanqiu/contract';
+import { FootballStatus, localDayOf } from '@kanqiu/domain';
 import { Team } from '@kanqiu/test-factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ask } from '../ai/support';
@@ -27,7 +34,7 @@ describe.each(backends())('the 资料库 as of the replay’s now on $name', (ba
   async function stored(competitionId: number) {
     const rows = await server()
       .database.db.selectFrom('matches')
-      .select(['id', 'season', 'state', 'provider_match_id', 'home_team_id', 'away_team_id'])
+      .select(['id', 'season', 'state', 'provider_match_id', 'home_team_id', 'away_team_id', 'kickoff_at'])
       .where('competition_id', '=', competitionId)
       .where('provider', '=', 'replay')
       .where('kickoff_at', '<=', server().clock.now)
@@ -134,6 +141,10 @@ describe.each(backends())('the 资料库 as of the replay’s now on $name', (ba
       const fixtures = detail.rounds.flatMap((r) => r.fixtures);
       expect(fixtures).toHaveLength(finished.length);
       for (const f of fixtures) expect(pairs.has(`${f.home.id}-${f.away.id}`)).toBe(true);
+      // Each on the day and with the page the score pages show it on, never its real 2017 day.
+      expect(fixtures.map((f) => [f.matchId, f.date]).sort()).toEqual(
+        finished.map((r) => [r.id, localDayOf(r.kickoff_at)]).sort(),
+      );
       expect(detail.teamStats.every((t) => t.perMatch.played <= 14)).toBe(true);
 
       // The top scorer's goals are his goals in finished matches, on the ranking and on his page.
@@ -142,6 +153,8 @@ describe.each(backends())('the 资料库 as of the replay’s now on $name', (ba
       const own = player.matches.filter((m) => m.competition === detail.competition.name);
       for (const m of player.matches)
         expect(pairs.has(`${m.home.id}-${m.away.id}`) || m.competition !== detail.competition.name).toBe(true);
+      const shown = new Map(fixtures.map((f) => [f.matchId, f.date]));
+      for (const m of own) expect(m.date).toBe(shown.get(m.matchId));
       expect(own.reduce((sum, m) => sum + m.goals, 0)).toBe(scorer.value);
       const season = player.seasons.find((s) => s.competition.id === id)!;
       expect(season.stats.goals).toBe(scorer.value);
@@ -154,8 +167,28 @@ describe.each(backends())('the 资料库 as of the replay’s now on $name', (ba
       expect(team.fixtures).toHaveLength(top.played);
       expect(team.stats?.played).toBe(top.played);
       for (const f of team.fixtures) expect(pairs.has(`${f.home.id}-${f.away.id}`)).toBe(true);
+      for (const f of team.fixtures) expect(f.date).toBe(shown.get(f.matchId));
       expect(team.squad.flatMap((g) => g.players).every((p) => p.appearances <= top.played)).toBe(true);
     }
+  });
+
+  it('shows on a team page its next three fixtures of the replay calendar, as 分析’s 未来赛程 does', async () => {
+    const now = server().clock.now;
+    const [match] = await stored(PREMIER_LEAGUE);
+    const future = await read(`/live/fb/match/analysis/future/${match!.id}`, analysisFuture);
+    const team = await read(`/database/team/${match!.home_team_id}`, teamDetail);
+    expect(team.upcoming).toHaveLength(3);
+    const kickoffs = team.upcoming.map((m) => m.kickoffAt);
+    expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
+    for (const m of team.upcoming) {
+      expect(m.kickoffAt).toBeGreaterThan(now);
+      expect([m.homeId, m.awayId]).toContain(match!.home_team_id);
+      // On today's dates: this season's calendar, not 2017-18's.
+      expect(localDayOf(m.kickoffAt) >= localDayOf(now)).toBe(true);
+    }
+    // The same calendar as 分析: the fixtures after that match's kick-off lead to the ones after now.
+    const after = future.home.filter((m) => m.kickoffAt > now).map((m) => m.kickoffAt);
+    expect(kickoffs.slice(0, after.length)).toEqual(after);
   });
 
   it('has the AI assistant tell the table and the scorers as of now, from the same source', async () => {

@@ -144,7 +144,7 @@ describe.each(backends())('predictions API on $name', (backend) => {
     expect(record.tally.basketball.played).toBe(record.list.filter((p) => p.sport === 'basketball').length);
   });
 
-  it('publishes the backtest of the whole season: the model beats the base rates, calibration bins add up', async () => {
+  it('publishes the backtest of every season no replay has stored whole: the model beats the base rates, calibration bins add up', async () => {
     const backtest = dataOf(await get(server(), '/live/ai/v1/backtest'), predictionBacktest);
     expect(backtest.matches).toBe(season.length);
     const card = (name: string) => backtest.cards.find((c) => c.name === name);
@@ -171,6 +171,43 @@ describe.each(backends())('predictions API on $name', (backend) => {
     expect(card('alwaysHome')?.logLoss).toBeNull();
     // No draws in basketball: each game gives the calibration two points, home and away.
     expect(backtest.calibration.reduce((n, bin) => n + bin.count, 0)).toBe(2 * games.size);
+  });
+
+  it('counts in the backtest only the matches of a replayed season the score pages show finished, growing as they finish', async () => {
+    // This year's pass of the Premier League: three matches kicked off, two of them finished.
+    const pass = `${opener.season}#2025`;
+    const [first, second, third] = premierLeague.slice(0, 3).map((match, i) =>
+      matchEvents(`${match.id}@${20_500 + i}`, {
+        provider: REPLAY_PROVIDER,
+        source: 'replay',
+        season: pass,
+        competitionId: match.competitionId,
+        homeTeamId: match.homeTeamId,
+        awayTeamId: match.awayTeamId,
+        kickoffAt: BASKETBALL_NOW - (10 - i) * HOUR,
+      }),
+    );
+    const finish = (events: ReturnType<typeof matchEvents>, match: ArchiveMatch) => [
+      events.state(FootballStatus.finished),
+      events.score([match.ft[0] ?? 0, match.ft[1] ?? 0]),
+    ];
+    await server().ingest.ingest([
+      first!.upsert,
+      second!.upsert,
+      third!.upsert,
+      ...finish(first!, premierLeague[0]!),
+      ...finish(second!, premierLeague[1]!),
+    ]);
+    const others = season.length - premierLeague.length;
+    const backtest = async () => dataOf(await get(server(), '/live/ai/v1/backtest'), predictionBacktest);
+    const before = await backtest();
+    expect(before.matches).toBe(others + 2);
+    // From the earliest real kick-off of a season shown whole to the newest finished replay, on its calendar.
+    expect(before.from).toBe(Math.min(...season.map((m) => m.kickoffAt)));
+    expect(before.to).toBe(BASKETBALL_NOW - 9 * HOUR);
+    expect(before.calibration.reduce((n, bin) => n + bin.count, 0)).toBe(3 * (others + 2));
+    await server().ingest.ingest(finish(third!, premierLeague[2]!));
+    expect((await backtest()).matches).toBe(others + 3);
   });
 
   it('answers an unknown match with 18021 and a malformed id with a validation error', async () => {

@@ -25,7 +25,9 @@ export function logLoss(forecast: Forecast): number {
   return -Math.log(forecast.chances[forecast.outcome]);
 }
 
-const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / values.length;
+/** 0 for none: a backtest before its season's first result scores no match. */
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
 
 export function scoreCard(forecasts: readonly Forecast[]): ScoreCard {
   return {

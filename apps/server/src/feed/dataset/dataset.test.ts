@@ -122,10 +122,12 @@ describe('replay matches', () => {
 });
 
 describe('teams, players and squads', () => {
-  it('names all 142 teams in Chinese', () => {
+  it('names all 142 teams and their cities in Chinese', () => {
     expect(football.teams).toHaveLength(142);
     expect(football.teams.filter((t) => !t.zh || !t.zhFull)).toEqual([]);
     expect(football.teams.find((t) => t.name === 'Real Madrid')).toMatchObject({ zh: '皇马', zhFull: '皇家马德里' });
+    expect(football.teams.filter((t) => !/^\p{Script=Han}+$/u.test(t.city)).map((t) => t.city)).toEqual([]);
+    expect(football.teams.find((t) => t.name === 'Manchester City')?.city).toBe('曼彻斯特');
   });
 
   it('knows every player of every event', () => {

@@ -1,4 +1,11 @@
-import { loadCountryNames, loadFootballPlayerNames, shownName, type NameTable, type PlayerNameTable } from './names';
+import {
+  loadCityNames,
+  loadCountryNames,
+  loadFootballPlayerNames,
+  shownName,
+  type NameTable,
+  type PlayerNameTable,
+} from './names';
 import { readDataFile } from './read-data-file';
 import { asNumber, asOneOf, asRecord, asString, asTuple, eachOf, orNull } from './shape';
 import { PLAYER_ROLES, type Player, type Squad, type SquadMember, type Team } from './types';
@@ -7,8 +14,13 @@ const PLAYER_COLUMNS = 8;
 const SQUAD_MEMBER_COLUMNS = 4;
 const FEET = ['left', 'right', 'both'] as const;
 
+/** Teams with their city in Chinese (names/cities.json), as the data writes it where the table lacks it. */
 export function loadTeams(dataDir: string): Team[] {
-  return eachOf(readDataFile(dataDir, 'football/teams.json'), 'teams', toTeam);
+  const cities = loadCityNames(dataDir);
+  return eachOf(readDataFile(dataDir, 'football/teams.json'), 'teams', (value, at) => {
+    const team = toTeam(value, at);
+    return { ...team, city: cities.get(team.city) ?? team.city };
+  });
 }
 
 /** Stored as [id, name, role, birthDate, height, weight, foot, nationality]. */

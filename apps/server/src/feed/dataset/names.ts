@@ -64,6 +64,9 @@ export const loadVenueNames = (dataDir: string): NameTable => loadPlainNames(dat
 /** A player's nationality as the data writes it ("Côte d'Ivoire", "Korea Republic") → its standard Chinese name. */
 export const loadCountryNames = (dataDir: string): NameTable => loadPlainNames(dataDir, 'names/countries.json');
 
+/** A football team's city as the data writes it ("München", "Bournemouth, Dorset") → its standard Chinese name. */
+export const loadCityNames = (dataDir: string): NameTable => loadPlainNames(dataDir, 'names/cities.json');
+
 export function loadTeamColours(dataDir: string): TeamColours {
   const path = 'names/team-colours.json';
   const file = asRecord(readDataFile(dataDir, path), path);

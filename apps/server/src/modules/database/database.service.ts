@@ -16,16 +16,17 @@ import {
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/http/app-error';
 import type { ReplayLookup } from '../match';
-import type { BasketballArchive, FootballArchive } from './archive';
+import type { BasketballArchive } from './archive';
 import { createBasketballDatabase } from './basketball.service';
 import type { CompetitionRow, DatabaseRepository, PastResultRow, TeamRow } from './database.repository';
 import { resultsSeason } from './results-season';
 import { tableRows } from './standing-rows';
 import type { BasketballServices } from '../basketball';
+import type { FootballServices } from '../football';
 import { createSearch } from './search.service';
 import { summary } from './summary';
 import type { CompetitionSeason, SeasonBook } from './season-book';
-import type { SeasonNowOf } from './season-now';
+import type { SeasonNow, SeasonNowOf } from './season-now';
 
 const RANKING_SIZE = 20;
 /** Team and player pages kept serialised: every club and more than a season's busiest players. */
@@ -34,14 +35,17 @@ const ROLE_ORDER = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'];
 type Deps = {
   repository: DatabaseRepository;
   book: () => SeasonBook;
-  archive: FootballArchive;
   basketball: BasketballArchive;
   boxScores: BasketballServices['boxScores'];
   replays: ReplayLookup;
   clock: Clock;
   /** The real seasons as the replay has played them by now (season-now.ts). */
   seasonNow: SeasonNowOf;
+  /** A team's next fixtures on the replay calendar after an instant (football's 未来赛程). */
+  upcoming: FootballServices['upcoming'];
 };
+
+const UPCOMING = 3;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const perMatch = (total: number, played: number) => (played === 0 ? 0 : round1(total / played));
@@ -92,7 +96,7 @@ function teamStats(teamId: number, matches: readonly ArchiveMatch[]) {
 }
 
 export function createDatabaseService(deps: Deps) {
-  const { repository, book, archive, basketball, boxScores, replays, clock, seasonNow } = deps;
+  const { repository, book, basketball, boxScores, replays, clock, seasonNow, upcoming } = deps;
   async function competitionSummaries(): Promise<CompetitionSummary[]> {
     return (await repository.competitions()).map(summary);
   }
@@ -117,22 +121,12 @@ export function createDatabaseService(deps: Deps) {
 
   const basketballPages = createBasketballDatabase({ repository, basketball, boxScores, replays, clock });
 
-  /** Links results to their replayed match pages, where the database holds one. */
-  async function replayedIds(list: readonly ArchiveMatch[]): Promise<Map<number, number>> {
-    const prefixes = new Map(list.map((m) => [archive.replayIdPrefix(m.id), m.id]));
-    const found = await replays.latestByPrefix(archive.replayProvider, [...prefixes.keys()], clock());
-    return new Map(
-      [...found].flatMap(([prefix, matchId]) => {
-        const sourceId = prefixes.get(prefix);
-        return sourceId === undefined ? [] : [[sourceId, matchId] as const];
-      }),
-    );
-  }
-
-  function fixture(m: ArchiveMatch, names: Names, links: ReadonlyMap<number, number>): DatabaseFixture {
+  /** A finished match as the score pages show it: on the replay's day, linked to its page (the real day without one). */
+  function fixture(m: ArchiveMatch, names: Names, replays: SeasonNow['replays']): DatabaseFixture {
+    const replay = replays.get(m.id);
     return {
-      matchId: links.get(m.id) ?? null,
-      date: localDayOf(m.kickoffAt),
+      matchId: replay?.matchId ?? null,
+      date: localDayOf(replay?.kickoffAt ?? m.kickoffAt),
       stage: m.stage,
       round: m.round,
       home: teamRef(names, m.homeTeamId),
@@ -152,11 +146,7 @@ export function createDatabaseService(deps: Deps) {
       rows: rankPlayers(now.players, (p: PlayerSeason) => p[kind], RANKING_SIZE),
     }));
     const playerIds = ranked.flatMap((r) => r.rows.map((x) => x.item.playerId));
-    const [names, playerNames, links] = await Promise.all([
-      repository.teamNames(teamIds),
-      repository.playerNames(playerIds),
-      replayedIds(now.matches),
-    ]);
+    const [names, playerNames] = await Promise.all([repository.teamNames(teamIds), repository.playerNames(playerIds)]);
     const ref = (teamId: number) => teamRef(names, teamId);
     const standingGroups = now.groups.map((g) => ({ group: g.group, rows: tableRows(g.rows, row.id, ref) }));
     const rounds = new Map<
@@ -166,7 +156,7 @@ export function createDatabaseService(deps: Deps) {
     for (const m of now.matches) {
       const key = `${m.stage}:${m.round ?? ''}`;
       const entry = rounds.get(key) ?? { stage: m.stage, round: m.round, fixtures: [] };
-      entry.fixtures.push(fixture(m, names, links));
+      entry.fixtures.push(fixture(m, names, now.replays));
       rounds.set(key, entry);
     }
     return {
@@ -235,9 +225,10 @@ export function createDatabaseService(deps: Deps) {
     const played = await repository.teamPastSeasons(row.id);
     const latest = played.find((s) => competitionId === undefined || s.competitionId === competitionId);
     if (!latest) return fail('notFound', competitionId === undefined ? '该球队暂无赛季资料' : '该球队没有参加这项赛事');
-    const [competition, results] = await Promise.all([
+    const [competition, results, next] = await Promise.all([
       repository.competition(latest.competitionId),
       repository.pastResults(latest.competitionId, latest.season),
+      upcoming(row.id, clock(), UPCOMING),
     ]);
     if (!competition) return fail('notFound', '赛事不存在');
     const season = resultsSeason(latest.competitionId, results);
@@ -257,6 +248,7 @@ export function createDatabaseService(deps: Deps) {
         .flatMap((r) => r.fixtures)
         .filter((f) => own(f.home) || own(f.away))
         .sort((a, b) => a.date.localeCompare(b.date)),
+      upcoming: next,
     };
   }
 
@@ -277,10 +269,10 @@ export function createDatabaseService(deps: Deps) {
     const own = ownOf(now.matches);
     const opponents = ownOf(season.matches).flatMap((m) => [m.homeTeamId, m.awayTeamId]);
     const squad = now.players.filter((p) => p.teamId === id);
-    const [names, playerRows, links] = await Promise.all([
+    const [names, playerRows, next] = await Promise.all([
       repository.teamNames(opponents),
       repository.players(squad.map((p) => p.playerId)),
-      replayedIds(own),
+      upcoming(id, clock(), UPCOMING),
     ]);
     const ownGroup = now.groups.find((g) => g.rows.some((r) => r.teamId === id));
     const table = tableRows(ownGroup?.rows ?? [], season.competitionId, (t) => teamRef(names, t));
@@ -310,7 +302,8 @@ export function createDatabaseService(deps: Deps) {
       stats: teamStats(id, now.matches),
       resultStats: null,
       squad: byRole,
-      fixtures: own.map((m) => fixture(m, names, links)),
+      fixtures: own.map((m) => fixture(m, names, now.replays)),
+      upcoming: next,
     };
   }
 
@@ -332,10 +325,8 @@ export function createDatabaseService(deps: Deps) {
     const played = new Set([...nows.values()].flatMap((now) => now.matches.map((m) => m.id)));
     const log = career.filter(({ match }) => played.has(match.id));
     const teamIds = log.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]);
-    const [names, links] = await Promise.all([
-      repository.teamNames([...teamIds, ...career.map(({ line }) => line.teamId)]),
-      replayedIds(log.map((x) => x.match)),
-    ]);
+    const names = await repository.teamNames([...teamIds, ...career.map(({ line }) => line.teamId)]);
+    const replays = new Map([...nows.values()].flatMap((now) => [...now.replays]));
     const seasons = new Map<string, PlayerDetail['seasons'][number]>();
     for (const { match, line } of log) {
       const key = `${match.competitionId}:${line.teamId}`;
@@ -365,7 +356,7 @@ export function createDatabaseService(deps: Deps) {
       seasons: [...seasons.values()],
       matches: log
         .map(({ match, line }) => ({
-          ...fixture(match, names, links),
+          ...fixture(match, names, replays),
           competition: competitions.get(match.competitionId)?.name ?? '',
           started: line.started,
           minutes: line.minutes,

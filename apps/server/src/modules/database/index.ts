@@ -28,7 +28,7 @@ export function databaseModule(archive: FootballArchive, basketball: BasketballA
         repository,
         book,
         seasonNow: createSeasonNow({ book, archive, seasons: use('football').seasons }),
-        archive,
+        upcoming: use('football').upcoming,
         basketball,
         boxScores: use('basketball').boxScores,
         replays: use('match').replays,

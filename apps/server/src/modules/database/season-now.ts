@@ -22,6 +22,8 @@ export type SeasonNow = {
   readonly matches: readonly ArchiveMatch[];
   /** Players' sums over those matches. */
   readonly players: readonly PlayerSeason[];
+  /** Where the score pages show each of those matches (by real match id): its page and its kick-off on today's calendar. */
+  readonly replays: ReadonlyMap<number, { readonly matchId: number; readonly kickoffAt: number }>;
   /** The table by group (a league's one group is null). */
   readonly groups: readonly { readonly group: string | null; readonly rows: readonly Standing[] }[];
 };
@@ -48,6 +50,7 @@ function wholeSeason(season: CompetitionSeason): SeasonNow {
   return {
     matches: season.matches,
     players: season.players,
+    replays: new Map(),
     groups:
       league.length > 0
         ? [{ group: null, rows: standings(teams(league), league.map(played)) }]
@@ -61,9 +64,9 @@ export function createSeasonNow(deps: { book: () => SeasonBook; archive: Footbal
   const { book, archive, seasons } = deps;
 
   /** The real match a stored replay plays (`<id>@<day>`), if it is one of the archive's. */
-  function archiveMatchId(providerMatchId: string): number[] {
+  function archiveMatchId(providerMatchId: string): number | undefined {
     const match = book().match(Number.parseInt(providerMatchId, 10));
-    return match && providerMatchId.startsWith(archive.replayIdPrefix(match.id)) ? [match.id] : [];
+    return match && providerMatchId.startsWith(archive.replayIdPrefix(match.id)) ? match.id : undefined;
   }
 
   /** `kind` is the competition's (`league` or a cup), as the 分析 table groups it. */
@@ -71,10 +74,16 @@ export function createSeasonNow(deps: { book: () => SeasonBook; archive: Footbal
     const pass = await seasons.latestPass(season.competitionId, season.season);
     if (pass === null) return wholeSeason(season);
     const table = await seasons.table(season.competitionId, pass, kind);
-    const counted = new Set(table.counted.flatMap(archiveMatchId));
-    const matches = season.matches.filter((m) => counted.has(m.id));
+    const replays = new Map(
+      table.counted.flatMap((m) => {
+        const id = archiveMatchId(m.providerMatchId);
+        return id === undefined ? [] : [[id, { matchId: m.id, kickoffAt: m.kickoffAt }] as const];
+      }),
+    );
+    const matches = season.matches.filter((m) => replays.has(m.id));
     return {
       matches,
+      replays,
       players: sumPlayerLines(matches.flatMap((m) => book().lines(m.id))),
       groups: table.groups.map((g) => ({ group: g.name, rows: g.rows })),
     };

@@ -131,9 +131,9 @@ export function createAnalysisService(deps: {
   }
 
   /** A replayed match's fixtures: the calendar's, beyond the feed's window too, linked where stored. */
-  async function calendarFixtures(teamId: number, after: number): Promise<FutureMatch[]> {
+  async function calendarFixtures(teamId: number, after: number, limit = FUTURE_LIMIT): Promise<FutureMatch[]> {
     const day = matchDayOf(after);
-    const list = calendar.fixturesOf(teamId, after, FUTURE_LIMIT);
+    const list = calendar.fixturesOf(teamId, after, limit);
     const [stored, names] = await Promise.all([
       findStoredIds(
         db,
@@ -202,6 +202,9 @@ export function createAnalysisService(deps: {
       const [home, away] = await Promise.all([fixtures(match.home_team_id), fixtures(match.away_team_id)]);
       return { home, away };
     },
+
+    /** A team's next fixtures after an instant on the replay calendar (未来赛程; the 资料库's team page). */
+    upcoming: calendarFixtures,
   };
 }
 

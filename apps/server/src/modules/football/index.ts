@@ -1,6 +1,6 @@
 import type { KanqiuModule } from '../../platform/module';
 import { analysisRoutes } from './analysis.routes';
-import { createAnalysisService } from './analysis.service';
+import { createAnalysisService, type AnalysisService } from './analysis.service';
 import { matchDetailRoutes } from './match-detail.routes';
 import { createMatchDetailService, type MatchDetailService } from './match-detail.service';
 import { createSeasonTables, type SeasonTables } from './season-table';
@@ -10,10 +10,15 @@ import { createMatchListService } from './match-list.service';
 export type { SeasonTable, SeasonTableGroup, SeasonTables } from './season-table';
 
 /**
- * What football offers other modules: one match's events and statistics (文字直播), and the one table of a stored
- * season as of now (the 资料库 shows the table the match page's 分析 shows).
+ * What football offers other modules: one match's events and statistics (文字直播), the one table of a stored
+ * season as of now (the 资料库 shows the table the match page's 分析 shows) and a team's next fixtures on the replay
+ * calendar (the 资料库's team page shows the 未来赛程 of 分析).
  */
-export type FootballServices = { details: Pick<MatchDetailService, 'textLive'>; seasons: SeasonTables };
+export type FootballServices = {
+  details: Pick<MatchDetailService, 'textLive'>;
+  seasons: SeasonTables;
+  upcoming: AnalysisService['upcoming'];
+};
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -34,7 +39,8 @@ export const footballModule: KanqiuModule = {
       lists: createMatchListService({ db, clock, positions: hub, follows, clockRate, cache }),
     });
     await app.register(matchDetailRoutes, { details });
-    await app.register(analysisRoutes, { analysis: createAnalysisService({ db, details, calendar, seasons }) });
-    return { football: { details, seasons } };
+    const analysis = createAnalysisService({ db, details, calendar, seasons });
+    await app.register(analysisRoutes, { analysis });
+    return { football: { details, seasons, upcoming: analysis.upcoming } };
   },
 };

@@ -12,10 +12,13 @@ export type SeasonTableGroup = {
   readonly rows: readonly (Standing & { readonly teamName: string })[];
 };
 
+/** A stored match a table counts: its page, its provider id and its kick-off on the score pages. */
+export type CountedMatch = { readonly id: number; readonly providerMatchId: string; readonly kickoffAt: number };
+
 export type SeasonTable = {
   readonly groups: readonly SeasonTableGroup[];
-  /** The provider match ids of the season's matches the table counts (finished by now), in kick-off order. */
-  readonly counted: readonly string[];
+  /** The season's stored matches the table counts (finished by now), in kick-off order. */
+  readonly counted: readonly CountedMatch[];
 };
 
 /** League: one table. Cup: one per group when rounds name groups, else one table of every match. */
@@ -37,6 +40,11 @@ function teamNames(rows: readonly NamedMatch[]): Map<number, string> {
 }
 
 const countedBy = (now: number) => (row: NamedMatch) => isFootballFinished(row.state) && row.kickoff_at <= now;
+const countedMatch = (row: NamedMatch): CountedMatch => ({
+  id: row.id,
+  providerMatchId: row.provider_match_id,
+  kickoffAt: row.kickoff_at,
+});
 
 /**
  * The one table of a stored season, as of now: standings from the season's matches finished by now, every team
@@ -61,7 +69,12 @@ export function createSeasonTables(db: Db, clock: Clock) {
           rows: standings([...names.keys()], played).map((row) => ({ ...row, teamName: names.get(row.teamId) ?? '' })),
         };
       });
-      return { groups, counted: rows.filter(counted).map((row) => row.provider_match_id) };
+      return {
+        groups,
+        counted: rows
+          .filter(counted)
+          .map((row) => ({ id: row.id, providerMatchId: row.provider_match_id, kickoffAt: row.kickoff_at })),
+      };
     },
 
     /**
@@ -70,6 +83,17 @@ export function createSeasonTables(db: Db, clock: Clock) {
      */
     latestPass: (competitionId: number, realSeason: string): Promise<string | null> =>
       findLatestPass(db, competitionId, realSeason, clock()),
+
+    /**
+     * The matches of a real season its latest pass has finished by now (those its table counts); null while no
+     * pass is stored (the score pages show none of it: the season is history, whole).
+     */
+    async played(competitionId: number, realSeason: string): Promise<readonly CountedMatch[] | null> {
+      const now = clock();
+      const pass = await findLatestPass(db, competitionId, realSeason, now);
+      if (pass === null) return null;
+      return (await findSeasonMatches(db, competitionId, pass)).filter(countedBy(now)).map(countedMatch);
+    },
   };
 }
 

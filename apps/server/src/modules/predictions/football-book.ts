@@ -1,8 +1,9 @@
 /**
  * The football side of the predictions: the earlier seasons and the real season walked once in kick-off order
  * (domain walkSeason), so each replayed match is predicted from the results known at its real kick-off, and the
- * backtest of that walk against the baselines. The work is done once, on first use, in steps that let the
- * event loop breathe between them.
+ * backtest of that walk against the baselines over the matches the score pages show finished by now (a season no
+ * replay has stored counts whole, as history). The walk is done once, on first use, in steps that let the event
+ * loop breathe between them; the backtest once per set of finished matches.
  */
 import {
   baseRates,
@@ -19,6 +20,7 @@ import {
 import type { PredictionBacktest } from '@kanqiu/contract';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { backtestReport } from './backtest-report';
+import type { SeasonTables } from '../football';
 import type { PredictionPorts } from './ports';
 import { eachInSlices } from './slices';
 
@@ -45,7 +47,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export function createFootballBook(ports: PredictionPorts): FootballBook {
+export function createFootballBook(ports: PredictionPorts, seasons: Pick<SeasonTables, 'played'>): FootballBook {
   const season = once(async (): Promise<FootballSeason> => {
     const matches = ports.football.matches().toSorted((a, b) => a.kickoffAt - b.kickoffAt || a.id - b.id);
     await yieldToLoop();
@@ -65,8 +67,33 @@ export function createFootballBook(ports: PredictionPorts): FootballBook {
     };
   });
 
-  const backtest = once(async (): Promise<PredictionBacktest> => {
-    const { matches, walk } = await season();
+  type Finished = { readonly match: ArchiveMatch; /** On the score pages' calendar. */ readonly kickoffAt: number };
+
+  /** The real matches finished on the replay's calendar by now, in kick-off order. */
+  async function finishedNow({ matches, archiveMatch }: FootballSeason): Promise<Finished[]> {
+    const realSeasons = new Map(matches.map((m) => [`${m.competitionId}|${m.season}`, m] as const));
+    const kickoffs = new Map<number, number>();
+    for (const { competitionId, season: realSeason } of realSeasons.values()) {
+      const played = await seasons.played(competitionId, realSeason);
+      if (played === null) {
+        for (const m of matches)
+          if (m.competitionId === competitionId && m.season === realSeason) kickoffs.set(m.id, m.kickoffAt);
+        continue;
+      }
+      for (const stored of played) {
+        const match = archiveMatch(ports.football.replayProvider, stored.providerMatchId);
+        if (match) kickoffs.set(match.id, stored.kickoffAt);
+      }
+    }
+    return matches.flatMap((match) => {
+      const kickoffAt = kickoffs.get(match.id);
+      return kickoffAt === undefined ? [] : [{ match, kickoffAt }];
+    });
+  }
+
+  async function backtestOf(finished: readonly Finished[], walk: FootballWalk): Promise<PredictionBacktest> {
+    const matches = finished.map((f) => f.match);
+    const kickoffs = finished.map((f) => f.kickoffAt);
     const first = matches[0];
     // The odds model is fitted on first use: a step of its own.
     if (first) ports.oddsModelChances(first.id);
@@ -91,15 +118,31 @@ export function createFootballBook(ports: PredictionPorts): FootballBook {
     const games = {
       season: [...new Set(matches.map((m) => m.season))].join(' / '),
       matches: matches.length,
-      from: matches[0]?.kickoffAt ?? 0,
-      to: matches.at(-1)?.kickoffAt ?? 0,
+      // On the score pages' calendar the passes of the competitions are not in the real order (Euro 2016 plays in odd years).
+      from: finished.length === 0 ? 0 : Math.min(...kickoffs),
+      to: finished.length === 0 ? 0 : Math.max(...kickoffs),
     };
     return backtestReport(games, model, [
       ['oddsModel', odds],
       ['baseRates', rates],
       ['alwaysHome', home],
     ]);
-  });
+  }
+
+  let made: { key: string; backtest: Promise<PredictionBacktest> } | undefined;
+  async function backtest(): Promise<PredictionBacktest> {
+    const book = await season();
+    const finished = await finishedNow(book);
+    const key = `${finished.length}:${finished.at(-1)?.match.id ?? ''}`;
+    if (made?.key !== key) {
+      const entry = { key, backtest: backtestOf(finished, book.walk) };
+      made = entry;
+      entry.backtest.catch(() => {
+        if (made === entry) made = undefined;
+      });
+    }
+    return made.backtest;
+  }
 
   return { season, backtest };
 }

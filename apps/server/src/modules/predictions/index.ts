@@ -30,10 +30,10 @@ export function predictionsModule(ports: PredictionPorts, feedStatus: FeedStatus
   return {
     name: 'predictions',
     codes: ['predictionNotFound'],
-    async register(app, { database, sportsClock, logger }) {
+    async register(app, { database, sportsClock, logger, use }) {
       const predictions = createPredictionsService({
         repository: createPredictionsRepository(database.db),
-        book: createFootballBook(ports),
+        book: createFootballBook(ports, use('football').seasons),
         basketballBook: createBasketballBook(ports, sportsClock),
         ports,
         clock: sportsClock,

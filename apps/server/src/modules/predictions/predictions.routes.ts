@@ -56,12 +56,13 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{ predictions: Predictions
     {
       schema: {
         tags,
-        summary: 'AI 预测回测：整个回放赛季的样本外成绩、基准对比与校准表',
+        summary: 'AI 预测回测：回放赛季至今已完场比赛的样本外成绩、基准对比与校准表',
         response: { 200: envelope(predictionBacktest) },
       },
     },
-    // The real season's walk: fixed once the data set is loaded.
-    async (request, reply) => cachedRead(request, reply, { dependsOn: [] }, () => predictions.backtest()),
+    // Grows as the replay's matches finish, which football's channel carries.
+    async (request, reply) =>
+      cachedRead(request, reply, { dependsOn: [liveChannel('football')] }, () => predictions.backtest()),
   );
 
   app.get(

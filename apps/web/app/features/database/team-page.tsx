@@ -2,11 +2,12 @@ import './database.css';
 import type { TeamDetail } from '@kanqiu/contract';
 import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
+import { formatShanghai } from '../../lib/format-date';
 import { PageHeader } from '../shell';
 import { TeamBadge } from './badge';
 import type { TeamPageData } from './data';
 import { roleName, seasonName } from './labels';
-import { PlayerName, teamPath } from './links';
+import { PlayerName, TeamName, teamPath } from './links';
 import {
   Chips,
   FixtureRow,
@@ -69,6 +70,43 @@ function Squad({ detail }: { detail: TeamDetail }): ReactElement {
   );
 }
 
+/** The next fixtures on the replay calendar (未来赛程): day, kick-off and competition, linked once the feed holds them. */
+function Upcoming({ list }: { list: TeamDetail['upcoming'] }): ReactElement {
+  return (
+    <section className="kq-db-card" data-testid="db-upcoming">
+      <h2 className="kq-db-section-title">未来赛程</h2>
+      <ul className="kq-db-fixtures">
+        {list.map((m) => {
+          const time = <span className="kq-db-score">{formatShanghai(m.kickoffAt, 'HH:mm')}</span>;
+          return (
+            <li key={`${m.kickoffAt}:${m.homeId}`} className="kq-db-fixture" data-testid="db-upcoming-fixture">
+              <span className="kq-db-fixture-date">
+                {formatShanghai(m.kickoffAt, 'YYYY-MM-DD').slice(5).replace('-', '/')}
+              </span>
+              <span className="kq-db-fixture-team is-home">
+                <TeamName team={{ id: m.homeId, name: m.homeName }} />
+              </span>
+              <span className="kq-db-fixture-score">
+                {m.id === null ? (
+                  time
+                ) : (
+                  <Link to={`/live/zq/detail/${m.id}`} aria-label="比赛详情">
+                    {time}
+                  </Link>
+                )}
+                <small>{m.competition}</small>
+              </span>
+              <span className="kq-db-fixture-team is-away">
+                <TeamName team={{ id: m.awayId, name: m.awayName }} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function Stats({ stats: s }: { stats: NonNullable<TeamDetail['stats']> }): ReactElement {
   const items = [
     ['场均进球', s.goalsFor],
@@ -128,6 +166,7 @@ export function TeamPage({ data }: { data: TeamPageData }): ReactElement {
           这个赛季的数据只有比分（全场与半场），没有阵容和球员数据。
         </p>
       )}
+      {detail.upcoming.length > 0 && <Upcoming list={detail.upcoming} />}
       <SectionTabs<Section> tabs={fromResults ? resultTabs : tabs} active={section} onChange={setSection} />
       {section === 'squad' && <Squad detail={detail} />}
       {section === 'fixtures' && (

@@ -23,7 +23,7 @@ function Games({ backtest, sport }: { backtest: PredictionBacktest; sport: Sport
   const range = `${formatShanghai(backtest.from, 'YYYY-MM-DD')} 至 ${formatShanghai(backtest.to, 'YYYY-MM-DD')}`;
   return sport === 'football' ? (
     <p className="kq-ai-note">
-      {backtest.matches} 场真实足球比赛（{range}），按开赛顺序逐场预测。Brier 分数与对数损失越低越好。
+      {backtest.matches} 场已完场的真实足球比赛（{range}，赛季至今），按开赛顺序逐场预测。Brier 分数与对数损失越低越好。
     </p>
   ) : (
     <p className="kq-ai-note">

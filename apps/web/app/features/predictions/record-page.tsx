@@ -36,8 +36,8 @@ export function PredictionsRecordPage({ data }: { data: PredictionsRecordData })
     <PredictionsChrome>
       {data.error ? <ErrorState message={data.error} onRetry={() => void revalidate()} /> : null}
       {record ? <Tally tally={record.tally} /> : null}
-      {backtest ? <BacktestSection backtest={backtest} sport="football" /> : null}
-      {basketballBacktest ? <BacktestSection backtest={basketballBacktest} sport="basketball" /> : null}
+      {backtest?.matches ? <BacktestSection backtest={backtest} sport="football" /> : null}
+      {basketballBacktest?.matches ? <BacktestSection backtest={basketballBacktest} sport="basketball" /> : null}
       {record ? (
         <section className="kq-ai-group">
           <h2>
