@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,8 @@ export function createCluster(env = process.env) {
   const webUrl = `http://${host}:${ports.web}`;
   const apiUrl = `http://${host}:${ports.api}`;
   // HAProxy's runtime API (drain or ready a server), for the operator and e2e/cluster.
-  const adminSocket = env.CLUSTER_ADMIN_SOCKET ?? join(mkdtempSync(join(tmpdir(), 'kanqiu-haproxy-')), 'admin.sock');
+  const adminDir = env.CLUSTER_ADMIN_SOCKET ? undefined : mkdtempSync(join(tmpdir(), 'kanqiu-haproxy-'));
+  const adminSocket = env.CLUSTER_ADMIN_SOCKET ?? join(adminDir, 'admin.sock');
 
   const shared = {
     ...env,
@@ -177,6 +178,7 @@ export function createCluster(env = process.env) {
       const force = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 10_000);
       await Promise.all(children.map(stop));
       clearTimeout(force);
+      if (adminDir) rmSync(adminDir, { recursive: true, force: true });
     },
   };
 }
