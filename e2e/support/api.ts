@@ -106,10 +106,14 @@ export async function certifyThroughApi(
   if (certified.code !== 200) throw new Error(`certify: ${certified.msg}`);
 }
 
-/** A registered, real-name certified anchor with their own room; the token, the room id and where OBS publishes. */
+/**
+ * A registered, real-name certified anchor with their own room; the token, the room id and where OBS publishes.
+ * `api`: another API (e2e/cluster).
+ */
 export async function anchorWithRoom(
   request: APIRequestContext,
   room: { title: string; category: number; matchId?: number },
+  api = apiUrl,
 ): Promise<{
   account: { phone: string; password: string; nickName: string };
   token: string;
@@ -117,16 +121,10 @@ export async function anchorWithRoom(
   ingestTarget: string;
 }> {
   const account = { phone: randomPhone(), password: 'anchor2026', nickName: randomNickName('主播') };
-  const token = await registerThroughApi(request, account);
+  const token = await registerThroughApi(request, account, api);
   const headers = { accessToken: token };
-  const certified = await envelopeOf(
-    await request.post(`${apiUrl}/user/center/real-name`, {
-      headers,
-      data: { realName: '王主播', idNumber: randomIdNumber() },
-    }),
-  );
-  if (certified.code !== 200) throw new Error(`certify: ${certified.msg}`);
-  const opened = await envelopeOf(await request.post(`${apiUrl}/vlive/my/room`, { headers, data: room }));
+  await certifyThroughApi(request, token, '王主播', api);
+  const opened = await envelopeOf(await request.post(`${api}/vlive/my/room`, { headers, data: room }));
   if (opened.code !== 200) throw new Error(`open room: ${opened.msg}`);
   const mine = opened.data as { room: { id: number }; ingestServer: string; ingest: { streamKey: string } };
   return { account, token, roomId: mine.room.id, ingestTarget: `${mine.ingestServer}/${mine.ingest.streamKey}` };

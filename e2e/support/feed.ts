@@ -5,13 +5,14 @@ import { apiUrl } from './api';
 /** The push endpoint's shared secret in the e2e API (playwright.config.ts). */
 export const ingestSecret = process.env.KQ_E2E_INGEST_SECRET ?? 'e2e-ingest-secret-0123456789';
 
-/** Posts normalised feed events to POST /feed/push, signed as the push provider expects. */
+/** Posts normalised feed events to POST /feed/push, signed as the push provider expects. `api`: another API (e2e/cluster). */
 export async function pushFeed(
   request: APIRequestContext,
   events: unknown[],
+  api = apiUrl,
 ): Promise<{ matches: number; changed: number }> {
   const body = JSON.stringify({ events });
-  const response = await request.post(`${apiUrl}/feed/push`, {
+  const response = await request.post(`${api}/feed/push`, {
     headers: signedPushHeaders(body, ingestSecret, Math.floor(Date.now() / 1000)),
     data: body,
   });
@@ -24,12 +25,12 @@ export async function pushFeed(
  * The API's sports clock (FEED_SPEED scales it), read from a list snapshot; asked again for a few seconds
  * while a freshly started API sheds load (503).
  */
-export async function sportsNow(request: APIRequestContext): Promise<number> {
+export async function sportsNow(request: APIRequestContext, api = apiUrl): Promise<number> {
   let now: number | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${apiUrl}/live/football/v1_1/live`);
+        const response = await request.get(`${api}/live/football/v1_1/live`);
         const envelope = (await response.json()) as { data: { serverTime: number } | null };
         now = envelope.data?.serverTime;
         return now !== undefined;
@@ -50,8 +51,9 @@ export async function liveMatchId(
   homeTeamId: number,
   awayTeamId: number,
   kickoffAt: number,
+  api = apiUrl,
 ): Promise<number> {
-  const response = await request.get(`${apiUrl}/live/football/v1_1/live`);
+  const response = await request.get(`${api}/live/football/v1_1/live`);
   const envelope = (await response.json()) as {
     data: { list: { id: number; homeId: number; awayId: number; ot: number }[] };
   };

@@ -17,6 +17,6 @@ export const e2ePorts = {
   payApi: 18090 + offset,
   payWeb: 13090 + offset,
   alipay: 13091 + offset,
-  /** `npm run cluster` of e2e/cluster: HAProxy's web and API ports, then each instance's and its metrics port. */
+  /** `npm run cluster` of e2e/cluster, ten ports per spec (e2e/support/cluster.ts): HAProxy's, each instance's, metrics. */
   cluster: 13100 + offset,
 };

@@ -56,6 +56,8 @@ export type TestServerOptions = {
   media?: boolean;
   /** Trusts the certificate of a test's own push service (test/web-push). */
   webPushAgent?: Agent;
+  /** Its data directory (uploads, the SQLite file) instead of a fresh one: a restored backup (test/backup). */
+  dataDir?: string;
 };
 
 /** What every test API runs with: a random loopback port, its own data directory, no log output. */
@@ -65,7 +67,7 @@ export function baseTestEnv(dataDir: string): Record<string, string> {
 
 /** A real API on a random port with its own database file or PostgreSQL schema, so runs never share data. */
 export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kanqiu-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kanqiu-test-'));
   const schema = options.shareWith?.schema ?? `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     ...baseTestEnv(dataDir),

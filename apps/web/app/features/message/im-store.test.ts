@@ -67,6 +67,16 @@ describe('the message store', () => {
     expect(heldPositions()).toEqual({ '1': 2, '2': 1 });
   });
 
+  it('asks a reconnect for what follows the first gap: a message sent over HTTP while the socket was down is past it', () => {
+    useImStore.getState().setChats([chat(1, 0, 0)]);
+    useImStore.getState().mergeMessages(1, [message(1, 4, 9), message(1, 5, 1)]);
+    // Seq 6 (the friend's) went out while the socket was down; seq 7 is the fan's own, answered by HTTP.
+    useImStore.getState().receive(message(1, 7, 1));
+    expect(heldPositions()).toEqual({ '1': 5 });
+    useImStore.getState().receive(message(1, 6, 9));
+    expect(heldPositions()).toEqual({ '1': 7 });
+  });
+
   it('marks a conversation where an arriving message @mentions me, until it is read', () => {
     useImStore.getState().setChats([chat(1, 0, 0)]);
     useImStore.getState().receive({ ...message(1, 1, 9), atInfo: [1] });

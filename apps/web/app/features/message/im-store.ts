@@ -94,13 +94,26 @@ export const useImStore = create<ImState>((set) => ({
   clear: () => set({ userId: null, messages: {}, peerRead: {}, openId: null, ...withChats([]) }),
 }));
 
-/** The last seq held per conversation: what a reconnect asks to be sent after. */
+/**
+ * The seq up to which a held conversation has every message. A message sent over HTTP while the socket was down
+ * is held at once, past the others' messages the socket missed meanwhile: the reconnect asks from before the gap.
+ */
+function unbrokenUpTo(held: ImMessage[]): number {
+  let last = held[0]!.seq;
+  for (const message of held) {
+    if (message.seq > last + 1) break;
+    last = message.seq;
+  }
+  return last;
+}
+
+/** The last seq held without a gap per conversation: what a reconnect asks to be sent after. */
 export function heldPositions(): Record<string, number> {
   const { chats, messages } = useImStore.getState();
   const since: Record<string, number> = {};
   for (const chat of chats) {
     const held = messages[chat.id];
-    since[String(chat.id)] = held && held.length > 0 ? held[held.length - 1]!.seq : chat.lastSeq;
+    since[String(chat.id)] = held && held.length > 0 ? unbrokenUpTo(held) : chat.lastSeq;
   }
   return since;
 }

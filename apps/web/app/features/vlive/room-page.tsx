@@ -56,7 +56,8 @@ type RoomListeners = { onGift: (gift: GiftEvent) => void; onChat: (data: Record<
 
 /**
  * The room as served, moved on by `room:<id>`; going live refetches for the stream's address, a gift goes
- * to the banners (and refetches the 贡献榜), and `chat:<id>` goes to the chat.
+ * to the banners (and refetches the 贡献榜), and `chat:<id>` goes to the chat. A reconnect refetches the room
+ * and its chat, which may have moved while the socket was down (an instance died: e2e/cluster/failover.spec.ts).
  */
 function useLiveRoom(initial: RoomDetail, { onGift, onChat }: RoomListeners): RoomDetail {
   const [state, setState] = useState({ source: initial, room: initial });
@@ -64,6 +65,7 @@ function useLiveRoom(initial: RoomDetail, { onGift, onChat }: RoomListeners): Ro
   const revalidator = useRevalidator();
   const topics = [`room:${initial.id}`, `chat:${initial.id}`, ...(initial.match ? [`match:${initial.match.id}`] : [])];
   useLiveSocket(topics, {
+    onOpen: (reconnect) => reconnect && void revalidator.revalidate(),
     // A score moved: the room's match comes with the room, so refetch it.
     onDiff: () => void revalidator.revalidate(),
     onEvent: (topic, data) => {

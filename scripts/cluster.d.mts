@@ -1,0 +1,25 @@
+/** The types of cluster.mjs, for e2e/cluster (TypeScript). */
+export type InstanceName = 'api1' | 'api2' | 'web1' | 'web2' | 'haproxy';
+
+export type Cluster = {
+  ports: {
+    web: number;
+    api: number;
+    webs: [number, number];
+    apis: [number, number];
+    apiMetrics: [number, number];
+    webMetrics: [number, number];
+  };
+  webUrl: string;
+  apiUrl: string;
+  adminSocket: string;
+  schema: string;
+  redisPrefix: string;
+  start(): Promise<void>;
+  kill(name: InstanceName): Promise<void>;
+  restart(name: InstanceName): Promise<void>;
+  balancer(command: string): Promise<string>;
+  stop(): Promise<void>;
+};
+
+export function createCluster(env?: Record<string, string | undefined>): Cluster;
