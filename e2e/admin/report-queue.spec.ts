@@ -60,7 +60,7 @@ test('fans report a message, a room chat line and a post; an operator handles ea
 
   // In the room, the reporter taps the line and reports it as 垃圾广告.
   await fanPage.goto(`/vlive/detail/${roomId}`);
-  await fanPage.getByRole('button', { name: '聊天' }).click();
+  await fanPage.getByRole('button', { name: '聊天', exact: true }).click();
   const roomLine = fanPage.getByTestId('chat-line').filter({ hasText: line });
   await roomLine.click();
   await fanPage.getByText('举报这条消息').click();

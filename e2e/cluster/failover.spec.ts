@@ -227,7 +227,7 @@ async function journey(
   const room = await context.newPage();
   const roomLog = socketLog(room);
   await room.goto(`/vlive/detail/${roomId}`);
-  await room.getByRole('button', { name: '聊天' }).click();
+  await room.getByRole('button', { name: '聊天', exact: true }).click();
   const chatInput = room.getByRole('textbox', { name: '聊天内容' });
   const chat = async (text: string) => {
     await chatInput.fill(text);

@@ -43,7 +43,7 @@ test('a fan chats in a room, a guest in another browser sees it live as chat and
   await page.goto(`/user/login?redirect=${encodeURIComponent(`/vlive/detail/${roomId}`)}`);
   await loginWithPassword(page, fan.phone, fan.password);
   await expect(page).toHaveURL(new RegExp(`/vlive/detail/${roomId}$`));
-  await page.getByRole('button', { name: '聊天' }).click();
+  await page.getByRole('button', { name: '聊天', exact: true }).click();
   const input = page.getByRole('textbox', { name: '聊天内容' });
   const first = `开场就看好主队 ${Date.now() % 10_000}`;
   await input.fill(first);
@@ -65,7 +65,7 @@ test('a fan chats in a room, a guest in another browser sees it live as chat and
   const guest = await guestContext.newPage();
   const subscribed = chatSubscribed(guest, roomId);
   await guest.goto(`/vlive/detail/${roomId}`);
-  await guest.getByRole('button', { name: '聊天' }).click();
+  await guest.getByRole('button', { name: '聊天', exact: true }).click();
   await expect(guest.getByTestId('chat-line').filter({ hasText: first })).toBeVisible();
   await expect(guest.getByTestId('chat-login')).toHaveText('去登录');
   await subscribed;
@@ -119,7 +119,7 @@ test('a room shows its latest 30 lines and older ones a page at a time', async (
   }
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/vlive/detail/${roomId}`);
-  await page.getByRole('button', { name: '聊天' }).click();
+  await page.getByRole('button', { name: '聊天', exact: true }).click();
   const lines = page.getByTestId('chat-line');
   await expect(lines.last()).toHaveText(/历史第 35 条/);
   await expect(lines.filter({ hasText: /历史第 5 条$/ })).toHaveCount(0);

@@ -31,7 +31,7 @@ test('a fan blocks a keyword and a user in a room’s chat, for themself only; r
   const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const guest = await guestContext.newPage();
   await guest.goto(`/vlive/detail/${roomId}`);
-  await guest.getByRole('button', { name: '聊天' }).click();
+  await guest.getByRole('button', { name: '聊天', exact: true }).click();
   const guestLine = (text: string) => guest.getByTestId('chat-line').filter({ hasText: text });
   await expect(guestLine(ad)).toBeVisible();
   await expect(guestLine(`666 ${tag}`)).toHaveCount(1);
@@ -39,7 +39,7 @@ test('a fan blocks a keyword and a user in a room’s chat, for themself only; r
 
   const { page: room, errors } = await signedIn(browser, viewer, `/vlive/detail/${roomId}`);
   await room.setViewportSize({ width: 375, height: 812 });
-  await room.getByRole('button', { name: '聊天' }).click();
+  await room.getByRole('button', { name: '聊天', exact: true }).click();
   const line = (text: string) => room.getByTestId('chat-line').filter({ hasText: text });
   await expect(line(ad)).toBeVisible();
 
@@ -63,7 +63,7 @@ test('a fan blocks a keyword and a user in a room’s chat, for themself only; r
 
   // The filters are kept on the server: they hold after a reload, and a new line of the blocked fan stays hidden.
   await room.reload();
-  await room.getByRole('button', { name: '聊天' }).click();
+  await room.getByRole('button', { name: '聊天', exact: true }).click();
   await expect(line(kept)).toBeVisible();
   await say(chatty, `再说一句 ${tag}`);
   await say(spammer, `还有V 信 ${tag}`);

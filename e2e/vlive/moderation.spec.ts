@@ -41,7 +41,7 @@ test('the anchor mutes a fan from a chat line and deletes a line for everyone wa
   const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const guest = await guestContext.newPage();
   await guest.goto(`/vlive/detail/${roomId}`);
-  await guest.getByRole('button', { name: '聊天' }).click();
+  await guest.getByRole('button', { name: '聊天', exact: true }).click();
   await expect(guest.getByTestId('chat-line').filter({ hasText: spam })).toBeVisible();
   await expect(guest.getByTestId('chat-moderation-hint')).toHaveCount(0);
 
@@ -49,7 +49,7 @@ test('the anchor mutes a fan from a chat line and deletes a line for everyone wa
   await page.goto(`/user/login?redirect=${encodeURIComponent(`/vlive/detail/${roomId}`)}`);
   await loginWithPassword(page, account.phone, account.password);
   await expect(page).toHaveURL(new RegExp(`/vlive/detail/${roomId}$`));
-  await page.getByRole('button', { name: '聊天' }).click();
+  await page.getByRole('button', { name: '聊天', exact: true }).click();
   await expect(page.getByTestId('chat-moderation-hint')).toBeVisible();
 
   // Tap the fan's line: mute for 10 分钟; the fan's next line is refused with the server's message.
@@ -83,7 +83,7 @@ test('the anchor sets the room’s 公告 for everyone watching; fans are welcom
   const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const guest = await guestContext.newPage();
   await guest.goto(`/vlive/detail/${roomId}`);
-  await guest.getByRole('button', { name: '聊天' }).click();
+  await guest.getByRole('button', { name: '聊天', exact: true }).click();
   await expect(guest.getByTestId('chat-welcome')).toHaveText('欢迎来到直播间！登录后即可参与聊天');
   await expect(guest.getByTestId('chat-notice')).toContainText('请文明发言');
   await expect(guest.getByTestId('notice-edit')).toHaveCount(0);
@@ -91,7 +91,7 @@ test('the anchor sets the room’s 公告 for everyone watching; fans are welcom
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/user/login?redirect=${encodeURIComponent(`/vlive/detail/${roomId}`)}`);
   await loginWithPassword(page, account.phone, account.password);
-  await page.getByRole('button', { name: '聊天' }).click();
+  await page.getByRole('button', { name: '聊天', exact: true }).click();
   await expect(page.getByTestId('chat-welcome')).toHaveText(`欢迎 ${account.nickName} 来到直播间，一起看球吧！`);
   await page.getByTestId('notice-edit').click();
   await page.getByPlaceholder('告诉观众今天播什么').fill('今晚 19:30 湖人对勇士，开播前抽奖！');
