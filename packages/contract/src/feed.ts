@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { int32, text } from './fields';
 import { lotteryMarket, oddsMarket, oddsPhase } from './live/diff';
 import { teamBoxScore } from './live/basketball-box';
-import { scorePair, side, sport } from './live/common';
+import { scorePair, scoreline, side, sport } from './live/common';
 
 /**
  * The normalised feed events (ARCHITECTURE §6) that every provider produces and the push endpoint
@@ -60,11 +60,11 @@ export const scoreEvent = z.object({
   ...ref,
   at: happenedAt,
   kind: z.literal('score'),
-  score: scorePair,
-  halfTime: scorePair.nullable(),
-  extraTime: scorePair.nullable(),
-  penalties: scorePair.nullable(),
-  periods: z.array(scorePair).max(20).nullable(),
+  score: scoreline,
+  halfTime: scoreline.nullable(),
+  extraTime: scoreline.nullable(),
+  penalties: scoreline.nullable(),
+  periods: z.array(scoreline).max(20).nullable(),
 });
 
 const incidentType = z.custom<IncidentTypeCode>((v) => typeof v === 'number' && isIncidentType(v), {
@@ -83,7 +83,7 @@ export const incidentEvent = z.object({
   playerName: text().max(128).nullable(),
   relatedPlayerId: id.nullable(),
   relatedPlayerName: z.string().max(128).nullable(),
-  score: scorePair.nullable(),
+  score: scoreline.nullable(),
   cancelled: z.boolean(),
 });
 
@@ -127,7 +127,7 @@ export const oddsEvent = z.object({
   handicap: z.number().int().min(-5).max(5).nullable().optional(),
   at: epochSeconds,
   minute: z.number().int().min(0).max(200).nullable(),
-  score: scorePair.nullable(),
+  score: scoreline.nullable(),
 });
 
 const basketballPlayType = z.custom<BasketballPlayTypeCode>(isBasketballPlayType, { message: '未知的篮球事件类型' });
@@ -146,7 +146,7 @@ export const basketballPlayEvent = z.object({
   relatedPlayerId: id.nullable(),
   relatedPlayerName: z.string().max(128).nullable(),
   points: z.number().int().min(0).max(4),
-  score: scorePair,
+  score: scoreline,
 });
 
 /** Cumulative player and team box score at a game minute (NBA games; CBA games send team statistics only). */

@@ -61,6 +61,15 @@ describe.each(backends())('push provider on $name', (backend) => {
     expect(await matchRow('push-nul')).toBeUndefined();
   });
 
+  it('refuses a negative or overlong score on any event, which the store could not hold, and stores none of it', async () => {
+    const m = matchEvents('push-wide', { kickoffAt: server.clock.now });
+    const odds = { ...m.odds(1, 'asia', 'live', [0.9, 0.5, 0.95], server.clock.now), score: [-10000, 2147483647] };
+    const refused = await pushEvents([m.upsert, odds as FeedEvent]);
+    expect(refused).toMatchObject({ status: 400, json: { code: Code.validationFailed } });
+    expect((await pushEvents([m.upsert, m.score([10000, 0])])).status).toBe(400);
+    expect(await matchRow('push-wide')).toBeUndefined();
+  });
+
   it('refuses a missing or wrong signature with the forbidden code and stores nothing', async () => {
     const m = matchEvents('push-2', { kickoffAt: server.clock.now });
     const body = JSON.stringify({ events: [m.upsert] });

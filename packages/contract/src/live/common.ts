@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { int32 } from '../fields';
 
 export const scorePair = z.tuple([int32, int32]);
+/** A score a feed sends: goals or points, never negative, short enough for the store's "h-a" text. */
+const points = z.number().int().min(0).max(9999);
+export const scoreline = z.tuple([points, points]);
 export const side = z.enum(['home', 'away']);
 export const sport = z.enum(['football', 'basketball']);
 /** realScore: a real result whose play is generated (中超 2024: 比分真实，过程模拟). */
