@@ -34,6 +34,29 @@ async function typePassword(page: Page, digits: string) {
 
 test.use({ viewport: { width: 375, height: 740 } });
 
+test('the first-open dialog paints with the page, and 我知道了 closes it for the day', async ({ page, browser }) => {
+  await page.goto('/news/recommend');
+  // A first open with every module refused: the server's HTML and the head script alone show it.
+  const bare = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  await bare.addInitScript(() => localStorage.removeItem('kq_minor_prompt'));
+  const first = await bare.newPage();
+  await first.route(/\.js(\?|$)/, (route) => route.abort());
+  await first.goto(page.url(), { waitUntil: 'domcontentloaded' });
+  await expect(first.getByRole('dialog', { name: '青少年模式' })).toBeVisible();
+  await bare.close();
+
+  await page.evaluate(() => {
+    sessionStorage.setItem('kq_e2e_minor_prompt', '1');
+    localStorage.removeItem('kq_minor_prompt');
+  });
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: '青少年模式' });
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/live/hot');
+  await expect(page.getByRole('dialog', { name: '青少年模式' })).toBeHidden();
+});
+
 test('a guest turns 青少年模式 on from the first-open dialog, and the day stops at 40 minutes and at 22:00', async ({
   page,
   request,

@@ -11,6 +11,7 @@ import { fanPartOf } from './lib/fan-data.server';
 import { getSession, sessionMiddleware } from './lib/session.server';
 import { minorModeMiddleware } from './features/minor-mode/minor-guard.server';
 import { MinorModeHost } from './features/minor-mode/minor-host';
+import { firstOpenMarkup, firstOpenScript } from './features/minor-mode/first-open-prompt';
 import { setFanFollows } from './features/live/fan-follows';
 import { readSpoilerCookie } from './lib/spoiler-cookie';
 import { themeStyle } from './lib/theme';
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
         <meta name="theme-color" content={theme} />
         <meta name="format-detection" content="telephone=no" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: remScript }} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: firstOpenScript }} suppressHydrationWarning />
         <Meta />
         <Links />
         {/* After the stylesheets, so the fan's colour wins over the default in app.css. */}
@@ -91,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
       </head>
       <body>
         <div className="kq-app">{children}</div>
+        <div dangerouslySetInnerHTML={{ __html: firstOpenMarkup }} suppressHydrationWarning />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/minor';
 import { minorPasswordAction } from '../features/minor-mode/minor-actions.server';
-import { MinorShieldIcon } from '../features/minor-mode/minor-icons';
+import { MinorShieldIcon } from '../features/minor-mode/minor-shield';
 import { MinorRules } from '../features/minor-mode/minor-rules';
 import { PasswordPad } from '../features/minor-mode/password-pad';
 import '../features/minor-mode/minor-mode.css';

@@ -1,35 +1,26 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { readCookie } from '../../lib/cookie-text';
-import { MINOR_PROMPT_KEY, today } from './prompt-day';
 
-const MinorDevice = lazy(() => import('./minor-device'));
-
-function promptDue(): boolean {
-  try {
-    return (localStorage.getItem(MINOR_PROMPT_KEY) ?? '') < today();
-  } catch {
-    return false;
-  }
-}
+const MinorHeartbeat = lazy(() => import('./minor-heartbeat'));
 
 /**
- * 青少年模式 in every page: the first-open dialog once a day until the fan turns the mode on, and the minute
- * heartbeat while it is on (the API counts minutes from every request; the heartbeat covers a page left open).
+ * 青少年模式 in every page: the minute heartbeat while the device has it on (the API counts minutes from every
+ * request; the heartbeat covers a page left open). The first-open dialog is the server's HTML (first-open-prompt).
  */
 export function MinorModeHost(): ReactElement | null {
   const { pathname } = useLocation();
-  const [device, setDevice] = useState({ marked: false, prompt: false });
+  const [marked, setMarked] = useState(false);
   useEffect(() => {
-    const marked = readCookie(document.cookie, 'kq_minor') === '1';
-    // The browser's cookie and storage are read once hydrated (the server render knows neither).
+    // The browser's cookie is read once hydrated (a shared page's server render does not know it), and again on
+    // each page, as turning the mode on sets it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDevice({ marked, prompt: !marked && !pathname.startsWith('/minor') && promptDue() });
+    setMarked(readCookie(document.cookie, 'kq_minor') === '1');
   }, [pathname]);
-  if (!device.marked && !device.prompt) return null;
+  if (!marked) return null;
   return (
     <Suspense fallback={null}>
-      <MinorDevice {...device} onPromptClosed={() => setDevice((current) => ({ ...current, prompt: false }))} />
+      <MinorHeartbeat />
     </Suspense>
   );
 }
