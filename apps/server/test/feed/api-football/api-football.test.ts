@@ -3,7 +3,7 @@ import { FootballStatus, IncidentType, StatisticType } from '@kanqiu/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFootballFeed, API_FOOTBALL_PROVIDER } from '../../../src/feed/providers/api-football';
-import { CREATED_ID_BASE } from '../../../src/feed/providers/api-football/identities';
+import { CREATED_ID_BASE } from '../../../src/feed/providers/api-sports/identities';
 import type { PullProvider } from '../../../src/feed/feed-runner';
 import { dataOf, get } from '../../support/api';
 import { seedFootballReference } from '../../support/football-fixtures';

@@ -19,7 +19,7 @@ import type {
   ScorePair,
   StatisticsEvent,
 } from '../../events';
-import type { NamedPlayer } from './identities';
+import type { NamedPlayer } from '../api-sports/identities';
 import type { ApiEvent, ApiFixture, ApiLineup, ApiOdds, ApiTeamStatistics } from './wire';
 
 export const API_FOOTBALL_PROVIDER = 'api-football';

@@ -69,15 +69,6 @@ export const apiOdds = z.object({
   ),
 });
 
-export function envelopeOf<T extends z.ZodTypeAny>(item: T) {
-  return z.object({
-    errors: z.union([z.array(z.unknown()), z.record(z.string(), z.string())]),
-    results: z.number().int(),
-    paging: z.object({ current: z.number().int(), total: z.number().int() }).optional(),
-    response: z.array(item),
-  });
-}
-
 export type ApiFixture = z.infer<typeof apiFixture>;
 export type ApiEvent = z.infer<typeof apiEvent>;
 export type ApiTeamStatistics = z.infer<typeof apiTeamStatistics>;
