@@ -17,6 +17,16 @@ function httpUrl(name: string) {
 }
 
 /** The only reader of process.env. Every setting has a default that runs on one machine. */
+const providerUrl = (name: string, fallback: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\//, `${name} must start with http:// or https://`)
+    .default(fallback);
+const leagueIds = (name: string, provider: string, fallback: string) =>
+  z
+    .string()
+    .regex(/^(\d+(,\d+)*)?$/, `${name}: ${provider} league ids separated by commas`)
+    .default(fallback);
 const bookmakerPairs = (name: string) =>
   z
     .string()
@@ -85,28 +95,16 @@ const envSchema = z.object({
   FEED_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   INGEST_SECRET: z.string().min(16).optional(),
   FEED_PROVIDER_KEY: z.string().min(1).optional(),
-  FEED_PROVIDER_BASE_URL: z
-    .string()
-    .regex(/^https?:\/\//, 'FEED_PROVIDER_BASE_URL must start with http:// or https://')
-    .default('https://v3.football.api-sports.io'),
-  FEED_PROVIDER_LEAGUES: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'FEED_PROVIDER_LEAGUES: API-Football league ids separated by commas')
-    .default(DEFAULT_LEAGUES),
+  FEED_PROVIDER_BASE_URL: providerUrl('FEED_PROVIDER_BASE_URL', 'https://v3.football.api-sports.io'),
+  FEED_PROVIDER_LEAGUES: leagueIds('FEED_PROVIDER_LEAGUES', 'API-Football', DEFAULT_LEAGUES),
   FEED_PROVIDER_BOOKMAKERS: bookmakerPairs('FEED_PROVIDER_BOOKMAKERS'),
   FEED_PROVIDER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   FEED_PROVIDER_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(7500),
   FEED_PROVIDER_LIVE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   FEED_PROVIDER_SCHEDULE_POLL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   API_BASKETBALL_KEY: z.string().min(1).optional(),
-  API_BASKETBALL_BASE_URL: z
-    .string()
-    .regex(/^https?:\/\//, 'API_BASKETBALL_BASE_URL must start with http:// or https://')
-    .default('https://v1.basketball.api-sports.io'),
-  API_BASKETBALL_LEAGUES: z
-    .string()
-    .regex(/^(\d+(,\d+)*)?$/, 'API_BASKETBALL_LEAGUES: API-Basketball league ids separated by commas')
-    .default(''),
+  API_BASKETBALL_BASE_URL: providerUrl('API_BASKETBALL_BASE_URL', 'https://v1.basketball.api-sports.io'),
+  API_BASKETBALL_LEAGUES: leagueIds('API_BASKETBALL_LEAGUES', 'API-Basketball', ''),
   API_BASKETBALL_BOOKMAKERS: bookmakerPairs('API_BASKETBALL_BOOKMAKERS'),
   API_BASKETBALL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   API_BASKETBALL_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(7500),

@@ -6,6 +6,7 @@ import type { PullProvider } from '../../../src/feed/feed-runner';
 import { apiBasketballFeed, API_BASKETBALL_PROVIDER } from '../../../src/feed/providers/api-basketball';
 import { CREATED_ID_BASE } from '../../../src/feed/providers/api-sports/identities';
 import { dataOf, get } from '../../support/api';
+import { localProviderConfig, mostRequestsInAMinute, pullFeedDriver, TEST_PROVIDER_KEY } from '../../support/pull-feed';
 import { seedBasketballReference } from '../../support/basketball-fixtures';
 import { backends, startTestServer, type TestServer } from '../../support/test-server';
 import { startProviderServer, type ProviderServer } from './provider-server';
@@ -19,7 +20,7 @@ import {
   type Stage,
 } from './recorded-game';
 
-const key = 'test-apisports-key';
+const key = TEST_PROVIDER_KEY;
 const perMinute = 10;
 const han = /\p{Script=Han}/u;
 
@@ -36,16 +37,7 @@ describe.each(backends())('API-Basketball pull provider on $name', (backend) => 
     clock.ms = server.clock.now * 1000;
     provider = await startProviderServer({ key, tipOffAt: server.clock.now + 300, now: () => clock.ms });
     feed = apiBasketballFeed({
-      config: {
-        key,
-        baseUrl: provider.url,
-        leagues: [],
-        bookmakers: new Map([[4, 1]]),
-        requestsPerMinute: perMinute,
-        requestsPerDay: 5000,
-        livePollSeconds: 15,
-        schedulePollSeconds: 3600,
-      },
+      config: localProviderConfig(provider.url, perMinute, { leagues: [], bookmakers: [[4, 1]] }),
       db: server.database.db,
       logger: pino({ level: 'silent' }),
       now: () => clock.ms,
@@ -58,15 +50,11 @@ describe.each(backends())('API-Basketball pull provider on $name', (backend) => 
     await server?.close();
   });
 
-  /** Runs the feed as the runner does (a tick every 5 s, its events through the same ingest) for `seconds`. */
-  async function play(seconds: number) {
-    for (let t = 0; t < seconds; t += 5) {
-      clock.ms += 5000;
-      server.clock.now = Math.floor(clock.ms / 1000);
-      const events = await feed.tick();
-      if (events.length > 0) await server.ingest.ingest(events);
-    }
-  }
+  const play = pullFeedDriver(
+    () => server,
+    clock,
+    () => feed,
+  );
 
   async function reach(stage: Stage, seconds = 60) {
     provider.setStage(stage);
@@ -233,9 +221,6 @@ describe.each(backends())('API-Basketball pull provider on $name', (backend) => 
 
   it(`never asked more than ${perMinute} requests in any minute`, () => {
     expect(provider.log.length).toBeGreaterThan(50);
-    for (const request of provider.log) {
-      const inWindow = provider.log.filter((r) => r.at > request.at - 60_000 && r.at <= request.at);
-      expect(inWindow.length).toBeLessThanOrEqual(perMinute);
-    }
+    expect(mostRequestsInAMinute(provider.log)).toBeLessThanOrEqual(perMinute);
   });
 });

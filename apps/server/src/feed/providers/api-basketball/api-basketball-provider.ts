@@ -7,21 +7,18 @@
  * provider's identities, so nothing is stored twice; a game seen over that the store does not hold so (it ended
  * during an outage or a restart) has its final statistics read once, so nothing is lost either.
  */
-import type { Logger } from 'pino';
-import type { Db } from '../../../platform/db/database';
 import type { FeedEvent } from '../../events';
 import type { PullProvider } from '../../feed-runner';
-import type { ApiSportsClient } from '../api-sports/client';
-import { leagueKey, type Identities, type NamedPlayer } from '../api-sports/identities';
+import { leagueKey, type NamedPlayer } from '../api-sports/identities';
 import {
   createPollLoop,
-  DEFAULT_BACKOFF,
   overNotStored,
+  pollTiming,
   utcDate,
-  type BackoffTiming,
   type Job,
+  type PollTiming,
+  type PullProviderDeps,
 } from '../api-sports/poll-loop';
-import type { RequestBudget } from '../api-sports/request-budget';
 import {
   API_BASKETBALL_PROVIDER,
   boxScoreEvents,
@@ -44,24 +41,11 @@ import {
   type ApiTeamStatistics,
 } from './wire';
 
-export type ApiBasketballTiming = BackoffTiming & {
-  livePollMs: number;
-  schedulePollMs: number;
-  statisticsPollMs: number;
-  /** Pre-match odds of games tipping off within a day (the provider updates them once a day). */
-  oddsPollMs: number;
-  /** Days after today whose games the calendar reads. */
-  daysAhead: number;
-};
+export type ApiBasketballTiming = PollTiming;
 
-export const defaultTiming = (livePollMs: number, schedulePollMs: number): ApiBasketballTiming => ({
-  livePollMs,
-  schedulePollMs,
-  statisticsPollMs: Math.max(60_000, livePollMs * 4),
-  oddsPollMs: 6 * 3_600_000,
-  daysAhead: 2,
-  ...DEFAULT_BACKOFF,
-});
+/** Odds every 6 hours: the provider updates them once a day. */
+export const defaultTiming = (livePollMs: number, schedulePollMs: number): ApiBasketballTiming =>
+  pollTiming(livePollMs, schedulePollMs, 6 * 3_600_000);
 
 type StatisticsKind = 'teams' | 'players';
 
@@ -82,22 +66,12 @@ type Tracked = {
 const IDS_PER_REQUEST = 20;
 const DAY_MS = 86_400_000;
 
-export function createApiBasketballProvider(deps: {
-  client: ApiSportsClient;
-  budget: RequestBudget;
-  identities: Identities;
-  db: Db;
-  /** API-Basketball league ids followed besides the known ones (the NBA, the CBA). */
-  leagues: readonly number[];
-  /** API-Basketball bookmaker id → Kanqiu odds company id; none: odds are not asked for. */
-  bookmakers: ReadonlyMap<number, number>;
-  /** The leagues known by name and country ("CBA|China"), followed whatever their id. */
-  leagueNames: ReadonlyMap<string, number>;
-  timing: ApiBasketballTiming;
-  /** Real time in milliseconds. */
-  now: () => number;
-  logger: Logger;
-}): PullProvider {
+export function createApiBasketballProvider(
+  deps: PullProviderDeps<ApiBasketballTiming> & {
+    /** The leagues known by name and country ("CBA|China"), followed whatever their id, besides `leagues`. */
+    leagueNames: ReadonlyMap<string, number>;
+  },
+): PullProvider {
   const { client, identities, timing } = deps;
   const followedIds = new Set(deps.leagues);
   const tracked = new Map<number, Tracked>();

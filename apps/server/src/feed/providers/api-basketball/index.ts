@@ -2,17 +2,14 @@ import type { Logger } from 'pino';
 import type { FeedProviderConfig } from '../../../config';
 import type { Db } from '../../../platform/db/database';
 import type { PullProvider } from '../../feed-runner';
-import { createApiSportsClient } from '../api-sports/client';
+import { apiSportsAccount } from '../api-sports/account';
 import { createIdentities } from '../api-sports/identities';
-import { createRequestBudget } from '../api-sports/request-budget';
 import { createApiBasketballProvider, defaultTiming, type ApiBasketballTiming } from './api-basketball-provider';
 import { KNOWN_LEAGUE_NAMES, KNOWN_LEAGUES, KNOWN_TEAM_NAMES } from './leagues';
 import { API_BASKETBALL_PROVIDER } from './translate';
 
 export { API_BASKETBALL_PROVIDER };
 export type { ApiBasketballTiming } from './api-basketball-provider';
-
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /** FEED=provider with API_BASKETBALL_KEY: API-Basketball polled with the operator's key and plan limits. */
 export function apiBasketballFeed(deps: {
@@ -26,8 +23,7 @@ export function apiBasketballFeed(deps: {
 }): PullProvider {
   const { config } = deps;
   return createApiBasketballProvider({
-    client: createApiSportsClient({ baseUrl: config.baseUrl, key: config.key, timeoutMs: REQUEST_TIMEOUT_MS }),
-    budget: createRequestBudget({ perMinute: config.requestsPerMinute, perDay: config.requestsPerDay }),
+    ...apiSportsAccount(config),
     identities: createIdentities({
       db: deps.db,
       provider: API_BASKETBALL_PROVIDER,

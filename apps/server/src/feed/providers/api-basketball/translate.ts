@@ -7,12 +7,19 @@
  * - `over_time` holds every overtime's points together: overtimes show as one period;
  * - there is no play-by-play: the text live stays empty, the quarter table and the box score carry the game.
  */
-import { BasketballStatus, BasketballStatisticType } from '@kanqiu/domain';
+import { BasketballStatus } from '@kanqiu/domain';
 import type { BoxScoreEvent, FeedEvent, OddsEvent, ScorePair, StatisticsEvent } from '../../events';
 import { payoutPercent } from '../../odds/basketball-odds';
 import type { NamedPlayer } from '../api-sports/identities';
-import { withPercentages, type BoxLine, type PlayerBoxLine, type TeamBoxScore } from '../basketball/box-score';
-import type { ApiGame, ApiOdds, ApiPlayerStatistics, ApiTeamStatistics, OddValue } from './wire';
+import { bookmakerOddsEvents, decimalOf, type BookmakerBet, type OddValue } from '../api-sports/odds';
+import {
+  statisticValues,
+  withPercentages,
+  type BoxLine,
+  type PlayerBoxLine,
+  type TeamBoxScore,
+} from '../basketball/box-score';
+import type { ApiGame, ApiOdds, ApiPlayerStatistics, ApiTeamStatistics } from './wire';
 
 export const API_BASKETBALL_PROVIDER = 'api-basketball';
 
@@ -218,25 +225,9 @@ function teamBox(
   return { players: lines, totals: withPercentages(totals) };
 }
 
-const PAIRS: readonly [number, (line: BoxLine) => number][] = [
-  [BasketballStatisticType.points, (l) => l.points],
-  [BasketballStatisticType.rebounds, (l) => l.rebounds],
-  [BasketballStatisticType.assists, (l) => l.assists],
-  [BasketballStatisticType.steals, (l) => l.steals],
-  [BasketballStatisticType.blocks, (l) => l.blocks],
-  [BasketballStatisticType.turnovers, (l) => l.turnovers],
-  [BasketballStatisticType.fouls, (l) => l.fouls],
-  [BasketballStatisticType.fieldGoalsMade, (l) => l.fieldGoalsMade],
-  [BasketballStatisticType.fieldGoalsAttempted, (l) => l.fieldGoalsAttempted],
-  [BasketballStatisticType.threePointersMade, (l) => l.threePointersMade],
-  [BasketballStatisticType.threePointersAttempted, (l) => l.threePointersAttempted],
-  [BasketballStatisticType.freeThrowsMade, (l) => l.freeThrowsMade],
-  [BasketballStatisticType.freeThrowsAttempted, (l) => l.freeThrowsAttempted],
-];
-
 /**
  * The team statistics (统计) and the box score at the game's current minute, from the teams' statistics and, where
- * the league has them (the NBA), the players'. Null until both teams' statistics are there.
+ * the league has them (the NBA), the players'. None until both teams' statistics are there.
  */
 export function boxScoreEvents(
   game: ApiGame,
@@ -252,9 +243,7 @@ export function boxScoreEvents(
   const home = teamBox(homeTeam, homePoints, rowsOf(homeTeam.team.id), index);
   const away = teamBox(awayTeam, awayPoints, rowsOf(awayTeam.team.id), index);
   const minute = gameMinute(game);
-  const values = Object.fromEntries(
-    PAIRS.map(([code, pick]): [string, ScorePair] => [String(code), [pick(home.totals), pick(away.totals)]]),
-  );
+  const values = statisticValues({ home, away });
   const ref = refOf(game);
   return [
     { ...ref, kind: 'statistics', key: keyOf(game, `stats:${minute}`), minute, values },
@@ -262,10 +251,6 @@ export function boxScoreEvents(
   ];
 }
 
-const decimalOf = (odd: string | undefined): number | null => {
-  const value = Number(odd);
-  return Number.isFinite(value) && value > 1 ? value : null;
-};
 const water = (decimal: number) => Math.round((decimal - 1) * 100) / 100;
 
 /**
@@ -291,23 +276,21 @@ function mainLine(
   return lines.sort((a, b) => Math.abs(a.left - a.right) - Math.abs(b.left - b.right))[0] ?? null;
 }
 
-type Market = 'euro' | 'asia' | 'total';
-
-/** A bet's [left, middle, right] in the product's form, or null for a bet the product does not show. */
-function marketValues(bet: ApiOdds['bookmakers'][number]['bets'][number]): [Market, [number, number, number]] | null {
+/** A bet's market and [left, middle, right] in the product's form, or null for a bet the product does not show. */
+function quoteOf(bet: BookmakerBet): { market: 'euro' | 'asia' | 'total'; values: [number, number, number] } | null {
   if (bet.name === 'Home/Away') {
     const price = (side: string) => decimalOf(bet.values.find((v) => String(v.value) === side)?.odd);
     const [home, away] = [price('Home'), price('Away')];
-    return home && away ? ['euro', [home, payoutPercent(home, away), away]] : null;
+    return home && away ? { market: 'euro', values: [home, payoutPercent(home, away), away] } : null;
   }
   if (bet.name === 'Asian Handicap') {
     // "Home -5.5": the home side gives 5.5 points, the product's handicap 5.5; "Away +5.5" is its other side.
     const main = mainLine(bet.values, ['Home', 'Away'], (line) => -line);
-    return main ? ['asia', [water(main.left), -main.line, water(main.right)]] : null;
+    return main ? { market: 'asia', values: [water(main.left), -main.line, water(main.right)] } : null;
   }
   if (bet.name === 'Over/Under') {
     const main = mainLine(bet.values, ['Over', 'Under'], (line) => line);
-    return main ? ['total', [water(main.left), main.line, water(main.right)]] : null;
+    return main ? { market: 'total', values: [water(main.left), main.line, water(main.right)] } : null;
   }
   return null;
 }
@@ -323,26 +306,13 @@ export function oddsEvents(
   bookmakers: ReadonlyMap<number, number>,
   now: number,
 ): OddsEvent[] {
-  return odds.bookmakers.flatMap((bookmaker) => {
-    const companyId = bookmakers.get(bookmaker.id);
-    if (companyId === undefined) return [];
-    return bookmaker.bets.flatMap((bet) => {
-      const quoted = marketValues(bet);
-      if (!quoted) return [];
-      const [market, values] = quoted;
-      const line = (phase: 'open' | 'pre', suffix: string): OddsEvent => ({
-        ...refOf(game),
-        kind: 'odds',
-        key: keyOf(game, `odds:${bookmaker.id}:${market}:${suffix}`),
-        companyId,
-        market,
-        phase,
-        values,
-        at: now,
-        minute: null,
-        score: null,
-      });
-      return [line('open', 'open'), line('pre', values.join('/'))];
-    });
+  return bookmakerOddsEvents({
+    ref: refOf(game),
+    bookmakers: odds.bookmakers,
+    companies: bookmakers,
+    quote: quoteOf,
+    keyOf: (suffix) => keyOf(game, suffix),
+    at: now,
+    version: ({ values }) => values.join('/'),
   });
 }

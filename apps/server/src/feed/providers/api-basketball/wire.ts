@@ -7,6 +7,7 @@
  * throws), while a team's `field_goals` count every shot from the field.
  */
 import { z } from 'zod';
+import { bookmakersOdds } from '../api-sports/odds';
 
 const id = z.number().int();
 const count = z.number().int().nullable();
@@ -65,17 +66,9 @@ export const apiPlayerStatistics = z.object({
   points: count,
 });
 
-const oddValue = z.object({ value: z.union([z.string(), z.number()]), odd: z.string() });
-
-export const apiOdds = z.object({
-  game: z.object({ id }),
-  bookmakers: z.array(
-    z.object({ id, name: z.string(), bets: z.array(z.object({ id, name: z.string(), values: z.array(oddValue) })) }),
-  ),
-});
+export const apiOdds = z.object({ game: z.object({ id }), bookmakers: bookmakersOdds });
 
 export type ApiGame = z.infer<typeof apiGame>;
 export type ApiTeamStatistics = z.infer<typeof apiTeamStatistics>;
 export type ApiPlayerStatistics = z.infer<typeof apiPlayerStatistics>;
 export type ApiOdds = z.infer<typeof apiOdds>;
-export type OddValue = z.infer<typeof oddValue>;

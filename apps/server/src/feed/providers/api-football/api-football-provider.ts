@@ -6,21 +6,18 @@
  * event keys are the provider's identities, so nothing is stored twice; a fixture the provider calls over while the
  * store does not (it ended during an outage or a restart) is read once whole by id, so nothing is lost either.
  */
-import type { Logger } from 'pino';
-import type { Db } from '../../../platform/db/database';
 import type { FeedEvent } from '../../events';
 import type { PullProvider } from '../../feed-runner';
-import type { ApiSportsClient } from '../api-sports/client';
-import type { Identities, NamedPlayer } from '../api-sports/identities';
+import type { NamedPlayer } from '../api-sports/identities';
 import {
   createPollLoop,
-  DEFAULT_BACKOFF,
   overNotStored,
+  pollTiming,
   utcDate,
-  type BackoffTiming,
   type Job,
+  type PollTiming,
+  type PullProviderDeps,
 } from '../api-sports/poll-loop';
-import type { RequestBudget } from '../api-sports/request-budget';
 import {
   API_FOOTBALL_PROVIDER,
   fixtureEvents,
@@ -35,25 +32,12 @@ import {
 } from './translate';
 import { apiEvent, apiFixture, apiLineup, apiOdds, apiTeamStatistics, type ApiEvent, type ApiFixture } from './wire';
 
-export type ApiFootballTiming = BackoffTiming & {
-  livePollMs: number;
-  schedulePollMs: number;
-  statisticsPollMs: number;
-  lineupsPollMs: number;
-  /** Pre-match odds of fixtures kicking off within a day (the provider updates them every few hours). */
-  oddsPollMs: number;
-  /** Days after today whose fixtures the calendar reads. */
-  daysAhead: number;
-};
+export type ApiFootballTiming = PollTiming & { lineupsPollMs: number };
 
+/** Odds every 3 hours (the provider updates them every few hours), line-ups every 5 minutes until they come. */
 export const defaultTiming = (livePollMs: number, schedulePollMs: number): ApiFootballTiming => ({
-  livePollMs,
-  schedulePollMs,
-  statisticsPollMs: Math.max(60_000, livePollMs * 4),
+  ...pollTiming(livePollMs, schedulePollMs, 3 * 3_600_000),
   lineupsPollMs: 300_000,
-  oddsPollMs: 3 * 3_600_000,
-  daysAhead: 2,
-  ...DEFAULT_BACKOFF,
 });
 
 type Tracked = {
@@ -68,20 +52,7 @@ type Tracked = {
 
 const LINEUPS_BEFORE_KICKOFF_MS = 3_600_000;
 
-export function createApiFootballProvider(deps: {
-  client: ApiSportsClient;
-  budget: RequestBudget;
-  identities: Identities;
-  db: Db;
-  /** API-Football league ids to follow. */
-  leagues: readonly number[];
-  /** API-Football bookmaker id → Kanqiu odds company id; none: odds are not asked for. */
-  bookmakers: ReadonlyMap<number, number>;
-  timing: ApiFootballTiming;
-  /** Real time in milliseconds. */
-  now: () => number;
-  logger: Logger;
-}): PullProvider {
+export function createApiFootballProvider(deps: PullProviderDeps<ApiFootballTiming>): PullProvider {
   const { client, budget, identities, timing } = deps;
   const followed = new Set(deps.leagues);
   const tracked = new Map<number, Tracked>();

@@ -3,17 +3,14 @@ import type { FeedProviderConfig } from '../../../config';
 import type { Db } from '../../../platform/db/database';
 import type { PullProvider } from '../../feed-runner';
 import { createApiFootballProvider, defaultTiming, type ApiFootballTiming } from './api-football-provider';
-import { createApiSportsClient } from '../api-sports/client';
+import { apiSportsAccount } from '../api-sports/account';
 import { createIdentities } from '../api-sports/identities';
-import { createRequestBudget } from '../api-sports/request-budget';
 import { KNOWN_LEAGUES } from './leagues';
 
 import { API_FOOTBALL_PROVIDER } from './translate';
 
 export { API_FOOTBALL_PROVIDER };
 export type { ApiFootballTiming } from './api-football-provider';
-
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /** FEED=provider: API-Football polled with the operator's key and plan limits (config FEED_PROVIDER_*). */
 export function apiFootballFeed(deps: {
@@ -27,8 +24,7 @@ export function apiFootballFeed(deps: {
 }): PullProvider {
   const { config } = deps;
   return createApiFootballProvider({
-    client: createApiSportsClient({ baseUrl: config.baseUrl, key: config.key, timeoutMs: REQUEST_TIMEOUT_MS }),
-    budget: createRequestBudget({ perMinute: config.requestsPerMinute, perDay: config.requestsPerDay }),
+    ...apiSportsAccount(config),
     identities: createIdentities({
       db: deps.db,
       provider: API_FOOTBALL_PROVIDER,

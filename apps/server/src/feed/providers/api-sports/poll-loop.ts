@@ -6,8 +6,25 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../../platform/db/database';
 import type { FeedEvent } from '../../events';
-import { ProviderError } from './client';
+import { ProviderError, type ApiSportsClient } from './client';
+import type { Identities } from './identities';
 import { createBackoff, type RequestBudget } from './request-budget';
+
+/** What an api-sports.io pull provider is made of. */
+export type PullProviderDeps<Timing extends PollTiming> = {
+  client: ApiSportsClient;
+  budget: RequestBudget;
+  identities: Identities;
+  db: Db;
+  /** The provider's league ids to follow. */
+  leagues: readonly number[];
+  /** The provider's bookmaker id → Kanqiu odds company id; none: odds are not asked for. */
+  bookmakers: ReadonlyMap<number, number>;
+  timing: Timing;
+  /** Real time in milliseconds. */
+  now: () => number;
+  logger: Logger;
+};
 
 /** One request: `run` asks it and turns the answer into events, `done` notes it asked (not called after a failure). */
 export type Job = { name: string; run: () => Promise<FeedEvent[]>; done: () => void };
@@ -19,11 +36,32 @@ export type BackoffTiming = {
   maxBackoffMs: number;
 };
 
-export const DEFAULT_BACKOFF: BackoffTiming = {
+const DEFAULT_BACKOFF: BackoffTiming = {
   outageBackoffMs: 5_000,
   rateLimitBackoffMs: 60_000,
   maxBackoffMs: 900_000,
 };
+
+/** How often each kind of request is due, and the waits after failures. */
+export type PollTiming = BackoffTiming & {
+  livePollMs: number;
+  schedulePollMs: number;
+  statisticsPollMs: number;
+  /** Pre-match odds of matches starting within a day. */
+  oddsPollMs: number;
+  /** Days after today whose matches the calendar reads. */
+  daysAhead: number;
+};
+
+/** Statistics every four live polls and at least every minute, the calendar two days ahead. */
+export const pollTiming = (livePollMs: number, schedulePollMs: number, oddsPollMs: number): PollTiming => ({
+  livePollMs,
+  schedulePollMs,
+  statisticsPollMs: Math.max(60_000, livePollMs * 4),
+  oddsPollMs,
+  daysAhead: 2,
+  ...DEFAULT_BACKOFF,
+});
 
 export const utcDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
