@@ -13,6 +13,7 @@ import { createBasketballSeason } from './feed/providers/basketball/season';
 import { BASKETBALL_PROVIDER } from './feed/providers/basketball/timeline';
 import { buildReplaySchedule, busySlotBefore, fixturesOfTeam, replayIdPrefix } from './feed/providers/replay/calendar';
 import { withSuperLeague } from './feed/providers/replay/super-league';
+import { apiBasketballFeed } from './feed/providers/api-basketball';
 import { apiFootballFeed } from './feed/providers/api-football';
 import { competitionId } from './feed/reference/competition-ids';
 import { basketballTeamPlaces, nbaRatingRows } from './feed/reference/basketball-reference';
@@ -148,12 +149,14 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const feedClock: Clock = demoShift === 0 ? realClock : () => realClock() + demoShift;
   const anchor = startedAt + demoShift;
   const sportsClock = options.clock ? feedClock : scaledClock(feedClock, anchor, config.feed.speed);
-  // FEED=provider polls the real provider instead of the bundled replay and simulation.
+  // FEED=provider polls the real providers (API-Football, API-Basketball, or both) instead of the bundled replay and simulation.
   const providers = lazy(() => {
-    const real = config.feed.provider;
-    return real
-      ? [apiFootballFeed({ config: real, db: database.feedDb, logger })]
-      : bundledProviders(dataset(), config.feed, feedClock, anchor);
+    const { provider: football, basketballProvider: basketball } = config.feed;
+    const real = [
+      ...(football ? [apiFootballFeed({ config: football, db: database.feedDb, logger })] : []),
+      ...(basketball ? [apiBasketballFeed({ config: basketball, db: database.feedDb, logger })] : []),
+    ];
+    return real.length > 0 ? real : bundledProviders(dataset(), config.feed, feedClock, anchor);
   });
   const ingest = createIngest({ db: database.feedDb, hub, clock: sportsClock, logger });
   const readCache = await createReadCache({ bus, clock: realClock, logger });

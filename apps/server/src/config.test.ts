@@ -52,6 +52,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FEED: 'provider', FEED_PROVIDER_KEY: 'k', FEED_PROVIDER_LEAGUES: 'PL' })).toThrow(
       /FEED_PROVIDER_LEAGUES/,
     );
+    expect(provider.basketballProvider).toBeUndefined();
+  });
+
+  it('polls API-Basketball with its own key and plan, alone or beside API-Football', () => {
+    const alone = loadConfig({ FEED: 'provider', API_BASKETBALL_KEY: 'b', API_BASKETBALL_BOOKMAKERS: '4:1' }).feed;
+    expect(alone.provider).toBeUndefined();
+    expect(alone.basketballProvider).toMatchObject({
+      key: 'b',
+      baseUrl: 'https://v1.basketball.api-sports.io',
+      leagues: [],
+      requestsPerMinute: 30,
+      livePollSeconds: 15,
+    });
+    expect([...alone.basketballProvider!.bookmakers]).toEqual([[4, 1]]);
+    const both = loadConfig({
+      FEED: 'provider',
+      FEED_PROVIDER_KEY: 'f',
+      API_BASKETBALL_KEY: 'b',
+      API_BASKETBALL_REQUESTS_PER_MINUTE: '10',
+    }).feed;
+    expect([both.provider?.key, both.basketballProvider?.key, both.basketballProvider?.requestsPerMinute]).toEqual([
+      'f',
+      'b',
+      10,
+    ]);
+    expect(loadConfig({ API_BASKETBALL_KEY: 'b' }).feed.basketballProvider).toBeUndefined();
+    expect(() => loadConfig({ FEED: 'provider', API_BASKETBALL_KEY: 'b', API_BASKETBALL_LEAGUES: 'NBA' })).toThrow(
+      /API_BASKETBALL_LEAGUES/,
+    );
   });
 
   it('starts in production once the secrets are set', () => {

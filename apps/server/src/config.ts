@@ -17,6 +17,22 @@ function httpUrl(name: string) {
 }
 
 /** The only reader of process.env. Every setting has a default that runs on one machine. */
+const providerUrl = (name: string, fallback: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\//, `${name} must start with http:// or https://`)
+    .default(fallback);
+const leagueIds = (name: string, provider: string, fallback: string) =>
+  z
+    .string()
+    .regex(/^(\d+(,\d+)*)?$/, `${name}: ${provider} league ids separated by commas`)
+    .default(fallback);
+const bookmakerPairs = (name: string) =>
+  z
+    .string()
+    .regex(/^(\d+:\d+(,\d+:\d+)*)?$/, `${name}: pairs bookmaker:company separated by commas`)
+    .default('');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().default('0.0.0.0'),
@@ -79,22 +95,19 @@ const envSchema = z.object({
   FEED_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   INGEST_SECRET: z.string().min(16).optional(),
   FEED_PROVIDER_KEY: z.string().min(1).optional(),
-  FEED_PROVIDER_BASE_URL: z
-    .string()
-    .regex(/^https?:\/\//, 'FEED_PROVIDER_BASE_URL must start with http:// or https://')
-    .default('https://v3.football.api-sports.io'),
-  FEED_PROVIDER_LEAGUES: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'FEED_PROVIDER_LEAGUES: API-Football league ids separated by commas')
-    .default(DEFAULT_LEAGUES),
-  FEED_PROVIDER_BOOKMAKERS: z
-    .string()
-    .regex(/^(\d+:\d+(,\d+:\d+)*)?$/, 'FEED_PROVIDER_BOOKMAKERS: pairs bookmaker:company separated by commas')
-    .default(''),
+  FEED_PROVIDER_BASE_URL: providerUrl('FEED_PROVIDER_BASE_URL', 'https://v3.football.api-sports.io'),
+  FEED_PROVIDER_LEAGUES: leagueIds('FEED_PROVIDER_LEAGUES', 'API-Football', DEFAULT_LEAGUES),
+  FEED_PROVIDER_BOOKMAKERS: bookmakerPairs('FEED_PROVIDER_BOOKMAKERS'),
   FEED_PROVIDER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   FEED_PROVIDER_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(7500),
   FEED_PROVIDER_LIVE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   FEED_PROVIDER_SCHEDULE_POLL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  API_BASKETBALL_KEY: z.string().min(1).optional(),
+  API_BASKETBALL_BASE_URL: providerUrl('API_BASKETBALL_BASE_URL', 'https://v1.basketball.api-sports.io'),
+  API_BASKETBALL_LEAGUES: leagueIds('API_BASKETBALL_LEAGUES', 'API-Basketball', ''),
+  API_BASKETBALL_BOOKMAKERS: bookmakerPairs('API_BASKETBALL_BOOKMAKERS'),
+  API_BASKETBALL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  API_BASKETBALL_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(7500),
   BUNDLED_DATA_DIR: z.string().optional(),
   HUB_HISTORY_SIZE: z.coerce.number().int().min(1).max(10_000).default(200),
   HUB_HISTORY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -208,6 +221,8 @@ export type Config = {
      * requests within the plan's limits, live fixtures every livePollSeconds, the calendar every schedulePollSeconds.
      */
     provider: FeedProviderConfig | undefined;
+    /** FEED=provider with API_BASKETBALL_KEY: API-Basketball, polled beside API-Football or alone. */
+    basketballProvider: FeedProviderConfig | undefined;
     speed: number;
     /** Epoch seconds the replay's virtual clock starts from; instances with the same anchor agree. */
     anchor: number | undefined;
@@ -301,7 +316,7 @@ export type FeedProviderConfig = {
   key: string;
   baseUrl: string;
   leagues: number[];
-  /** API-Football bookmaker id → the odds company (`odds_companies.id`) its prices are shown under. */
+  /** The provider's bookmaker id → the odds company (`odds_companies.id`) its prices are shown under. */
   bookmakers: Map<number, number>;
   requestsPerMinute: number;
   requestsPerDay: number;
@@ -309,25 +324,56 @@ export type FeedProviderConfig = {
   schedulePollSeconds: number;
 };
 
-function feedProviderSetting(env: Env): FeedProviderConfig | undefined {
-  if (env.FEED !== 'provider') return undefined;
-  if (!env.FEED_PROVIDER_KEY)
-    throw configurationError(["FEED_PROVIDER_KEY: FEED=provider needs the provider's API key"]);
+/** One api-sports.io provider's account: its own key, address, leagues, bookmakers and plan; the poll rates are shared. */
+function pullSetting(
+  env: Env,
+  account: { key: string; baseUrl: string; leagues: string; bookmakers: string; perMinute: number; perDay: number },
+): FeedProviderConfig {
   return {
-    key: env.FEED_PROVIDER_KEY,
-    baseUrl: env.FEED_PROVIDER_BASE_URL,
-    leagues: listOf(env.FEED_PROVIDER_LEAGUES).map(Number),
+    key: account.key,
+    baseUrl: account.baseUrl,
+    leagues: listOf(account.leagues).map(Number),
     bookmakers: new Map(
-      listOf(env.FEED_PROVIDER_BOOKMAKERS).map((pair): [number, number] => {
+      listOf(account.bookmakers).map((pair): [number, number] => {
         const [bookmaker, company] = pair.split(':').map(Number);
         return [bookmaker!, company!];
       }),
     ),
-    requestsPerMinute: env.FEED_PROVIDER_REQUESTS_PER_MINUTE,
-    requestsPerDay: env.FEED_PROVIDER_REQUESTS_PER_DAY,
+    requestsPerMinute: account.perMinute,
+    requestsPerDay: account.perDay,
     livePollSeconds: env.FEED_PROVIDER_LIVE_POLL_SECONDS,
     schedulePollSeconds: env.FEED_PROVIDER_SCHEDULE_POLL_SECONDS,
   };
+}
+
+/** FEED=provider: API-Football with FEED_PROVIDER_KEY, API-Basketball with API_BASKETBALL_KEY; at least one. */
+function feedProviderSettings(env: Env): { football?: FeedProviderConfig; basketball?: FeedProviderConfig } {
+  if (env.FEED !== 'provider') return {};
+  if (!env.FEED_PROVIDER_KEY && !env.API_BASKETBALL_KEY)
+    throw configurationError([
+      "FEED_PROVIDER_KEY or API_BASKETBALL_KEY: FEED=provider needs a provider's API key (API-Football, API-Basketball)",
+    ]);
+  const football =
+    env.FEED_PROVIDER_KEY &&
+    pullSetting(env, {
+      key: env.FEED_PROVIDER_KEY,
+      baseUrl: env.FEED_PROVIDER_BASE_URL,
+      leagues: env.FEED_PROVIDER_LEAGUES,
+      bookmakers: env.FEED_PROVIDER_BOOKMAKERS,
+      perMinute: env.FEED_PROVIDER_REQUESTS_PER_MINUTE,
+      perDay: env.FEED_PROVIDER_REQUESTS_PER_DAY,
+    });
+  const basketball =
+    env.API_BASKETBALL_KEY &&
+    pullSetting(env, {
+      key: env.API_BASKETBALL_KEY,
+      baseUrl: env.API_BASKETBALL_BASE_URL,
+      leagues: env.API_BASKETBALL_LEAGUES,
+      bookmakers: env.API_BASKETBALL_BOOKMAKERS,
+      perMinute: env.API_BASKETBALL_REQUESTS_PER_MINUTE,
+      perDay: env.API_BASKETBALL_REQUESTS_PER_DAY,
+    });
+  return { ...(football ? { football } : {}), ...(basketball ? { basketball } : {}) };
 }
 
 /** The sandbox runs outside production only; production has no provider until a real one is configured. */
@@ -471,6 +517,7 @@ function listOf(value: string): string[] {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
   const dataDir = resolve(env.DATA_DIR);
+  const pullProviders = feedProviderSettings(env);
   return {
     env: env.NODE_ENV,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : env.NODE_ENV !== 'production',
@@ -524,7 +571,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadUrlKey: env.UPLOAD_URL_KEY,
     feed: {
       enabled: env.FEED !== 'off',
-      provider: feedProviderSetting(env),
+      provider: pullProviders.football,
+      basketballProvider: pullProviders.basketball,
       speed: env.FEED_SPEED,
       anchor: env.FEED_ANCHOR,
       demo: env.FEED_DEMO,

@@ -92,4 +92,5 @@ export function basketballQuote(
   };
 }
 
-const payoutPercent = (home: number, away: number): number => Math.round(10_000 / (1 / home + 1 / away)) / 100;
+/** A two-way market's payout: what a bettor gets back of a stake spread on both sides, in percent. */
+export const payoutPercent = (home: number, away: number): number => Math.round(10_000 / (1 / home + 1 / away)) / 100;

@@ -3,15 +3,16 @@ import { FootballStatus, IncidentType, StatisticType } from '@kanqiu/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFootballFeed, API_FOOTBALL_PROVIDER } from '../../../src/feed/providers/api-football';
-import { CREATED_ID_BASE } from '../../../src/feed/providers/api-football/identities';
+import { CREATED_ID_BASE } from '../../../src/feed/providers/api-sports/identities';
 import type { PullProvider } from '../../../src/feed/feed-runner';
 import { dataOf, get } from '../../support/api';
+import { localProviderConfig, mostRequestsInAMinute, pullFeedDriver, TEST_PROVIDER_KEY } from '../../support/pull-feed';
 import { seedFootballReference } from '../../support/football-fixtures';
 import { backends, startTestServer, type TestServer } from '../../support/test-server';
 import { FIXTURE_ID, STAGES, type Stage } from './recorded-match';
 import { startProviderServer, type ProviderServer } from './provider-server';
 
-const key = 'test-apisports-key';
+const key = TEST_PROVIDER_KEY;
 const perMinute = 10;
 const han = /\p{Script=Han}/u;
 
@@ -28,16 +29,7 @@ describe.each(backends())('API-Football pull provider on $name', (backend) => {
     clock.ms = server.clock.now * 1000;
     provider = await startProviderServer({ key, kickoffAt: server.clock.now + 1800, now: () => clock.ms });
     feed = apiFootballFeed({
-      config: {
-        key,
-        baseUrl: provider.url,
-        leagues: [39],
-        bookmakers: new Map([[8, 1]]),
-        requestsPerMinute: perMinute,
-        requestsPerDay: 5000,
-        livePollSeconds: 15,
-        schedulePollSeconds: 3600,
-      },
+      config: localProviderConfig(provider.url, perMinute, { leagues: [39], bookmakers: [[8, 1]] }),
       db: server.database.db,
       logger: pino({ level: 'silent' }),
       now: () => clock.ms,
@@ -48,15 +40,11 @@ describe.each(backends())('API-Football pull provider on $name', (backend) => {
     await server?.close();
   });
 
-  /** Runs the feed as the runner does (a tick every 5 s, its events through the same ingest) for `seconds`. */
-  async function play(seconds: number) {
-    for (let t = 0; t < seconds; t += 5) {
-      clock.ms += 5000;
-      server.clock.now = Math.floor(clock.ms / 1000);
-      const events = await feed.tick();
-      if (events.length > 0) await server.ingest.ingest(events);
-    }
-  }
+  const play = pullFeedDriver(
+    () => server,
+    clock,
+    () => feed,
+  );
 
   async function reach(stage: Stage, seconds = 60) {
     provider.setStage(stage);
@@ -193,10 +181,7 @@ describe.each(backends())('API-Football pull provider on $name', (backend) => {
 
   it(`never asked more than ${perMinute} requests in any minute`, () => {
     expect(provider.log.length).toBeGreaterThan(50);
-    for (const request of provider.log) {
-      const inWindow = provider.log.filter((r) => r.at > request.at - 60_000 && r.at <= request.at);
-      expect(inWindow.length).toBeLessThanOrEqual(perMinute);
-    }
+    expect(mostRequestsInAMinute(provider.log)).toBeLessThanOrEqual(perMinute);
   });
 
   it('waits out a 429 for as long as its Retry-After says (120 s), then polls again', async () => {

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startApiSportsServer } from '../../support/api-sports-server';
 import {
   AWAY,
   EVENTS,
@@ -12,11 +11,6 @@ import {
   type Stage,
 } from './recorded-match';
 
-/** How the local provider answers: as documented, a 500, a closed connection, or a 429 with Retry-After. */
-export type Mode = 'ok' | 'error' | 'close' | 'rateLimited';
-
-export type Logged = { path: string; query: Record<string, string>; at: number };
-
 const pair = (value: [number, number] | null) => ({ home: value?.[0] ?? null, away: value?.[1] ?? null });
 
 /**
@@ -25,8 +19,6 @@ const pair = (value: [number, number] | null) => ({ home: value?.[0] ?? null, aw
  */
 export async function startProviderServer(options: { key: string; kickoffAt: number; now: () => number }) {
   let stage: Stage | null = null;
-  let mode: Mode = 'ok';
-  const log: Logged[] = [];
 
   function fixture(current: Stage, whole: boolean) {
     const first = options.kickoffAt;
@@ -96,54 +88,12 @@ export async function startProviderServer(options: { key: string; kickoffAt: num
     }
   }
 
-  function answer(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const query = Object.fromEntries(url.searchParams);
-    log.push({ path: url.pathname, query, at: options.now() });
-    if (mode === 'close') return request.socket.destroy();
-    if (mode === 'error') return response.writeHead(500).end('Internal Server Error');
-    if (mode === 'rateLimited') return response.writeHead(429, { 'retry-after': '120' }).end();
-    const body =
-      request.headers['x-apisports-key'] !== options.key
-        ? {
-            get: url.pathname.slice(1),
-            parameters: query,
-            errors: { token: 'Error/Missing application key.' },
-            results: 0,
-            paging: { current: 1, total: 1 },
-            response: [],
-          }
-        : (() => {
-            const items = responseOf(url.pathname, query);
-            return {
-              get: url.pathname.slice(1),
-              parameters: query,
-              errors: [],
-              results: items.length,
-              paging: { current: 1, total: 1 },
-              response: items,
-            };
-          })();
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  }
-
-  const server = createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startApiSportsServer({ key: options.key, now: options.now, respond: responseOf });
   return {
-    url: `http://127.0.0.1:${port}`,
-    log,
+    ...server,
     setStage(next: Stage) {
       stage = next;
     },
-    setMode(next: Mode) {
-      mode = next;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
   };
 }
 

@@ -6,13 +6,18 @@
  * event keys are the provider's identities, so nothing is stored twice; a fixture the provider calls over while the
  * store does not (it ended during an outage or a restart) is read once whole by id, so nothing is lost either.
  */
-import type { Logger } from 'pino';
-import type { Db } from '../../../platform/db/database';
 import type { FeedEvent } from '../../events';
 import type { PullProvider } from '../../feed-runner';
-import { ProviderError, type ApiFootballClient } from './client';
-import type { Identities, NamedPlayer } from './identities';
-import { createBackoff, type RequestBudget } from './request-budget';
+import type { NamedPlayer } from '../api-sports/identities';
+import {
+  createPollLoop,
+  overNotStored,
+  pollTiming,
+  utcDate,
+  type Job,
+  type PollTiming,
+  type PullProviderDeps,
+} from '../api-sports/poll-loop';
 import {
   API_FOOTBALL_PROVIDER,
   fixtureEvents,
@@ -27,31 +32,12 @@ import {
 } from './translate';
 import { apiEvent, apiFixture, apiLineup, apiOdds, apiTeamStatistics, type ApiEvent, type ApiFixture } from './wire';
 
-export type ApiFootballTiming = {
-  livePollMs: number;
-  schedulePollMs: number;
-  statisticsPollMs: number;
-  lineupsPollMs: number;
-  /** Pre-match odds of fixtures kicking off within a day (the provider updates them every few hours). */
-  oddsPollMs: number;
-  /** Days after today whose fixtures the calendar reads. */
-  daysAhead: number;
-  /** The first wait after a failure; waits double up to `maxBackoffMs`. */
-  outageBackoffMs: number;
-  rateLimitBackoffMs: number;
-  maxBackoffMs: number;
-};
+export type ApiFootballTiming = PollTiming & { lineupsPollMs: number };
 
+/** Odds every 3 hours (the provider updates them every few hours), line-ups every 5 minutes until they come. */
 export const defaultTiming = (livePollMs: number, schedulePollMs: number): ApiFootballTiming => ({
-  livePollMs,
-  schedulePollMs,
-  statisticsPollMs: Math.max(60_000, livePollMs * 4),
+  ...pollTiming(livePollMs, schedulePollMs, 3 * 3_600_000),
   lineupsPollMs: 300_000,
-  oddsPollMs: 3 * 3_600_000,
-  daysAhead: 2,
-  outageBackoffMs: 5_000,
-  rateLimitBackoffMs: 60_000,
-  maxBackoffMs: 900_000,
 });
 
 type Tracked = {
@@ -64,37 +50,15 @@ type Tracked = {
   oddsAt: number;
 };
 
-type Job = { name: string; run: () => Promise<FeedEvent[]>; done: () => void };
-
 const LINEUPS_BEFORE_KICKOFF_MS = 3_600_000;
 
-function utcDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function createApiFootballProvider(deps: {
-  client: ApiFootballClient;
-  budget: RequestBudget;
-  identities: Identities;
-  db: Db;
-  /** API-Football league ids to follow. */
-  leagues: readonly number[];
-  /** API-Football bookmaker id → Kanqiu odds company id; none: odds are not asked for. */
-  bookmakers: ReadonlyMap<number, number>;
-  timing: ApiFootballTiming;
-  /** Real time in milliseconds. */
-  now: () => number;
-  logger: Logger;
-}): PullProvider {
+export function createApiFootballProvider(deps: PullProviderDeps<ApiFootballTiming>): PullProvider {
   const { client, budget, identities, timing } = deps;
   const followed = new Set(deps.leagues);
   const tracked = new Map<number, Tracked>();
   const calendarAt = new Map<string, number>();
   const finalsDue = new Set<number>();
   let liveAt = -Infinity;
-  let restored = false;
-  const outage = createBackoff(timing.outageBackoffMs, timing.maxBackoffMs);
-  const rateLimit = createBackoff(timing.rateLimitBackoffMs, timing.maxBackoffMs);
 
   /** Records the fixture and returns its match, state and score events. */
   async function track(fixture: ApiFixture): Promise<FeedEvent[]> {
@@ -119,22 +83,10 @@ export function createApiFootballProvider(deps: {
 
   /** Fixtures the provider calls over that the store does not hold as such: read once whole, by id. */
   async function noteFinals(fixtures: readonly ApiFixture[]): Promise<void> {
-    const over = fixtures.filter((f) => isOverStatus(f.fixture.status.short));
-    if (over.length === 0) return;
-    const stored = await deps.db
-      .selectFrom('matches')
-      .select(['provider_match_id', 'state'])
-      .where('provider', '=', API_FOOTBALL_PROVIDER)
-      .where(
-        'provider_match_id',
-        'in',
-        over.map((f) => String(f.fixture.id)),
-      )
-      .execute();
-    const states = new Map(stored.map((row) => [row.provider_match_id, row.state]));
-    for (const f of over) {
-      if (states.get(String(f.fixture.id)) !== statusOf(f.fixture.status.short)) finalsDue.add(f.fixture.id);
-    }
+    const over = fixtures
+      .filter((f) => isOverStatus(f.fixture.status.short))
+      .map((f) => ({ providerMatchId: String(f.fixture.id), state: statusOf(f.fixture.status.short) }));
+    for (const id of await overNotStored(deps.db, API_FOOTBALL_PROVIDER, over)) finalsDue.add(Number(id));
   }
 
   async function trackAll(fixtures: readonly ApiFixture[]): Promise<FeedEvent[]> {
@@ -194,7 +146,7 @@ export function createApiFootballProvider(deps: {
   const liveFixtures = () => [...tracked.values()].filter((t) => isLiveStatus(t.fixture.fixture.status.short));
 
   /** The next request due now, most urgent first: the live list, live events, finals, calendar, line-ups, statistics. */
-  function nextJob(now: number, tried: Set<string>): Job | null {
+  function nextJob(now: number, tried: ReadonlySet<string>): Job | null {
     const candidates: Job[] = [];
     if (now - liveAt >= timing.livePollMs) {
       candidates.push({
@@ -279,45 +231,15 @@ export function createApiFootballProvider(deps: {
     });
   }
 
-  /** Waits out a 429 or an outage; a refused request is logged and not asked again until it is next due. */
-  function handleFailure(error: unknown, job: Job, now: number): 'stop' | 'skip' {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.failure === 'refused') {
-      deps.logger.error({ job: job.name, err: error.message }, 'api-football: request refused');
-      job.done();
-      return 'skip';
-    }
-    const wait = error.failure === 'rateLimited' ? (error.retryAfterMs ?? rateLimit.next()) : outage.next();
-    budget.pauseUntil(now + wait);
-    deps.logger.warn({ job: job.name, err: error.message, waitMs: wait }, `api-football: ${error.failure}, waiting`);
-    return 'stop';
-  }
-
-  async function tick(): Promise<FeedEvent[]> {
-    if (!restored) {
-      const count = await identities.restoreCreated();
-      if (count > 0) deps.logger.info({ count }, 'api-football: restored created reference rows');
-      restored = true;
-    }
-    const events: FeedEvent[] = [];
-    const tried = new Set<string>();
-    for (;;) {
-      const now = deps.now();
-      const job = nextJob(now, tried);
-      if (!job || !budget.canSpend(now)) break;
-      tried.add(job.name);
-      budget.spend(now);
-      try {
-        events.push(...(await job.run()));
-        job.done();
-        outage.reset();
-        rateLimit.reset();
-      } catch (error) {
-        if (handleFailure(error, job, now) === 'stop') break;
-      }
-    }
-    return events;
-  }
+  const tick = createPollLoop({
+    label: API_FOOTBALL_PROVIDER,
+    budget,
+    timing,
+    now: deps.now,
+    logger: deps.logger,
+    restoreCreated: identities.restoreCreated,
+    nextJob,
+  });
 
   return { name: API_FOOTBALL_PROVIDER, bootstrap: () => [], tick, commit: () => undefined };
 }

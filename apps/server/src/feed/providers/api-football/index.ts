@@ -3,15 +3,14 @@ import type { FeedProviderConfig } from '../../../config';
 import type { Db } from '../../../platform/db/database';
 import type { PullProvider } from '../../feed-runner';
 import { createApiFootballProvider, defaultTiming, type ApiFootballTiming } from './api-football-provider';
-import { createApiFootballClient } from './client';
-import { createIdentities } from './identities';
+import { apiSportsAccount } from '../api-sports/account';
+import { createIdentities } from '../api-sports/identities';
 import { KNOWN_LEAGUES } from './leagues';
-import { createRequestBudget } from './request-budget';
 
-export { API_FOOTBALL_PROVIDER } from './translate';
+import { API_FOOTBALL_PROVIDER } from './translate';
+
+export { API_FOOTBALL_PROVIDER };
 export type { ApiFootballTiming } from './api-football-provider';
-
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /** FEED=provider: API-Football polled with the operator's key and plan limits (config FEED_PROVIDER_*). */
 export function apiFootballFeed(deps: {
@@ -25,9 +24,14 @@ export function apiFootballFeed(deps: {
 }): PullProvider {
   const { config } = deps;
   return createApiFootballProvider({
-    client: createApiFootballClient({ baseUrl: config.baseUrl, key: config.key, timeoutMs: REQUEST_TIMEOUT_MS }),
-    budget: createRequestBudget({ perMinute: config.requestsPerMinute, perDay: config.requestsPerDay }),
-    identities: createIdentities({ db: deps.db, provider: 'api-football', sport: 'football', leagues: KNOWN_LEAGUES }),
+    ...apiSportsAccount(config),
+    identities: createIdentities({
+      db: deps.db,
+      provider: API_FOOTBALL_PROVIDER,
+      sport: 'football',
+      leagues: KNOWN_LEAGUES,
+      playerPool: 'squad',
+    }),
     db: deps.db,
     leagues: config.leagues,
     bookmakers: config.bookmakers,

@@ -19,7 +19,8 @@ import type {
   ScorePair,
   StatisticsEvent,
 } from '../../events';
-import type { NamedPlayer } from './identities';
+import type { NamedPlayer } from '../api-sports/identities';
+import { bookmakerOddsEvents, decimalOf, type OddValue } from '../api-sports/odds';
 import type { ApiEvent, ApiFixture, ApiLineup, ApiOdds, ApiTeamStatistics } from './wire';
 
 export const API_FOOTBALL_PROVIDER = 'api-football';
@@ -303,20 +304,15 @@ export function lineupsEvent(
 const MATCH_WINNER = 'Match Winner';
 const OVER_UNDER = 'Goals Over/Under';
 
-const decimalOf = (odd: string | undefined): number | null => {
-  const value = Number(odd);
-  return Number.isFinite(value) && value > 1 ? value : null;
-};
-
 /** A bet's [home, draw, away] from "Home" / "Draw" / "Away". */
-function euroValues(values: ApiOdds['bookmakers'][number]['bets'][number]['values']): [number, number, number] | null {
+function euroValues(values: readonly OddValue[]): [number, number, number] | null {
   const price = (name: string) => decimalOf(values.find((v) => String(v.value) === name)?.odd);
   const [home, draw, away] = [price('Home'), price('Draw'), price('Away')];
   return home && draw && away ? [home, draw, away] : null;
 }
 
 /** The over/under line nearest 2.5 as [over water, line, under water] (Hong Kong odds: decimal − 1). */
-function totalValues(values: ApiOdds['bookmakers'][number]['bets'][number]['values']): [number, number, number] | null {
+function totalValues(values: readonly OddValue[]): [number, number, number] | null {
   const lines = [...new Set(values.map((v) => Number(String(v.value).replace(/^(Over|Under) /, ''))))]
     .filter(Number.isFinite)
     .sort((a, b) => Math.abs(a - 2.5) - Math.abs(b - 2.5));
@@ -336,26 +332,17 @@ function totalValues(values: ApiOdds['bookmakers'][number]['bets'][number]['valu
 export function oddsEvents(fixture: ApiFixture, odds: ApiOdds, bookmakers: ReadonlyMap<number, number>): OddsEvent[] {
   const at = Math.floor(Date.parse(odds.update) / 1000);
   if (!Number.isFinite(at)) return [];
-  return odds.bookmakers.flatMap((bookmaker) => {
-    const companyId = bookmakers.get(bookmaker.id);
-    if (companyId === undefined) return [];
-    return bookmaker.bets.flatMap((bet) => {
+  return bookmakerOddsEvents({
+    ref: refOf(fixture),
+    bookmakers: odds.bookmakers,
+    companies: bookmakers,
+    quote: (bet) => {
       const market = bet.name === MATCH_WINNER ? 'euro' : bet.name === OVER_UNDER ? 'total' : null;
       const values = market === 'euro' ? euroValues(bet.values) : market === 'total' ? totalValues(bet.values) : null;
-      if (!market || !values) return [];
-      const line = (phase: 'open' | 'pre', suffix: string): OddsEvent => ({
-        ...refOf(fixture),
-        kind: 'odds',
-        key: keyOf(fixture, `odds:${bookmaker.id}:${market}:${suffix}`),
-        companyId,
-        market,
-        phase,
-        values,
-        at,
-        minute: null,
-        score: null,
-      });
-      return [line('open', 'open'), line('pre', String(at))];
-    });
+      return market && values ? { market, values } : null;
+    },
+    keyOf: (suffix) => keyOf(fixture, suffix),
+    at,
+    version: () => String(at),
   });
 }

@@ -5,6 +5,7 @@
  * or an object of messages (a bad key, `rateLimit`), times as `elapsed`/`extra` minutes, timestamps in epoch seconds.
  */
 import { z } from 'zod';
+import { bookmakersOdds } from '../api-sports/odds';
 
 const id = z.number().int();
 const count = z.number().int().nullable();
@@ -59,24 +60,7 @@ export const apiFixture = z.object({
   statistics: z.array(apiTeamStatistics).optional(),
 });
 
-const oddValue = z.object({ value: z.union([z.string(), z.number()]), odd: z.string() });
-
-export const apiOdds = z.object({
-  fixture: z.object({ id }),
-  update: z.string(),
-  bookmakers: z.array(
-    z.object({ id, name: z.string(), bets: z.array(z.object({ id, name: z.string(), values: z.array(oddValue) })) }),
-  ),
-});
-
-export function envelopeOf<T extends z.ZodTypeAny>(item: T) {
-  return z.object({
-    errors: z.union([z.array(z.unknown()), z.record(z.string(), z.string())]),
-    results: z.number().int(),
-    paging: z.object({ current: z.number().int(), total: z.number().int() }).optional(),
-    response: z.array(item),
-  });
-}
+export const apiOdds = z.object({ fixture: z.object({ id }), update: z.string(), bookmakers: bookmakersOdds });
 
 export type ApiFixture = z.infer<typeof apiFixture>;
 export type ApiEvent = z.infer<typeof apiEvent>;

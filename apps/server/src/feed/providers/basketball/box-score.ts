@@ -162,15 +162,16 @@ function teamBox(tally: SideTally, now: number): TeamBoxScore {
     const start = tally.onCourt.get(line.playerId);
     return { ...line, secondsPlayed: line.secondsPlayed + (start === undefined ? 0 : now - start) };
   });
-  const totals = { ...tally.totals, secondsPlayed: 5 * now };
+  return { players, totals: withPercentages({ ...tally.totals, secondsPlayed: 5 * now }) };
+}
+
+/** A team's line with its shooting percentages. */
+export function withPercentages(totals: BoxLine): TeamBoxLine {
   return {
-    players,
-    totals: {
-      ...totals,
-      fieldGoalPercent: percent(totals.fieldGoalsMade, totals.fieldGoalsAttempted),
-      threePointPercent: percent(totals.threePointersMade, totals.threePointersAttempted),
-      freeThrowPercent: percent(totals.freeThrowsMade, totals.freeThrowsAttempted),
-    },
+    ...totals,
+    fieldGoalPercent: percent(totals.fieldGoalsMade, totals.fieldGoalsAttempted),
+    threePointPercent: percent(totals.threePointersMade, totals.threePointersAttempted),
+    freeThrowPercent: percent(totals.freeThrowsMade, totals.freeThrowsAttempted),
   };
 }
 

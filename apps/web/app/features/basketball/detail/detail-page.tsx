@@ -81,7 +81,9 @@ export function BasketballDetailPage({
         }}
       />
       {hidden && tab !== 'odds' && tab !== 'analysis' && tab !== 'chat' ? <SpoilerCover matchId={header.id} /> : null}
-      {!hidden && tab === 'plays' ? <PlaysTab plays={detail.plays} {...teams} /> : null}
+      {!hidden && tab === 'plays' ? (
+        <PlaysTab plays={detail.plays} withoutPlays={header.source === 'live'} {...teams} />
+      ) : null}
       {!hidden && tab === 'quarters' ? <QuartersTab quarters={detail.quarters} {...teams} /> : null}
       {!hidden && tab === 'stats' ? <StatsTab statistics={detail.statistics} {...teams} /> : null}
       {!hidden && tab === 'players' ? (

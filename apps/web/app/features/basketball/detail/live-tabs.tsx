@@ -45,12 +45,25 @@ export function playText(play: PlayView): ReactElement {
   );
 }
 
-/** 文字直播: newest first, filtered by period; the score after each scoring play. */
-export function PlaysTab({ plays, homeName, awayName }: { plays: PlayView[] } & Teams): ReactElement {
+/**
+ * 文字直播: newest first, filtered by period; the score after each scoring play. A live feed may have none at all
+ * (API-Basketball gives no play-by-play): `withoutPlays` says so instead of promising it.
+ */
+export function PlaysTab({
+  plays,
+  homeName,
+  awayName,
+  withoutPlays = false,
+}: { plays: PlayView[]; withoutPlays?: boolean } & Teams): ReactElement {
   const periods = useMemo(() => [...new Set(plays.map((p) => p.period))].sort((a, b) => a - b), [plays]);
   const [period, setPeriod] = useState<number | null>(null);
   const shown = period === null ? plays : plays.filter((p) => p.period === period);
-  if (plays.length === 0) return <EmptyState title="比赛开始后这里将播出文字直播" />;
+  if (plays.length === 0)
+    return (
+      <EmptyState
+        title={withoutPlays ? '本场数据源不提供文字直播，请看每节比分与技术统计' : '比赛开始后这里将播出文字直播'}
+      />
+    );
   return (
     <div className="kq-detail-tab" data-testid="tab-plays">
       <div className="kq-lq-chips" role="tablist" aria-label="选择节次">

@@ -1,11 +1,11 @@
 /**
- * GET requests to API-Football v3 with the `x-apisports-key` header (its only authentication), each answer checked
- * against the documented envelope. A failure is a ProviderError saying what the poller should do: wait for the
+ * GET requests to an api-sports.io API (API-Football v3, API-Basketball v1: one family, one envelope) with the
+ * `x-apisports-key` header (its only authentication), each answer checked against the documented envelope
+ * `{ get, parameters, errors, results, paging, response }`, `errors` an empty array or an object of messages. A failure is a ProviderError saying what the poller should do: wait for the
  * rate limit (a 429, or the `rateLimit` error the API reports in a 200), wait out an outage (5xx, a closed or
  * timed-out connection), or give up on that request (a refused key, an answer not as documented).
  */
-import type { z } from 'zod';
-import { envelopeOf } from './wire';
+import { z } from 'zod';
 
 export type ProviderFailure = 'rateLimited' | 'unavailable' | 'refused';
 
@@ -20,6 +20,15 @@ export class ProviderError extends Error {
   }
 }
 
+function envelopeOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    errors: z.union([z.array(z.unknown()), z.record(z.string(), z.string())]),
+    results: z.number().int(),
+    paging: z.object({ current: z.number().int(), total: z.number().int() }).optional(),
+    response: z.array(item),
+  });
+}
+
 function retryAfterMs(header: string | null): number | null {
   const seconds = header === null ? NaN : Number(header);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
@@ -29,7 +38,7 @@ function errorsOf(errors: unknown[] | Record<string, string>): Record<string, st
   return Array.isArray(errors) ? {} : errors;
 }
 
-export function createApiFootballClient(options: { baseUrl: string; key: string; timeoutMs: number }) {
+export function createApiSportsClient(options: { baseUrl: string; key: string; timeoutMs: number }) {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function answer(path: string, params: Record<string, string | number>): Promise<unknown> {
@@ -75,4 +84,4 @@ export function createApiFootballClient(options: { baseUrl: string; key: string;
   return { get };
 }
 
-export type ApiFootballClient = ReturnType<typeof createApiFootballClient>;
+export type ApiSportsClient = ReturnType<typeof createApiSportsClient>;

@@ -1,7 +1,9 @@
 /**
- * A provider's competitions, teams and players mapped onto Kanqiu ids (table provider_ids). A known league maps
- * by the operator's table; a team by its English name among the bundled teams; a player by initial and surname
- * among his team's squad ("K. De Bruyne" → Kevin De Bruyne). What matches nothing is created, its Chinese name
+ * An api-sports.io provider's competitions, teams and players mapped onto Kanqiu ids (table provider_ids). A known
+ * league maps by its id or its name and country; a team by its English name (or the provider's name the sport's
+ * table gives for it) among the bundled teams; a player by initial and surname among his team's squad
+ * ("K. De Bruyne" → Kevin De Bruyne), or among the sport's players where it has no squads (API-Basketball writes
+ * "James LeBron" for LeBron James). What matches nothing is created, its Chinese name
  * transliterated by the Xinhua rules and marked so (name_source, docs/decisions/0057-names-xinhua-transliteration.md),
  * in an id range of its own.
  */
@@ -33,6 +35,8 @@ export function plainName(name: string): string {
     .trim();
 }
 
+const words = (name: string) => plainName(name).split(' ').sort().join(' ');
+
 /** "K. De Bruyne" → { initial: 'k', surname: 'de bruyne' }; a single name is all surname. */
 function initialAndSurname(name: string): { initial: string | null; surname: string } {
   const match = /^(\p{L})\.\s*(.+)$/u.exec(name.trim());
@@ -49,10 +53,16 @@ function shortNamesFull(shortName: string, fullName: string): boolean {
   return initial === null || full.startsWith(initial);
 }
 
-/** Whether two spellings ("M. Salah", "Mohamed Salah") name one player: the same, or an initial and the surname. */
+/**
+ * Whether two spellings name one player: the same, an initial and the surname ("M. Salah", "Mohamed Salah"), or the
+ * same names in another order ("James LeBron", "LeBron James").
+ */
 export function namesSamePlayer(a: string, b: string): boolean {
-  return shortNamesFull(a, b) || shortNamesFull(b, a);
+  return shortNamesFull(a, b) || shortNamesFull(b, a) || words(a) === words(b);
 }
+
+/** How a league is told apart by name where its id is not known: "CBA|China". */
+export const leagueKey = (name: string, country: string | null) => `${plainName(name)}|${plainName(country ?? '')}`;
 
 /** A Chinese name for a Latin one by the Xinhua rules, and where it came from. */
 export function chineseName(sourceName: string): { name: string; nameSource: NameSource } {
@@ -66,7 +76,14 @@ export function createIdentities(deps: {
   db: Db;
   provider: string;
   sport: Sport;
+  /** The provider's league id → Kanqiu competition id. */
   leagues: ReadonlyMap<number, number>;
+  /** leagueKey(name, country) → Kanqiu competition id, for leagues whose provider id is not written down. */
+  leagueNames?: ReadonlyMap<string, number>;
+  /** plainName(provider's team name) → the bundled team's `name`, where the two differ ("Los Angeles Lakers" → LAL). */
+  teamNames?: ReadonlyMap<string, string>;
+  /** Where a named player is looked for: his team's squad (football), or all the sport's players (basketball has no squads). */
+  playerPool: 'squad' | 'sport';
 }) {
   const { db, provider, sport } = deps;
   const cache = new Map<string, number>();
@@ -132,7 +149,7 @@ export function createIdentities(deps: {
     return resolve(
       'competition',
       league.id,
-      async () => deps.leagues.get(league.id),
+      async () => deps.leagues.get(league.id) ?? deps.leagueNames?.get(leagueKey(league.name, league.country)),
       (id) => ({
         id,
         sport,
@@ -155,7 +172,7 @@ export function createIdentities(deps: {
       apiTeam.id,
       async () => {
         const rows = await db.selectFrom('teams').select(['id', 'name']).where('sport', '=', sport).execute();
-        const wanted = plainName(apiTeam.name);
+        const wanted = plainName(deps.teamNames?.get(plainName(apiTeam.name)) ?? apiTeam.name);
         return rows.find((row) => plainName(row.name) === wanted)?.id;
       },
       (id) => {
@@ -166,11 +183,19 @@ export function createIdentities(deps: {
   }
 
   async function squadOf(teamId: number) {
+    if (deps.playerPool === 'squad') {
+      return db
+        .selectFrom('squad_members')
+        .innerJoin('players', 'players.id', 'squad_members.player_id')
+        .select(['players.id', 'players.source_name'])
+        .where('squad_members.team_id', '=', teamId)
+        .execute();
+    }
     return db
-      .selectFrom('squad_members')
-      .innerJoin('players', 'players.id', 'squad_members.player_id')
-      .select(['players.id', 'players.source_name'])
-      .where('squad_members.team_id', '=', teamId)
+      .selectFrom('players')
+      .select(['id', 'source_name'])
+      .where('sport', '=', sport)
+      .where('id', '<', CREATED_ID_BASE)
       .execute();
   }
 
