@@ -8,6 +8,7 @@ import { startTestServer, type Backend, type TestServer } from '../support/test-
 const databaseUrl = process.env.DATABASE_URL;
 const CUT_MS = 10_000;
 const RECOVERY_MS = 5000;
+const adminToken = 'operator-token-for-outage-0001';
 
 describe.runIf(databaseUrl)('PostgreSQL cut for 10 s under two instances', () => {
   let proxy: TcpProxy;
@@ -18,8 +19,9 @@ describe.runIf(databaseUrl)('PostgreSQL cut for 10 s under two instances', () =>
     const proxied = await proxyFor(databaseUrl!, 5432);
     proxy = proxied.proxy;
     const backend: Backend = { name: 'postgres via proxy', databaseUrl: proxied.url, redisUrl: process.env.REDIS_URL };
-    a = await startTestServer(backend);
-    b = await startTestServer(backend, { shareWith: a });
+    const env = { ADMIN_TOKEN: adminToken };
+    a = await startTestServer(backend, { env });
+    b = await startTestServer(backend, { env, shareWith: a });
   });
   afterAll(async () => {
     proxy.restore();
@@ -63,5 +65,33 @@ describe.runIf(databaseUrl)('PostgreSQL cut for 10 s under two instances', () =>
     expect(renamed.code).toBe(200);
     expect(dataOf(await get(a, '/user/center/info', { token: user.token }), userInfo).nickName).toBe('重连球迷');
     expect((await loginWithPassword(b, user.phone, user.password)).code).toBe(200);
+  }, 40_000);
+
+  it('serves the newer parts (通知中心, 青少年模式, chat filters, the report queue) with 503 envelopes through a cut, then as before', async () => {
+    const user = await registerUser(a);
+    const token = { accesstoken: user.token };
+    const reads: [string, Record<string, string>][] = [
+      ['/imapi/notice/summary', token],
+      ['/minor/status', token],
+      ['/chat/filters', token],
+      ['/admin/moderation/reports', { 'x-admin-token': adminToken }],
+    ];
+    const answers = (server: TestServer) =>
+      Promise.all(reads.map(([path, headers]) => probe(`${server.url}${path}`, headers)));
+    proxy.cut();
+    const cutAt = Date.now();
+    const seen = new Set<string>();
+    while (Date.now() - cutAt < CUT_MS) {
+      for (const server of [a, b]) for (const answer of await answers(server)) seen.add(String(answer));
+      await sleep(500);
+    }
+    expect([...seen]).toEqual(['503,503']);
+
+    proxy.restore();
+    await msUntil(
+      async () =>
+        (await Promise.all([a, b].map(answers))).flat().every(([status, code]) => status === 200 && code === 200),
+      RECOVERY_MS,
+    );
   }, 40_000);
 });
