@@ -4,7 +4,7 @@ import type { WechatJsapiConfig } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { callProvider } from './gateways/gateway-http';
+import { callProvider, ProviderError } from './gateways/gateway-http';
 
 /** A 网页授权 started this long ago can no longer be finished (WeChat's code itself lives five minutes). */
 const STATE_LIFETIME_SECONDS = 600;
@@ -49,6 +49,7 @@ export function createWechatOauth({ db, clock, logger, jsapi, returnBaseUrl }: O
       const reply = await callProvider(`${jsapi.apiBaseUrl}/sns/oauth2/access_token?${query.toString()}`, {
         method: 'GET',
       });
+      if (reply.status !== 200) throw new ProviderError(`WeChat 网页授权 answered ${reply.status}`);
       answer = JSON.parse(reply.text) as typeof answer;
     } catch (error) {
       logger.error({ err: error }, 'WeChat 网页授权 could not be reached');
