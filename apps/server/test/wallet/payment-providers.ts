@@ -161,7 +161,8 @@ export async function startWechatPay(): Promise<LocalWechat> {
     const redirect = query.get('redirect_uri') ?? '';
     if (query.get('appid') !== WECHAT.mpAppId || query.get('response_type') !== 'code' || !redirect)
       return { status: 400, body: '{"errcode":10003,"errmsg":"redirect_uri 参数错误"}' };
-    if (query.get('scope') !== 'snsapi_base') return { status: 400, body: '{"errcode":10005,"errmsg":"scope 参数错误"}' };
+    if (query.get('scope') !== 'snsapi_base')
+      return { status: 400, body: '{"errcode":10005,"errmsg":"scope 参数错误"}' };
     const code = `0${randomBytes(15).toString('hex')}`;
     codes.set(code, state.nextOpenid);
     const back = `${redirect}${redirect.includes('?') ? '&' : '?'}code=${code}&state=${query.get('state') ?? ''}`;

@@ -137,8 +137,9 @@ describe.each(backends())('微信支付 JSAPI inside WeChat on $name', (backend)
     wechat.pay(orderNo);
     expect(await deliver(orderNo)).toBe(204);
     expect(await deliver(orderNo)).toBe(204);
-    expect(dataOf(await get(server, `/user/wallet/recharge/order/${orderNo}`, { token: fan.token }), rechargeOrder))
-      .toMatchObject({ state: 'paid' });
+    expect(
+      dataOf(await get(server, `/user/wallet/recharge/order/${orderNo}`, { token: fan.token }), rechargeOrder),
+    ).toMatchObject({ state: 'paid' });
     expect(await coins(fan.token)).toBe(980);
   });
 
@@ -184,9 +185,9 @@ describe.each(backends())('微信支付 JSAPI inside WeChat on $name', (backend)
   it('refuses a returnTo that leaves the site', async () => {
     const fan = await walletUser(server);
     for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example'])
-      expect((await get(server, '/user/wallet/wechat/authorize', { token: fan.token, query: { returnTo } })).status).toBe(
-        400,
-      );
+      expect(
+        (await get(server, '/user/wallet/wechat/authorize', { token: fan.token, query: { returnTo } })).status,
+      ).toBe(400);
   });
 
   it('documents the 网页授权 routes in OpenAPI and docs/api.md', async () => {

@@ -32,7 +32,13 @@ declare module '../../platform/module' {
 export const walletModule: KanqiuModule = {
   name: 'wallet',
   migrations: [wallet, rechargeOrders, wechatOpenids],
-  codes: ['insufficientBalance', 'rechargeUnavailable', 'idempotencyKeyReused', 'paymentUnavailable', 'wechatAuthRequired'],
+  codes: [
+    'insufficientBalance',
+    'rechargeUnavailable',
+    'idempotencyKeyReused',
+    'paymentUnavailable',
+    'wechatAuthRequired',
+  ],
   async register(app, { database, clock, config, logger, metrics, use }) {
     const operations = metrics.counter('ledger_operations_total', 'Ledger operations written, by reason and currency', [
       'reason',

@@ -1,4 +1,10 @@
-import { envelope, wechatAuthorizeQuery, wechatAuthorizeUrl, wechatOpenidBody, wechatOpenidResult } from '@kanqiu/contract';
+import {
+  envelope,
+  wechatAuthorizeQuery,
+  wechatAuthorizeUrl,
+  wechatOpenidBody,
+  wechatOpenidResult,
+} from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';

@@ -60,7 +60,9 @@ async function recharge(session: RequestSession, form: FormData, userAgent: stri
   if (order && jsapi) return { ok: true, intent: 'recharge', msg: '正在调起微信支付…', jsapi, orderNo: order.orderNo };
   // A real provider: the fan pays on its page and comes back to the order's result page.
   const payUrl = order?.payUrl;
-  return payUrl ? { ok: true, intent: 'recharge', msg: '正在前往支付…', payUrl } : { ok: true, intent: 'recharge', msg: result.msg };
+  return payUrl
+    ? { ok: true, intent: 'recharge', msg: '正在前往支付…', payUrl }
+    : { ok: true, intent: 'recharge', msg: result.msg };
 }
 
 /**

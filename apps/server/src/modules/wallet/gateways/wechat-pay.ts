@@ -131,7 +131,10 @@ export function createWechatPayGateway(config: WechatPayConfig, now: () => numbe
   async function h5Order(order: GatewayOrder): Promise<StartedPayment> {
     const h5Url = await placeOrder(
       '/v3/pay/transactions/h5',
-      { ...orderFields(order, config.appId), scene_info: { payer_client_ip: order.clientIp, h5_info: { type: 'Wap' } } },
+      {
+        ...orderFields(order, config.appId),
+        scene_info: { payer_client_ip: order.clientIp, h5_info: { type: 'Wap' } },
+      },
       'h5_url',
     );
     return {
@@ -161,7 +164,9 @@ export function createWechatPayGateway(config: WechatPayConfig, now: () => numbe
   return {
     name: 'wechat',
     start(order: GatewayOrder): Promise<StartedPayment> {
-      return order.payerOpenid && config.jsapi ? jsapiOrder(order, config.jsapi.appId, order.payerOpenid) : h5Order(order);
+      return order.payerOpenid && config.jsapi
+        ? jsapiOrder(order, config.jsapi.appId, order.payerOpenid)
+        : h5Order(order);
     },
 
     readNotification({ headers, body }: RawNotification) {
