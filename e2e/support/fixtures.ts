@@ -2,6 +2,15 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 
 const waitingPages = new WeakSet<Page>();
 
+/** Until React has taken the document; for pages reached by a redirect rather than `goto` (see below). */
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-after-paint]') === null &&
+      (!('__reactRouterContext' in window) || Object.keys(document).some((key) => key.startsWith('__reactContainer$'))),
+  );
+}
+
 /**
  * Until React has started on a page, a tap on its server HTML is lost. A page's scripts load once it has
  * painted (apps/web/app/lib/after-paint.server.ts), after its load event, where `goto` and `reload` stop
@@ -12,13 +21,7 @@ const waitingPages = new WeakSet<Page>();
 function waitForReactOnNavigation(page: Page): void {
   if (waitingPages.has(page)) return;
   waitingPages.add(page);
-  const reactStarted = () =>
-    page.waitForFunction(
-      () =>
-        document.querySelector('[data-after-paint]') === null &&
-        (!('__reactRouterContext' in window) ||
-          Object.keys(document).some((key) => key.startsWith('__reactContainer$'))),
-    );
+  const reactStarted = () => waitForReact(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load';

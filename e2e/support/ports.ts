@@ -17,6 +17,9 @@ export const e2ePorts = {
   payApi: 18090 + offset,
   payWeb: 13090 + offset,
   alipay: 13091 + offset,
+  /** The JSAPI journey's own API and web, configured for WeChat Pay with its 公众号 (e2e/vlive/recharge-wechat-jsapi.spec.ts). */
+  wechatPayApi: 18092 + offset,
+  wechatPayWeb: 13092 + offset,
   /** `npm run cluster` of e2e/cluster, ten ports per spec (e2e/support/cluster.ts): HAProxy's, each instance's, metrics. */
   cluster: 13100 + offset,
 };

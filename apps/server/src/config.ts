@@ -137,6 +137,11 @@ const envSchema = z.object({
   WECHATPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
   WECHATPAY_PUBLIC_KEY_ID: z.string().min(1).optional(),
   WECHATPAY_BASE_URL: httpUrl('WECHATPAY_BASE_URL').default('https://api.mch.weixin.qq.com'),
+  // JSAPI 支付 inside WeChat: the 公众号 whose 网页授权 gives the fan's openid (its AppID bound to the merchant).
+  WECHAT_MP_APP_ID: z.string().min(1).optional(),
+  WECHAT_MP_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_OAUTH_URL: httpUrl('WECHAT_OAUTH_URL').default('https://open.weixin.qq.com/connect/oauth2/authorize'),
+  WECHAT_API_BASE_URL: httpUrl('WECHAT_API_BASE_URL').default('https://api.weixin.qq.com'),
   ALIPAY_APP_ID: z.string().min(1).optional(),
   ALIPAY_APP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   ALIPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
@@ -296,6 +301,18 @@ export type WechatPayConfig = {
   platformPublicKey: string;
   platformPublicKeyId: string | undefined;
   baseUrl: string;
+  /** JSAPI 支付 inside WeChat's browser, when the 公众号's secret is set; otherwise WeChat pays by H5 only. */
+  jsapi: WechatJsapiConfig | undefined;
+};
+
+/** The 公众号 (official account) of JSAPI 支付: its 网页授权 (`snsapi_base`) gives each fan's openid. */
+export type WechatJsapiConfig = {
+  appId: string;
+  appSecret: string;
+  /** WeChat's 网页授权 page (`open.weixin.qq.com/connect/oauth2/authorize`). */
+  authorizeUrl: string;
+  /** WeChat's API (`api.weixin.qq.com`), where the code is exchanged for the openid. */
+  apiBaseUrl: string;
 };
 
 export type AlipayConfig = { appId: string; appPrivateKey: string; alipayPublicKey: string; gateway: string };
@@ -448,6 +465,14 @@ function wechatPaySetting(env: Env): WechatPayConfig {
     platformPublicKey: keyFile(set.WECHATPAY_PUBLIC_KEY_FILE, 'WECHATPAY_PUBLIC_KEY_FILE', 'public'),
     platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID,
     baseUrl: env.WECHATPAY_BASE_URL,
+    jsapi: env.WECHAT_MP_APP_SECRET
+      ? {
+          appId: env.WECHAT_MP_APP_ID ?? set.WECHATPAY_APP_ID,
+          appSecret: env.WECHAT_MP_APP_SECRET,
+          authorizeUrl: env.WECHAT_OAUTH_URL,
+          apiBaseUrl: env.WECHAT_API_BASE_URL,
+        }
+      : undefined,
   };
 }
 

@@ -148,6 +148,8 @@ export default [
       route('agreement/:slug', 'routes/user-agreement.tsx'),
       // Where WeChat Pay and Alipay send the fan back after paying (features/gifts).
       route('recharge/result', 'routes/user-recharge-result.tsx'),
+      // Where WeChat's 网页授权 sends the fan back before JSAPI 支付 (features/gifts).
+      route('recharge/wechat', 'routes/user-recharge-wechat.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -69,15 +69,49 @@ export const rechargeRefundBody = z.object({
 export const rechargeOrderParams = z.object({ orderNo: z.string().regex(/^KQ\d{14}[0-9a-f]{10}$/, '订单号不正确') });
 
 /**
+ * WeChat Pay's JSAPI 调起支付 parameters, as `WeixinJSBridge.invoke('getBrandWCPayRequest', …)` takes them: `paySign`
+ * is the merchant's SHA256-with-RSA signature of `appId\ntimeStamp\nnonceStr\npackage\n`, Base64.
+ */
+export const wechatJsapiPayment = z.object({
+  appId: z.string(),
+  timeStamp: z.string().regex(/^\d{10}$/),
+  nonceStr: z.string().max(32),
+  package: z.string().startsWith('prepay_id='),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type WechatJsapiPayment = z.infer<typeof wechatJsapiPayment>;
+
+/**
  * `replayed`: this `requestId` was already used and nothing new happened. The sandbox credits at once (`entry`);
- * a real provider answers with the `order` to pay (`entry` null until its notification credits the coins).
+ * a real provider answers with the `order` to pay (`entry` null until its notification credits the coins). Inside
+ * WeChat's browser, WeChat Pay's order is paid in place: `jsapi` holds the bridge's parameters (`payUrl` null).
  */
 export const rechargeResult = z.object({
   entry: walletEntry.nullable(),
   sandbox: z.boolean(),
   replayed: z.boolean(),
   order: rechargeOrder.nullable(),
+  jsapi: wechatJsapiPayment.nullable(),
 });
+
+/** Where the fan comes back to after WeChat's 网页授权: a path on the web (never another site). */
+export const wechatAuthorizeQuery = z.object({
+  returnTo: z
+    .string()
+    .max(512)
+    .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo 须为本站路径'),
+});
+
+/** WeChat's 网页授权 (`snsapi_base`) address the fan's browser opens; it comes back with a code and this `state`. */
+export const wechatAuthorizeUrl = z.object({ url: z.string() });
+
+/** The code WeChat gave the fan's browser and the signed `state` it carried back (a-z, A-Z, 0-9, ≤ 128). */
+export const wechatOpenidBody = z.object({
+  code: z.string().min(1).max(128),
+  state: z.string().regex(/^[A-Za-z0-9]{1,128}$/, '授权参数不正确'),
+});
+export const wechatOpenidResult = z.object({ bound: z.literal(true) });
 
 /** `alreadySignedIn`: today's points were already given; `points` and `balance` are those of that sign-in. */
 export const signInResult = z.object({

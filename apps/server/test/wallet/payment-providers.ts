@@ -41,6 +41,8 @@ type Trade = {
   notifyUrl: string;
   state: 'unpaid' | 'paid' | 'closed' | 'refunded';
   tradeNo: string;
+  /** WeChat Pay's JSAPI trades: the 公众号, the payer and the prepay id the bridge pays. */
+  jsapi?: { appId: string; openid: string; prepayId: string };
 };
 
 /** A refund the provider made: the money sent back, once per refund number. */
@@ -80,6 +82,22 @@ const WECHAT = {
   appId: 'wxd678efh567hg6787',
   serial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
   keyId: 'PUB_KEY_ID_0119000001092026',
+  /** The 公众号 of JSAPI 支付 and its AppSecret (网页授权). */
+  mpAppId: 'wx2421b1c4370ec43b',
+  mpSecret: '0220a07011e102f3b800ff1971d5b5e5',
+};
+
+/** The parameters `WeixinJSBridge.invoke('getBrandWCPayRequest', …)` is given. */
+export type BridgeParams = Record<'appId' | 'timeStamp' | 'nonceStr' | 'package' | 'signType' | 'paySign', string>;
+
+/** What the local WeChat offers beyond payments: 网页授权 and the JSAPI cashier's checks. */
+export type LocalWechat = LocalProvider & {
+  /** The openid the next 网页授权 gives (the fan who is "in WeChat"). */
+  nextOpenid: string;
+  /** The trade the bridge would pay when its paySign is the merchant's signature of these parameters, else null. */
+  bridgeTrade(params: BridgeParams): Trade | null;
+  /** The fan pays in WeChat's bridge; WeChat posts the signed notification to the order's notify URL. */
+  payByBridge(params: BridgeParams): Promise<{ status: number }>;
 };
 
 function parseWechatAuthorization(header: string): Record<string, string> | null {
@@ -87,7 +105,7 @@ function parseWechatAuthorization(header: string): Record<string, string> | null
   return Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
 }
 
-export async function startWechatPay(): Promise<LocalProvider> {
+export async function startWechatPay(): Promise<LocalWechat> {
   const merchant = rsaPair();
   const platform = rsaPair();
   const impostor = rsaPair();
@@ -95,7 +113,9 @@ export async function startWechatPay(): Promise<LocalProvider> {
   const trades = new Map<string, Trade>();
   const closed: string[] = [];
   const refunds: ProviderRefund[] = [];
-  const state = { down: false };
+  const state = { down: false, nextOpenid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' };
+  /** 网页授权 codes not yet exchanged: each gives its openid once, as WeChat's do. */
+  const codes = new Map<string, string>();
 
   /** The platform's signature headers of an answer or a notification. */
   const signedHeaders = (body: string, key = platform.privateKey): Record<string, string> => {
@@ -114,15 +134,15 @@ export async function startWechatPay(): Promise<LocalProvider> {
     return { status, headers: signedHeaders(body), body };
   };
   const transaction = (trade: Trade, fen = trade.fen) => ({
-    appid: WECHAT.appId,
+    appid: trade.jsapi?.appId ?? WECHAT.appId,
     mchid: WECHAT.mchId,
     out_trade_no: trade.orderNo,
     transaction_id: trade.tradeNo,
-    trade_type: 'MWEB',
+    trade_type: trade.jsapi ? 'JSAPI' : 'MWEB',
     trade_state: { unpaid: 'NOTPAY', paid: 'SUCCESS', closed: 'CLOSED', refunded: 'REFUND' }[trade.state],
     trade_state_desc: '',
     success_time: '2026-11-28T20:00:00+08:00',
-    payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+    payer: { openid: trade.jsapi?.openid ?? 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
     amount: { total: fen, payer_total: fen, currency: 'CNY', payer_currency: 'CNY' },
   });
 
@@ -136,10 +156,69 @@ export async function startWechatPay(): Promise<LocalProvider> {
     return rsaVerify(message, merchant.publicKey, fields.signature ?? '');
   }
 
+  /** 网页授权 (snsapi_base, silent): WeChat sends the browser straight back to redirect_uri with a code and the state. */
+  function authorize(query: URLSearchParams): LocalAnswer {
+    const redirect = query.get('redirect_uri') ?? '';
+    if (query.get('appid') !== WECHAT.mpAppId || query.get('response_type') !== 'code' || !redirect)
+      return { status: 400, body: '{"errcode":10003,"errmsg":"redirect_uri 参数错误"}' };
+    if (query.get('scope') !== 'snsapi_base')
+      return { status: 400, body: '{"errcode":10005,"errmsg":"scope 参数错误"}' };
+    const code = `0${randomBytes(15).toString('hex')}`;
+    codes.set(code, state.nextOpenid);
+    const back = `${redirect}${redirect.includes('?') ? '&' : '?'}code=${code}&state=${query.get('state') ?? ''}`;
+    return { status: 302, headers: { location: back }, body: '' };
+  }
+
+  /** 通过 code 换取网页授权 access_token: the openid for a code this 公众号's secret asks about, once. */
+  function exchangeCode(query: URLSearchParams): LocalAnswer {
+    if (query.get('appid') !== WECHAT.mpAppId || query.get('secret') !== WECHAT.mpSecret)
+      return { body: JSON.stringify({ errcode: 40125, errmsg: 'invalid appsecret' }) };
+    const openid = codes.get(query.get('code') ?? '');
+    if (query.get('grant_type') !== 'authorization_code' || !openid)
+      return { body: JSON.stringify({ errcode: 40029, errmsg: 'invalid code' }) };
+    codes.delete(query.get('code') ?? '');
+    return {
+      body: JSON.stringify({
+        access_token: randomBytes(24).toString('hex'),
+        expires_in: 7200,
+        refresh_token: randomBytes(24).toString('hex'),
+        openid,
+        scope: 'snsapi_base',
+      }),
+    };
+  }
+
+  /** JSAPI下单: the 公众号's order for a payer whose openid came from its 网页授权. */
+  function jsapiOrder(request: LocalRequest): LocalAnswer {
+    const order = JSON.parse(request.body) as {
+      appid: string;
+      out_trade_no: string;
+      notify_url: string;
+      amount: { total: number; currency: string };
+      payer?: { openid?: string };
+    };
+    const openid = order.payer?.openid ?? '';
+    if (order.appid !== WECHAT.mpAppId || order.amount.currency !== 'CNY' || !openid)
+      return answer(400, { code: 'PARAM_ERROR', message: '参数错误' });
+    const prepayId = `wx${randomBytes(16).toString('hex')}`;
+    trades.set(order.out_trade_no, {
+      orderNo: order.out_trade_no,
+      fen: order.amount.total,
+      notifyUrl: order.notify_url,
+      state: 'unpaid',
+      tradeNo: `4200002026${randomBytes(6).toString('hex')}`,
+      jsapi: { appId: order.appid, openid, prepayId },
+    });
+    return answer(200, { prepay_id: prepayId });
+  }
+
   const server = await startLocalHttp((request) => {
     if (state.down) return { status: 500, body: JSON.stringify({ code: 'SYSTEM_ERROR', message: '系统错误' }) };
-    if (!authorized(request)) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' });
     const path = request.url.pathname;
+    if (request.method === 'GET' && path === '/connect/oauth2/authorize') return authorize(request.url.searchParams);
+    if (request.method === 'GET' && path === '/sns/oauth2/access_token') return exchangeCode(request.url.searchParams);
+    if (!authorized(request)) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' });
+    if (request.method === 'POST' && path === '/v3/pay/transactions/jsapi') return jsapiOrder(request);
     if (request.method === 'POST' && path === '/v3/pay/transactions/h5') {
       const order = JSON.parse(request.body) as {
         out_trade_no: string;
@@ -194,10 +273,36 @@ export async function startWechatPay(): Promise<LocalProvider> {
     return answer(404, { code: 'NOT_FOUND', message: '无此接口' });
   });
 
+  function bridgeTrade(params: BridgeParams): Trade | null {
+    const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
+    if (params.signType !== 'RSA' || !rsaVerify(message, merchant.publicKey, params.paySign)) return null;
+    const trade = [...trades.values()].find((t) => `prepay_id=${t.jsapi?.prepayId}` === params.package);
+    return trade?.jsapi?.appId === params.appId ? trade : null;
+  }
+
   const files = keyFiles({ merchant: merchant.privateKey, platform: platform.publicKey });
-  return {
+  const provider: LocalWechat = {
     name: 'wechat',
     refunds,
+    get nextOpenid() {
+      return state.nextOpenid;
+    },
+    set nextOpenid(openid: string) {
+      state.nextOpenid = openid;
+    },
+    bridgeTrade,
+    async payByBridge(params) {
+      const trade = bridgeTrade(params);
+      if (!trade) throw new Error('The bridge refuses these parameters (paySign or prepay id)');
+      provider.pay(trade.orderNo);
+      const notification = provider.notification(trade.orderNo);
+      const response = await fetch(trade.notifyUrl, {
+        method: 'POST',
+        headers: notification.headers,
+        body: notification.body,
+      });
+      return { status: response.status };
+    },
     env: {
       PAYMENT_PROVIDER: 'wechat',
       WECHATPAY_MCH_ID: WECHAT.mchId,
@@ -208,6 +313,10 @@ export async function startWechatPay(): Promise<LocalProvider> {
       WECHATPAY_PUBLIC_KEY_FILE: files.platform ?? '',
       WECHATPAY_PUBLIC_KEY_ID: WECHAT.keyId,
       WECHATPAY_BASE_URL: server.url,
+      WECHAT_MP_APP_ID: WECHAT.mpAppId,
+      WECHAT_MP_APP_SECRET: WECHAT.mpSecret,
+      WECHAT_OAUTH_URL: `${server.url}/connect/oauth2/authorize`,
+      WECHAT_API_BASE_URL: server.url,
     },
     trades,
     closed,
@@ -260,6 +369,7 @@ export async function startWechatPay(): Promise<LocalProvider> {
     },
     close: server.close,
   };
+  return provider;
 }
 
 // ---- 支付宝 手机网站支付 ----

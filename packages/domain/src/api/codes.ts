@@ -42,6 +42,7 @@ export const Code = {
   rechargeUnavailable: 12002,
   idempotencyKeyReused: 12003,
   paymentUnavailable: 12004,
+  wechatAuthRequired: 12005,
 
   feedUnknownReference: 13001,
 

@@ -3,12 +3,15 @@ import { repeatTask } from '../../platform/repeat';
 import { createLedger, type Ledger } from './ledger.service';
 import { wallet } from './migrations/0004_wallet';
 import { rechargeOrders } from './migrations/0045_recharge_orders';
+import { wechatOpenids } from './migrations/0084_wechat_openids';
 import { paymentNotifyRoutes } from './payment-notify.routes';
 import { paymentGatewayFor } from './gateways';
 import { paymentProviderFor } from './payment-provider';
 import { createRechargeService } from './recharge.service';
 import { createSignInService, type SignInService } from './sign-in.service';
 import { walletRoutes } from './wallet.routes';
+import { createWechatOauth } from './wechat-oauth';
+import { wechatOauthRoutes } from './wechat-oauth.routes';
 
 export type { Balances, LedgerEntry, Posted, Posting, Sale, Sold, Transfer, Transferred } from './ledger.service';
 export type { PaymentOrder, PaymentProvider, PaymentGateway } from './payment-provider';
@@ -28,8 +31,14 @@ declare module '../../platform/module' {
 /** The ledger of coins (球币) and points (积分), 充值 through a payment provider, and the daily sign-in. */
 export const walletModule: KanqiuModule = {
   name: 'wallet',
-  migrations: [wallet, rechargeOrders],
-  codes: ['insufficientBalance', 'rechargeUnavailable', 'idempotencyKeyReused', 'paymentUnavailable'],
+  migrations: [wallet, rechargeOrders, wechatOpenids],
+  codes: [
+    'insufficientBalance',
+    'rechargeUnavailable',
+    'idempotencyKeyReused',
+    'paymentUnavailable',
+    'wechatAuthRequired',
+  ],
   async register(app, { database, clock, config, logger, metrics, use }) {
     const operations = metrics.counter('ledger_operations_total', 'Ledger operations written, by reason and currency', [
       'reason',
@@ -39,6 +48,10 @@ export const walletModule: KanqiuModule = {
       posted: (reason, currency) => operations.inc({ reason, currency }),
     });
     const gateway = paymentGatewayFor(config.payment);
+    const jsapi = config.payment.wechat?.jsapi;
+    const oauth = jsapi
+      ? createWechatOauth({ db: database.db, clock, logger, jsapi, returnBaseUrl: config.payment.returnBaseUrl })
+      : null;
     const recharges = createRechargeService({
       db: database.db,
       clock,
@@ -48,6 +61,7 @@ export const walletModule: KanqiuModule = {
       gateway,
       payment: config.payment,
       appName: config.app.name,
+      wechatPayer: oauth ? (userId) => oauth.openidOf(userId) : null,
     });
     const signIns = createSignInService(ledger, clock);
     await app.register(walletRoutes, {
@@ -59,6 +73,7 @@ export const walletModule: KanqiuModule = {
     });
     if (gateway) {
       await app.register(paymentNotifyRoutes, { gateway, recharges });
+      if (oauth) await app.register(wechatOauthRoutes, { oauth });
       // Orders whose notification never came are asked about, credited when paid and closed once expired.
       const stopReconciling = repeatTask(recharges.reconcile, {
         intervalMs: config.payment.reconcileIntervalMs,

@@ -1,3 +1,4 @@
+import type { WechatJsapiPayment } from '@kanqiu/contract';
 import type { Config } from '../../config';
 
 /** One 充值 order; `orderId` is the ledger's idempotency key, so a provider must charge an order id once. */
@@ -32,7 +33,12 @@ export type GatewayOrder = {
   /** Where the fan's browser comes back to; it shows the order's state, never trusts the return itself. */
   returnUrl: string;
   notifyUrl: string;
+  /** The fan's openid in the 公众号: WeChat Pay takes the order by JSAPI, paid inside WeChat's browser. */
+  payerOpenid?: string | undefined;
 };
+
+/** How the fan pays a started order: the provider's page, or WeChat's bridge inside its browser (JSAPI). */
+export type StartedPayment = { payUrl: string } | { jsapi: WechatJsapiPayment };
 
 export type RawNotification = { headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -42,8 +48,8 @@ export type NotificationAnswer = { status: 200 | 204 | 400; contentType: string;
 /** A provider the fan pays on its own page; the money's arrival comes by signed notification or by query. */
 export type PaymentGateway = {
   name: 'wechat' | 'alipay';
-  /** The page the fan's browser opens to pay. Throws when the provider cannot be reached or refuses. */
-  start(order: GatewayOrder): Promise<{ payUrl: string }>;
+  /** How the fan's browser pays the order. Throws when the provider cannot be reached or refuses. */
+  start(order: GatewayOrder): Promise<StartedPayment>;
   /** The facts of a notification whose signature holds; null when it is forged or corrupt. */
   readNotification(notification: RawNotification): PaymentFacts | null;
   answers: { accepted: NotificationAnswer; refused: NotificationAnswer };

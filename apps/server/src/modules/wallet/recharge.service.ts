@@ -36,7 +36,12 @@ type RechargeDeps = {
   gateway: PaymentGateway | null;
   payment: Config['payment'];
   appName: string;
+  /** The fan's openid in the 公众号 of JSAPI 支付, when it is configured (WeChat Pay inside WeChat's browser). */
+  wechatPayer: ((userId: number) => Promise<string | null>) | null;
 };
+
+/** Where the fan's browser is: inside WeChat, WeChat Pay is paid by JSAPI (H5 支付 does not open there). */
+export type RechargeClient = { ip: string; inWechat: boolean };
 
 /** `KQ`, Beijing date and time, 10 random hex digits: unique, sortable, within WeChat Pay's 32 characters. */
 function newOrderNo(now: number): string {
@@ -63,7 +68,23 @@ function orderView(row: OrderRow): RechargeOrder {
  * are credited once the provider's signed notification (or the reconciliation's query) says the money arrived.
  * The ledger's key is the order number, so however many notifications come, the coins come once.
  */
-export function createRechargeService({ db, clock, ledger, logger, instant, gateway, payment, appName }: RechargeDeps) {
+export function createRechargeService({
+  db,
+  clock,
+  ledger,
+  logger,
+  instant,
+  gateway,
+  payment,
+  appName,
+  wechatPayer,
+}: RechargeDeps) {
+  /** The openid to pay by JSAPI with: asked for inside WeChat (its 网页授权 first), undefined elsewhere. */
+  async function jsapiPayer(userId: number, client: RechargeClient): Promise<string | undefined> {
+    if (!client.inWechat || !wechatPayer || gateway?.name !== 'wechat') return undefined;
+    return (await wechatPayer(userId)) ?? fail('wechatAuthRequired');
+  }
+
   /** Credits a paid order whose amount matches; false when the facts do not fit the order (logged). */
   async function settlePaid(facts: PaymentFacts): Promise<boolean> {
     const order = await findOrder(db, facts.orderNo);
@@ -91,9 +112,10 @@ export function createRechargeService({ db, clock, ledger, logger, instant, gate
     return true;
   }
 
-  async function startOrder(userId: number, packageId: string, requestId: string, clientIp: string) {
+  async function startOrder(userId: number, packageId: string, requestId: string, client: RechargeClient) {
     if (!gateway) return fail('rechargeUnavailable');
     const pack = rechargePackageById(packageId) ?? fail('validationFailed', '充值套餐不存在');
+    const payerOpenid = await jsapiPayer(userId, client);
     const now = clock();
     const { order, created } = await insertOrder(db, {
       order_no: newOrderNo(now),
@@ -113,19 +135,21 @@ export function createRechargeService({ db, clock, ledger, logger, instant, gate
       closed_at: null,
     });
     if (order.package_id !== pack.id) fail('idempotencyKeyReused');
-    if (!created) return { order: orderView(order), replayed: true };
+    if (!created) return { order: orderView(order), jsapi: null, replayed: true };
     try {
-      const { payUrl } = await gateway.start({
+      const started = await gateway.start({
         orderNo: order.order_no,
         amountFen: order.amount_fen,
         description: `${appName} ${order.coins} 球币`,
         expiresAt: order.expires_at,
-        clientIp,
+        clientIp: client.ip,
         returnUrl: `${payment.returnBaseUrl}/user/recharge/result?orderNo=${order.order_no}`,
         notifyUrl: `${payment.notifyBaseUrl}/pay/notify/${gateway.name}`,
+        payerOpenid,
       });
-      await setPayUrl(db, order.order_no, payUrl);
-      return { order: { ...orderView(order), payUrl }, replayed: !created };
+      if ('jsapi' in started) return { order: orderView(order), jsapi: started.jsapi, replayed: false };
+      await setPayUrl(db, order.order_no, started.payUrl);
+      return { order: { ...orderView(order), payUrl: started.payUrl }, jsapi: null, replayed: false };
     } catch (error) {
       logger.error({ err: error, orderNo: order.order_no }, 'payment provider did not take the order');
       await markClosed(db, order.order_no, clock());
@@ -185,10 +209,10 @@ export function createRechargeService({ db, clock, ledger, logger, instant, gate
       return { available, sandbox: instant?.sandbox ?? false, packages: [...rechargePackages] };
     },
 
-    async recharge(userId: number, packageId: string, requestId: string, clientIp: string) {
+    async recharge(userId: number, packageId: string, requestId: string, client: RechargeClient) {
       if (!instant) {
-        const started = await startOrder(userId, packageId, requestId, clientIp);
-        return { entry: null, sandbox: false, replayed: started.replayed, order: started.order };
+        const started = await startOrder(userId, packageId, requestId, client);
+        return { entry: null, sandbox: false, ...started };
       }
       const pack = rechargePackageById(packageId) ?? fail('validationFailed', '充值套餐不存在');
       const orderId = `recharge:${requestId}`;
@@ -197,7 +221,7 @@ export function createRechargeService({ db, clock, ledger, logger, instant, gate
         { userId, currency: 'coin', amount: pack.coins, reason: 'recharge', idempotencyKey: orderId, reference },
         { sandbox: instant.sandbox },
       );
-      return { ...posted, sandbox: instant.sandbox, order: null };
+      return { ...posted, sandbox: instant.sandbox, order: null, jsapi: null };
     },
 
     async order(userId: number, orderNo: string): Promise<RechargeOrder> {

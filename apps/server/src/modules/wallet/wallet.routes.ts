@@ -1,4 +1,4 @@
-import { Code } from '@kanqiu/domain';
+import { Code, inAppBrowserOf } from '@kanqiu/domain';
 import {
   adminTokenHeaders,
   envelope,
@@ -34,9 +34,10 @@ export type WalletRoutesDeps = {
 
 const tags = ['wallet'];
 
-function rechargeMessage(result: { sandbox: boolean; order: { state: string } | null }): string {
+function rechargeMessage(result: { sandbox: boolean; order: { state: string } | null; jsapi: object | null }): string {
   if (result.sandbox) return '充值成功（沙盒，未产生真实扣款）';
   if (!result.order) return '充值成功';
+  if (result.jsapi) return '订单已创建，请在微信中完成支付';
   return result.order.state === 'created' ? '订单已创建，请完成支付' : '该订单已处理，请查看订单状态';
 }
 
@@ -89,7 +90,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (
       schema: {
         ...signedInSchema,
         tags,
-        summary: '充值球币（同一 requestId 只入账一次）：沙盒立即到账；微信支付、支付宝返回待支付订单与支付链接',
+        summary:
+          '充值球币（同一 requestId 只入账一次）：沙盒立即到账；微信支付、支付宝返回待支付订单与支付链接；' +
+          '在微信内（User-Agent 含 MicroMessenger）返回 JSAPI 调起支付参数，未授权时答 12005',
         body: rechargeBody,
         consumes: formOrJson,
         response: { 200: envelope(rechargeResult) },
@@ -99,7 +102,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesDeps> = async (
       const userId = await requireUserId(request);
       const { packageId, requestId } = request.body;
       await spending.mayRecharge(request, userId);
-      const result = await recharges.recharge(userId, packageId, requestId, request.ip);
+      const inWechat = inAppBrowserOf(request.headers['user-agent'] ?? '') === 'wechat';
+      const result = await recharges.recharge(userId, packageId, requestId, { ip: request.ip, inWechat });
       return { code: Code.ok, msg: rechargeMessage(result), data: result };
     },
   );

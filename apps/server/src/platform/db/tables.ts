@@ -408,11 +408,20 @@ export interface RechargeOrdersTable {
   closed_at: Timestamp | null;
 }
 
+/** A fan's openid in the 公众号 of JSAPI 支付, from WeChat's 网页授权. */
+export interface WechatOpenidsTable {
+  user_id: number;
+  app_id: string;
+  openid: string;
+  updated_at: Timestamp;
+}
+
 export interface WalletTables {
   wallet_operations: WalletOperationsTable;
   wallet_entries: WalletEntriesTable;
   wallet_balances: WalletBalancesTable;
   recharge_orders: RechargeOrdersTable;
+  wechat_openids: WechatOpenidsTable;
 }
 
 /** A live-stream room; `anchor_id` null for the bundled demo rooms. `stream_key_hash` is SHA-256 hex. */

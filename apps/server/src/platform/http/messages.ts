@@ -87,6 +87,7 @@ const messages: Record<CodeName, string> = {
   rechargeUnavailable: '充值暂未开放',
   idempotencyKeyReused: '该请求编号已用于另一笔不同的操作',
   paymentUnavailable: '支付服务暂时不可用，请稍后再试',
+  wechatAuthRequired: '请先完成微信授权后再支付',
   minorCurfew: '青少年模式下 22:00 至次日 06:00 为休息时间，请明天再来',
   minorTimeLimit: '青少年模式下每天最多使用 40 分钟，今天的时间已用完',
   minorPasswordWrong: '青少年模式密码错误',

@@ -5,6 +5,7 @@ import type {
   nobleOverview,
   rechargeOptions,
   RechargeOrder,
+  WechatJsapiPayment,
 } from '@kanqiu/contract';
 import type { z } from 'zod';
 
@@ -25,6 +26,7 @@ export type RoomGiftsData = {
 export type WalletActionResult =
   | { ok: true; intent: 'gift'; gift: GiftEvent; balance: number; msg: string }
   | { ok: true; intent: 'recharge' | 'noble'; msg: string; payUrl?: string }
+  | { ok: true; intent: 'recharge'; msg: string; jsapi: WechatJsapiPayment; orderNo: string }
   | { ok: false; msg: string; code?: number };
 
 /** A fresh id for one tap (8–64 of A-Za-z0-9_-), so a resent request is not a second purchase. */

@@ -1,13 +1,17 @@
 import { Popup } from 'antd-mobile';
 import { useEffect, type ReactElement } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { Toast } from '../../lib/antd-imperative';
 import { newRequestId, RECHARGE_FROM_KEY, type RechargeOptions, type WalletActionResult } from './data';
 import { CoinIcon } from './gift-icons';
 
+/** What the fan is told when WeChat's cashier did not take the money. */
+const jsapiMessages = { cancel: '已取消支付，订单未扣款', fail: '微信支付未完成，请稍后重试' } as const;
+
 /**
  * 充值: the ledger's packages; in the sandbox no money moves, and the sheet says so. With WeChat Pay or Alipay the
  * tap makes an order and the browser goes to the provider's page, which comes back to /user/recharge/result.
+ * Inside WeChat the order is paid in WeChat's own cashier (its bridge, code loaded only then), then the same page.
  */
 export function RechargeSheet({
   options,
@@ -19,6 +23,7 @@ export function RechargeSheet({
   onClose: () => void;
 }): ReactElement {
   const fetcher = useFetcher<WalletActionResult>({ key: 'recharge' });
+  const navigate = useNavigate();
   const busy = fetcher.state !== 'idle';
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
 
@@ -31,13 +36,35 @@ export function RechargeSheet({
       window.location.assign(payUrl);
       return;
     }
+    if (result.ok && 'jsapi' in result) {
+      const { jsapi, orderNo } = result;
+      void import('./wechat-jsapi').then(async ({ payInWechat }) => {
+        const outcome = await payInWechat(jsapi);
+        if (outcome !== 'ok') {
+          Toast.show({ content: jsapiMessages[outcome] });
+          return;
+        }
+        sessionStorage.setItem(RECHARGE_FROM_KEY, `${window.location.pathname}${window.location.search}`);
+        void navigate(`/user/recharge/result?orderNo=${orderNo}`);
+      });
+      return;
+    }
     if (result.ok) onClose();
     // One toast per answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
   const buy = (packageId: string) =>
-    void fetcher.submit({ intent: 'recharge', packageId, requestId: newRequestId() }, { method: 'post' });
+    void fetcher.submit(
+      {
+        intent: 'recharge',
+        packageId,
+        requestId: newRequestId(),
+        // Where WeChat's 网页授权 brings the fan back to, when it is needed first.
+        returnTo: `${window.location.pathname}${window.location.search}`,
+      },
+      { method: 'post' },
+    );
 
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="kq-recharge" destroyOnClose>

@@ -5,12 +5,14 @@ import {
   nobleBuyResult,
   rechargeOptions,
   rechargeResult,
+  wechatAuthorizeUrl,
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import type { RouterContextProvider } from 'react-router';
 import { getSession, type RequestSession } from '../../lib/session.server';
 import type { RoomGiftsData, WalletActionResult } from './data';
 import { readForm } from '../../lib/read-form.server';
+import { safeRedirect } from '../../lib/safe-redirect';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -39,6 +41,31 @@ const text = (form: FormData, name: string) => {
 };
 
 /**
+ * 充值: the sandbox credits at once; a provider's order is paid on its page (`payUrl`) or, inside WeChat, through
+ * WeChat's bridge (`jsapi`). The fan's User-Agent goes to the API, which tells WeChat's browser by it; a fan there
+ * without an openid is sent through WeChat's 网页授权 first, back to the page they were on.
+ */
+async function recharge(session: RequestSession, form: FormData, userAgent: string): Promise<WalletActionResult> {
+  const json = { packageId: text(form, 'packageId'), requestId: text(form, 'requestId') };
+  const headers = { 'user-agent': userAgent };
+  const result = await session.api.post('/user/wallet/recharge', rechargeResult, { json, headers });
+  if (!result.ok && result.code === Code.wechatAuthRequired) {
+    const returnTo = safeRedirect(text(form, 'returnTo'), '/vlive');
+    const authorize = await session.api.get('/user/wallet/wechat/authorize', wechatAuthorizeUrl, { returnTo });
+    if (!authorize.ok) return { ok: false, msg: authorize.msg, code: authorize.code };
+    return { ok: true, intent: 'recharge', msg: '正在前往微信授权…', payUrl: authorize.data.url };
+  }
+  if (!result.ok) return { ok: false, msg: result.msg, code: result.code };
+  const { order, jsapi } = result.data;
+  if (order && jsapi) return { ok: true, intent: 'recharge', msg: '正在调起微信支付…', jsapi, orderNo: order.orderNo };
+  // A real provider: the fan pays on its page and comes back to the order's result page.
+  const payUrl = order?.payUrl;
+  return payUrl
+    ? { ok: true, intent: 'recharge', msg: '正在前往支付…', payUrl }
+    : { ok: true, intent: 'recharge', msg: result.msg };
+}
+
+/**
  * The gift panel's and the noble page's action: send a gift, 充值 (the sandbox, or an order to pay), buy a noble tier. The API checks
  * every field; its message is shown as it is (spec §8).
  */
@@ -63,14 +90,7 @@ export async function walletAction({ request, context }: Args): Promise<WalletAc
     if (!result.ok) return { ok: false, msg: result.msg, code: result.code };
     return { ok: true, intent, gift: result.data.gift, balance: result.data.balance, msg: result.msg };
   }
-  if (intent === 'recharge') {
-    const json = { packageId: text(form, 'packageId'), requestId: text(form, 'requestId') };
-    const result = await session.api.post('/user/wallet/recharge', rechargeResult, { json });
-    if (!result.ok) return { ok: false, msg: result.msg, code: result.code };
-    // A real provider: the fan pays on its page and comes back to the order's result page.
-    const payUrl = result.data.order?.payUrl;
-    return payUrl ? { ok: true, intent, msg: '正在前往支付…', payUrl } : { ok: true, intent, msg: result.msg };
-  }
+  if (intent === 'recharge') return recharge(session, form, request.headers.get('user-agent') ?? '');
   if (intent === 'noble') {
     const json = { tierId: text(form, 'tierId'), requestId: text(form, 'requestId') };
     // The noble page asked the fan to confirm the price before it posts.

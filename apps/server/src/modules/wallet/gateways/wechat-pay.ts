@@ -1,6 +1,13 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import type { WechatPayConfig } from '../../../config';
-import type { GatewayOrder, GatewayRefund, PaymentFacts, PaymentGateway, RawNotification } from '../payment-provider';
+import type {
+  GatewayOrder,
+  GatewayRefund,
+  PaymentFacts,
+  PaymentGateway,
+  RawNotification,
+  StartedPayment,
+} from '../payment-provider';
 import { beijingTime, callProvider, headerOf, ProviderError, type ProviderAnswer } from './gateway-http';
 
 /** WeChat Pay refuses a signature older than five minutes; so do we, for its notifications and answers. */
@@ -32,7 +39,7 @@ function signedMessage(timestamp: string, nonce: string, body: string): string {
   return `${timestamp}\n${nonce}\n${body}\n`;
 }
 
-/** 微信支付 API v3: H5 orders, `WECHATPAY2-SHA256-RSA2048` requests, signed notifications with AES-256-GCM resources. */
+/** 微信支付 API v3: H5 and JSAPI orders, `WECHATPAY2-SHA256-RSA2048` requests, signed notifications with AES-256-GCM resources. */
 export function createWechatPayGateway(config: WechatPayConfig, now: () => number = () => Date.now()): PaymentGateway {
   function authorization(method: string, path: string, body: string): string {
     const timestamp = String(Math.floor(now() / 1000));
@@ -87,7 +94,9 @@ export function createWechatPayGateway(config: WechatPayConfig, now: () => numbe
     return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
   }
 
-  const mine = (t: Transaction) => t.mchid === config.mchId && t.appid === config.appId;
+  /** Our merchant's order, for our H5 AppID or the 公众号 of JSAPI 支付. */
+  const mine = (t: Transaction) =>
+    t.mchid === config.mchId && (t.appid === config.appId || (!!config.jsapi && t.appid === config.jsapi.appId));
 
   /** An answer the platform's key signed, else a ProviderError (an impostor in the path, or a key mix-up). */
   async function signedCall(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<ProviderAnswer> {
@@ -98,25 +107,66 @@ export function createWechatPayGateway(config: WechatPayConfig, now: () => numbe
     return answer;
   }
 
+  /** The order's fields both ways of paying share (JSAPI adds the payer, H5 the scene). */
+  const orderFields = (order: GatewayOrder, appId: string) => ({
+    appid: appId,
+    mchid: config.mchId,
+    description: order.description,
+    out_trade_no: order.orderNo,
+    time_expire: beijingTime(order.expiresAt, 'rfc3339'),
+    notify_url: order.notifyUrl,
+    amount: { total: order.amountFen, currency: 'CNY' },
+  });
+
+  /** 下单 answers the field the fan pays with (`h5_url`, `prepay_id`), or the order was refused. */
+  async function placeOrder(path: string, payload: object, field: 'h5_url' | 'prepay_id'): Promise<string> {
+    const answer = await call('POST', path, payload);
+    const value = answer.status === 200 ? (JSON.parse(answer.text) as Record<string, unknown>)[field] : undefined;
+    if (typeof value !== 'string' || value === '')
+      throw new ProviderError(`WeChat Pay refused the order: ${answer.status} ${answer.text.slice(0, 200)}`);
+    return value;
+  }
+
+  /** H5 支付: WeChat's page in any mobile browser, back to the order's result page. */
+  async function h5Order(order: GatewayOrder): Promise<StartedPayment> {
+    const h5Url = await placeOrder(
+      '/v3/pay/transactions/h5',
+      {
+        ...orderFields(order, config.appId),
+        scene_info: { payer_client_ip: order.clientIp, h5_info: { type: 'Wap' } },
+      },
+      'h5_url',
+    );
+    return {
+      payUrl: `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(order.returnUrl)}`,
+    };
+  }
+
+  /**
+   * JSAPI 支付 inside WeChat: the order names the payer's openid in the 公众号, and the page's bridge is given the
+   * prepay id with the merchant's signature of `appId\ntimeStamp\nnonceStr\npackage\n` (JSAPI调起支付).
+   */
+  async function jsapiOrder(order: GatewayOrder, appId: string, openid: string): Promise<StartedPayment> {
+    const prepayId = await placeOrder(
+      '/v3/pay/transactions/jsapi',
+      { ...orderFields(order, appId), payer: { openid } },
+      'prepay_id',
+    );
+    const timeStamp = String(Math.floor(now() / 1000));
+    const nonceStr = randomBytes(16).toString('hex');
+    const pack = `prepay_id=${prepayId}`;
+    const paySign = createSign('RSA-SHA256')
+      .update(`${appId}\n${timeStamp}\n${nonceStr}\n${pack}\n`)
+      .sign(config.mchPrivateKey, 'base64');
+    return { jsapi: { appId, timeStamp, nonceStr, package: pack, signType: 'RSA', paySign } };
+  }
+
   return {
     name: 'wechat',
-    async start(order: GatewayOrder) {
-      const answer = await call('POST', '/v3/pay/transactions/h5', {
-        appid: config.appId,
-        mchid: config.mchId,
-        description: order.description,
-        out_trade_no: order.orderNo,
-        time_expire: beijingTime(order.expiresAt, 'rfc3339'),
-        notify_url: order.notifyUrl,
-        amount: { total: order.amountFen, currency: 'CNY' },
-        scene_info: { payer_client_ip: order.clientIp, h5_info: { type: 'Wap' } },
-      });
-      const h5Url = answer.status === 200 ? (JSON.parse(answer.text) as { h5_url?: string }).h5_url : undefined;
-      if (!h5Url)
-        throw new ProviderError(`WeChat Pay refused the order: ${answer.status} ${answer.text.slice(0, 200)}`);
-      return {
-        payUrl: `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(order.returnUrl)}`,
-      };
+    start(order: GatewayOrder): Promise<StartedPayment> {
+      return order.payerOpenid && config.jsapi
+        ? jsapiOrder(order, config.jsapi.appId, order.payerOpenid)
+        : h5Order(order);
     },
 
     readNotification({ headers, body }: RawNotification) {
