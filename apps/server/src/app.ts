@@ -1,13 +1,11 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { TrustProxy } from '@kanqiu/domain';
 import type { Config } from './config';
@@ -25,6 +23,7 @@ import { registerModules, type KanqiuModule, type ModuleContext } from './platfo
 import type { AnswerMemory } from './platform/http/answer-memory';
 import { installReadCache } from './platform/http/cached-read';
 import { requestIdOf, type RequestObserver } from './platform/http/request-observer';
+import { serveObjects } from './platform/storage/serve-objects';
 
 /** What the platform gives the app: everything a module's context holds but the other modules' services. */
 export type AppPlatform = Omit<ModuleContext, 'use'> & { answerMemory: AnswerMemory; requests: RequestObserver };
@@ -75,7 +74,7 @@ function observeRequests(app: FastifyInstance, requests: RequestObserver): void 
 }
 
 async function registerPlatform(app: FastifyInstance, platform: AppPlatform): Promise<void> {
-  const { config, logger } = platform;
+  const { config, logger, store } = platform;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { onShed: platform.requests.shed });
@@ -86,14 +85,10 @@ async function registerPlatform(app: FastifyInstance, platform: AppPlatform): Pr
   await registerRateLimit(app, config.redis, logger);
   // The hub writes frames it made itself to every socket, so no compression may be negotiated.
   await app.register(websocket, { options: { maxPayload: config.realtime.maxFrameBytes, perMessageDeflate: false } });
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Pending uploads are reached only through signed links (modules/user/pending-upload.ts).
-    allowedPath: (pathName) => !pathName.startsWith('/pending/'),
-  });
+  // Pending uploads are reached only through signed links (modules/user/pending-upload.ts).
+  serveObjects(app, '/uploads/', async (path) =>
+    path.startsWith('pending/') ? null : store.stream(`uploads/${path}`),
+  );
   if (config.apiDocs) await registerApiDocs(app);
 }
 

@@ -28,6 +28,8 @@ import { createAnswerMemory, type AnswerMemory } from './platform/http/answer-me
 import { createRequestObserver } from './platform/http/request-observer';
 import { createMetrics, type Metrics } from './platform/metrics/metrics';
 import { registerPlatformMetrics } from './platform/metrics/platform-metrics';
+import { createLocalDirectoryStore } from './platform/storage/local-directory-store';
+import type { ObjectStore } from './platform/storage/object-store';
 import { countSockets, hubObserver } from './realtime/hub-metrics';
 import { minuteAnchor, scaledClock, systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
@@ -48,6 +50,8 @@ export type ComposeOptions = {
   demoClip?: { seconds: number; width: number; height: number };
   /** Tests run a push service of their own, whose certificate this agent trusts. */
   webPushAgent?: Agent;
+  /** Where uploads and replays are kept; by default the files below DATA_DIR (an S3-compatible store goes here). */
+  store?: ObjectStore;
 };
 
 export type ComposedServer = {
@@ -63,6 +67,8 @@ export type ComposedServer = {
   answerMemory: AnswerMemory;
   /** What `/metrics` tells an operator (platform/metrics). */
   metrics: Metrics;
+  /** Uploads and replays (platform/storage). */
+  store: ObjectStore;
   feedStatus: FeedStatus;
   logger: Logger;
   /**
@@ -99,8 +105,10 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
   const oddsTable = lazy(() => fitStrengths(dataset().football));
   const replaySchedule = lazy(() => buildReplaySchedule(withSuperLeague(dataset().football).matches));
   const feedStatus = options.feedStatus ?? createFeedStatus(config.feed.enabled ? 'starting' : 'off');
+  const store = options.store ?? createLocalDirectoryStore(config.dataDir);
   const media = createMediaServer({
     config: config.media,
+    store,
     logger,
     ...(options.demoClip ? { demoClip: options.demoClip } : {}),
   });
@@ -174,12 +182,13 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     sportsClock,
     readCache,
     metrics,
+    store,
     answerMemory,
     requests,
   };
   const app = await buildApp(platform, modules, ingest);
   countSockets(metrics, hub, () => app.websocketServer.clients.size);
-  if (config.media.enabled) await app.register(mediaRoutes, { media, config: config.media });
+  await app.register(mediaRoutes, { media, store });
   registerMediaMetrics(metrics, media);
 
   let feed: { stop: () => Promise<void> } | null = null;
@@ -193,6 +202,7 @@ export async function composeServer(config: Config, options: ComposeOptions = {}
     readCache,
     answerMemory,
     metrics,
+    store,
     feedStatus,
     logger,
     async prepareFeed() {

@@ -184,8 +184,8 @@ export type Config = {
   };
   /** Beyond these the API answers 503 instead of queueing more work; a heap limit of 0 is none. */
   overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  /** The SQLite file, the media engine's working files and, by default, the object store's root (`compose.ts`). */
   dataDir: string;
-  uploadsDir: string;
   maxUploadBytes: number;
   database: { url: string | undefined; schema: string | undefined; sqliteFile: string };
   redis: { url: string | undefined; prefix: string };
@@ -560,7 +560,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxHeapUsedBytes: env.OVERLOAD_HEAP_USED_MB * 1024 * 1024,
     },
     dataDir,
-    uploadsDir: resolve(dataDir, 'uploads'),
     maxUploadBytes: 2 * 1024 * 1024,
     database: { url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, sqliteFile: resolve(dataDir, 'kanqiu.db') },
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },

@@ -1,10 +1,8 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
-import type { Config } from '../config';
+import { keyOfPath, type ObjectStore } from '../platform/storage/object-store';
+import { serveObjects } from '../platform/storage/serve-objects';
 import type { MediaServer } from './media-server';
 import { replaysPrefix } from './recorder';
 
@@ -15,9 +13,17 @@ const flvFile = z
 
 /**
  * Media playback on the API's own port (one origin, one TLS certificate for the browser): live HTTP-FLV under
- * `/live-media/` and the recorded replays (HLS playlists, segments, posters) under `/media/replays/`.
+ * `/live-media/` where the media engine runs, and the replays (HLS playlists, segments, posters) under
+ * `/media/replays/` from the store on every instance, a recording still growing from the media engine's working
+ * directory (as live HLS, never cached).
  */
-export async function mediaRoutes(app: FastifyInstance, options: { media: MediaServer; config: Config['media'] }) {
+export async function mediaRoutes(app: FastifyInstance, options: { media: MediaServer; store: ObjectStore }) {
+  const { media, store } = options;
+  serveObjects(app, replaysPrefix, async (path) => {
+    const growing = await media.recordingFile(path);
+    return growing ? { ...growing, cacheControl: 'no-cache' } : store.stream(keyOfPath(replaysPrefix) + path);
+  });
+  if (!media.enabled) return;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/live-media/:file',
     {
@@ -28,13 +34,10 @@ export async function mediaRoutes(app: FastifyInstance, options: { media: MediaS
       },
     },
     (request, reply) => {
-      const stream = options.media.play(request.params.file.slice(0, -'.flv'.length), request.ip);
+      const stream = media.play(request.params.file.slice(0, -'.flv'.length), request.ip);
       if (!stream) return reply.callNotFound();
       // An endless response: when it ends (the stream stopped) the connection goes too, never parked for reuse.
       return reply.type('video/x-flv').header('cache-control', 'no-store').header('connection', 'close').send(stream);
     },
   );
-  const root = join(options.config.dir, 'replays');
-  mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, { root, prefix: replaysPrefix, decorateReply: false });
 }

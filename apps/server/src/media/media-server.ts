@@ -7,6 +7,8 @@ import Context from 'node-media-server/src/core/context.js';
 import nmsLogger from 'node-media-server/src/core/logger.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { createLocalDirectoryStore } from '../platform/storage/local-directory-store';
+import type { ObjectStore, StoredObject } from '../platform/storage/object-store';
 import {
   defaultClipShape,
   demoPrefix,
@@ -51,12 +53,16 @@ export type MediaServer = {
   /** An HTTP-FLV byte stream of a live stream, null when it is not live. */
   play(streamName: string, remoteAddress: string): Readable | null;
   replays(streamName: string): Promise<Replay[]>;
+  /** A file of a recording still in ffmpeg's working directory (`<stream>/<startedAt>/<file>`), or null. */
+  recordingFile(path: string): Promise<StoredObject | null>;
   /** The live streams published here and their viewers now. */
   audience(): { streams: number; viewers: number };
 };
 
 export type MediaServerOptions = {
   config: Config['media'];
+  /** Where finished recordings are kept as replays. */
+  store: ObjectStore;
   logger: Logger;
   /** Tests render short, small demo clips. */
   demoClip?: ClipShape;
@@ -85,7 +91,10 @@ function routeLibraryLog(logger: Logger): void {
 export function createMediaServer(options: MediaServerOptions): MediaServer {
   const { config } = options;
   const logger = options.logger.child({ part: 'media' });
-  const replaysDir = join(config.dir, 'replays');
+  const recordingsDir = join(config.dir, 'recording');
+  // Read through a store of its own too, for the keys' checks: no path leaves the directory.
+  const recordings = createLocalDirectoryStore(recordingsDir);
+  const keeping = { ffmpegPath: config.ffmpegPath, store: options.store, logger };
   const demos = demoStreams(config.demoStreams);
   const demoKeys = new Map(demos.map((demo) => [demo.streamName, randomBytes(16).toString('hex')]));
   const localRtmp = `rtmp://${localHost(config.rtmpHost)}:${config.rtmpPort}/live`;
@@ -120,7 +129,7 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     policy.onLive(streamName);
     const source = hasFfmpeg && !demoKeys.has(streamName) ? playFlv(streamName, 'recorder') : null;
     if (source) {
-      const recording = await startRecording({ ffmpegPath: config.ffmpegPath, replaysDir, streamName, source, logger });
+      const recording = await startRecording({ ...keeping, recordingsDir, streamName, source });
       if (live.has(streamName)) live.set(streamName, recording);
       else await recording.stop();
     }
@@ -219,7 +228,7 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
         );
         return;
       }
-      await recoverRecordings(config.ffmpegPath, replaysDir, logger);
+      await recoverRecordings(keeping, recordingsDir);
       startDemos(options.demoClip ?? defaultClipShape).catch((error: unknown) =>
         logger.error({ err: error }, 'demo streams failed to start'),
       );
@@ -244,6 +253,7 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     play: (streamName, remoteAddress) => (live.has(streamName) ? playFlv(streamName, remoteAddress) : null),
     audience,
     replays: (streamName) =>
-      streamNamePattern.test(streamName) ? listReplays(replaysDir, streamName) : Promise.resolve([]),
+      streamNamePattern.test(streamName) ? listReplays(options.store, streamName) : Promise.resolve([]),
+    recordingFile: (path) => recordings.stream(path),
   };
 }

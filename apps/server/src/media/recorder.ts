@@ -1,13 +1,15 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
+import { isObjectKey, keyOfPath, type ObjectStore } from '../platform/storage/object-store';
 import { runFfmpeg, spawnFfmpeg, stopFfmpeg } from './ffmpeg';
 import { playlistDuration, withEndList } from './hls-playlist';
 
-/** Where the API serves replay files (HLS playlists, segments, posters). */
+/** Where the API serves replay files (HLS playlists, segments, posters); their keys in the store are the same. */
 export const replaysPrefix = '/media/replays/';
+const replaysFolder = keyOfPath(replaysPrefix);
 
 /** One finished broadcast. Paths are on the API, e.g. `/media/replays/<stream>/<startedAt>/index.m3u8`. */
 export type Replay = {
@@ -55,7 +57,7 @@ async function grabPoster(ffmpegPath: string, dir: string, logger: Logger): Prom
   }
 }
 
-/** Ends the playlist, measures it, grabs a poster and writes `replay.json`; a recording with no segment is removed. */
+/** Ends the playlist, measures it and grabs a poster; a recording with no segment is removed. */
 async function finalise(
   ffmpegPath: string,
   dir: string,
@@ -71,31 +73,54 @@ async function finalise(
   }
   await writeFile(join(dir, playlistFile), withEndList(playlist));
   const poster = await grabPoster(ffmpegPath, dir, logger);
-  const facts: ReplayFacts = {
-    startedAt,
-    endedAt: endedAt ?? startedAt + durationSeconds * 1000,
-    durationSeconds,
-    poster,
-  };
-  await writeFile(join(dir, factsFile), JSON.stringify(facts));
+  return { startedAt, endedAt: endedAt ?? startedAt + durationSeconds * 1000, durationSeconds, poster };
+}
+
+/**
+ * Puts a finished recording into the store, then removes it here: the segments and poster first, the playlist
+ * after them and `replay.json` last, so a replay is listed, and its playlist played, only once it is whole.
+ */
+async function keep(store: ObjectStore, dir: string, folder: string, facts: ReplayFacts): Promise<void> {
+  const media = (await readdir(dir)).filter((file) => file !== playlistFile && isObjectKey(file));
+  for (const file of [...media, playlistFile]) await store.put(folder + file, createReadStream(join(dir, file)));
+  await store.put(folder + factsFile, Buffer.from(JSON.stringify(facts)));
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Where a broadcast is kept in the store: `media/replays/<stream>/<startedAt>/`. */
+const replayFolder = (streamName: string, startedAt: number) => `${replaysFolder}${streamName}/${startedAt}/`;
+
+/** What finishing a recording needs: ffmpeg for its poster, the store that keeps it. */
+type Keeping = { ffmpegPath: string; store: ObjectStore; logger: Logger };
+
+async function finish(
+  { ffmpegPath, store, logger }: Keeping,
+  dir: string,
+  streamName: string,
+  startedAt: number,
+  endedAt: number | null,
+): Promise<ReplayFacts | null> {
+  const facts = await finalise(ffmpegPath, dir, startedAt, endedAt, logger);
+  if (facts) await keep(store, dir, replayFolder(streamName, startedAt), facts);
   return facts;
 }
 
 /**
- * Records a live stream as it arrives (`-c copy` into HLS, no re-encoding) under
- * `<replaysDir>/<streamName>/<startedAt>/`; `stop()` finishes the file and returns the replay.
+ * Records a live stream as it arrives (`-c copy` into HLS, no re-encoding) in ffmpeg's working directory
+ * `<recordingsDir>/<streamName>/<startedAt>/`, served from there while it grows; `stop()` finishes the file, puts it
+ * into the store and returns the replay, at the same path.
  */
-export async function startRecording(options: {
-  ffmpegPath: string;
-  replaysDir: string;
-  streamName: string;
-  /** The live stream as FLV bytes; the recording ends when it does. */
-  source: Readable;
-  logger: Logger;
-}): Promise<Recording> {
+export async function startRecording(
+  options: Keeping & {
+    recordingsDir: string;
+    streamName: string;
+    /** The live stream as FLV bytes; the recording ends when it does. */
+    source: Readable;
+  },
+): Promise<Recording> {
   const { ffmpegPath, streamName, logger } = options;
   const startedAt = Date.now();
-  const dir = join(options.replaysDir, streamName, String(startedAt));
+  const dir = join(options.recordingsDir, streamName, String(startedAt));
   await mkdir(dir, { recursive: true });
   const recorder = spawnFfmpeg(
     ffmpegPath,
@@ -115,39 +140,38 @@ export async function startRecording(options: {
       options.source.unpipe();
       options.source.destroy();
       await stopFfmpeg(recorder);
-      const facts = await finalise(ffmpegPath, dir, startedAt, Date.now(), logger);
+      const facts = await finish(options, dir, streamName, startedAt, Date.now());
       return facts && replayOf(streamName, facts);
     },
   };
 }
 
-async function readFacts(file: string): Promise<ReplayFacts | null> {
+async function readFacts(store: ObjectStore, key: string): Promise<ReplayFacts | null> {
+  const bytes = await store.read(key);
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as ReplayFacts;
+    return bytes && (JSON.parse(bytes.toString('utf8')) as ReplayFacts);
   } catch {
     return null;
   }
 }
 
 /** The finished replays of a stream, newest first. */
-export async function listReplays(replaysDir: string, streamName: string): Promise<Replay[]> {
-  const streamDir = join(replaysDir, streamName);
-  const entries = existsSync(streamDir) ? await readdir(streamDir) : [];
-  const facts = await Promise.all(entries.map((entry) => readFacts(join(streamDir, entry, factsFile))));
+export async function listReplays(store: ObjectStore, streamName: string): Promise<Replay[]> {
+  const folders = (await store.list(`${replaysFolder}${streamName}/`)).filter((key) => key.endsWith('/'));
+  const facts = await Promise.all(folders.map((folder) => readFacts(store, folder + factsFile)));
   return facts
     .filter((f): f is ReplayFacts => f !== null)
     .map((f) => replayOf(streamName, f))
     .toSorted((a, b) => b.startedAt - a.startedAt);
 }
 
-/** Recordings a crash left without `replay.json` are finished at start, so no broadcast is lost. */
-export async function recoverRecordings(ffmpegPath: string, replaysDir: string, logger: Logger): Promise<void> {
-  if (!existsSync(replaysDir)) return;
-  for (const streamName of await readdir(replaysDir)) {
-    for (const entry of await readdir(join(replaysDir, streamName))) {
-      const dir = join(replaysDir, streamName, entry);
-      if (/^\d+$/.test(entry) && !existsSync(join(dir, factsFile)))
-        await finalise(ffmpegPath, dir, Number(entry), null, logger);
+/** Recordings a crash left in the working directory are finished and kept at start, so no broadcast is lost. */
+export async function recoverRecordings(keeping: Keeping, recordingsDir: string): Promise<void> {
+  if (!existsSync(recordingsDir)) return;
+  for (const streamName of await readdir(recordingsDir)) {
+    for (const entry of await readdir(join(recordingsDir, streamName))) {
+      if (/^\d+$/.test(entry))
+        await finish(keeping, join(recordingsDir, streamName, entry), streamName, Number(entry), null);
     }
   }
 }

@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { Migration } from './db/migration';
 import type { Metrics } from './metrics/metrics';
+import type { ObjectStore } from './storage/object-store';
 
 /**
  * The services modules offer each other. A module adds its entry from its own index.ts by declaration
@@ -39,6 +40,8 @@ export type ModuleContext = {
   readCache: ReadCache;
   /** The figures an operator reads at `/metrics`: a module names its own families (`platform/metrics`). */
   metrics: Metrics;
+  /** Where uploads and replays are kept (`platform/storage`): modules never write them to the disk themselves. */
+  store: ObjectStore;
   /** A service of a module registered earlier in the list. */
   use<Name extends ServiceName>(name: Name): ModuleServices[Name];
 };

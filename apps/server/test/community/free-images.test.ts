@@ -19,8 +19,14 @@ const photo = () =>
 /** The module's sweep (its background job runs the same), on the test server's clock. */
 function sweeper(server: TestServer) {
   const clock = () => server.clock.now;
-  const { uploadsDir, maxUploadBytes } = server.config;
-  return createPostMedia({ db: server.database.db, clock, sportsClock: clock, uploadsDir, maxUploadBytes });
+  const { store, config } = server;
+  return createPostMedia({
+    db: server.database.db,
+    clock,
+    sportsClock: clock,
+    store,
+    maxUploadBytes: config.maxUploadBytes,
+  });
 }
 
 describe.each(backends())('pictures uploaded for a post never posted on $name', (backend) => {
@@ -38,7 +44,7 @@ describe.each(backends())('pictures uploaded for a post never posted on $name', 
       uploadedPostImage,
     );
   const files = (name: string) =>
-    ['', '-thumb'].map((suffix) => join(server().config.uploadsDir, 'community', `${name}${suffix}.webp`));
+    ['', '-thumb'].map((suffix) => join(server().config.dataDir, 'uploads', 'community', `${name}${suffix}.webp`));
   const rows = async (names: string[]) =>
     (await server().database.db.selectFrom('post_images').select('name').where('name', 'in', names).execute())
       .map((row) => row.name)

@@ -92,6 +92,9 @@ describe.skipIf(!ffmpeg)('media server (ffmpeg and node-media-server)', async ()
     expect(replay!.playlistPath).toBe(livePlaylist);
     expect(replay!.durationSeconds).toBeGreaterThan(1);
     expect(replay!.posterPath).not.toBeNull();
+    // Put into the store, and gone from ffmpeg's working directory.
+    expect(await server().store.list('media/replays/room-a/')).toEqual([`media/replays/room-a/${replay!.startedAt}/`]);
+    expect(readdirSync(join(server().config.media.dir, 'recording', 'room-a'))).toEqual([]);
 
     const playlist = await fetch(`${server().url}${replay!.playlistPath}`);
     expect(playlist.headers.get('content-type')).toContain('mpegurl');

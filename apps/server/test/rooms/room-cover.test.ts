@@ -43,7 +43,7 @@ describe.each(backends())('the 开播 cover on $name', (backend) => {
     // A new cover replaces the file of the old one.
     const next = dataOf(await uploadCover(anchor.token, await phonePhoto()), myRoom).room!.cover!;
     expect(next).not.toBe(cover);
-    const coversDir = join(server().config.uploadsDir, 'covers');
+    const coversDir = join(server().config.dataDir, 'uploads', 'covers');
     expect(existsSync(join(coversDir, cover.split('/').pop()!))).toBe(false);
     expect(existsSync(join(coversDir, next.split('/').pop()!))).toBe(true);
   });

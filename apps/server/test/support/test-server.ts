@@ -18,6 +18,7 @@ import type { Ingest } from '../../src/feed/ingest/ingest';
 import { createFeedStatus, type FeedStatus } from '../../src/platform/feed-status';
 import type { MediaServer } from '../../src/media';
 import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user';
+import type { ObjectStore } from '../../src/platform/storage/object-store';
 
 export type Backend = { name: string; databaseUrl: string | undefined; redisUrl: string | undefined };
 
@@ -41,6 +42,7 @@ export type TestServer = {
   readCache: ReadCache;
   answerMemory: AnswerMemory;
   metrics: Metrics;
+  store: ObjectStore;
   sms: MemorySmsSender;
   media: MediaServer;
   clock: { now: number; advance: (seconds: number) => void };
@@ -58,6 +60,8 @@ export type TestServerOptions = {
   webPushAgent?: Agent;
   /** Its data directory (uploads, the SQLite file) instead of a fresh one: a restored backup (test/backup). */
   dataDir?: string;
+  /** Keeps uploads and replays there instead of below the data directory. */
+  store?: ObjectStore;
 };
 
 /** What every test API runs with: a random loopback port, its own data directory, no log output. */
@@ -103,6 +107,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     feedStatus: options.feedStatus ?? createFeedStatus('off'),
     demoClip: { seconds: 2, width: 320, height: 180 },
     ...(options.webPushAgent ? { webPushAgent: options.webPushAgent } : {}),
+    ...(options.store ? { store: options.store } : {}),
   });
   const { app, database, bus, hub, ingest } = server;
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -122,6 +127,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     readCache: server.readCache,
     answerMemory: server.answerMemory,
     metrics: server.metrics,
+    store: server.store,
     sms,
     media: server.media,
     clock,

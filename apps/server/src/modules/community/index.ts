@@ -35,13 +35,13 @@ export const communityModule: KanqiuModule = {
   name: 'community',
   migrations: [community, communityModeration, commentHidden],
   codes: ['postNotFound', 'postHidden', 'answerNotAcceptable', 'communityBanned', 'postImageUnknown', 'postTagUnknown'],
-  async register(app, { database, clock, sportsClock, logger, use, config, readCache: cache }) {
+  async register(app, { database, clock, sportsClock, logger, use, config, readCache: cache, store }) {
     const db = database.db;
     const media = createPostMedia({
       db,
       clock,
       sportsClock,
-      uploadsDir: config.uploadsDir,
+      store,
       maxUploadBytes: config.maxUploadBytes,
     });
     const notices = createNotices({ db, clock, im: use('im') });

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { createPictureStore } from '../../platform/images/picture-store';
+import type { ObjectStore } from '../../platform/storage/object-store';
 import {
   attachImages,
   countFreeImages,
@@ -45,12 +46,12 @@ const matchTag = (m: { id: number; sport: PostTag['sport']; home: string; away: 
   label: `${m.home} vs ${m.away}`,
 });
 
-type Deps = { db: Db; clock: Clock; sportsClock: Clock; uploadsDir: string; maxUploadBytes: number };
+type Deps = { db: Db; clock: Clock; sportsClock: Clock; store: ObjectStore; maxUploadBytes: number };
 
 /** What a post holds besides its text: pictures (re-encoded, thumbnailed), a match or team tag, @mentions. */
-export function createPostMedia({ db, clock, sportsClock, uploadsDir, maxUploadBytes }: Deps) {
+export function createPostMedia({ db, clock, sportsClock, store, maxUploadBytes }: Deps) {
   const pictures = createPictureStore({
-    uploadsDir,
+    store,
     folder: 'community',
     maxBytes: maxUploadBytes,
     side: POST_IMAGE_SIDE,

@@ -1,11 +1,12 @@
 import type { ImImage } from '@kanqiu/contract';
 import { imLimits } from '@kanqiu/domain';
 import { createPictureStore } from '../../platform/images/picture-store';
+import type { ObjectStore } from '../../platform/storage/object-store';
 
 /** Chat pictures under `uploads/im/`, each stored full size and as a thumbnail, named by random. */
-export function createChatImages({ uploadsDir, maxBytes }: { uploadsDir: string; maxBytes: number }) {
-  const store = createPictureStore({
-    uploadsDir,
+export function createChatImages({ store, maxBytes }: { store: ObjectStore; maxBytes: number }) {
+  const pictures = createPictureStore({
+    store,
     folder: 'im',
     maxBytes,
     side: imLimits.imageSide,
@@ -13,7 +14,7 @@ export function createChatImages({ uploadsDir, maxBytes }: { uploadsDir: string;
   });
   return {
     async save(bytes: Buffer): Promise<ImImage> {
-      const { url, thumb, width, height } = await store.save(bytes);
+      const { url, thumb, width, height } = await pictures.save(bytes);
       return { url, thumb, width, height };
     },
   };

@@ -60,7 +60,7 @@ export const imModule: KanqiuModule = {
     'imSuspended',
   ],
   channels: [{ namespace: 'user', access: 'self', history: { size: 200, maxAgeSeconds: 600 } }],
-  async register(app, { database, hub, clock, config, metrics, use }) {
+  async register(app, { database, hub, clock, config, metrics, store, use }) {
     const sent = metrics.counter('im_messages_total', 'IM messages stored, by kind', ['kind']);
     const commit = metrics.histogram('im_commit_seconds', 'From a message handed to the group commit to it stored');
     const messages = createMessagesService({
@@ -90,7 +90,7 @@ export const imModule: KanqiuModule = {
     const notes = createNotesService(database.db, notices, messages.nowMs);
     const noticeCenter = createNoticeCenter(database.db, messages);
     await app.register(imRoutes, { messages, relations, groups, favorites, search, notes, noticeCenter });
-    const images = createChatImages({ uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes });
+    const images = createChatImages({ store, maxBytes: config.maxUploadBytes });
     await app.register(imMediaRoutes, { messages, images });
     use('moderation').reports.describe('imMessage', imMessageSubject({ db: database.db, messages, notices }));
     if (config.adminToken) await app.register(imAdminRoutes, { notes, adminToken: config.adminToken });

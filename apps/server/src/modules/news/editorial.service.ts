@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { articleColumns } from '@kanqiu/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { reencodeImage, type ImageShape } from '../../platform/images/uploaded-image';
 import type { SearchIndex } from '../../platform/search';
+import type { ObjectStore } from '../../platform/storage/object-store';
+import { uploadFolder } from '../../platform/storage/upload-folder';
 import { articleDocument } from './article-search';
-import { editorialHtml, NEWS_IMAGES_PREFIX, plainText } from './editorial-html';
+import { editorialHtml, plainText } from './editorial-html';
 import { findEditorial, insertEditorial, updateEditorial } from './news.repository';
 
 const SUMMARY = 80;
@@ -22,7 +20,7 @@ type EditorialDeps = {
   clock: Clock;
   sportsClock: Clock;
   search: SearchIndex;
-  images: { uploadsDir: string; maxBytes: number };
+  images: { store: ObjectStore; maxBytes: number };
   /** Told after each save, so the cached column pages are made again. */
   articlesChanged: () => void;
 };
@@ -52,8 +50,8 @@ function rendered(input: EditorialInput) {
 
 /** Operators' articles: Markdown sanitised to a safe HTML subset on save, pictures re-encoded, hiding, search. */
 export function createEditorialService({ db, clock, sportsClock, search, images, articlesChanged }: EditorialDeps) {
-  const directory = join(images.uploadsDir, 'news');
-  mkdirSync(directory, { recursive: true });
+  // Served at NEWS_IMAGES_PREFIX, where the sanitiser lets pictures come from.
+  const imageFolder = uploadFolder(images.store, 'news');
 
   const existing = async (id: number) => (await findEditorial(db, id)) ?? fail('articleNotFound');
 
@@ -95,9 +93,7 @@ export function createEditorialService({ db, clock, sportsClock, search, images,
     /** A picture for an article, re-encoded to WebP without metadata; its URL goes into the Markdown. */
     async uploadImage(image: Buffer): Promise<{ url: string }> {
       const encoded = await reencodeImage(image, imageShape, images.maxBytes);
-      const fileName = `${randomBytes(16).toString('hex')}.webp`;
-      await writeFile(join(directory, fileName), encoded);
-      return { url: NEWS_IMAGES_PREFIX + fileName };
+      return { url: await imageFolder.add(encoded) };
     },
   };
 }

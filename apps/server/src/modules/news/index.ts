@@ -34,7 +34,7 @@ export const newsModule: KanqiuModule = {
   name: 'news',
   migrations: [news, newsSearchEditorial],
   codes: ['articleNotFound', 'contentSensitive'],
-  async register(app, { config, database, clock, sportsClock, logger, use, readCache }) {
+  async register(app, { config, database, clock, sportsClock, logger, use, readCache, store }) {
     const db = database.db;
     const search = createSearchIndex(database);
     const history = createHistory(db, clock);
@@ -63,7 +63,7 @@ export const newsModule: KanqiuModule = {
     app.addHook('onClose', stopNewsroom);
     await app.register(newsRoutes, { news: articles, history });
     if (config.adminToken) {
-      const images = { uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes };
+      const images = { store, maxBytes: config.maxUploadBytes };
       const editorial = createEditorialService({ db, clock, sportsClock, search, images, articlesChanged });
       await app.register(adminNewsRoutes, { editorial, adminToken: config.adminToken });
     }

@@ -37,7 +37,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
       { namespace: 'room', access: 'public' },
       { namespace: 'rooms', access: 'public' },
     ],
-    async register(app, { config, database, hub, clock, sportsClock, logger, readCache: cache, use }) {
+    async register(app, { config, database, hub, clock, sportsClock, logger, readCache: cache, store, use }) {
       const db = database.db;
       const log = logger.child({ module: 'rooms' });
       const service = createRoomsService({ db, media, clock, sportsClock });
@@ -54,7 +54,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
           media,
           clock,
           rooms: service,
-          covers: { uploadsDir: config.uploadsDir, maxBytes: config.maxUploadBytes },
+          covers: { store, maxBytes: config.maxUploadBytes },
           cache,
           refusesTitle: (title) => use('moderation').text.refuses('roomTitle', title),
         }),

@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { RoomCategory } from '@kanqiu/domain';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
@@ -9,6 +5,8 @@ import type { Db } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { fail } from '../../platform/http/app-error';
 import { reencodeImage, type ImageShape } from '../../platform/images/uploaded-image';
+import type { ObjectStore } from '../../platform/storage/object-store';
+import { uploadFolder } from '../../platform/storage/upload-folder';
 import type { RoomMedia } from './room-media';
 import { roomChanged } from './room-policy';
 import { findMatchSport, findRoomOfAnchor, insertRoom, isCertified, updateRoom } from './rooms.repository';
@@ -17,8 +15,8 @@ import { hashStreamKey, newStreamKey, newStreamName } from './stream-key';
 
 export type MyRoomInput = { title: string; category: RoomCategory; matchId?: number | undefined };
 
-/** Where covers are written (`<uploadsDir>/covers`, served as /uploads/covers/) and the largest upload taken. */
-export type CoverStore = { uploadsDir: string; maxBytes: number };
+/** Where covers are kept (`uploads/covers/` of the store, served at /uploads/covers/) and the largest upload taken. */
+export type CoverStore = { store: ObjectStore; maxBytes: number };
 
 type MyRoomDeps = {
   db: Db;
@@ -31,14 +29,12 @@ type MyRoomDeps = {
   refusesTitle: (title: string) => boolean;
 };
 
-const coverPrefix = '/uploads/covers/';
 /** A 16:9 cover, cropped to fill: the list's cards and the room's share picture. */
 const coverShape: ImageShape = { width: 960, height: 540, fit: 'cover' };
 
 /** 开播: a real-name certified user's own room, its settings, its cover and its stream key (shown once, when made). */
 export function createMyRoomService({ db, media, clock, rooms, covers, cache, refusesTitle }: MyRoomDeps) {
-  const coverDirectory = join(covers.uploadsDir, 'covers');
-  mkdirSync(coverDirectory, { recursive: true });
+  const coverFolder = uploadFolder(covers.store, 'covers');
 
   async function certified(userId: number): Promise<void> {
     if (!(await isCertified(db, userId))) fail('realNameRequired');
@@ -97,13 +93,9 @@ export function createMyRoomService({ db, media, clock, rooms, covers, cache, re
       const existing = await findRoomOfAnchor(db, userId);
       if (!existing) return fail('notFound', '请先开通直播间');
       const encoded = await reencodeImage(image, coverShape, covers.maxBytes);
-      const fileName = `${randomBytes(16).toString('hex')}.webp`;
-      await writeFile(join(coverDirectory, fileName), encoded);
-      await updateRoom(db, existing.id, { cover: coverPrefix + fileName }, clock());
+      await updateRoom(db, existing.id, { cover: await coverFolder.add(encoded) }, clock());
       roomChanged(cache, existing.id);
-      // Covers are named by us, so the name after the prefix is safe to join.
-      if (existing.cover?.startsWith(coverPrefix))
-        await rm(join(coverDirectory, existing.cover.slice(coverPrefix.length)), { force: true });
+      await coverFolder.remove(existing.cover);
       return view(userId, hostname, null);
     },
 

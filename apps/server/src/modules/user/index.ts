@@ -57,7 +57,7 @@ export function userModule(options: { smsSender?: SmsSender } = {}): KanqiuModul
 
 async function registerUser(
   app: FastifyInstance,
-  { config, clock, database, logger, readCache, use }: ModuleContext,
+  { config, clock, database, logger, readCache, store, use }: ModuleContext,
   smsSender: SmsSender | undefined,
 ): Promise<Partial<ModuleServices>> {
   const db = database.db;
@@ -94,7 +94,7 @@ async function registerUser(
     portraits: createPortraitService({
       db,
       clock,
-      uploadsDir: config.uploadsDir,
+      store,
       maxBytes: config.maxUploadBytes,
       pendingLinks,
       cache: readCache,

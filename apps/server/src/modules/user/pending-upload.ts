@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 
-/** Where uploads wait for an operator; not served as static files. */
-export const pendingPrefix = '/uploads/pending/';
+/** The folder of the store where uploads wait for an operator; not served as the other uploads are. */
+export const pendingFolder = 'pending';
+const pendingPrefix = `/uploads/${pendingFolder}/`;
 const linkLifetimeSec = 3600;
 
 /**

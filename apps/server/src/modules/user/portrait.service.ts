@@ -1,50 +1,38 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PortraitState } from '@kanqiu/contract';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import { reencodeImage, type ImageShape } from '../../platform/images/uploaded-image';
-import { pendingPrefix, type PendingLinks } from './pending-upload';
+import type { ObjectStore } from '../../platform/storage/object-store';
+import { uploadFolder } from '../../platform/storage/upload-folder';
+import { pendingFolder, type PendingLinks } from './pending-upload';
 import { accountTag, userProfilesTag } from './profile.service';
 import { findPortraitState, updateUser } from './user.repository';
-
-const publicPrefix = '/uploads/portraits/';
 
 const portraitShape: ImageShape = { width: 512, height: 512, fit: 'inside' };
 
 type PortraitDeps = {
   db: Db;
   clock: Clock;
-  uploadsDir: string;
+  store: ObjectStore;
   maxBytes: number;
   pendingLinks: PendingLinks;
   cache: ReadCache;
 };
 
 /** New portraits wait for an operator: `portraitNew` holds one until it is approved or rejected. */
-export function createPortraitService({ db, clock, uploadsDir, maxBytes, pendingLinks, cache }: PortraitDeps) {
-  const directory = join(uploadsDir, 'portraits');
-  const pendingDirectory = join(uploadsDir, 'pending');
-  mkdirSync(directory, { recursive: true });
-  mkdirSync(pendingDirectory, { recursive: true });
+export function createPortraitService({ db, clock, store, maxBytes, pendingLinks, cache }: PortraitDeps) {
+  const portraits = uploadFolder(store, 'portraits');
+  const pending = uploadFolder(store, pendingFolder);
 
-  // Files are named by us, so the name after the prefix is safe to join.
   async function removeFile(url: string | null | undefined): Promise<void> {
-    if (url?.startsWith(publicPrefix)) await rm(join(directory, url.slice(publicPrefix.length)), { force: true });
-    if (url?.startsWith(pendingPrefix))
-      await rm(join(pendingDirectory, url.slice(pendingPrefix.length)), { force: true });
+    await Promise.all([portraits.remove(url), pending.remove(url)]);
   }
 
   /** An approved upload moves out of the pending folder, where only signed links reach it. */
   async function publish(url: string): Promise<string> {
-    if (!url.startsWith(pendingPrefix)) return url;
-    const fileName = url.slice(pendingPrefix.length);
-    await rename(join(pendingDirectory, fileName), join(directory, fileName));
-    return publicPrefix + fileName;
+    return pending.holds(url) ? pending.moveTo(url, portraits) : url;
   }
 
   async function state(userId: number): Promise<PortraitState> {
@@ -61,10 +49,9 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes, pending
   return {
     async upload(userId: number, image: Buffer): Promise<PortraitState> {
       const encoded = await reencodeImage(image, portraitShape, maxBytes);
-      const fileName = `${randomBytes(16).toString('hex')}.webp`;
-      await writeFile(join(pendingDirectory, fileName), encoded);
+      const path = await pending.add(encoded);
       const replaced = await state(userId);
-      await updateUser(db, userId, { portrait_new: pendingPrefix + fileName, portrait_audit: 'pending' }, clock());
+      await updateUser(db, userId, { portrait_new: path, portrait_audit: 'pending' }, clock());
       cache.invalidate([accountTag(userId)]);
       await removeFile(replaced.portraitNew);
       return linkedState(userId);
@@ -92,7 +79,7 @@ export function createPortraitService({ db, clock, uploadsDir, maxBytes, pending
 
     /** The bytes of a pending upload, or null when there is no such file. */
     async pendingFile(fileName: string): Promise<Buffer | null> {
-      return readFile(join(pendingDirectory, fileName)).catch(() => null);
+      return pending.read(fileName);
     },
   };
 }

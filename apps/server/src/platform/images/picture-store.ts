@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { fail } from '../http/app-error';
+import type { ObjectStore } from '../storage/object-store';
+import { randomName, uploadFolder } from '../storage/upload-folder';
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
 
@@ -36,7 +34,7 @@ async function reencode(image: Sharp, side: number) {
 }
 
 export type PictureStoreOptions = {
-  uploadsDir: string;
+  store: ObjectStore;
   /** The folder under `uploads/` (served at `/uploads/<folder>/`). */
   folder: string;
   maxBytes: number;
@@ -45,15 +43,9 @@ export type PictureStoreOptions = {
 };
 
 /** Users' pictures (chat images, post images): each checked, re-encoded full size and as a thumbnail, named by random. */
-export function createPictureStore({ uploadsDir, folder, maxBytes, side, thumbSide }: PictureStoreOptions) {
-  const directory = join(uploadsDir, folder);
-  mkdirSync(directory, { recursive: true });
-  const publicPrefix = `/uploads/${folder}/`;
-  const urlsOf = (name: string) => ({ url: `${publicPrefix}${name}.webp`, thumb: `${publicPrefix}${name}-thumb.webp` });
-  const filesOf = (name: string): [full: string, thumb: string] => [
-    join(directory, `${name}.webp`),
-    join(directory, `${name}-thumb.webp`),
-  ];
+export function createPictureStore({ store, folder, maxBytes, side, thumbSide }: PictureStoreOptions) {
+  const files = uploadFolder(store, folder);
+  const urlsOf = (name: string) => ({ url: files.pathOf(`${name}.webp`), thumb: files.pathOf(`${name}-thumb.webp`) });
 
   return {
     urlsOf,
@@ -61,15 +53,14 @@ export function createPictureStore({ uploadsDir, folder, maxBytes, side, thumbSi
       if (bytes.length > maxBytes) fail('uploadTooLarge');
       const image = await decode(bytes);
       const [full, thumb] = await Promise.all([reencode(image, side), reencode(image, thumbSide)]);
-      const name = randomBytes(16).toString('hex');
-      const [fullFile, thumbFile] = filesOf(name);
-      await Promise.all([writeFile(fullFile, full.data), writeFile(thumbFile, thumb.data)]);
+      const name = randomName();
+      await Promise.all([files.put(`${name}.webp`, full.data), files.put(`${name}-thumb.webp`, thumb.data)]);
       return { name, ...urlsOf(name), width: full.info.width, height: full.info.height };
     },
 
     /** Deletes the picture and its thumbnail (a file already gone is no error). */
     async remove(name: string): Promise<void> {
-      await Promise.all(filesOf(name).map((file) => rm(file, { force: true })));
+      await Promise.all(Object.values(urlsOf(name)).map(files.remove));
     },
   };
 }
