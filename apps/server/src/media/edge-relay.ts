@@ -22,7 +22,13 @@ export function relayToEdge(options: {
     if (!source) return null;
     const relay = spawnFfmpeg(
       ffmpegPath,
-      ['-f', 'flv', '-i', 'pipe:0', '-map', '0', '-c', 'copy', '-f', 'flv', target],
+      [
+        // The stream's own timestamps, unchanged: the edge's fragments keep the origin's timeline.
+        ...['-copyts', '-fflags', 'nobuffer', '-f', 'flv', '-i', 'pipe:0'],
+        // Picture and sound only, and a stream that stalls holds the other back 1 s at most (ffmpeg's default
+        // interleaving wait of 10 s put the edge 10 s behind the origin).
+        ...['-map', '0:v?', '-map', '0:a?', '-c', 'copy', '-max_interleave_delta', '1000000', '-f', 'flv', target],
+      ],
       source,
     );
     // ffmpeg gone (the edge dropped it): the subscriber goes too.
