@@ -45,6 +45,17 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The media edge (Debian's nginx with libnginx-mod-rtmp): the API pushes its live streams there, and the
+      // players beyond MEDIA_FLV_VIEWER_LIMIT or without MSE read them as HLS (e2e/vlive/video-edge.spec.ts).
+      command: 'node scripts/media-edge.mjs',
+      url: `http://127.0.0.1:${e2ePorts.edgeHttp}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MEDIA_EDGE_RTMP_PORT: String(e2ePorts.edgeRtmp), MEDIA_EDGE_HTTP_PORT: String(e2ePorts.edgeHttp) },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       // Ready only once the feed has bootstrapped, so the first screen has matches to show.
       url: `http://127.0.0.1:${API_PORT}/health/ready`,
@@ -82,6 +93,10 @@ export default defineConfig({
         MEDIA: 'on',
         DEMO_STREAMS: '2',
         RTMP_PORT: String(e2ePorts.rtmp),
+        MEDIA_EDGE_RTMP_URL: `rtmp://127.0.0.1:${e2ePorts.edgeRtmp}/hls`,
+        MEDIA_EDGE_HLS_URL: `http://127.0.0.1:${e2ePorts.edgeHttp}/hls`,
+        // e2e/vlive/video-edge.spec.ts fills a demo room past it; the other journeys stay well under it.
+        MEDIA_FLV_VIEWER_LIMIT: '20',
       },
     },
     {
@@ -96,6 +111,7 @@ export default defineConfig({
         WEB_HOST: '127.0.0.1',
         WEB_PORT: String(WEB_PORT),
         API_URL: `http://127.0.0.1:${API_PORT}`,
+        MEDIA_EDGE_HLS_URL: `http://127.0.0.1:${e2ePorts.edgeHttp}/hls`,
       },
     },
   ],

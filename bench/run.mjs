@@ -7,6 +7,7 @@ const all = [
   'live-fanout',
   'web-js-budget',
   'media-latency',
+  'media-viewers',
   'ready-latency',
   'database-pages',
   'experts-rank',

@@ -1,5 +1,5 @@
 /** The types of cluster.mjs, for e2e/cluster (TypeScript). */
-export type InstanceName = 'api1' | 'api2' | 'web1' | 'web2' | 'haproxy';
+export type InstanceName = 'api1' | 'api2' | 'web1' | 'web2' | 'edge' | 'haproxy';
 
 export type Cluster = {
   ports: {
@@ -13,6 +13,8 @@ export type Cluster = {
   webUrl: string;
   apiUrl: string;
   adminSocket: string;
+  /** The media edge's HLS base (MEDIA_EDGE_HLS_URL): `<url>/<stream>.m3u8`. */
+  edgeHlsUrl: string;
   schema: string;
   redisPrefix: string;
   start(): Promise<void>;

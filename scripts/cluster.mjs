@@ -4,11 +4,13 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mediaEdgeSettings, mediaEdgeUrls, spawnMediaEdge } from './media-edge.mjs';
 import { root, spawnApi, spawnWeb, stop, waitFor } from './product.mjs';
 
 // `npm run cluster` (docs/deploy.md, "A balanced cluster"): Debian's HAProxy (deploy/haproxy.cfg) in front of two
 // webs and two APIs on this machine's PostgreSQL and Redis. The first API runs the feed, the second the media
-// engine. Every setting can be changed through the environment; Ctrl-C stops everything. e2e/cluster starts it
+// engine, which pushes every live stream to the media edge (nginx-rtmp, scripts/media-edge.mjs) that serves it as
+// HLS to the viewers beyond MEDIA_FLV_VIEWER_LIMIT. Every setting can be changed through the environment; Ctrl-C stops everything. e2e/cluster starts it
 // with createCluster and kills and restarts its instances.
 
 // The balancer connects from this address: the instances believe the X-Forwarded-For it appends, nobody else's.
@@ -26,7 +28,13 @@ export function createCluster(env = process.env) {
     apiMetrics: [port('CLUSTER_API1_METRICS_PORT', 9464), port('CLUSTER_API2_METRICS_PORT', 9474)],
     webMetrics: [port('CLUSTER_WEB1_METRICS_PORT', 9465), port('CLUSTER_WEB2_METRICS_PORT', 9475)],
   };
+  const edge = mediaEdgeSettings({
+    ...env,
+    MEDIA_EDGE_RTMP_PORT: env.MEDIA_EDGE_RTMP_PORT ?? '1936',
+    MEDIA_EDGE_HTTP_PORT: env.MEDIA_EDGE_HTTP_PORT ?? '8088',
+  });
   const host = env.CLUSTER_HOST ?? '127.0.0.1';
+  const edgeUrls = mediaEdgeUrls(edge, host);
   const webUrl = `http://${host}:${ports.web}`;
   const apiUrl = `http://${host}:${ports.api}`;
   // HAProxy's runtime API (drain or ready a server), for the operator and e2e/cluster.
@@ -46,10 +54,12 @@ export function createCluster(env = process.env) {
     TRUST_PROXY: balancerAddress,
     WEB_ORIGIN: env.WEB_ORIGIN ?? `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
     SMS_OUTBOX: env.SMS_OUTBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
+    // Every instance tells the players where the edge serves HLS; the media engine's pushes to it.
+    MEDIA_EDGE_HLS_URL: env.MEDIA_EDGE_HLS_URL ?? edgeUrls.hlsUrl,
   };
   const roles = [
     { FEED: env.FEED ?? 'on', MEDIA: 'off' },
-    { FEED: 'off', MEDIA: env.MEDIA ?? 'on' },
+    { FEED: 'off', MEDIA: env.MEDIA ?? 'on', MEDIA_EDGE_RTMP_URL: env.MEDIA_EDGE_RTMP_URL ?? edgeUrls.rtmpUrl },
   ];
   const balancerEnv = {
     ...env,
@@ -93,12 +103,14 @@ export function createCluster(env = process.env) {
                 WEB_ORIGIN: shared.WEB_ORIGIN,
                 PUBLIC_API_URL: apiUrl,
                 WEB_METRICS_PORT: String(ports.webMetrics[index]),
+                MEDIA_EDGE_HLS_URL: shared.MEDIA_EDGE_HLS_URL,
               },
             }),
           ready: `http://127.0.0.1:${webPort}/health/ready`,
         },
       ]),
     ),
+    edge: { spawn: () => spawnMediaEdge(edge).child, ready: `http://127.0.0.1:${edge.httpPort}/health` },
     haproxy: {
       spawn: () =>
         spawn(env.HAPROXY ?? 'haproxy', ['-db', '-f', join(root, 'deploy/haproxy.cfg')], {
@@ -131,11 +143,14 @@ export function createCluster(env = process.env) {
     webUrl,
     apiUrl,
     adminSocket,
+    edgeHlsUrl: shared.MEDIA_EDGE_HLS_URL,
     schema: shared.DATABASE_SCHEMA,
     redisPrefix: shared.REDIS_PREFIX,
 
     async start() {
       mkdirSync(shared.DATA_DIR, { recursive: true });
+      // The edge first, so the media engine's first pushes find it.
+      await launch('edge');
       // One API after the other: the first runs the migrations and takes the feed before the second starts.
       await launch('api1', 300_000);
       await launch('api2', 300_000);
@@ -195,6 +210,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await cluster.start();
   const { ports, webUrl, apiUrl } = cluster;
   console.log(
-    `\n看球直播 Kanqiu cluster (HAProxy, 2 webs, 2 APIs on PostgreSQL schema "${cluster.schema}" and Redis prefix "${cluster.redisPrefix}"):\n  web  ${webUrl}\n  API  ${apiUrl}\n  metrics  APIs :${ports.apiMetrics.join(', :')}  webs :${ports.webMetrics.join(', :')}\n  HAProxy runtime API  ${cluster.adminSocket}\nPress Ctrl-C to stop.\n`,
+    `\n看球直播 Kanqiu cluster (HAProxy, 2 webs, 2 APIs on PostgreSQL schema "${cluster.schema}" and Redis prefix "${cluster.redisPrefix}", the media edge):\n  web  ${webUrl}\n  API  ${apiUrl}\n  HLS  ${cluster.edgeHlsUrl}\n  metrics  APIs :${ports.apiMetrics.join(', :')}  webs :${ports.webMetrics.join(', :')}\n  HAProxy runtime API  ${cluster.adminSocket}\nPress Ctrl-C to stop.\n`,
   );
 }

@@ -17,7 +17,7 @@ const { default: helmet } = await import('helmet');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const build = await import('./build/server/index.js');
 const { host, port } = build.entry.module.listenOptions();
-const { trustProxy, apiOrigins, webOrigins } = build.entry.module.securityOptions();
+const { trustProxy, apiOrigins, webOrigins, mediaOrigins } = build.entry.module.securityOptions();
 const { bodyRefusal, originRefusal, WEB_REQUEST_TIMEOUT_MS } = build.entry.module;
 const apiSockets = apiOrigins.map((origin) => origin.replace(/^http/, 'ws'));
 // Guests' pages rendered once a second, given from memory before the framework (lib/page-cache.server.ts).
@@ -65,8 +65,9 @@ app.use(
         // antd-mobile and the theme colour set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...apiOrigins],
-        mediaSrc: ["'self'", 'blob:', 'https:', ...apiOrigins],
-        connectSrc: ["'self'", ...apiOrigins, ...apiSockets],
+        // The media edge's HLS: the video element reads it (no MSE), or hls.js fetches it.
+        mediaSrc: ["'self'", 'blob:', 'https:', ...apiOrigins, ...mediaOrigins],
+        connectSrc: ["'self'", ...apiOrigins, ...apiSockets, ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -43,6 +43,8 @@ export async function startE2eCluster(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RTMP_PORT: String(e2ePorts.rtmp + 1 + index),
+    MEDIA_EDGE_RTMP_PORT: String(e2ePorts.clusterEdge + 2 * index),
+    MEDIA_EDGE_HTTP_PORT: String(e2ePorts.clusterEdge + 2 * index + 1),
     ...env,
   });
   const close = async () => {

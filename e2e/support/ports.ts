@@ -22,4 +22,9 @@ export const e2ePorts = {
   wechatPayWeb: 13092 + offset,
   /** `npm run cluster` of e2e/cluster, ten ports per spec (e2e/support/cluster.ts): HAProxy's, each instance's, metrics. */
   cluster: 13100 + offset,
+  /** The media edge of each e2e/cluster spec (RTMP and HTTP, two ports per spec). */
+  clusterEdge: 13160 + offset,
+  /** The media edge of the e2e run (scripts/media-edge.mjs): the API pushes its streams there, players read HLS. */
+  edgeRtmp: 11950 + offset,
+  edgeHttp: 13095 + offset,
 };

@@ -33,7 +33,7 @@ function publishTestStream(target: string) {
 function watchPlayerCode(page: Page): () => boolean {
   let fetched = false;
   page.on('request', (request) => {
-    if (/\/assets\/(flv-player|mpegts)-/.test(request.url())) fetched = true;
+    if (/\/assets\/(live-player|mpegts)-/.test(request.url())) fetched = true;
   });
   return () => fetched;
 }

@@ -150,6 +150,13 @@ const envSchema = z.object({
   RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
   DEMO_STREAMS: z.coerce.number().int().min(0).max(12).default(3),
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  // The media edge (docs/media.md): where the origin pushes each live stream, where viewers read its HLS.
+  MEDIA_EDGE_RTMP_URL: z
+    .string()
+    .regex(/^rtmp:\/\//, 'MEDIA_EDGE_RTMP_URL must start with rtmp://')
+    .optional(),
+  MEDIA_EDGE_HLS_URL: httpUrl('MEDIA_EDGE_HLS_URL').optional(),
+  MEDIA_FLV_VIEWER_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(300),
   AI_BASE_URL: z
     .string()
     .regex(/^https?:\/\//, 'AI_BASE_URL must start with http:// or https://')
@@ -266,6 +273,12 @@ export type Config = {
     ffmpegPath: string;
     /** Demo clips, replays and the media server's own store. */
     dir: string;
+    /** The edge's RTMP application the origin pushes every live stream to (`<url>/<stream>`); none: no relay. */
+    edgeRtmpUrl: string | null;
+    /** The edge's public HLS base (`<url>/<stream>.m3u8`); none: viewers beyond the limit stay on HTTP-FLV. */
+    edgeHlsUrl: string | null;
+    /** Viewers of a stream the origin serves HTTP-FLV; the next ones read HLS from the edge. */
+    flvViewerLimit: number;
   };
   /**
    * The AI assistant: an OpenAI-compatible chat-completions endpoint when both its address and key are set
@@ -639,6 +652,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       demoStreams: env.DEMO_STREAMS,
       ffmpegPath: env.FFMPEG_PATH,
       dir: resolve(dataDir, 'media'),
+      edgeRtmpUrl: env.MEDIA_EDGE_RTMP_URL ?? null,
+      edgeHlsUrl: env.MEDIA_EDGE_HLS_URL?.replace(/\/+$/, '') ?? null,
+      flvViewerLimit: env.MEDIA_FLV_VIEWER_LIMIT,
     },
     webPush: {
       keys:

@@ -43,6 +43,15 @@ describe('public API hosts', () => {
   });
 });
 
+describe('the media edge', () => {
+  it('lets the page read video from the edge’s origin, and from nowhere else without one', () => {
+    expect(loadWebConfig({}).mediaOrigins).toEqual([]);
+    expect(loadWebConfig({ MEDIA_EDGE_HLS_URL: 'https://edge.example:8443/hls' }).mediaOrigins).toEqual([
+      'https://edge.example:8443',
+    ]);
+  });
+});
+
 describe('WEB_TRUST_PROXY', () => {
   it('trusts no proxy by default and reads a hop count or addresses, never anyone', () => {
     expect(loadWebConfig({}).trustProxy).toBe(false);

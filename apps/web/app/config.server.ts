@@ -20,6 +20,8 @@ const envSchema = z.object({
   PUBLIC_API_URL: url.optional(),
   PUBLIC_LIVE_API_URL: url.optional(),
   PUBLIC_IM_API_URL: url.optional(),
+  /** The media edge's HLS, as the API's MEDIA_EDGE_HLS_URL: the page's policy lets players read it. */
+  MEDIA_EDGE_HLS_URL: url.optional(),
   FOURTH_TAB: z.enum(['message', 'ChatGPT']).optional(),
   /** Whose X-Forwarded-Proto/-For to believe (Express `trust proxy`): `false`, `true`, `loopback` or addresses. */
   WEB_TRUST_PROXY: z.string().default('false'),
@@ -45,6 +47,8 @@ export type WebConfig = {
   fourthTab: FourthTab;
   /** Hosts for the browser, from configuration only. */
   publicHosts: ApiHosts;
+  /** Where the browser reads live video besides the API (the media edge), by origin; none without an edge. */
+  mediaOrigins: string[];
   /** Express `trust proxy`: behind a TLS-terminating proxy the page is https, so cookies get `Secure`. */
   trustProxy: TrustProxy;
   /** Origins besides the request's own whose pages may change state here (`originRefusal`). */
@@ -74,6 +78,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
       live: env.PUBLIC_LIVE_API_URL ?? publicMain,
       im: env.PUBLIC_IM_API_URL ?? publicMain,
     },
+    mediaOrigins: env.MEDIA_EDGE_HLS_URL ? [new URL(env.MEDIA_EDGE_HLS_URL).origin] : [],
     trustProxy: trustProxySetting(env.WEB_TRUST_PROXY, 'WEB_TRUST_PROXY'),
     webOrigins: env.WEB_ORIGIN.split(',')
       .map((origin) => origin.trim())

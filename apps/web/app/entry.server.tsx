@@ -35,11 +35,19 @@ export function listenOptions(): { host: string; port: number } {
 /** What server.mjs refuses before reading a body, and how long a request may take to arrive. */
 export { bodyRefusal, originRefusal, WEB_REQUEST_TIMEOUT_MS } from './lib/request-guard.server';
 
-/** What server.mjs needs for its security headers: whose forwarded headers to trust, where the API is. */
-export function securityOptions(): { trustProxy: TrustProxy; apiOrigins: string[]; webOrigins: string[] } {
-  const { trustProxy, publicHosts, webOrigins } = webConfig();
+/**
+ * What server.mjs needs for its security headers: whose forwarded headers to trust, where the API is, where else
+ * live video is read (the media edge).
+ */
+export function securityOptions(): {
+  trustProxy: TrustProxy;
+  apiOrigins: string[];
+  webOrigins: string[];
+  mediaOrigins: string[];
+} {
+  const { trustProxy, publicHosts, webOrigins, mediaOrigins } = webConfig();
   const apiOrigins = [...new Set(Object.values(publicHosts).map((host) => new URL(host).origin))];
-  return { trustProxy, apiOrigins, webOrigins };
+  return { trustProxy, apiOrigins, webOrigins, mediaOrigins };
 }
 
 export default function handleRequest(

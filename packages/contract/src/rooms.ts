@@ -65,9 +65,16 @@ export type RoomSummary = z.infer<typeof roomSummary>;
 
 export const roomPage = pageOf(roomSummary);
 
-/** `flvPath`: HTTP-FLV playback while live, else null. */
+/**
+ * `flvPath`: HTTP-FLV playback from the origin while live, else null. `hlsUrl`: the same broadcast as HLS while live
+ * (the media edge's playlist, an absolute URL; without an edge the recording's as it grows; null for an unrecorded
+ * stream). `flvViewerLimit`: the viewers the origin serves FLV; a player meeting `viewerCount` at or over it, or
+ * without MSE, plays `hlsUrl` (`chooseLiveProtocol` of the domain).
+ */
 export const roomDetail = roomSummary.omit({ latestReplay: true }).extend({
   flvPath: z.string().nullable(),
+  hlsUrl: z.string().nullable(),
+  flvViewerLimit: z.number().int(),
   replays: z.array(roomReplay),
 });
 
@@ -84,8 +91,9 @@ export const streamedMatches = z.object({
 });
 
 /**
- * GET /live/tv/match-list: the live streams of a match (none: code 20001). `hlsPath`: the broadcast's recording as
- * it grows, for browsers without MSE (null for the demo streams, which are not recorded).
+ * GET /live/tv/match-list: the live streams of a match (none: code 20001). `hlsPath`: the broadcast as HLS, for
+ * browsers without MSE: the media edge's playlist (an absolute URL) when there is an edge, else the recording's as
+ * it grows (null for the demo streams, which are not recorded).
  */
 export const tvStream = z.object({
   roomId: z.number().int(),

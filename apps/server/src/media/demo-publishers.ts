@@ -5,43 +5,35 @@ export type LoopPublisher = { stop(): Promise<void> };
 
 const firstBackoffMs = 1000;
 const maxBackoffMs = 30_000;
-// A publisher that ran this long was healthy: its next failure starts the backoff again from the bottom.
+// A job that ran this long was healthy: its next failure starts the backoff again from the bottom.
 const healthyAfterMs = 30_000;
 
 /**
- * Publishes a clip in a loop as it is (`-c copy`: no decoding, almost no CPU) and starts it again, with a
- * doubling backoff, whenever it stops.
+ * Keeps a long-running ffmpeg job going: starts it again, with a doubling backoff, whenever it stops (or `launch`
+ * could not start it: null) until `stop()`.
  */
-export function publishLoop(ffmpegPath: string, clip: string, target: string, logger: Logger): LoopPublisher {
+export function keepRunning(launch: () => FfmpegProcess | null, logger: Logger, what: string): LoopPublisher {
   let current: FfmpegProcess | null = null;
   let retry: NodeJS.Timeout | null = null;
   let backoffMs = firstBackoffMs;
   let stopped = false;
 
-  const launch = () => {
+  const again = (details: object) => {
+    logger.warn({ ...details, retryInMs: backoffMs }, `${what} stopped; restarting`);
+    retry = setTimeout(run, backoffMs);
+    backoffMs = Math.min(backoffMs * 2, maxBackoffMs);
+  };
+  const run = () => {
     const startedAt = Date.now();
-    const publisher = spawnFfmpeg(ffmpegPath, [
-      '-re',
-      '-stream_loop',
-      '-1',
-      '-i',
-      clip,
-      '-c',
-      'copy',
-      '-f',
-      'flv',
-      target,
-    ]);
-    current = publisher;
-    void publisher.exited.then(({ code, stderr }) => {
+    current = launch();
+    if (!current) return again({ code: null });
+    void current.exited.then(({ code, stderr }) => {
       if (stopped) return;
       if (Date.now() - startedAt > healthyAfterMs) backoffMs = firstBackoffMs;
-      logger.warn({ code, stderr, retryInMs: backoffMs }, 'demo publisher stopped; restarting');
-      retry = setTimeout(launch, backoffMs);
-      backoffMs = Math.min(backoffMs * 2, maxBackoffMs);
+      again({ code, stderr });
     });
   };
-  launch();
+  run();
 
   return {
     async stop() {
@@ -50,4 +42,11 @@ export function publishLoop(ffmpegPath: string, clip: string, target: string, lo
       if (current) await stopFfmpeg(current, 'SIGTERM', 3000);
     },
   };
+}
+
+/** Publishes a clip in a loop as it is (`-c copy`: no decoding, almost no CPU), started again whenever it stops. */
+export function publishLoop(ffmpegPath: string, clip: string, target: string, logger: Logger): LoopPublisher {
+  const launch = () =>
+    spawnFfmpeg(ffmpegPath, ['-re', '-stream_loop', '-1', '-i', clip, '-c', 'copy', '-f', 'flv', target]);
+  return keepRunning(launch, logger, 'demo publisher');
 }

@@ -18,6 +18,7 @@ import {
   type DemoStream,
 } from './demo-clips';
 import { publishLoop, type LoopPublisher } from './demo-publishers';
+import { relayToEdge } from './edge-relay';
 import { ffmpegAvailable } from './ffmpeg';
 import { audience, closeFlvViewers, playFlv } from './flv-player';
 import { gatePublish, type PublishSession } from './publish-gate';
@@ -45,8 +46,13 @@ export type MediaServer = {
   ingest(hostname: string, streamName: string, key: string): { server: string; streamKey: string };
   /** The HTTP-FLV playback path on the API; it carries no secret. */
   flvUrl(streamName: string): string;
-  /** The live broadcast's HLS playlist (its recording as it grows), null when it is not recorded (demo streams). */
+  /**
+   * The live broadcast as HLS: the edge's playlist (an absolute URL) when an edge is configured, else the
+   * recording's as it grows, null when it is not recorded (demo streams).
+   */
   liveHlsUrl(streamName: string): string | null;
+  /** Viewers of a stream the origin serves HTTP-FLV before the player turns to the edge's HLS. */
+  readonly flvViewerLimit: number;
   isLive(streamName: string): boolean;
   /** Drops the stream's publisher (an operator closed its room); false when nobody publishes it here. */
   disconnect(streamName: string): boolean;
@@ -100,6 +106,7 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
   const localRtmp = `rtmp://${localHost(config.rtmpHost)}:${config.rtmpPort}/live`;
   const publishers = new WeakSet<PublishSession>();
   const live = new Map<string, Recording | null>();
+  const relays = new Map<string, LoopPublisher>();
   const loops: LoopPublisher[] = [];
   let policy = refuseAll;
   let nms: NodeMediaServer | null = null;
@@ -127,6 +134,10 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     live.set(streamName, null);
     logger.info({ streamName }, 'stream live');
     policy.onLive(streamName);
+    if (hasFfmpeg && config.edgeRtmpUrl) {
+      const { ffmpegPath, edgeRtmpUrl } = config;
+      relays.set(streamName, relayToEdge({ ffmpegPath, edgeRtmpUrl, streamName, logger }));
+    }
     const source = hasFfmpeg && !demoKeys.has(streamName) ? playFlv(streamName, 'recorder') : null;
     if (source) {
       const recording = await startRecording({ ...keeping, recordingsDir, streamName, source });
@@ -140,9 +151,11 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     if (!live.has(streamName)) return;
     const recording = live.get(streamName);
     live.delete(streamName);
+    const relay = relays.get(streamName);
+    relays.delete(streamName);
     logger.info({ streamName }, 'stream offline');
     policy.onOffline(streamName);
-    const replay = await recording?.stop();
+    const [replay] = await Promise.all([recording?.stop(), relay?.stop()]);
     if (!replay) return;
     logger.info({ streamName, durationSeconds: replay.durationSeconds }, 'replay saved');
     policy.onReplay(streamName);
@@ -243,7 +256,9 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
       streamKey: `${streamName}?key=${encodeURIComponent(key)}`,
     }),
     flvUrl: (streamName) => `/live-media/${streamName}.flv`,
-    liveHlsUrl: (streamName) => live.get(streamName)?.playlistPath ?? null,
+    liveHlsUrl: (streamName) =>
+      config.edgeHlsUrl ? `${config.edgeHlsUrl}/${streamName}.m3u8` : (live.get(streamName)?.playlistPath ?? null),
+    flvViewerLimit: config.flvViewerLimit,
     isLive: (streamName) => live.has(streamName),
     disconnect(streamName) {
       const publisher = Context.broadcasts.get(`/live/${streamName}`)?.publisher;

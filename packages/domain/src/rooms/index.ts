@@ -1,1 +1,2 @@
 export * from './room-category';
+export * from './live-playback';

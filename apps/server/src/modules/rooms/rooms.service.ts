@@ -64,7 +64,13 @@ export function createRoomsService({ db, media, clock, sportsClock }: RoomsDeps)
     const [summary] = await summaries([row], () => false);
     const { latestReplay: _, ...rest } = summary!;
     const replays = await media.replays(row.stream_name);
-    return { ...rest, flvPath: rest.live ? media.flvUrl(row.stream_name) : null, replays: replays.map(replayView) };
+    return {
+      ...rest,
+      flvPath: rest.live ? media.flvUrl(row.stream_name) : null,
+      hlsUrl: rest.live ? media.liveHlsUrl(row.stream_name) : null,
+      flvViewerLimit: media.flvViewerLimit,
+      replays: replays.map(replayView),
+    };
   }
 
   /** A page of rooms in the list's order; ended rooms carry their latest replay. */

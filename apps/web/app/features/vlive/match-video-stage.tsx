@@ -5,10 +5,9 @@ import { useRootData } from '../../lib/root-data';
 import type { MatchVideo } from './data';
 import { browserHasMediaSource, matchVideoSource, type MatchVideoSource } from './match-video-source';
 
-// The players (and mpegts.js or hls.js behind them) are fetched on the first tap, so the match page's JS stays
-// within budget.
-const FlvPlayer = lazy(() => import('./flv-player').then((module) => ({ default: module.FlvPlayer })));
-const HlsPlayer = lazy(() => import('./hls-player').then((module) => ({ default: module.HlsPlayer })));
+// The player (and mpegts.js or hls.js behind it) is fetched on the first tap, so the match page's JS stays within
+// budget.
+const LivePlayer = lazy(() => import('./live-player').then((module) => ({ default: module.LivePlayer })));
 
 function PlayIcon(): ReactElement {
   return (
@@ -48,7 +47,7 @@ export function MatchVideoStage({ video, children }: { video: MatchVideo | null;
   return (
     <div className="kq-match-video" data-testid="match-video">
       <Suspense fallback={<div className="kq-match-video-loading">加载中</div>}>
-        {playing.kind === 'flv' ? <FlvPlayer url={url} /> : <HlsPlayer url={url} />}
+        <LivePlayer protocol={playing.kind} url={url} />
       </Suspense>
       <button type="button" className="kq-match-video-back" onClick={() => setPlaying(null)}>
         返回比分

@@ -1,7 +1,7 @@
 import './vlive.css';
 import type { ChatMessage } from '@kanqiu/contract';
-import { hiddenByFan } from '@kanqiu/domain';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { chooseLiveProtocol, hiddenByFan } from '@kanqiu/domain';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
@@ -23,11 +23,14 @@ import { readChatEvent, type ChatEntrance } from './chat-messages';
 import { ChatPanel } from './chat-panel';
 import { Danmaku, DanmakuToggle } from './danmaku';
 import type { ChatNotice, RoomDetail, RoomPageData } from './data';
-import { FlvPlayer } from './flv-player';
 import { ReplayList } from './replay-list';
+import { browserHasMediaSource } from './match-video-source';
 import { applyRoomEvent, readRoomEvent } from './room-events';
 import { anchorLabel, formatViewers, replayPath } from './room-format';
 import { useViewerHeartbeat } from './use-viewer-heartbeat';
+
+// The player (and mpegts.js or hls.js behind it) is fetched once the room's page runs in the browser.
+const LivePlayer = lazy(() => import('./live-player').then((module) => ({ default: module.LivePlayer })));
 
 const tabs = ['聊天', '主播', '赛况', '贡献榜', '回放'] as const;
 type Tab = (typeof tabs)[number];
@@ -104,6 +107,34 @@ function useDanmakuSetting(): [boolean, () => void] {
     for (const listener of danmakuListeners) listener();
   };
   return [on, toggle];
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The live stream as this viewer plays it: HTTP-FLV from the origin while the stream has fewer viewers than its
+ * limit, HLS from the edge beyond it or without MSE (`chooseLiveProtocol`). Chosen once, when the page runs in the
+ * browser (the server cannot know MSE), and kept while the count moves; `key` it by the broadcast.
+ */
+function RoomVideo({ room }: { room: RoomDetail }): ReactElement | null {
+  const { publicHosts } = useRootData();
+  const [source] = useState(() => {
+    const hlsUrl = apiAssetUrl(room.hlsUrl, publicHosts);
+    const protocol = chooseLiveProtocol({
+      viewers: room.viewerCount,
+      flvViewerLimit: room.flvViewerLimit,
+      hasMediaSource: browserHasMediaSource(),
+      hasHls: hlsUrl !== null,
+    });
+    const url = protocol === 'hls' ? hlsUrl : apiAssetUrl(room.flvPath, publicHosts);
+    return url ? { protocol, url } : null;
+  });
+  if (!source) return null;
+  return (
+    <Suspense fallback={null}>
+      <LivePlayer protocol={source.protocol} url={source.url} />
+    </Suspense>
+  );
 }
 
 function ScoreBar({ match }: { match: NonNullable<RoomDetail['match']> }): ReactElement {
@@ -208,14 +239,18 @@ function LiveRoom(props: {
     },
   });
   const [danmakuOn, toggleDanmaku] = useDanmakuSetting();
-  const { publicHosts, user } = useRootData();
+  const { user } = useRootData();
   const fan = useFanChat(user, String(room.id));
   const flyingLines = useMemo(
     () => chat.lines.filter((line) => !hiddenByFan(fan.filters, line)),
     [chat.lines, fan.filters],
   );
   const [tab, setTab] = useState<Tab>(room.live ? '聊天' : '回放');
-  const flvUrl = room.live ? apiAssetUrl(room.flvPath, publicHosts) : null;
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useViewerHeartbeat(room.id, room.live);
   return (
     <div className="kq-vlive-room">
@@ -223,8 +258,8 @@ function LiveRoom(props: {
         <Link to="/vlive/0" className="kq-vlive-back" aria-label="返回">
           ‹
         </Link>
-        {flvUrl ? (
-          <FlvPlayer url={flvUrl} />
+        {room.live && room.flvPath ? (
+          inBrowser && <RoomVideo key={room.liveSince} room={room} />
         ) : (
           <div className="kq-vlive-player-note" data-testid="room-offline">
             主播暂时离开
