@@ -47,6 +47,14 @@ module.exports = {
       to: { path: '^packages/test-factories/' },
     },
     {
+      name: 'tests-and-benches-stay-outside-the-apps',
+      comment:
+        'e2e/ and bench/ reach the apps only through their HTTP APIs and public scripts (spawned, never imported); they import packages (domain, contract, test-factories) and scripts/.',
+      severity: 'error',
+      from: { path: '^(e2e|bench)/' },
+      to: { path: '^apps/' },
+    },
+    {
       name: 'modules-meet-at-the-door',
       comment: "A module reaches another module only through its index.ts, never into its files.",
       severity: 'error',
