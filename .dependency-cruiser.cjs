@@ -62,6 +62,13 @@ module.exports = {
       to: { path: `${server}/modules/[^/]+/`, pathNot: [`${server}/modules/$1/`, `${server}/modules/[^/]+/index\\.ts$`] },
     },
     {
+      name: 'doors-do-not-re-export-repositories',
+      comment: "A module's door offers services, never its repository functions: other modules do not run its queries.",
+      severity: 'error',
+      from: { path: `${ownModule}index\\.ts$` },
+      to: { path: '\\.repository\\.ts$', dependencyTypes: ['export'] },
+    },
+    {
       name: 'modules-never-read-the-feed',
       comment: 'The API serves what ingest stored; the feed and its simulators are wired in by the composition root.',
       severity: 'error',

@@ -1,7 +1,7 @@
 import { BasketballStatus } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
-import { matchRows, type KickoffRange } from '../match';
+import { matchRows, type KickoffRange } from '../../platform/db/match-rows';
 
 function listRows(db: Db) {
   return matchRows(db, 'basketball').select(['m.period_scores']);

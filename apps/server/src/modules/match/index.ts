@@ -19,7 +19,6 @@ export type { FollowService } from './follow.service';
 export type { MatchLookup } from './match-lookup.service';
 export type { ReplayLookup } from './replay-lookup.service';
 export type { CalendarFixture, ReplayCalendar } from './replay-calendar';
-export { matchRows, type KickoffRange } from './match-rows.repository';
 export type { StreamPosition } from '@kanqiu/domain';
 export { leagueFilter, type LeagueRow } from './league-filter';
 export { followedAmong, listRows, sportLists, withFollowStars } from './list-rows';

@@ -4,7 +4,6 @@ import { oddsRoutes } from './odds.routes';
 import { createOddsService, type OddsService } from './odds.service';
 
 export type { OddsService } from './odds.service';
-export { latestLotteryPrices } from './lottery-prices.repository';
 
 /** Odds of any sport; a sport's module asks for a service bound to its own matches. */
 export type OddsServices = { serviceFor(matches: Pick<MatchLookup, 'exists'>): OddsService };
