@@ -25,9 +25,9 @@ import {
   leagueFilter,
   listRows,
   withFollowStars,
-  type KickoffRange,
   type StreamPosition,
 } from '../match';
+import type { KickoffRange } from '../../platform/db/match-rows';
 import {
   findLines,
   findLiveRows,
