@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { PlayersTable } from '../../platform/db/tables';
+import type { PlayersTable } from '../match';
 
 export type CompetitionRow = {
   id: number;
