@@ -11,7 +11,7 @@ import { fail } from '../../platform/http/app-error';
 import { reencodeImage, type ImageShape } from '../../platform/images/uploaded-image';
 import type { RoomMedia } from './room-media';
 import { roomChanged } from './room-policy';
-import { findMatchSport, findRoomOfAnchor, insertRoom, isCertified, updateRoom } from './rooms.repository';
+import { findMatchSport, findRoomOfAnchor, insertRoom, updateRoom } from './rooms.repository';
 import type { RoomsService } from './rooms.service';
 import { hashStreamKey, newStreamKey, newStreamName } from './stream-key';
 
@@ -29,6 +29,8 @@ type MyRoomDeps = {
   cache: ReadCache;
   /** Whether a room's title holds a word the moderation module refuses. */
   refusesTitle: (title: string) => boolean;
+  /** Whether the user is real-name certified (the user module's). */
+  isCertified: (userId: number) => Promise<boolean>;
 };
 
 const coverPrefix = '/uploads/covers/';
@@ -36,12 +38,12 @@ const coverPrefix = '/uploads/covers/';
 const coverShape: ImageShape = { width: 960, height: 540, fit: 'cover' };
 
 /** 开播: a real-name certified user's own room, its settings, its cover and its stream key (shown once, when made). */
-export function createMyRoomService({ db, media, clock, rooms, covers, cache, refusesTitle }: MyRoomDeps) {
+export function createMyRoomService({ db, media, clock, rooms, covers, cache, refusesTitle, isCertified }: MyRoomDeps) {
   const coverDirectory = join(covers.uploadsDir, 'covers');
   mkdirSync(coverDirectory, { recursive: true });
 
   async function certified(userId: number): Promise<void> {
-    if (!(await isCertified(db, userId))) fail('realNameRequired');
+    if (!(await isCertified(userId))) fail('realNameRequired');
   }
 
   async function linkable(matchId: number | undefined): Promise<number | null> {
