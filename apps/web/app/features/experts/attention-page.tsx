@@ -1,8 +1,7 @@
 import './experts.css';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../live';
-import { PageHeader } from '../shell';
+import { EmptyState, PageHeader } from '../shell';
 import { authorHref, type AttentionData } from './data';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';
 import { FollowButton } from './follow-button';

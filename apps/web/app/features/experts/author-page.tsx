@@ -1,9 +1,8 @@
 import './experts.css';
 import { Tabs } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
-import { EmptyState } from '../live';
 import { PostCard } from '../community';
-import { PageHeader } from '../shell';
+import { EmptyState, PageHeader } from '../shell';
 import type { AuthorData } from './data';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';
 import { FollowButton } from './follow-button';
