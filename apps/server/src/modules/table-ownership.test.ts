@@ -33,8 +33,7 @@ const NOT_YET_AT_THE_DOOR = new Set<string>([
   'news → lineups',
   'news → match_statistics',
   'news → past_results',
-  // Odds lines, joined into basketball's odds rows, the experts' tip lines and the newsroom's previews.
-  'basketball → odds_lines',
+  // Odds lines, joined into the experts' tip lines and the newsroom's previews.
   'experts → odds_companies',
   'experts → odds_lines',
   'news → odds_lines',

@@ -24,20 +24,6 @@ export function findRowsByIds(db: Db, ids: readonly number[]): Promise<Basketbal
   return ids.length === 0 ? Promise.resolve([]) : listRows(db).where('m.id', 'in', ids).execute();
 }
 
-/** One company's lines of two markets for many matches, oldest first: the last of each is current. */
-export function findLines(db: Db, matchIds: readonly number[], companyId: number) {
-  if (matchIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('odds_lines')
-    .select(['match_id', 'market', 'middle_value'])
-    .where('match_id', 'in', matchIds)
-    .where('company_id', '=', companyId)
-    .where('market', 'in', ['asia', 'total'])
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
-}
-
 export function findBasketballMatch(db: Db, matchId: number) {
   return namedMatches(db, 'basketball')
     .where('m.id', '=', matchId)
