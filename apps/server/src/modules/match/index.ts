@@ -18,7 +18,7 @@ import { createReplayLookup, type ReplayLookup } from './replay-lookup.service';
 export type { FollowService } from './follow.service';
 export type { MatchLookup } from './match-lookup.service';
 export type { ReplayLookup } from './replay-lookup.service';
-export type { MatchesTable, PlayersTable } from './tables';
+export type { MatchesTable, PastResultsTable, PlayersTable } from './tables';
 export type { CalendarFixture, ReplayCalendar } from './replay-calendar';
 export type { StreamPosition } from '@kanqiu/domain';
 export { leagueFilter, type LeagueRow } from './league-filter';
