@@ -2,7 +2,8 @@ import './community.css';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
-import { EmptyState, PageHeader } from '../shell';
+import { EmptyState } from '../live';
+import { PageHeader } from '../shell';
 import { postHref, type MyCommunityData, type MyCommunityTab } from './data';
 import { PostCard } from './post-card';
 

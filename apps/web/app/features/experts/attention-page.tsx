@@ -1,7 +1,8 @@
 import './experts.css';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, PageHeader } from '../shell';
+import { EmptyState } from '../live';
+import { PageHeader } from '../shell';
 import { authorHref, type AttentionData } from './data';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';
 import { FollowButton } from './follow-button';

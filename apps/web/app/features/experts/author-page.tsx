@@ -1,8 +1,9 @@
 import './experts.css';
 import { Tabs } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
+import { EmptyState } from '../live';
 import { PostCard } from '../community';
-import { EmptyState, PageHeader } from '../shell';
+import { PageHeader } from '../shell';
 import type { AuthorData } from './data';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';
 import { FollowButton } from './follow-button';

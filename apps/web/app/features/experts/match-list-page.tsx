@@ -2,7 +2,8 @@ import './experts.css';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
-import { EmptyState, PageHeader } from '../shell';
+import { EmptyState } from '../live';
+import { PageHeader } from '../shell';
 import type { MatchListData, SportFilter } from './data';
 
 const SPORTS: { key: SportFilter; label: string }[] = [

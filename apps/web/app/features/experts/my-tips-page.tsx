@@ -1,7 +1,8 @@
 import './experts.css';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, PageHeader } from '../shell';
+import { EmptyState } from '../live';
+import { PageHeader } from '../shell';
 import type { MyTipsData } from './data';
 import { MoreButton } from './more-button';
 import { TipCard } from './tip-card';

@@ -3,8 +3,7 @@ import { parseFilterIds } from '@kanqiu/domain';
 import { Popup } from 'antd-mobile';
 import { Toast } from '../../lib/antd-imperative';
 import { useMemo, useState, type ReactElement } from 'react';
-import { ListSkeleton } from './list-states';
-import { ErrorState } from '../shell';
+import { ErrorState, ListSkeleton } from './list-states';
 import {
   filterIdFor,
   invertSelection,

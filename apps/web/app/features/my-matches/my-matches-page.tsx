@@ -2,8 +2,8 @@ import { useCallback, type ReactElement } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { BasketballMatchRow, useLiveBasketballList } from '../basketball';
 import { MatchRow, useLiveFootballList } from '../football';
-import { LiveToasts, useSportsNow } from '../live';
-import { EmptyState, ErrorState, PageHeader } from '../shell';
+import { EmptyState, ErrorState, LiveToasts, useSportsNow } from '../live';
+import { PageHeader } from '../shell';
 import type { MyMatchesData } from './loader.server';
 import { myMatchSections } from './my-matches';
 

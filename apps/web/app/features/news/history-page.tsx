@@ -2,7 +2,8 @@ import './news.css';
 import type { ReactElement } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
-import { EmptyState, PageHeader } from '../shell';
+import { EmptyState } from '../live';
+import { PageHeader } from '../shell';
 import type { HistoryData } from './data';
 
 /** /user/history: articles and posts opened while signed in, newest first, clearable. */

@@ -3,7 +3,8 @@ import type { SearchHitItem } from '@kanqiu/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
-import { EmptyState, PageHeader, SearchIcon } from '../shell';
+import { EmptyState } from '../live';
+import { PageHeader, SearchIcon } from '../shell';
 import type { NewsSearchData } from './data';
 
 const suggestions = ['英超', '战报', '前瞻', '绝杀', 'NBA', '梅开二度'];

@@ -1,6 +1,5 @@
 /** The app shell's parts other features show. */
 export { PageHeader } from './page-header';
-export { EmptyState, ErrorState } from './states';
 export { AiIcon, AppLogo, LiveIcon, UserIcon } from './icons';
 export { SearchIcon } from './page-icons';
 export { ImageFileInput } from './image-file-input';

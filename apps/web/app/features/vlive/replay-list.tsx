@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { EmptyState } from '../shell';
+import { EmptyState } from '../live';
 import type { RoomReplay } from './data';
 import { formatDuration, formatStartedAt } from './room-format';
 

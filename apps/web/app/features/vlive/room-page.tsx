@@ -14,8 +14,8 @@ import {
   type GiftEvent,
   type RoomGiftsData,
 } from '../gifts';
-import { useLiveSocket } from '../live';
-import { EmptyState, UserIcon } from '../shell';
+import { EmptyState, useLiveSocket } from '../live';
+import { UserIcon } from '../shell';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { useChatLines } from './chat-lines';
 import { useFanChat } from './fan-chat';

@@ -2,8 +2,7 @@ import { basketballAnalysis, type BasketballPastGame } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { resultLabels } from '../../../lib/labels';
-import { ListSkeleton, usePublicQuery } from '../../live';
-import { ErrorState } from '../../shell';
+import { ErrorState, ListSkeleton, usePublicQuery } from '../../live';
 import { MatchPrediction } from '../../predictions';
 
 type Summary = { win: number; loss: number; pointsFor: number; pointsAgainst: number };

@@ -1,8 +1,7 @@
 import { analysisFuture, analysisHistory, analysisTable, type FormSummary, type PastMatch } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { resultLabels } from '../../../lib/labels';
-import { ListSkeleton, usePublicQuery } from '../../live';
-import { EmptyState, ErrorState } from '../../shell';
+import { EmptyState, ErrorState, ListSkeleton, usePublicQuery } from '../../live';
 import { formatShanghai } from '../../../lib/format-date';
 import { MatchPrediction } from '../../predictions';
 

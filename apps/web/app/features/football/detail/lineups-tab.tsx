@@ -4,8 +4,7 @@ import type { ReactElement } from 'react';
 import { IncidentIcon } from './incident-icon';
 import { LineupPitch } from './lineup-pitch';
 import { PlayerLinks, PlayerName } from './player-name';
-import { ListSkeleton, usePublicQuery } from '../../live';
-import { EmptyState, ErrorState } from '../../shell';
+import { EmptyState, ErrorState, ListSkeleton, usePublicQuery } from '../../live';
 
 /** The feed's English position names, in the order a lineup reads (keeper first). */
 const positions: Record<string, { label: string; short: string; order: number }> = {
