@@ -47,11 +47,26 @@ module.exports = {
       to: { path: '^packages/test-factories/' },
     },
     {
+      name: 'tests-and-benches-stay-outside-the-apps',
+      comment:
+        'e2e/ and bench/ reach the apps only through their HTTP APIs and public scripts (spawned, never imported); they import packages (domain, contract, test-factories) and scripts/.',
+      severity: 'error',
+      from: { path: '^(e2e|bench)/' },
+      to: { path: '^apps/' },
+    },
+    {
       name: 'modules-meet-at-the-door',
       comment: "A module reaches another module only through its index.ts, never into its files.",
       severity: 'error',
       from: { path: ownModule },
       to: { path: `${server}/modules/[^/]+/`, pathNot: [`${server}/modules/$1/`, `${server}/modules/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'doors-do-not-re-export-repositories',
+      comment: "A module's door offers services, never its repository functions: other modules do not run its queries.",
+      severity: 'error',
+      from: { path: `${ownModule}index\\.ts$` },
+      to: { path: '\\.repository\\.ts$', dependencyTypes: ['export'] },
     },
     {
       name: 'modules-never-read-the-feed',

@@ -1,35 +1,20 @@
 // Latency from ffmpeg publishing a frame over RTMP to an HTTP-FLV reader receiving it (target ≤ 3 s).
-// Runs the media engine of apps/server in-process (node --import tsx) behind the same Fastify route the API serves.
+// Runs the API's media engine behind the same Fastify route the API serves (the server's public script
+// apps/server/scripts/media-engine.ts, in a child process).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Fastify from 'fastify';
-import { validatorCompiler, serializerCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
-import { createMediaServer, mediaRoutes } from '../apps/server/src/media/index.ts';
+import { once } from 'node:events';
 import { percentile, wallClockMs, writeResult } from './support.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rtmpPort = 18635;
 const httpPort = 18636;
-const config = {
-  enabled: true,
-  rtmpHost: '127.0.0.1',
-  rtmpPort,
-  demoStreams: 0,
-  ffmpegPath: 'ffmpeg',
-  dir: mkdtempSync(join(tmpdir(), 'kanqiu-bench-media-')),
-};
 
-const media = createMediaServer({ config, logger: pino({ level: 'warn' }) });
-media.setPolicy({ authorize: (_name, key) => key === 'bench', onLive() {}, onOffline() {} });
-const app = Fastify();
-app.setValidatorCompiler(validatorCompiler);
-app.setSerializerCompiler(serializerCompiler);
-await app.register(mediaRoutes, { media, config });
-await app.listen({ host: '127.0.0.1', port: httpPort });
-await media.start();
+const engine = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/scripts/media-engine.ts', '--rtmp-port', String(rtmpPort), '--http-port', String(httpPort), '--key', 'bench'],
+  { cwd: new URL('..', import.meta.url), stdio: ['ignore', 'pipe', 'inherit'] },
+);
+await once(engine.stdout, 'data');
 
 // A live-encoded test pattern, as OBS would send it: 640×360, 25 fps, a keyframe every second.
 const publishStart = wallClockMs();
@@ -83,8 +68,8 @@ while (wallClockMs() < until) {
 }
 await reader.cancel();
 publisher.kill('SIGTERM');
-await media.stop();
-await app.close();
+engine.kill('SIGTERM');
+await once(engine, 'exit');
 
 const sorted = delays.toSorted((a, b) => a - b);
 const result = {

@@ -20,7 +20,7 @@ const all = [
   'chinese-names',
 ];
 // Benchmarks that load TypeScript sources in-process (the API's, or the e2e suite's budget measurement).
-const withTsx = new Set(['media-latency', 'web-js-budget', 'web-vitals', 'name-transliteration']);
+const withTsx = new Set(['web-js-budget', 'web-vitals', 'name-transliteration']);
 // Benchmarks that serve pages from the built web.
 const withWeb = new Set(['web-js-budget', 'web-vitals', 'kickoff-reads', 'kickoff-surge']);
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;

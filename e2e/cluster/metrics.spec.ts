@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { startPrometheus, type Prometheus } from '../../apps/server/test/support/prometheus';
+import { startPrometheus, type Prometheus } from '@kanqiu/test-factories';
 import { clusterPorts, clusterServers, startE2eCluster } from '../support/cluster';
 import { e2ePorts } from '../support/ports';
 

@@ -1,18 +1,8 @@
+import type { FeedEvent } from '@kanqiu/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadBasketball } from '../../apps/server/src/feed/dataset/basketball';
-import type { FeedEvent } from '../../apps/server/src/feed/events';
-import { createBasketballOddsProvider } from '../../apps/server/src/feed/providers/basketball/basketball-odds';
-import {
-  createBasketballProvider,
-  createBasketballSchedule,
-} from '../../apps/server/src/feed/providers/basketball/basketball-provider';
-import {
-  dayOfDate,
-  dayStartAt,
-  fixturesOfDay,
-  type BasketballFixture,
-} from '../../apps/server/src/feed/providers/basketball/calendar';
+import { promisify } from 'node:util';
 import { apiUrl } from './api';
 import { pushFeed, sportsNow } from './feed';
 
@@ -21,13 +11,10 @@ import { pushFeed, sportsNow } from './feed';
  * NBA and CBA calendar (a Monday in November), played by the product's own model with its odds, moved in
  * time so that each stands where a test needs it now (in play, finished or to come), and pushed through the
  * feed push as provider `e2e`. The generated calendar itself has basketball only on Beijing mornings and
- * evenings from October to April.
+ * evenings from October to April. The server's public script `generated-basketball-game.ts` plays them.
  */
-const SOURCE_DAY = dayOfDate(2026, 11, 23);
-/** The third night of the generated 2025-26 play-offs: game 2 of the first-round series opened on 19 April. */
-const PLAYOFF_DAY = dayOfDate(2026, 4, 21);
-const teamCounts = { nba: 30, cba: 20 };
-const data = loadBasketball(fileURLToPath(new URL('../../data', import.meta.url)));
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const gameScript = 'apps/server/scripts/generated-basketball-game.ts';
 
 export type GameMoment = 'live' | 'finished' | 'upcoming';
 
@@ -39,6 +26,14 @@ export interface PushedGame {
   readonly id: number;
   /** Plays the game on by `seconds` of its own time and pushes what happened. */
   playOn(request: APIRequestContext, seconds: number): Promise<void>;
+}
+
+/** The game's events at `from` seconds after its tip-off, or those due from then to `to` (the server's script). */
+async function generatedEvents(game: string, from: number, to?: number) {
+  const args = ['--import', 'tsx', gameScript, '--game', game, '--from', String(from)];
+  if (to !== undefined) args.push('--to', String(to));
+  const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: root, maxBuffer: 1 << 28 });
+  return JSON.parse(stdout) as { kickoffAt: number; events: FeedEvent[] };
 }
 
 const shiftEvent = (event: FeedEvent, shift: number, tag: string): FeedEvent => {
@@ -62,47 +57,32 @@ export async function pushGeneratedGame(
   moment: GameMoment,
   n = 0,
 ): Promise<PushedGame> {
-  const fixture = fixturesOfDay(SOURCE_DAY, teamCounts).filter((f) => f.league.key === league)[n];
-  if (!fixture) throw new Error(`no ${league} game ${n} on the source day`);
-  return pushFixture(request, fixture, moment);
+  return pushGame(request, `${league}:${n}`, moment);
 }
 
 /** A game of the generated NBA play-offs (a first round's game 2) as it stands at `moment`. */
 export async function pushPlayoffGame(request: APIRequestContext, moment: GameMoment): Promise<PushedGame> {
-  const schedule = createBasketballSchedule({ ...data, daysBack: 0, daysAhead: 0 });
-  const fixture = schedule.fixturesAt(dayStartAt(PLAYOFF_DAY)).find((f) => f.playoff);
-  if (!fixture) throw new Error('no play-off game on the play-off day');
-  return pushFixture(request, fixture, moment);
+  return pushGame(request, 'playoff', moment);
 }
 
-async function pushFixture(
-  request: APIRequestContext,
-  fixture: BasketballFixture,
-  moment: GameMoment,
-): Promise<PushedGame> {
+async function pushGame(request: APIRequestContext, game: string, moment: GameMoment): Promise<PushedGame> {
   const tag = `${moment}${Date.now().toString(36)}`;
-  const clock = { now: fixture.kickoffAt + MOMENT_OFFSET[moment] };
-  const options = { ...data, clock: () => clock.now, speed: 1, anchor: clock.now, daysBack: 0, daysAhead: 0 };
-  const games = createBasketballProvider(options);
-  const odds = createBasketballOddsProvider(options);
-  const shift = (await sportsNow(request)) - clock.now;
-  const own = (events: Iterable<FeedEvent>) =>
-    [...events].filter((e) => e.providerMatchId === fixture.providerMatchId).map((e) => shiftEvent(e, shift, tag));
+  let played = MOMENT_OFFSET[moment];
+  const { kickoffAt, events } = await generatedEvents(game, played);
+  const shift = (await sportsNow(request)) - (kickoffAt + played);
   const push = async (events: FeedEvent[]) => {
-    for (let i = 0; i < events.length; i += 4000) await pushFeed(request, events.slice(i, i + 4000));
+    const own = events.map((e) => shiftEvent(e, shift, tag));
+    for (let i = 0; i < own.length; i += 4000) await pushFeed(request, own.slice(i, i + 4000));
   };
-  const announced = [...own(games.bootstrap()), ...own(odds.bootstrap())];
-  await push(announced);
-  const match = announced.find((e) => e.kind === 'match');
+  await push(events);
+  const match = events.find((e) => e.kind === 'match');
   if (match?.kind !== 'match') throw new Error('the generated game has no match event');
   return {
-    id: await basketballMatchId(request, match.homeTeamId, match.kickoffAt),
+    id: await basketballMatchId(request, match.homeTeamId, match.kickoffAt + shift),
     async playOn(req, seconds) {
-      clock.now += seconds;
-      const events = [...own(games.tick()), ...own(odds.tick())];
-      games.commit();
-      odds.commit();
-      if (events.length > 0) await push(events);
+      const due = await generatedEvents(game, played, played + seconds);
+      played += seconds;
+      if (due.events.length > 0) await push(due.events);
     },
   };
 }

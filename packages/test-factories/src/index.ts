@@ -1,3 +1,5 @@
 export * from './match-events';
 export * from './push-signing';
 export * from './teams';
+export * from './free-port';
+export * from './prometheus';

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareDemoClip } from '../../src/media/demo-clips';
-import { freePort } from '../support/free-port';
+import { freePort } from '@kanqiu/test-factories';
 import { publish, requireFfmpegOrSkip, until } from '../support/media';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';

@@ -4,7 +4,7 @@ import { serveMetrics, type MetricsServer } from '../../src/platform/metrics/met
 import pino from 'pino';
 import { get, post, registerUser } from '../support/api';
 import { openHubClient } from '../support/hub-client';
-import { prometheusAvailable, startPrometheus, type Prometheus } from '../support/prometheus';
+import { prometheusAvailable, startPrometheus, type Prometheus } from '@kanqiu/test-factories';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 

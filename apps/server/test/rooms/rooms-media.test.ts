@@ -2,7 +2,7 @@ import { roomDetail, roomEvent, roomPage } from '@kanqiu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../support/api';
 import { openHubClient, type HubClient } from '../support/hub-client';
-import { freePort } from '../support/free-port';
+import { freePort } from '@kanqiu/test-factories';
 import { publish, requireFfmpegOrSkip, until } from '../support/media';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 import { certifiedUser, openRoom } from './room-fixtures';

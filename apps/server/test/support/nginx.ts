@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { freePort } from './free-port';
+import { freePort } from '@kanqiu/test-factories';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
-import type { ActivityGuessesTable } from '../../platform/db/tables';
+import type { ActivityGuessesTable } from './tables';
 
 /** The match columns a card or a guess needs: teams, competition, state and score. */
 function matchQuery(db: Db) {

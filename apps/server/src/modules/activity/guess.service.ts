@@ -16,7 +16,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import { latestLotteryPrices, type OddsService } from '../odds';
+import type { OddsService } from '../odds';
 import type { WalletServices } from '../wallet';
 import {
   countGuesses,
@@ -98,7 +98,7 @@ export function createGuessService({ db, clock, sportsClock, odds, wallet }: Dep
     if (!GUESS_MARKETS_OF[match.sport].includes(market)) return [];
     const oddsMarket = ODDS_MARKET_OF[market];
     if (oddsMarket === 'jcRq') {
-      const sp = (await latestLotteryPrices(db, 'jczq', [match.id])).get(match.id);
+      const sp = (await odds.lotteryPrices('jczq', [match.id])).get(match.id);
       return sp?.handicapResult ? pricesOf(market, sp.handicapResult, match.sport, sp.handicap) : [];
     }
     const { list } = await odds.list(match.id, ODDS_TYPE[oddsMarket]);

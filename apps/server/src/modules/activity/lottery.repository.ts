@@ -1,6 +1,6 @@
 import { PRIZE_TABLE, type PrizeSlot } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
-import type { LotteryDrawsTable, LotteryRoundsTable } from '../../platform/db/tables';
+import type { LotteryDrawsTable, LotteryRoundsTable } from './tables';
 
 /** Writes the domain's prize table once; later changes (an operator's weights or stock) are the database's. */
 export async function seedPrizes(db: Db): Promise<void> {

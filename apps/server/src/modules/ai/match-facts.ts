@@ -9,7 +9,7 @@ import {
   type ListGroup,
 } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
-import { matchRows, type KickoffRange } from '../match';
+import { matchRows, type KickoffRange } from '../../platform/db/match-rows';
 import type { Sport } from './lexicon';
 
 /** A match as the assistant tells it: names, score once it has started, and where it stands. */

@@ -25,11 +25,11 @@ import {
   leagueFilter,
   listRows,
   withFollowStars,
-  type KickoffRange,
   type StreamPosition,
 } from '../match';
+import type { KickoffRange } from '../../platform/db/match-rows';
+import type { OddsServices } from '../odds';
 import {
-  findLines,
   findLiveRows,
   findRowsByIds,
   findRowsKickingOff,
@@ -55,7 +55,7 @@ const dayRange = (day: string): KickoffRange => ({
 
 const inGroup = (group: ListGroup) => (row: BasketballRow) => basketballListGroup(row.state) === group;
 
-function mainLines(lines: Awaited<ReturnType<typeof findLines>>): Map<number, MainLines> {
+function mainLines(lines: Awaited<ReturnType<OddsServices['mainLines']>>): Map<number, MainLines> {
   const byMatch = new Map<number, MainLines>();
   for (const line of lines) {
     const current = byMatch.get(line.match_id) ?? { handicap: null, total: null };
@@ -73,6 +73,8 @@ export function createBasketballListService(deps: {
   follows: FollowService;
   clockRate: number;
   cache: ReadCache;
+  /** The odds module's lines of the list's matches. */
+  oddsLines: OddsServices['mainLines'];
 }) {
   const { db, clock, positions, follows } = deps;
   const rowsAt = listRows(deps.cache, 'basketball');
@@ -128,7 +130,7 @@ export function createBasketballListService(deps: {
 
   async function linesOf(rows: readonly BasketballRow[], at: StreamPosition) {
     const ids = rows.map((row) => row.id);
-    return rowsAt(at, `lines:${ids.join(',')}`, async () => mainLines(await findLines(db, ids, LIST_LINES_COMPANY)));
+    return rowsAt(at, `lines:${ids.join(',')}`, async () => mainLines(await deps.oddsLines(ids, LIST_LINES_COMPANY)));
   }
 
   return {

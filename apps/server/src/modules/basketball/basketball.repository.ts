@@ -1,7 +1,7 @@
 import { BasketballStatus } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
-import { matchRows, type KickoffRange } from '../match';
+import { matchRows, type KickoffRange } from '../../platform/db/match-rows';
 
 function listRows(db: Db) {
   return matchRows(db, 'basketball').select(['m.period_scores']);
@@ -22,20 +22,6 @@ export function findRowsKickingOff(db: Db, range: KickoffRange): Promise<Basketb
 
 export function findRowsByIds(db: Db, ids: readonly number[]): Promise<BasketballRow[]> {
   return ids.length === 0 ? Promise.resolve([]) : listRows(db).where('m.id', 'in', ids).execute();
-}
-
-/** One company's lines of two markets for many matches, oldest first: the last of each is current. */
-export function findLines(db: Db, matchIds: readonly number[], companyId: number) {
-  if (matchIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('odds_lines')
-    .select(['match_id', 'market', 'middle_value'])
-    .where('match_id', 'in', matchIds)
-    .where('company_id', '=', companyId)
-    .where('market', 'in', ['asia', 'total'])
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
 }
 
 export function findBasketballMatch(db: Db, matchId: number) {

@@ -28,7 +28,15 @@ export function basketballModule(pastGames: BasketballPastGames): KanqiuModule {
       const db = database.db;
       const clockRate = config.feed.speed;
       const { follows } = use('match');
-      const lists = createBasketballListService({ db, clock, positions: hub, follows, clockRate, cache });
+      const lists = createBasketballListService({
+        db,
+        clock,
+        positions: hub,
+        follows,
+        clockRate,
+        cache,
+        oddsLines: use('odds').mainLines,
+      });
       const details = createBasketballDetailService({ db, clock, follows, clockRate });
       const analysis = createBasketballAnalysisService({ db, clock, details, season: pastGames });
       await app.register(basketballRoutes, { lists, details, analysis });

@@ -5,7 +5,7 @@ import {
   GENERATED_WALL_SECONDS_PER_GAME_SECOND,
   isBasketballClockRunning,
 } from '@kanqiu/domain';
-import type { MatchesTable } from '../../platform/db/tables';
+import type { MatchesTable } from '../match';
 
 type Clocked = {
   state: number;

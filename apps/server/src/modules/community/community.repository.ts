@@ -2,7 +2,7 @@ import { FootballStatus, BasketballStatus } from '@kanqiu/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
-import type { CirclesTable, PostsTable } from '../../platform/db/tables';
+import type { CirclesTable, PostsTable } from './tables';
 
 export function findCircles(db: Db) {
   return db.selectFrom('circles').selectAll().orderBy('sort').orderBy('id').execute();

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { CommunityNoticesTable } from '../../platform/db/tables';
+import type { CommunityNoticesTable } from './tables';
 
 export async function insertNotices(db: Db, notices: Insertable<CommunityNoticesTable>[]): Promise<void> {
   if (notices.length === 0) return;

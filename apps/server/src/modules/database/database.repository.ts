@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { PlayersTable } from '../../platform/db/tables';
+import type { PastResultsTable, PlayersTable } from '../match';
 
 export type CompetitionRow = {
   id: number;
@@ -27,18 +27,7 @@ export type PlayerRow = Pick<Selectable<PlayersTable>, (typeof playerColumns)[nu
 /** A player as search indexes him: the shown name and the source's. */
 export type PlayerNames = Pick<Selectable<PlayersTable>, 'id' | 'sport' | 'name' | 'role' | 'source_name'>;
 
-export type PastResultRow = {
-  season: string;
-  round: string | null;
-  played_on: string;
-  home_team_id: number | null;
-  home_name: string;
-  away_team_id: number | null;
-  away_name: string;
-  home_score: number;
-  away_score: number;
-  half_time_score: string | null;
-};
+export type PastResultRow = Omit<Selectable<PastResultsTable>, 'id' | 'competition_id'>;
 
 const competitionColumns = ['id', 'sport', 'name', 'name_zh', 'name_zh_full', 'kind', 'color'] as const;
 const teamColumns = ['id', 'sport', 'name', 'name_zh', 'name_zh_full', 'city', 'country'] as const;

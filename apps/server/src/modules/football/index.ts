@@ -31,12 +31,20 @@ export const footballModule: KanqiuModule = {
   name: 'football',
   async register(app, { database, sportsClock: clock, hub, config, use, readCache: cache }) {
     const db = database.db;
-    const { follows, calendar } = use('match');
+    const { follows, calendar, matches } = use('match');
     const clockRate = config.feed.speed;
     const seasons = createSeasonTables(db, clock);
     const details = createMatchDetailService({ db, clock, follows, clockRate });
     await app.register(matchListRoutes, {
-      lists: createMatchListService({ db, clock, positions: hub, follows, clockRate, cache }),
+      lists: createMatchListService({
+        db,
+        clock,
+        positions: hub,
+        follows,
+        lotteryPrices: use('odds').serviceFor(matches).lotteryPrices,
+        clockRate,
+        cache,
+      }),
     });
     await app.register(matchDetailRoutes, { details });
     const analysis = createAnalysisService({ db, details, calendar, seasons });

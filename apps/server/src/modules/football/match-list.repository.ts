@@ -1,6 +1,6 @@
 import { FootballStatus } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
-import { matchRows, type KickoffRange } from '../match';
+import { matchRows, type KickoffRange } from '../../platform/db/match-rows';
 
 /** A list row with its competition and team names joined in, so a list costs one query. */
 function listRows(db: Db) {
@@ -19,7 +19,7 @@ function listRows(db: Db) {
 
 export type ListRow = Awaited<ReturnType<ReturnType<typeof listRows>['execute']>>[number];
 
-export type { KickoffRange } from '../match';
+export type { KickoffRange } from '../../platform/db/match-rows';
 
 /** Range bounds of the live states, for the (sport, state) index; callers still apply the domain rule. */
 const liveStates = { from: FootballStatus.firstHalf, to: FootballStatus.penalties };

@@ -19,7 +19,7 @@ import type { Db } from '../../platform/db/database';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import { fail } from '../../platform/http/app-error';
 import type { FollowService } from '../match';
-import { latestLotteryPrices } from '../odds';
+import type { OddsService } from '../odds';
 import { lotteryKinds, lotteryList, lotteryNames, type LotteryKind } from './lottery';
 import {
   findLiveRows,
@@ -68,6 +68,7 @@ export function createMatchListService(deps: {
   clock: Clock;
   positions: StreamPositions;
   follows: FollowService;
+  lotteryPrices: OddsService['lotteryPrices'];
   cache: ReadCache;
   /** FEED_SPEED: how fast `clock` runs against real time. */
   clockRate?: number;
@@ -120,8 +121,7 @@ export function createMatchListService(deps: {
       date: day,
       dates: matchDayRange(current, LOTTERY_DAYS.offset, LOTTERY_DAYS.count),
       lotteryNumbers: numbers,
-      lotteryPrices: await latestLotteryPrices(
-        db,
+      lotteryPrices: await deps.lotteryPrices(
         kind,
         rows.map((row) => row.id),
       ),

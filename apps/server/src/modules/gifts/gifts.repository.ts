@@ -1,7 +1,7 @@
 import type { NobleHolding, NobleTierId } from '@kanqiu/domain';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { GiftSendsTable, NoblePurchasesTable } from '../../platform/db/tables';
+import type { GiftSendsTable, NoblePurchasesTable } from './tables';
 
 export function findGiftSend(db: Db, senderId: number, clientId: string) {
   return db

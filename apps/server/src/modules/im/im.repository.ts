@@ -10,7 +10,8 @@ import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
 import type { Dialect } from '../../platform/db/migration';
-import type { Database, ImMessagesTable } from '../../platform/db/tables';
+import type { Database } from '../../platform/db/tables';
+import type { ImMessagesTable } from './tables';
 
 type Executor = Db | Transaction<Database>;
 

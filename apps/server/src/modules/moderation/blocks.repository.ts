@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import type { ModerationBlocksTable } from '../../platform/db/tables';
+import type { ModerationBlocksTable } from './tables';
 
 type BlockScope = ModerationBlocksTable['scope'];
 

@@ -1,7 +1,7 @@
 import type { ModerationBlock } from '@kanqiu/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import type { ModerationBlocksTable } from '../../platform/db/tables';
+import type { ModerationBlocksTable } from './tables';
 import { fail } from '../../platform/http/app-error';
 import { hasActiveBlock, saveBlock, userExists } from './blocks.repository';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import type { ModerationReportsTable } from '../../platform/db/tables';
+import type { ModerationReportsTable } from './tables';
 
 type Row = ModerationReportsTable;
 export type SubjectRef = { kind: Row['subject']; id: number; part: number | null };

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import type { ViewHistoryTable } from '../../platform/db/tables';
+import type { ViewHistoryTable } from './tables';
 
 /** How many items a user's history keeps. */
 export const HISTORY_LIMIT = 200;

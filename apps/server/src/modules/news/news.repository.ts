@@ -1,7 +1,7 @@
 import type { NewsColumn } from '@kanqiu/domain';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { NewsArticlesTable } from '../../platform/db/tables';
+import type { NewsArticlesTable } from './tables';
 
 const summaryColumns = [
   'n.id',

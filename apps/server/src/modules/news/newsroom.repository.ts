@@ -1,7 +1,7 @@
 import { FootballStatus, BasketballStatus, IncidentType } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
-import type { NewsArticlesTable } from '../../platform/db/tables';
+import type { NewsArticlesTable } from './tables';
 import { sql, type Insertable } from 'kysely';
 
 /** What the newsroom reads of a match: its names, score and competition. */

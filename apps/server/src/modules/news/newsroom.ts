@@ -28,7 +28,7 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { scoreFromText } from '../../platform/db/score-text';
-import type { NewsArticlesTable } from '../../platform/db/tables';
+import type { NewsArticlesTable } from './tables';
 import { repeatTask } from '../../platform/repeat';
 import type { SearchIndex } from '../../platform/search';
 import { indexNewArticles } from './article-search';

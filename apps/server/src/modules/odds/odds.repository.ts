@@ -21,3 +21,17 @@ export function findLines(db: Db, matchId: number, market: Market, companyId?: n
 }
 
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
+
+/** One company's lines of two markets for many matches, oldest first: the last of each is current. */
+export function findMainLines(db: Db, matchIds: readonly number[], companyId: number) {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('odds_lines')
+    .select(['match_id', 'market', 'middle_value'])
+    .where('match_id', 'in', matchIds)
+    .where('company_id', '=', companyId)
+    .where('market', 'in', ['asia', 'total'])
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}

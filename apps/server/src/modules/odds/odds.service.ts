@@ -1,9 +1,10 @@
-import type { OddsHistory, OddsList } from '@kanqiu/contract';
-import { oddsChange, type OddsChange } from '@kanqiu/domain';
+import type { LotterySpView, OddsHistory, OddsList } from '@kanqiu/contract';
+import { oddsChange, type LotteryKind, type OddsChange } from '@kanqiu/domain';
 import { scoreFromText } from '../../platform/db/score-text';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
 import type { MatchLookup } from '../match';
+import { latestLotteryPrices } from './lottery-prices.repository';
 import { findCompanies, findLines, type LineRow, type Market } from './odds.repository';
 
 type Triple = [number, number, number];
@@ -104,6 +105,11 @@ export function createOddsService(db: Db, matches: Pick<MatchLookup, 'exists'>) 
           };
         }),
       };
+    },
+
+    /** The latest SP of a lottery's two markets for each of the matches (竞彩/北单 lists, 让球胜平负 guesses). */
+    lotteryPrices(kind: LotteryKind, matchIds: readonly number[]): Promise<Map<number, LotterySpView>> {
+      return latestLotteryPrices(db, kind, matchIds);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
-import type { MatchesTable } from '../../platform/db/tables';
+import type { MatchesTable } from '../match';
 
 /** A stored match with what a prediction shows of it. */
 export type PredictedMatchRow = {

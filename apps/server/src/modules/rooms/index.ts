@@ -57,6 +57,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
           covers: { store, maxBytes: config.maxUploadBytes },
           cache,
           refusesTitle: (title) => use('moderation').text.refuses('roomTitle', title),
+          isCertified: async (userId) => (await use('user').realNames.info(userId)).certified,
         }),
         hub,
         minorMode: use('minorMode'),

@@ -9,7 +9,7 @@ import type { ObjectStore } from '../../platform/storage/object-store';
 import { uploadFolder } from '../../platform/storage/upload-folder';
 import type { RoomMedia } from './room-media';
 import { roomChanged } from './room-policy';
-import { findMatchSport, findRoomOfAnchor, insertRoom, isCertified, updateRoom } from './rooms.repository';
+import { findMatchSport, findRoomOfAnchor, insertRoom, updateRoom } from './rooms.repository';
 import type { RoomsService } from './rooms.service';
 import { hashStreamKey, newStreamKey, newStreamName } from './stream-key';
 
@@ -27,17 +27,19 @@ type MyRoomDeps = {
   cache: ReadCache;
   /** Whether a room's title holds a word the moderation module refuses. */
   refusesTitle: (title: string) => boolean;
+  /** Whether the user is real-name certified (the user module's). */
+  isCertified: (userId: number) => Promise<boolean>;
 };
 
 /** A 16:9 cover, cropped to fill: the list's cards and the room's share picture. */
 const coverShape: ImageShape = { width: 960, height: 540, fit: 'cover' };
 
 /** 开播: a real-name certified user's own room, its settings, its cover and its stream key (shown once, when made). */
-export function createMyRoomService({ db, media, clock, rooms, covers, cache, refusesTitle }: MyRoomDeps) {
+export function createMyRoomService({ db, media, clock, rooms, covers, cache, refusesTitle, isCertified }: MyRoomDeps) {
   const coverFolder = uploadFolder(covers.store, 'covers');
 
   async function certified(userId: number): Promise<void> {
-    if (!(await isCertified(db, userId))) fail('realNameRequired');
+    if (!(await isCertified(userId))) fail('realNameRequired');
   }
 
   async function linkable(matchId: number | undefined): Promise<number | null> {

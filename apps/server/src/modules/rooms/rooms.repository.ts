@@ -2,7 +2,7 @@ import type { RoomCategory, RoomSport } from '@kanqiu/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { namedMatches } from '../../platform/db/named-matches';
-import type { RoomsTable } from '../../platform/db/tables';
+import type { RoomsTable } from './tables';
 
 function roomRows(db: Db) {
   return db
@@ -233,15 +233,6 @@ export function findMatchStates(db: Db, ids: readonly number[]) {
 
 export async function linkMatch(db: Db, roomId: number, matchId: number | null, now: number): Promise<void> {
   await db.updateTable('rooms').set({ match_id: matchId, updated_at: now }).where('id', '=', roomId).execute();
-}
-
-export function isCertified(db: Db, userId: number): Promise<boolean> {
-  return db
-    .selectFrom('real_names')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-    .then((row) => row !== undefined);
 }
 
 /** Records a heartbeat and caches the count of viewers seen since `since` on the room. */

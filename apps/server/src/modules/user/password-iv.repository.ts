@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import type { PasswordIvsTable } from '../../platform/db/tables';
+import type { PasswordIvsTable } from './tables';
 
 export async function insertPasswordIv(db: Db, row: Omit<PasswordIvsTable, 'used_at'>): Promise<void> {
   await db

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import type { RealNamesTable } from '../../platform/db/tables';
+import type { RealNamesTable } from './tables';
 
 export function findRealName(db: Db, userId: number) {
   return db.selectFrom('real_names').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import type { SmsCodesTable } from '../../platform/db/tables';
+import type { SmsCodesTable } from './tables';
 
 type NewSmsCode = Pick<SmsCodesTable, 'phone' | 'purpose' | 'code_hash' | 'ip' | 'created_at' | 'expires_at'>;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import type { UsersTable } from '../../platform/db/tables';
+import type { UsersTable } from './tables';
 
 export function findUserByPhone(db: Db, phone: string) {
   return db.selectFrom('users').select(['id', 'password_hash']).where('phone', '=', phone).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { Currency } from '@kanqiu/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { WalletEntriesTable } from '../../platform/db/tables';
+import type { WalletEntriesTable } from './tables';
 
 export type EntryRow = Selectable<WalletEntriesTable>;
 export type NewEntry = Omit<Insertable<WalletEntriesTable>, 'id'>;

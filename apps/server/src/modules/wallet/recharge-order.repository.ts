@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { RechargeOrdersTable } from '../../platform/db/tables';
+import type { RechargeOrdersTable } from './tables';
 
 export type OrderRow = Selectable<RechargeOrdersTable>;
 

@@ -1,9 +1,9 @@
-import type { Db } from '../../platform/db/database';
-import { namedMatches } from '../../platform/db/named-matches';
-import type { MatchesTable } from '../../platform/db/tables';
+import type { Db } from './database';
+import { namedMatches } from './named-matches';
+import type { Database } from './tables';
 
 /** What every sport's list row has: the match, its clock and score, competition and team names joined in. */
-export function matchRows(db: Db, sport: MatchesTable['sport']) {
+export function matchRows(db: Db, sport: Database['matches']['sport']) {
   return namedMatches(db, sport)
     .select([
       'm.id',

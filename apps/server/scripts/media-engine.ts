@@ -1,0 +1,42 @@
+/**
+ * The API's media engine alone, behind the same Fastify route the API serves, for `bench/media-latency.mjs`
+ * (benches reach the server only through its HTTP API and public scripts). One stream key is accepted.
+ *
+ *   node --import tsx apps/server/scripts/media-engine.ts --rtmp-port 18635 --http-port 18636 --key bench
+ *
+ * Prints `ready` once both ports listen; stops on SIGTERM.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import { createMediaServer, mediaRoutes } from '../src/media/index';
+
+const { values } = parseArgs({
+  options: { 'rtmp-port': { type: 'string' }, 'http-port': { type: 'string' }, key: { type: 'string' } },
+});
+const config = {
+  enabled: true,
+  rtmpHost: '127.0.0.1',
+  rtmpPort: Number(values['rtmp-port']),
+  demoStreams: 0,
+  ffmpegPath: 'ffmpeg',
+  dir: mkdtempSync(join(tmpdir(), 'kanqiu-media-engine-')),
+};
+
+const media = createMediaServer({ config, logger: pino({ level: 'warn' }) });
+media.setPolicy({ authorize: (_name, key) => key === values.key, onLive() {}, onOffline() {}, onReplay() {} });
+const app = Fastify();
+app.setValidatorCompiler(validatorCompiler);
+app.setSerializerCompiler(serializerCompiler);
+await app.register(mediaRoutes, { media, config });
+await app.listen({ host: '127.0.0.1', port: Number(values['http-port']) });
+await media.start();
+process.stdout.write('ready\n');
+
+process.once('SIGTERM', () => {
+  void media.stop().then(() => app.close()).then(() => process.exit(0));
+});
