@@ -1,13 +1,12 @@
 // Viewers per stream that one origin (node-media-server in the API, HTTP-FLV) and one edge (nginx-rtmp, HLS) serve
 // on this machine at a steady bitrate, and the latency of each, side by side (docs/media.md, "Video to many viewers").
 // Three processes besides nginx and ffmpeg: this one (the publisher, the edge, the latency probes, the report), the
-// origin (`origin`: the API's media engine and its FLV route, relaying to the edge as the API does) and the crowd
+// origin (apps/server/scripts/media-engine.ts: the API's media engine and its FLV route, relaying to the edge as
+// the API does) and the crowd
 // (`viewers`: the simulated viewers), so neither the origin nor the probes share an event loop with the crowd.
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { once } from 'node:events';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMediaEdge, mediaEdgeSettings } from '../scripts/media-edge.mjs';
 import { percentile, wallClockMs, writeResult } from './support.mjs';
@@ -26,41 +25,6 @@ const servedShare = 0.9;
 const neededKbps = (kind) => servedShare * bitrateKbps - (kind === 'hls' ? bitrateKbps / stepSeconds : 0);
 const flvUrl = `http://127.0.0.1:${originPort}/live-media/bench.flv`;
 const hlsBase = `http://127.0.0.1:${edgeHttpPort}/hls`;
-
-/** The media engine of apps/server and its FLV route, with the relay to the edge: what the API runs. */
-async function runOrigin() {
-  const [{ createMediaServer, mediaRoutes }, { default: Fastify }, zod, { default: pino }] = await Promise.all([
-    import('../apps/server/src/media/index.ts'),
-    import('fastify'),
-    import('fastify-type-provider-zod'),
-    import('pino'),
-  ]);
-  const config = {
-    enabled: true,
-    rtmpHost: '127.0.0.1',
-    rtmpPort,
-    demoStreams: 0,
-    ffmpegPath: 'ffmpeg',
-    dir: mkdtempSync(join(tmpdir(), 'kanqiu-bench-viewers-')),
-    edgeRtmpUrl: `rtmp://127.0.0.1:${edgeRtmpPort}/hls`,
-    edgeHlsUrl: hlsBase,
-    flvViewerLimit: 0,
-  };
-  const media = createMediaServer({ config, logger: pino({ level: 'warn' }) });
-  media.setPolicy({ authorize: (_name, key) => key === 'bench', onLive() {}, onOffline() {}, onReplay() {} });
-  const app = Fastify();
-  app.setValidatorCompiler(zod.validatorCompiler);
-  app.setSerializerCompiler(zod.serializerCompiler);
-  await app.register(mediaRoutes, { media, config });
-  await app.listen({ host: '127.0.0.1', port: originPort });
-  await media.start();
-  process.send?.('ready');
-  process.on('message', async () => {
-    await media.stop();
-    await app.close();
-    process.exit(0);
-  });
-}
 
 /** Bytes each of `count` HTTP-FLV viewers receives over `seconds` (after a warm-up), and how many were dropped. */
 function flvCrowd(count, seconds) {
@@ -261,8 +225,17 @@ async function main() {
     'ignore',
     'inherit',
   ]);
-  const origin = fork(here, ['origin'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  await new Promise((resolve) => origin.once('message', resolve));
+  // The API's media engine and its FLV route, relaying to the edge as the API does (the server's public script).
+  const origin = spawn(
+    process.execPath,
+    [
+      ...['--import', 'tsx', 'apps/server/scripts/media-engine.ts', '--key', 'bench'],
+      ...['--rtmp-port', String(rtmpPort), '--http-port', String(originPort)],
+      ...['--edge-rtmp-url', `rtmp://127.0.0.1:${edgeRtmpPort}/hls`, '--edge-hls-url', hlsBase],
+    ],
+    { cwd: new URL('..', import.meta.url), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await once(origin.stdout, 'data');
   const crowd = fork(here, ['viewers'], { stdio: 'inherit' });
 
   // A live-encoded test pattern at a steady bitrate, as OBS sends it: 640×360, 25 fps, a keyframe every second.
@@ -378,6 +351,5 @@ frame's timestamp (ffmpeg publishes in real time, \`-re\`); its start-up is coun
 }
 
 const role = process.argv[2];
-if (role === 'origin') await runOrigin();
-else if (role === 'viewers') runViewers();
+if (role === 'viewers') runViewers();
 else await main();

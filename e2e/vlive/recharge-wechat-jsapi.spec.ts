@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startWechatPay, type BridgeParams, type LocalWechat } from '../../apps/server/test/wallet/payment-providers';
+import { startWechatPay, type BridgeParams, type LocalWechat } from '@kanqiu/test-factories';
 import { randomNickName, randomPhone, registerThroughApi, certifyThroughApi } from '../support/api';
 import { expect, test, waitForReact } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';

@@ -1,8 +1,10 @@
 /**
- * The API's media engine alone, behind the same Fastify route the API serves, for `bench/media-latency.mjs`
- * (benches reach the server only through its HTTP API and public scripts). One stream key is accepted.
+ * The API's media engine alone, behind the same Fastify route the API serves, for `bench/media-latency.mjs` and
+ * `bench/media-viewers.mjs` (benches reach the server only through its HTTP API and public scripts). One stream
+ * key is accepted; with `--edge-rtmp-url` it relays each live stream to the media edge, as the API does.
  *
- *   node --import tsx apps/server/scripts/media-engine.ts --rtmp-port 18635 --http-port 18636 --key bench
+ *   node --import tsx apps/server/scripts/media-engine.ts --rtmp-port 18635 --http-port 18636 --key bench \
+ *     [--edge-rtmp-url rtmp://127.0.0.1:18647/hls --edge-hls-url http://127.0.0.1:18648/hls]
  *
  * Prints `ready` once both ports listen; stops on SIGTERM.
  */
@@ -14,20 +16,31 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { createMediaServer, mediaRoutes } from '../src/media/index';
+import { createLocalDirectoryStore } from '../src/platform/storage/local-directory-store';
 
 const { values } = parseArgs({
-  options: { 'rtmp-port': { type: 'string' }, 'http-port': { type: 'string' }, key: { type: 'string' } },
+  options: {
+    'rtmp-port': { type: 'string' },
+    'http-port': { type: 'string' },
+    key: { type: 'string' },
+    'edge-rtmp-url': { type: 'string' },
+    'edge-hls-url': { type: 'string' },
+  },
 });
+const dir = mkdtempSync(join(tmpdir(), 'kanqiu-media-engine-'));
 const config = {
   enabled: true,
   rtmpHost: '127.0.0.1',
   rtmpPort: Number(values['rtmp-port']),
   demoStreams: 0,
   ffmpegPath: 'ffmpeg',
-  dir: mkdtempSync(join(tmpdir(), 'kanqiu-media-engine-')),
+  dir,
+  edgeRtmpUrl: values['edge-rtmp-url'] ?? null,
+  edgeHlsUrl: values['edge-hls-url'] ?? null,
+  flvViewerLimit: 0,
 };
 
-const media = createMediaServer({ config, logger: pino({ level: 'warn' }) });
+const media = createMediaServer({ config, store: createLocalDirectoryStore(dir), logger: pino({ level: 'warn' }) });
 media.setPolicy({ authorize: (_name, key) => key === values.key, onLive() {}, onOffline() {}, onReplay() {} });
 const app = Fastify();
 app.setValidatorCompiler(validatorCompiler);
@@ -38,5 +51,8 @@ await media.start();
 process.stdout.write('ready\n');
 
 process.once('SIGTERM', () => {
-  void media.stop().then(() => app.close()).then(() => process.exit(0));
+  void media
+    .stop()
+    .then(() => app.close())
+    .then(() => process.exit(0));
 });

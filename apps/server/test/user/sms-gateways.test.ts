@@ -3,7 +3,7 @@ import { Code } from '@kanqiu/domain';
 import { tokenData } from '@kanqiu/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf, encryptedPassword, newPhone, post, type Reply } from '../support/api';
-import { startLocalHttp, type LocalRequest } from '../support/local-http';
+import { startLocalHttp, type LocalRequest } from '@kanqiu/test-factories';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 
 const KEY_ID = 'LTAI-test-key-id';

@@ -10,7 +10,7 @@ import {
   startWechatPay,
   type LocalProvider,
   type Notification,
-} from './payment-providers';
+} from '@kanqiu/test-factories';
 import { ledgerAudit, ledgerOf, walletUser } from './wallet-fixtures';
 
 const providers = [

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../support/api';
 import { expectInOpenApi } from '../support/open-api';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
-import { NOTIFY_BASE, RETURN_BASE, startWechatPay, type LocalWechat } from './payment-providers';
+import { NOTIFY_BASE, RETURN_BASE, startWechatPay, type LocalWechat } from '@kanqiu/test-factories';
 import { walletUser } from './wallet-fixtures';
 
 /** WeChat's built-in browser on Android, as it names itself. */

@@ -2,7 +2,7 @@ import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBy
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalHttp, type LocalAnswer, type LocalRequest } from '../support/local-http';
+import { startLocalHttp, type LocalAnswer, type LocalRequest } from './local-http';
 
 /** The public address the API tells providers to notify; the test delivers to the test server's own port. */
 export const NOTIFY_BASE = 'https://api.kanqiu.test';
