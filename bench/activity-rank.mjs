@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { benchDataDir, startApi, startNode, stop, waitFor, writeResult } from './support.mjs';
+import { benchDataDir, startApi, startBare, stop, waitFor, writeResult } from './support.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -65,8 +65,7 @@ function seedGuesses(file) {
 
 // The machine is shared, so its load swings: both servers stay up and are measured in alternating rounds, and
 // each side's best round is compared.
-const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
-await waitFor(`http://127.0.0.1:${barePort}/bare`);
+const bare = await startBare(barePort);
 const dataDir = benchDataDir();
 const api = await startApi({ port: apiPort, dataDir });
 await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);

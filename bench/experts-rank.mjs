@@ -2,7 +2,7 @@
 // the same run on the same machine (issue 13: ≥ 0.5). The ranking is measured once the 模拟专家 have a record
 // (their 回溯 tips on the replayed matches of the last 30 days, settled like any tip).
 import autocannon from 'autocannon';
-import { startApi, startNode, stop, waitFor, writeResult } from './support.mjs';
+import { startApi, startBare, stop, waitFor, writeResult } from './support.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,8 +38,7 @@ async function rankedExperts(url) {
   return (await response.json()).data?.list?.length ?? 0;
 }
 
-const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
-await waitFor(`http://127.0.0.1:${barePort}/bare`);
+const bare = await startBare(barePort);
 const bareResult = summary(await load(`http://127.0.0.1:${barePort}/bare`));
 await stop(bare);
 

@@ -1,20 +1,24 @@
 // GET /live/football/v1_1/live throughput at 100 connections, as a ratio to a bare Fastify JSON route
 // measured in the same run on the same machine (issue 7: ≥ 0.5). Both servers stay up and are measured in
 // alternating rounds, each keeping its best (the machine is shared and the API's start-up work runs meanwhile).
-import { loadavg } from 'node:os';
-import { bestOfAlternatingRounds, startApi, startNode, stop, throughputRow, waitFor, writeResult } from './support.mjs';
+import {
+  bestOfAlternatingRounds,
+  loadAverage,
+  startApi,
+  startBare,
+  stop,
+  throughputRow,
+  throughputSettings,
+  waitFor,
+  writeResult,
+} from './support.mjs';
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const duration = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const { connections, duration, rounds } = throughputSettings({ connections: 100, duration: 5, rounds: 3 });
 const apiPort = 18620;
 const barePort = 18621;
-const loadAtStart = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(', ');
+const loadAtStart = loadAverage();
 
-const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
-await waitFor(`http://127.0.0.1:${barePort}/bare`);
+const bare = await startBare(barePort);
 const api = await startApi({ port: apiPort, env: { FEED: 'on' } });
 // The API answers while its feed bootstraps; measure the list once the bootstrap is done.
 await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
@@ -24,9 +28,7 @@ const [bareResult, liveResult] = await bestOfAlternatingRounds(
   [{ url: `http://127.0.0.1:${barePort}/bare` }, { url: liveUrl }],
   { rounds, connections, duration },
 );
-const loadAtEnd = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(', ');
+const loadAtEnd = loadAverage();
 await stop(api);
 await stop(bare);
 

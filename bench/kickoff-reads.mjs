@@ -6,33 +6,31 @@
 // BENCH_FANS (40): the signed-in fans whose tokens or cookies the "signed in" rows take in turn.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiClient, kickoffTargets, registerFan, webCookieOf } from './kickoff-fan.mjs';
 import {
   benchDataDir,
   bestOfAlternatingRounds,
   browserEncodings,
+  loadAverage,
   startApi,
   startNode,
   startWeb,
   stop,
+  throughputSettings,
   waitFor,
   writeResult,
 } from './support.mjs';
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const duration = Number(process.env.BENCH_SECONDS ?? 4);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const { connections, duration, rounds } = throughputSettings({ connections: 50, duration: 4, rounds: 2 });
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const basePort = Number(process.env.BENCH_PORT ?? 18640);
 const crowdSize = Number(process.env.BENCH_FANS ?? 40);
 const [barePort, apiPort, webPort, pagesPort] = [basePort, basePort + 1, basePort + 2, basePort + 3];
 const api = `http://127.0.0.1:${apiPort}`;
 const web = `http://127.0.0.1:${webPort}`;
-const loadAtStart = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(', ');
+const loadAtStart = loadAverage();
 
 const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
 const apiProcess = await startApi({
@@ -143,9 +141,7 @@ for (const [index, [name, path]] of pages.entries()) {
 }
 
 const results = await bestOfAlternatingRounds(targets, { rounds, connections, duration });
-const loadAtEnd = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(', ');
+const loadAtEnd = loadAverage();
 await Promise.all([stop(memory), stop(webProcess), stop(apiProcess), stop(bare)]);
 
 const bareRate = results[0].requestsPerSec;

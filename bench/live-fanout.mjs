@@ -8,10 +8,10 @@
 // processes, each told to broadcast (no adapter hop: the comparison favours Socket.IO). One process holds
 // at most ~20,000 sockets where the open-file limit is 20,000 and cannot be raised.
 import { fork } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
   benchDataDir,
+  loadAverage,
   percentile,
   pushEvents,
   root,
@@ -25,9 +25,7 @@ import {
 
 const tiers = (process.env.BENCH_CLIENTS ?? '1000,5000,20000').split(',').map(Number);
 // The machine is shared (other processes may be busy): the load average at the start goes into the result.
-const loadAtStart = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(', ');
+const loadAtStart = loadAverage();
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const workersPerRun = Math.max(2, instances);

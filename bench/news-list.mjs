@@ -10,16 +10,15 @@ import {
   browserEncodings,
   measureThroughput,
   startApi,
-  startNode,
+  startBare,
   stop,
   throughputRow,
+  throughputSettings,
   waitFor,
   writeResult,
 } from './support.mjs';
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const duration = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const { connections, duration, rounds } = throughputSettings({ connections: 100, duration: 5, rounds: 3 });
 const apiPort = 18925;
 const barePort = 18926;
 const body = { columnId: 1002, page: 1, size: 20 };
@@ -33,8 +32,7 @@ async function listedArticles(url) {
   return (await response.json()).data?.list?.length ?? 0;
 }
 
-const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
-await waitFor(`http://127.0.0.1:${barePort}/bare`);
+const bare = await startBare(barePort);
 const api = await startApi({ port: apiPort, env: { FEED: 'on' } });
 await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
 const listUrl = `http://127.0.0.1:${apiPort}/inform/info/list`;

@@ -3,17 +3,14 @@
 // every delivery). Senders are registered fans, spread so none passes the per-user limit (5 per 10 s).
 // BENCH_PLAN: runs as clients@messages-per-second (default 1000@100,5000@100); BENCH_SECONDS (default 10).
 import { fork } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiClient, registerFan as registerBenchFan } from './kickoff-fan.mjs';
-import { root, startApi, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
+import { loadAverage, root, startApi, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
 
 const plan = (process.env.BENCH_PLAN ?? '1000@100,5000@100').split(',').map((run) => run.split('@').map(Number));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const loadAtStart = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(', ');
+const loadAtStart = loadAverage();
 // BENCH_PORT: another port when another checkout's bench may hold this one.
 const port = Number(process.env.BENCH_PORT ?? 18630);
 const base = `http://127.0.0.1:${port}`;

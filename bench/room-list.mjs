@@ -2,20 +2,23 @@
 // rooms, each with its linked match's score) and GET /vlive/match, against the bare route of bare-fastify.mjs.
 // The machine is shared, so its load swings: all servers stay up and are measured in alternating rounds, and
 // each route's best round is compared with the bare route's best.
-import { loadavg } from 'node:os';
-import { bestOfAlternatingRounds, startApi, startNode, stop, waitFor, writeResult } from './support.mjs';
+import {
+  bestOfAlternatingRounds,
+  loadAverage,
+  startApi,
+  startBare,
+  stop,
+  throughputSettings,
+  waitFor,
+  writeResult,
+} from './support.mjs';
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const duration = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const { connections, duration, rounds } = throughputSettings({ connections: 100, duration: 5, rounds: 3 });
 const apiPort = 18625;
 const barePort = 18626;
-const loadAtStart = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(', ');
+const loadAtStart = loadAverage();
 
-const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
-await waitFor(`http://127.0.0.1:${barePort}/bare`);
+const bare = await startBare(barePort);
 // The replay feed runs so the demo rooms' linked matches are live; no media server (its ffmpeg would take the CPU).
 // BENCH_FEED=off measures the lists without the feed's work in the same process.
 const feed = process.env.BENCH_FEED ?? 'on';
@@ -36,9 +39,7 @@ const [bareResult, ...routeResults] = await bestOfAlternatingRounds(
   [{ url: `http://127.0.0.1:${barePort}/bare` }, ...routes],
   { rounds, connections, duration },
 );
-const loadAtEnd = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(', ');
+const loadAtEnd = loadAverage();
 await stop(api);
 await stop(bare);
 

@@ -2,12 +2,25 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, spawnApi as spawnProductApi, spawnWeb, stop, waitFor } from '../scripts/product.mjs';
 
 export { root, stop, waitFor };
 export const ingestSecret = 'bench-ingest-secret-0123456789';
+
+/** The machine's 1, 5 and 15-minute load averages, for a result's notes (the machine is shared). */
+export const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
+/** A throughput bench's load: BENCH_CONNECTIONS, BENCH_SECONDS and BENCH_ROUNDS, or the bench's defaults. */
+export const throughputSettings = (defaults) => ({
+  connections: Number(process.env.BENCH_CONNECTIONS ?? defaults.connections),
+  duration: Number(process.env.BENCH_SECONDS ?? defaults.duration),
+  rounds: Number(process.env.BENCH_ROUNDS ?? defaults.rounds),
+});
 
 /** Starts the built API in its own process (on a fresh data directory unless given one) and waits for /health. */
 export async function startApi({ port, env = {}, dataDir }) {
@@ -50,6 +63,13 @@ export function startNode(script, env = {}) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+}
+
+/** The bare Fastify JSON route (bench/bare-fastify.mjs) a throughput bench compares the API with, up on `port`. */
+export async function startBare(port) {
+  const bare = startNode('bench/bare-fastify.mjs', { PORT: String(port) });
+  await waitFor(`http://127.0.0.1:${port}/bare`);
+  return bare;
 }
 
 export async function pushEvents(port, events) {

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { BrowserContext } from '@playwright/test';
 import { apiUrl } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
+import { startWebServer } from '../support/web-server';
 import { loginWithPassword } from '../support/ui';
 import { fan, friendsThroughApi, imPost, shot } from './im-fans';
 
@@ -18,27 +19,7 @@ const listedWebOrigin = `http://127.0.0.1:${e2ePorts.web}`;
 let web: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  web = spawn(process.execPath, ['apps/web/server.mjs'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_HOST: '127.0.0.1',
-      WEB_PORT: String(e2ePorts.proxiedWeb),
-      API_URL: apiUrl,
-      FOURTH_TAB: 'message',
-    },
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${messageTabWeb}/user`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  web = await startWebServer(e2ePorts.proxiedWeb, { FOURTH_TAB: 'message' });
 });
 
 test.afterAll(() => {

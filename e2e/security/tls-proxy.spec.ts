@@ -1,12 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
+import { startWebServer } from '../support/web-server';
 import { loginWithPassword } from '../support/ui';
 
 /**
@@ -54,32 +55,8 @@ function startTlsProxy(): Promise<Server> {
   return new Promise((resolve) => server.listen(tlsPort, '127.0.0.1', () => resolve(server)));
 }
 
-async function waitForWeb(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${webPort}/user`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the web server behind the TLS proxy did not start');
-}
-
 test.beforeAll(async () => {
-  web = spawn(process.execPath, ['apps/web/server.mjs'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_HOST: '127.0.0.1',
-      WEB_PORT: String(webPort),
-      API_URL: apiUrl,
-      WEB_TRUST_PROXY: 'loopback',
-    },
-  });
-  await waitForWeb();
+  web = await startWebServer(webPort, { WEB_TRUST_PROXY: 'loopback' });
   proxy = await startTlsProxy();
 });
 

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { apiUrl } from '../support/api';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
+import { startWebServer } from '../support/web-server';
 
 /**
  * What an operator in mainland China must show (issue 31 §4): a second web server configured with the ICP 备案号,
@@ -14,29 +14,11 @@ const operatorName = '北京看球科技有限公司';
 let web: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  web = spawn(process.execPath, ['apps/web/server.mjs'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_HOST: '127.0.0.1',
-      WEB_PORT: String(e2ePorts.proxiedWeb),
-      API_URL: apiUrl,
-      WEB_ICP_NUMBER: icp,
-      WEB_POLICE_NUMBER: police,
-      WEB_OPERATOR_NAME: operatorName,
-    },
+  web = await startWebServer(e2ePorts.proxiedWeb, {
+    WEB_ICP_NUMBER: icp,
+    WEB_POLICE_NUMBER: police,
+    WEB_OPERATOR_NAME: operatorName,
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${operatorWeb}/user`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
 });
 
 test.afterAll(() => {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { basketballRoutes } from './basketball-routes';
+import { apiDoc } from '../support/open-api';
 
-const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
 
 describe('docs/api.md', () => {
   it.each(basketballRoutes)('documents %s %s', (method, path) => {

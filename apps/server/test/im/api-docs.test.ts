@@ -1,7 +1,7 @@
 import { ImCode } from '@kanqiu/domain';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expectInOpenApi } from '../support/open-api';
+import { apiDoc, expectInOpenApi } from '../support/open-api';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
@@ -50,7 +50,6 @@ const routes = [
   ...post.map((path) => ['POST', `/imapi/${path}`] as const),
 ] as const;
 
-const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
 const realtimeDoc = readFileSync(new URL('../../../../docs/realtime.md', import.meta.url), 'utf8');
 
 describe('the messages routes', () => {

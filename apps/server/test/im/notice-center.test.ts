@@ -3,7 +3,7 @@ import { Code, FootballStatus, IncidentType, type NoticeGroup } from '@kanqiu/do
 import { matchEvents } from '@kanqiu/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post } from '../support/api';
-import { matchIdOf, seedFootballReference } from '../support/football-fixtures';
+import { kickOffAndScore, matchIdOf, seedFootballReference, spoilerFreeMatch } from '../support/football-fixtures';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 import { friends, imUser, type ImUserFixture } from './im-client';
 
@@ -136,21 +136,8 @@ describe.each(backends())('the 通知中心 on $name', (backend) => {
 
   it('files only the kick-off of a match the fan keeps spoiler-free', async () => {
     const quiet = await imUser(server(), '防剧透球迷');
-    const other = matchEvents(`centre-quiet-${Date.now()}`, { kickoffAt: Math.floor(Date.now() / 1000) });
-    await server().ingest.ingest([other.upsert, other.state(FootballStatus.notStarted), other.score([0, 0])]);
-    const otherId = await matchIdOf(server(), other);
-    await post(server(), '/live/match/follow', { matchId: otherId, follow: 1 }, { token: quiet.token });
-    await post(
-      server(),
-      '/user/spoiler',
-      { mode: 'chosen', matchIds: [otherId], delaySeconds: 0 },
-      { token: quiet.token },
-    );
-    await server().ingest.ingest([other.state(FootballStatus.firstHalf, Math.floor(Date.now() / 1000))]);
-    await server().ingest.ingest([
-      other.score([0, 1]),
-      other.incident(IncidentType.goal, 'away', 600, { score: [0, 1] }),
-    ]);
+    const other = await spoilerFreeMatch(server(), `centre-quiet-${Date.now()}`, quiet.token);
+    await kickOffAndScore(server(), other);
     await until(async () => unreadOf(await summary(quiet.token), 'match') >= 1);
     await new Promise((r) => setTimeout(r, 300));
     const page = dataOf(

@@ -1,19 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
-import { kanqiuModules, type ModulePorts } from '../../src/module-list';
-import { openDatabase } from '../../src/platform/db/database';
-import { collectMigrations } from '../../src/platform/module';
-import { backends, baseTestEnv } from '../support/test-server';
-
-const migrations = collectMigrations(kanqiuModules({} as ModulePorts));
-const before = migrations.filter((m) => m.name < '0071_moderation_blocks');
-const logger = pino({ level: 'silent' });
+import { afterMigration } from '../support/migration';
+import { backends } from '../support/test-server';
 
 /** Three fans, each banned by one of the three old stores (one with no end, one lifted long ago). */
 async function writeOldBans(db: Kysely<never>): Promise<number[]> {
@@ -38,20 +26,8 @@ async function writeOldBans(db: Kysely<never>): Promise<number[]> {
 
 describe.each(backends())('the three ban stores become one on $name', (backend) => {
   it('keeps every existing ban, in seconds, with its scope', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'kanqiu-blocks-'));
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const env = {
-      ...baseTestEnv(dataDir),
-      ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl, DATABASE_SCHEMA: schema } : {}),
-    };
-    const { database } = loadConfig(env);
-    const old = await openDatabase(database, before, logger);
-    const [chat, community, im] = await writeOldBans(old.db as unknown as Kysely<never>);
-    await old.close();
-
-    const migrated = await openDatabase(database, migrations, logger);
-    try {
-      const blocks = await migrated.db
+    await afterMigration(backend, '0071_moderation_blocks', writeOldBans, async (db, [chat, community, im]) => {
+      const blocks = await db
         .selectFrom('moderation_blocks')
         .select(['user_id', 'scope', 'until', 'reason', 'created_at'])
         .orderBy('user_id')
@@ -71,10 +47,6 @@ describe.each(backends())('the three ban stores become one on $name', (backend) 
         { user_id: community, scope: 'community', until: 9000, reason: '', created_at: 1000 },
         { user_id: im, scope: 'im', until: null, reason: '', created_at: 2000 },
       ]);
-    } finally {
-      if (backend.databaseUrl) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(migrated.db);
-      await migrated.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

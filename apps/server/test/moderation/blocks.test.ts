@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { Code } from '@kanqiu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../support/api';
-import { expectInOpenApi } from '../support/open-api';
+import { apiDoc, expectInOpenApi } from '../support/open-api';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { asAdmin, adminToken, placesOf, type Place, type Writer } from './places';
 
-const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
 const routes = [['POST', '/admin/moderation/blocks']] as const;
 
 describe.each(backends())('one store of blocks, on $name', (backend) => {

@@ -1,19 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
-import { kanqiuModules, type ModulePorts } from '../../src/module-list';
-import { openDatabase } from '../../src/platform/db/database';
-import { collectMigrations } from '../../src/platform/module';
-import { backends, baseTestEnv } from '../support/test-server';
-
-const migrations = collectMigrations(kanqiuModules({} as ModulePorts));
-const before = migrations.filter((m) => m.name < '0078_moderation_reports');
-const logger = pino({ level: 'silent' });
+import { afterMigration } from '../support/migration';
+import { backends } from '../support/test-server';
 
 const idOf = async (db: Kysely<never>, query: ReturnType<typeof sql<{ id: number }>>) =>
   Number((await query.execute(db)).rows[0]!.id);
@@ -61,102 +49,91 @@ async function writeOldReports(db: Kysely<never>) {
 
 describe.each(backends())('the two report queues become one on $name', (backend) => {
   it('keeps every existing report, in seconds, about its subject and in its state', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'kanqiu-reports-'));
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const env = {
-      ...baseTestEnv(dataDir),
-      ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl, DATABASE_SCHEMA: schema } : {}),
-    };
-    const { database } = loadConfig(env);
-    const old = await openDatabase(database, before, logger);
-    const { a, conversation, postId } = await writeOldReports(old.db as unknown as Kysely<never>);
-    await old.close();
-
-    const migrated = await openDatabase(database, migrations, logger);
-    try {
-      const rows = await migrated.db
-        .selectFrom('moderation_reports')
-        .select([
-          'subject',
-          'subject_id',
-          'subject_part',
-          'reporter_id',
-          'reason',
-          'status',
-          'action',
-          'created_at',
-          'resolved_at',
-        ])
-        .orderBy('id')
-        .execute();
-      expect(
-        rows.map((r) => ({
-          ...r,
-          subject_part: r.subject_part === null ? null : Number(r.subject_part),
-          created_at: Number(r.created_at),
-          resolved_at: r.resolved_at === null ? null : Number(r.resolved_at),
-        })),
-      ).toEqual([
-        {
-          subject: 'imMessage',
-          subject_id: conversation,
-          subject_part: 3,
-          reporter_id: a,
-          reason: '诈骗',
-          status: 'pending',
-          action: null,
-          created_at: 2000,
-          resolved_at: null,
-        },
-        {
-          subject: 'imMessage',
-          subject_id: conversation,
-          subject_part: null,
-          reporter_id: a,
-          reason: '骚扰',
-          status: 'actioned',
-          action: 'block',
-          created_at: 3000,
-          resolved_at: 4000,
-        },
-        {
-          subject: 'imMessage',
-          subject_id: conversation,
-          subject_part: 5,
-          reporter_id: a,
-          reason: '误报',
-          status: 'dismissed',
-          action: 'dismiss',
-          created_at: 5000,
-          resolved_at: 6000,
-        },
-        {
-          subject: 'post',
-          subject_id: postId,
-          subject_part: null,
-          reporter_id: a,
-          reason: '垃圾广告',
-          status: 'pending',
-          action: null,
-          created_at: 700,
-          resolved_at: null,
-        },
-        {
-          subject: 'comment',
-          subject_id: 42,
-          subject_part: null,
-          reporter_id: a,
-          reason: '人身攻击',
-          status: 'actioned',
-          action: null,
-          created_at: 800,
-          resolved_at: null,
-        },
-      ]);
-    } finally {
-      if (backend.databaseUrl) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(migrated.db);
-      await migrated.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await afterMigration(
+      backend,
+      '0078_moderation_reports',
+      writeOldReports,
+      async (db, { a, conversation, postId }) => {
+        const rows = await db
+          .selectFrom('moderation_reports')
+          .select([
+            'subject',
+            'subject_id',
+            'subject_part',
+            'reporter_id',
+            'reason',
+            'status',
+            'action',
+            'created_at',
+            'resolved_at',
+          ])
+          .orderBy('id')
+          .execute();
+        expect(
+          rows.map((r) => ({
+            ...r,
+            subject_part: r.subject_part === null ? null : Number(r.subject_part),
+            created_at: Number(r.created_at),
+            resolved_at: r.resolved_at === null ? null : Number(r.resolved_at),
+          })),
+        ).toEqual([
+          {
+            subject: 'imMessage',
+            subject_id: conversation,
+            subject_part: 3,
+            reporter_id: a,
+            reason: '诈骗',
+            status: 'pending',
+            action: null,
+            created_at: 2000,
+            resolved_at: null,
+          },
+          {
+            subject: 'imMessage',
+            subject_id: conversation,
+            subject_part: null,
+            reporter_id: a,
+            reason: '骚扰',
+            status: 'actioned',
+            action: 'block',
+            created_at: 3000,
+            resolved_at: 4000,
+          },
+          {
+            subject: 'imMessage',
+            subject_id: conversation,
+            subject_part: 5,
+            reporter_id: a,
+            reason: '误报',
+            status: 'dismissed',
+            action: 'dismiss',
+            created_at: 5000,
+            resolved_at: 6000,
+          },
+          {
+            subject: 'post',
+            subject_id: postId,
+            subject_part: null,
+            reporter_id: a,
+            reason: '垃圾广告',
+            status: 'pending',
+            action: null,
+            created_at: 700,
+            resolved_at: null,
+          },
+          {
+            subject: 'comment',
+            subject_id: 42,
+            subject_part: null,
+            reporter_id: a,
+            reason: '人身攻击',
+            status: 'actioned',
+            action: null,
+            created_at: 800,
+            resolved_at: null,
+          },
+        ]);
+      },
+    );
   });
 });

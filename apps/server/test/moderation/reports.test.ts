@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { chatMessage, chatPage, messagesPage, moderationReportList, type ModerationReport } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { systemNotices, type ImUserFixture } from '../im/im-client';
 import { dataOf, get, post } from '../support/api';
-import { expectInOpenApi } from '../support/open-api';
+import { apiDoc, expectDocumented } from '../support/open-api';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { asAdmin, adminToken, placesOf, type Writer } from './places';
 
-const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
 const routes = [
   ['GET', '/admin/moderation/reports'],
   ['POST', '/admin/moderation/reports/resolve'],
@@ -203,7 +201,7 @@ describe.each(backends())('one report queue for every subject, on $name', (backe
   });
 
   it('documents its routes and lists them in OpenAPI under the admin tag', async () => {
-    for (const [method, path] of [...routes, ['POST', '/chat/report']]) expect(apiDoc).toContain(`${method} ${path}`);
-    await expectInOpenApi(server(), routes, /^admin$/);
+    expect(apiDoc).toContain('POST /chat/report');
+    await expectDocumented(server(), routes, /^admin$/);
   });
 });

@@ -1,10 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { backends } from '../support/test-server';
-import { useTestServer } from '../support/use-test-server';
-import { expectInOpenApi } from '../support/open-api';
-
-const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+import { describeRouteDocs } from '../support/open-api';
 
 const roomRoutes = [
   ['GET', '/vlive/room/list'],
@@ -19,14 +13,4 @@ const roomRoutes = [
   ['POST', '/vlive/my/room/cover'],
 ] as const;
 
-describe('the room routes', () => {
-  const server = useTestServer(backends()[0]!);
-
-  it.each(roomRoutes)('documents %s %s in docs/api.md', (method, path) => {
-    expect(apiDoc).toContain(`${method} ${path}`);
-  });
-
-  it('lists every room route in OpenAPI with a Chinese summary under the rooms tag', async () => {
-    await expectInOpenApi(server(), roomRoutes, /^rooms$/);
-  });
-});
+describeRouteDocs('the room routes', roomRoutes, /^rooms$/);

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { spoilerSettings } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
-import { expectInOpenApi } from '../support/open-api';
+import { describeRouteDocs } from '../support/open-api';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
-const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
 const spoilerRoutes = [
   ['GET', '/user/spoiler'],
   ['POST', '/user/spoiler'],
@@ -57,14 +55,4 @@ describe.each(backends())('防剧透 settings on $name', (backend) => {
   });
 });
 
-describe('the 防剧透 routes', () => {
-  const server = useTestServer(backends()[0]!);
-
-  it.each(spoilerRoutes)('documents %s %s in docs/api.md', (method, path) => {
-    expect(apiDoc).toContain(`${method} ${path}`);
-  });
-
-  it('lists them in OpenAPI with a Chinese summary under the spoiler tag', async () => {
-    await expectInOpenApi(server(), spoilerRoutes, /^spoiler$/);
-  });
-});
+describeRouteDocs('the 防剧透 routes', spoilerRoutes, /^spoiler$/);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { FootballStatus } from '@kanqiu/domain';
+import { FootballStatus, IncidentType } from '@kanqiu/domain';
 import { matchEvents, Team, type MatchEvents, type MatchSpec } from '@kanqiu/test-factories';
 import { loadDataset, type Dataset } from '../../src/feed/dataset/dataset';
 import type { FeedEvent, ScorePair } from '../../src/feed/events';
@@ -8,6 +8,7 @@ import { competitionIds } from '../../src/feed/reference/competition-ids';
 import { createReplayProvider } from '../../src/feed/providers/replay/replay-provider';
 import { withSuperLeague } from '../../src/feed/providers/replay/super-league';
 import { seedReference } from '../../src/feed/reference/seed-reference';
+import { post } from './api';
 import type { TestServer } from './test-server';
 
 /** The football scenario of the server's tests, played through the real ingest. */
@@ -227,4 +228,20 @@ export async function seedScenario(server: TestServer): Promise<{ matches: Scena
     Object.entries(matches).map(async ([name, builder]) => [name, await matchIdOf(server, builder)] as const),
   );
   return { matches, ids: Object.fromEntries(entries) as ScenarioIds };
+}
+
+/** A match about to kick off, followed by a fan who keeps it spoiler-free (防剧透, no delay). */
+export async function spoilerFreeMatch(server: TestServer, key: string, token: string): Promise<MatchEvents> {
+  const match = matchEvents(key, { kickoffAt: Math.floor(Date.now() / 1000) });
+  await server.ingest.ingest([match.upsert, match.state(FootballStatus.notStarted), match.score([0, 0])]);
+  const matchId = await matchIdOf(server, match);
+  await post(server, '/live/match/follow', { matchId, follow: 1 }, { token });
+  await post(server, '/user/spoiler', { mode: 'chosen', matchIds: [matchId], delaySeconds: 0 }, { token });
+  return match;
+}
+
+/** The match kicks off, then the away side scores: a kick-off notice and a goal notice. */
+export async function kickOffAndScore(server: TestServer, match: MatchEvents): Promise<void> {
+  await server.ingest.ingest([match.state(FootballStatus.firstHalf, Math.floor(Date.now() / 1000))]);
+  await server.ingest.ingest([match.score([0, 1]), match.incident(IncidentType.goal, 'away', 600, { score: [0, 1] })]);
 }

@@ -1,6 +1,13 @@
-import { expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TestServer } from './test-server';
+import { backends, type TestServer } from './test-server';
+import { useTestServer } from './use-test-server';
+
+type Routes = readonly (readonly [method: string, path: string])[];
+
+/** The API reference every route is listed in. */
+export const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
 
 const openApi = z.object({
   paths: z.record(
@@ -12,7 +19,7 @@ const openApi = z.object({
 /** Each route is in the server's /docs/json with a Chinese summary and a tag the pattern accepts. */
 export async function expectInOpenApi(
   server: TestServer,
-  routes: readonly (readonly [method: string, path: string])[],
+  routes: Routes,
   tag: RegExp,
 ): Promise<void> {
   const document = openApi.parse(await (await fetch(`${server.url}/docs/json`)).json());
@@ -22,4 +29,25 @@ export async function expectInOpenApi(
     expect(operation?.summary).toMatch(/\p{Script=Han}/u);
     expect(operation?.tags[0]).toMatch(tag);
   }
+}
+
+/** Each route is named in docs/api.md and is in OpenAPI as `expectInOpenApi` checks. */
+export async function expectDocumented(server: TestServer, routes: Routes, tag: RegExp): Promise<void> {
+  for (const [method, path] of routes) expect(apiDoc, `${method} ${path} in docs/api.md`).toContain(`${method} ${path}`);
+  await expectInOpenApi(server, routes, tag);
+}
+
+/** A block that checks a module's routes one by one in docs/api.md, then all of them in OpenAPI. */
+export function describeRouteDocs(title: string, routes: Routes, tag: RegExp): void {
+  describe(title, () => {
+    const server = useTestServer(backends()[0]!);
+
+    it.each(routes)('documents %s %s in docs/api.md', (method, path) => {
+      expect(apiDoc).toContain(`${method} ${path}`);
+    });
+
+    it(`lists every route in OpenAPI with a Chinese summary under the tag ${tag.source}`, async () => {
+      await expectInOpenApi(server(), routes, tag);
+    });
+  });
 }

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { Code, type CodeName } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
 import { messageFor } from '../../src/platform/http/messages';
 import { accountRoutes } from './account-routes';
+import { apiDoc } from '../support/open-api';
 
-const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
 
 describe('docs/api.md', () => {
   it.each(Object.keys(Code) as CodeName[])('lists the code %s with its value and message', (name) => {

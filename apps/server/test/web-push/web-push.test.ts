@@ -3,7 +3,7 @@ import { Code, FootballStatus, IncidentType } from '@kanqiu/domain';
 import { matchEvents } from '@kanqiu/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, get, post, registerUser, type TestUser } from '../support/api';
-import { matchIdOf, seedFootballReference } from '../support/football-fixtures';
+import { kickOffAndScore, matchIdOf, seedFootballReference, spoilerFreeMatch } from '../support/football-fixtures';
 import { backends, startTestServer, type TestServer } from '../support/test-server';
 import { startPushService, type BrowserSubscription } from './push-service';
 
@@ -114,22 +114,9 @@ describe.each(backends())('web push for followed matches on $name', (backend) =>
       { endpoint: quietBrowser.endpoint, keys: quietBrowser.keys },
       { token: quiet.token },
     );
-    const other = matchEvents(`push-quiet-${Date.now()}`, { kickoffAt: Math.floor(Date.now() / 1000) });
-    await server().ingest.ingest([other.upsert, other.state(FootballStatus.notStarted), other.score([0, 0])]);
-    const otherId = await matchIdOf(server(), other);
-    await post(server(), '/live/match/follow', { matchId: otherId, follow: 1 }, { token: quiet.token });
-    await post(
-      server(),
-      '/user/spoiler',
-      { mode: 'chosen', matchIds: [otherId], delaySeconds: 0 },
-      { token: quiet.token },
-    );
+    const other = await spoilerFreeMatch(server(), `push-quiet-${Date.now()}`, quiet.token);
     const before = push.received.length;
-    await server().ingest.ingest([other.state(FootballStatus.firstHalf, Math.floor(Date.now() / 1000))]);
-    await server().ingest.ingest([
-      other.score([0, 1]),
-      other.incident(IncidentType.goal, 'away', 600, { score: [0, 1] }),
-    ]);
+    await kickOffAndScore(server(), other);
     await until(before + 1);
     const told = push.received.slice(before);
     expect(told.map((r) => (r.payload as Notice).title)).toEqual(['比赛开始']);

@@ -197,6 +197,12 @@ export async function requireUser(args: {
   return user;
 }
 
+/** The loader of a login-only page whose data the browser fetches itself: it only applies the guard above. */
+export async function signedInPage(args: Parameters<typeof requireUser>[0]): Promise<null> {
+  await requireUser(args);
+  return null;
+}
+
 /** Guard for login and register (spec §2): a logged-in user goes to /. */
 export async function requireGuest(args: { context: Readonly<RouterContextProvider> }): Promise<void> {
   const session = getSession(args.context);

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { AddressPage } from '../features/activity';
 import { loadAddresses, activityAction } from '../features/activity/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/activity-address';
 
 export const meta = () => [{ title: '收货地址 - 看球直播' }];
@@ -14,6 +13,4 @@ export default function Page({ loaderData }: Route.ComponentProps): ReactElement
   return <AddressPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

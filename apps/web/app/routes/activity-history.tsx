@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { HistoryPage } from '../features/activity';
 import { loadHistory } from '../features/activity/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/activity-history';
 
 export const meta = () => [{ title: '我的记录 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function Page({ loaderData }: Route.ComponentProps): ReactElement
   return <HistoryPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

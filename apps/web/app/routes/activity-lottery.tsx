@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { LotteryPage } from '../features/activity';
 import { loadLottery, activityAction } from '../features/activity/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/activity-lottery';
 
 export const meta = () => [{ title: '幸运转盘 - 看球直播' }];
@@ -14,6 +13,4 @@ export default function Page({ loaderData }: Route.ComponentProps): ReactElement
   return <LotteryPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { RegPage } from '../features/activity';
 import { loadReg, activityAction } from '../features/activity/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/activity-reg';
 
 export const meta = () => [{ title: '每日签到 - 看球直播' }];
@@ -14,6 +13,4 @@ export default function Page({ loaderData }: Route.ComponentProps): ReactElement
   return <RegPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { RulePage } from '../features/activity';
 import { loadRules } from '../features/activity/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/activity-rule';
 
 export const meta = () => [{ title: '活动规则 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function Page({ loaderData }: Route.ComponentProps): ReactElement
   return <RulePage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

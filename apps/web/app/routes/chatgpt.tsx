@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { ChatPage } from '../features/ai';
 import { loadChat } from '../features/ai/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/chatgpt';
 
 export const meta = () => [{ title: 'AI 助手 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function ChatGpt({ loaderData }: Route.ComponentProps): ReactElem
   return <ChatPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { PostPage } from '../features/community';
 import { communityAction, loadPost } from '../features/community/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/community-detail';
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -16,6 +15,4 @@ export default function CommunityDetail({ loaderData }: Route.ComponentProps): R
   return <PostPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

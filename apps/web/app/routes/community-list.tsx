@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { CirclePage } from '../features/community';
 import { communityAction, loadCircle } from '../features/community/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/community-list';
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.circle.name ?? '圈子'} - 看球直播` }];
@@ -14,6 +13,4 @@ export default function CommunityList({ loaderData }: Route.ComponentProps): Rea
   return <CirclePage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { CommunityHomePage } from '../features/community';
 import { loadCommunityHome } from '../features/community/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/community';
 
 export const meta = () => [{ title: '圈子 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function Community({ loaderData }: Route.ComponentProps): ReactEl
   return <CommunityHomePage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

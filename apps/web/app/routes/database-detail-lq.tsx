@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { BasketballCompetitionPage } from '../features/database';
 import { loadBasketballCompetition } from '../features/database/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/database-detail-lq';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -14,6 +13,4 @@ export default function DatabaseDetailLq({ loaderData }: Route.ComponentProps): 
   return <BasketballCompetitionPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

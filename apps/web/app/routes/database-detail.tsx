@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { CompetitionPage } from '../features/database';
 import { loadCompetition } from '../features/database/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/database-detail';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -18,6 +17,4 @@ export default function DatabaseDetail({ loaderData }: Route.ComponentProps): Re
   return <CompetitionPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

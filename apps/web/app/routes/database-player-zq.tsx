@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { PlayerPage } from '../features/database';
 import { loadPlayer } from '../features/database/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/database-player-zq';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -14,6 +13,4 @@ export default function DatabasePlayerZq({ loaderData }: Route.ComponentProps): 
   return <PlayerPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { DatabaseHomePage } from '../features/database';
 import { loadDatabaseHome } from '../features/database/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/database';
 
 export const meta = () => [{ title: '资料库 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function Database({ loaderData }: Route.ComponentProps): ReactEle
   return <DatabaseHomePage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

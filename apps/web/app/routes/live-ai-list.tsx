@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { PredictionsRecordPage } from '../features/predictions';
 import { loadPredictionsRecord } from '../features/predictions/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/live-ai-list';
 
 export const meta = () => [{ title: 'AI 预测战绩 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function LiveAiList({ loaderData }: Route.ComponentProps): ReactE
   return <PredictionsRecordPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

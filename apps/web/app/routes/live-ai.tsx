@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { PredictionsPage } from '../features/predictions';
 import { loadPredictionsToday } from '../features/predictions/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/live-ai';
 
 export const meta = () => [{ title: 'AI 预测 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function LiveAi({ loaderData }: Route.ComponentProps): ReactEleme
   return <PredictionsPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

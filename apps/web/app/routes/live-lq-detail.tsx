@@ -5,7 +5,6 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { BasketballDetailPage } from '../features/basketball/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
 import { ShareMatchEntry } from '../features/message';
-import { ErrorPage } from '../features/shell/error-page';
 import { isChatSend, WatchAnimationEntry, WatchLiveEntry } from '../features/vlive';
 import { loadMatchVideo } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
@@ -59,6 +58,4 @@ export default function LiveLqDetail({ loaderData }: Route.ComponentProps): Reac
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -4,7 +4,6 @@ import { BasketballListPage, basketballTabs } from '../features/basketball/baske
 import { parseBasketballListKind, type BasketballListData } from '../features/basketball/list-data';
 import { loadBasketballList } from '../features/basketball/list-loader.server';
 import { followAction } from '../features/live/follow-action.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/live-lq';
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -24,6 +23,4 @@ export default function LiveLq({ loaderData }: Route.ComponentProps): ReactEleme
   return <BasketballListPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -5,7 +5,6 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { FootballDetailPage, type DetailData } from '../features/football/detail/detail-page';
 import { followAction } from '../features/live/follow-action.server';
 import { ShareMatchEntry } from '../features/message';
-import { ErrorPage } from '../features/shell/error-page';
 import { isChatSend, WatchAnimationEntry, WatchLiveEntry, type MatchVideo } from '../features/vlive';
 import { loadMatchVideo } from '../features/vlive/loaders.server';
 import { getSession } from '../lib/session.server';
@@ -62,6 +61,4 @@ export default function LiveZqDetail({ loaderData }: Route.ComponentProps): Reac
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

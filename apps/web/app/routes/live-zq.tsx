@@ -4,7 +4,6 @@ import { FootballListPage, footballTabs } from '../features/football/football-li
 import { parseListKind, type FootballListData } from '../features/football/list-data';
 import { loadFootballList } from '../features/football/list-loader.server';
 import { followAction } from '../features/live/follow-action.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/live-zq';
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -24,6 +23,4 @@ export default function LiveZq({ loaderData }: Route.ComponentProps): ReactEleme
   return <FootballListPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

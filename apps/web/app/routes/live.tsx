@@ -3,7 +3,6 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { followAction } from '../features/live/follow-action.server';
 import { loadLiveNow } from '../features/live-now/loader.server';
 import { LiveNowPage } from '../features/live-now/live-now-page';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/live';
 
 export const meta = () => [{ title: '直播中 - 看球直播' }];
@@ -23,6 +22,4 @@ export default function Live({ loaderData }: Route.ComponentProps): ReactElement
   return <LiveNowPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

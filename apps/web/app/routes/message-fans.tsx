@@ -1,14 +1,10 @@
 import type { ReactElement } from 'react';
-import type { Route } from './+types/message-fans';
 import { RelationListPage } from '../features/message';
-import { requireUser } from '../lib/session.server';
+import { signedInPage } from '../lib/session.server';
 
 export const meta = () => [{ title: '我的粉丝 - 看球直播' }];
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  return null;
-}
+export const loader = signedInPage;
 
 export default function Page(): ReactElement {
   return <RelationListPage kind="fans" />;

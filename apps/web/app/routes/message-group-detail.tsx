@@ -1,16 +1,12 @@
 import type { ReactElement } from 'react';
-import type { Route } from './+types/message-group-detail';
 import { GroupDetailPage } from '../features/message';
 import NotFound from './not-found';
 import { useSearchParam } from '../lib/use-search-param';
-import { requireUser } from '../lib/session.server';
+import { signedInPage } from '../lib/session.server';
 
 export const meta = () => [{ title: '群资料 - 看球直播' }];
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  return null;
-}
+export const loader = signedInPage;
 
 export default function Page(): ReactElement {
   const id = Number(useSearchParam('id'));

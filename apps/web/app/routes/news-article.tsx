@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { ArticlePage } from '../features/news';
 import { articleAction, loadArticle } from '../features/news/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/news-article';
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.article.title ?? '资讯'} - 看球直播` }];
@@ -14,6 +13,4 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps): React
   return <ArticlePage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { NewsListPage } from '../features/news';
 import { loadNewsList } from '../features/news/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/news-list';
 
 export const meta = () => [{ title: '头条 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function NewsList({ loaderData }: Route.ComponentProps): ReactEle
   return <NewsListPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { NewsSearchPage } from '../features/news';
 import { loadNewsSearch } from '../features/news/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/news-search';
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -14,6 +13,4 @@ export default function NewsSearch({ loaderData }: Route.ComponentProps): ReactE
   return <NewsSearchPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

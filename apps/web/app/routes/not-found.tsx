@@ -14,6 +14,4 @@ export default function NotFound(): ReactElement {
   return <ErrorPage error={{ status: 404 }} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary };

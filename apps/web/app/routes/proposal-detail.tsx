@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { TipDetailPage } from '../features/experts';
 import { loadTipDetail } from '../features/experts/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/proposal-detail';
 
 export const meta = () => [{ title: '方案详情 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function ProposalDetailRoute({ loaderData }: Route.ComponentProps
   return <TipDetailPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { MatchListPage } from '../features/experts';
 import { loadMatchList } from '../features/experts/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/proposal-match-list';
 
 export const meta = () => [{ title: '赛事方案 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function ProposalMatchListRoute({ loaderData }: Route.ComponentPr
   return <MatchListPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

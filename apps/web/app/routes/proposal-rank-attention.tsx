@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { RankPage } from '../features/experts';
 import { loadRank } from '../features/experts/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/proposal-rank-attention';
 
 export const meta = () => [{ title: '关注的专家 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function ProposalRankAttentionRoute({ loaderData }: Route.Compone
   return <RankPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

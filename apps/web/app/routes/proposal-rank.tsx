@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { RankPage } from '../features/experts';
 import { loadRank } from '../features/experts/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/proposal-rank';
 
 export const meta = () => [{ title: '专家排行 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function ProposalRankRoute({ loaderData }: Route.ComponentProps):
   return <RankPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

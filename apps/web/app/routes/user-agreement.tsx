@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/user-agreement';
-import { ErrorPage } from '../features/shell/error-page';
 import { PageHeader } from '../features/shell/page-header';
 import { agreementFor, isAgreementSlug } from '../features/user/content/agreements';
 import { DocView } from '../features/user/doc-view';
@@ -27,6 +26,4 @@ export default function AgreementPage({ loaderData }: Route.ComponentProps): Rea
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

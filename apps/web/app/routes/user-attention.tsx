@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { AttentionPage } from '../features/experts';
 import { loadAttention } from '../features/experts/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/user-attention';
 
 export const meta = () => [{ title: '我的关注 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function UserAttentionRoute({ loaderData }: Route.ComponentProps)
   return <AttentionPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

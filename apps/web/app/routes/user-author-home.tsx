@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { AuthorPage } from '../features/experts';
 import { loadAuthorHome } from '../features/experts/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/user-author-home';
 
 export const meta = () => [{ title: '专家主页 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function UserAuthorHomeRoute({ loaderData }: Route.ComponentProps
   return <AuthorPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { BroadcastPage } from '../features/vlive/broadcast-page';
 import { broadcastAction, loadBroadcast } from '../features/vlive/broadcast.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/user-broadcast';
 
 export const meta = () => [{ title: '我要开播 - 看球直播' }];
@@ -14,6 +13,4 @@ export default function UserBroadcast({ loaderData }: Route.ComponentProps): Rea
   return <BroadcastPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

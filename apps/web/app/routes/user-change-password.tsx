@@ -13,15 +13,12 @@ import { actionError, failure, formText, type ActionResult } from '../lib/action
 import { encryptPasswords } from '../lib/api.client';
 import { passwordRuleText } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
-import { getSession, requireUser } from '../lib/session.server';
+import { getSession, requireUser, signedInPage } from '../lib/session.server';
 import { readForm } from '../lib/read-form.server';
 
 export const meta = () => [{ title: '修改密码 - 看球直播' }];
 
-export async function loader(args: Route.LoaderArgs): Promise<null> {
-  await requireUser(args);
-  return null;
-}
+export const loader = signedInPage;
 
 export async function action(args: Route.ActionArgs): Promise<ActionResult> {
   await requireUser(args);

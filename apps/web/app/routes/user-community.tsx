@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { MyCommunityPage } from '../features/community';
 import { loadMyCommunity } from '../features/community/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/user-community';
 
 export const meta = () => [{ title: '我的圈子 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function UserCommunity({ loaderData }: Route.ComponentProps): Rea
   return <MyCommunityPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

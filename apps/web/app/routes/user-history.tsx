@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { HistoryPage } from '../features/news';
 import { clearHistory, loadHistory } from '../features/news/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/user-history';
 
 export const meta = () => [{ title: '浏览记录 - 看球直播' }];
@@ -14,6 +13,4 @@ export default function UserHistory({ loaderData }: Route.ComponentProps): React
   return <HistoryPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { followAction } from '../features/live/follow-action.server';
 import { loadMyMatches } from '../features/my-matches/loader.server';
 import { MyMatchesPage } from '../features/my-matches/my-matches-page';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/user-match';
 
 export const meta = () => [{ title: '我的比赛 - 看球直播' }];
@@ -15,6 +14,4 @@ export default function UserMatch({ loaderData }: Route.ComponentProps): ReactEl
   return <MyMatchesPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -4,7 +4,6 @@ import type { ReactElement } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/user-notice-group';
 import { NoticeGroupPage } from '../features/message';
-import { ErrorPage } from '../features/shell/error-page';
 import { getSession, requireUser } from '../lib/session.server';
 
 export const meta = () => [{ title: '通知中心 - 看球直播' }];
@@ -27,6 +26,4 @@ export default function Page({ loaderData }: Route.ComponentProps): ReactElement
   return <NoticeGroupPage key={loaderData.group} group={loaderData.group} first={loaderData.page} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { MyTipsPage } from '../features/experts';
 import { loadMyTips } from '../features/experts/loaders.server';
-import { ErrorPage } from '../features/shell/error-page';
 import type { Route } from './+types/user-proposal';
 
 export const meta = () => [{ title: '我的方案 - 看球直播' }];
@@ -12,6 +11,4 @@ export default function UserProposalRoute({ loaderData }: Route.ComponentProps):
   return <MyTipsPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import { rechargeOrder } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { RechargeResultPage, type RechargeResultData } from '../features/gifts';
-import { ErrorPage } from '../features/shell/error-page';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/user-recharge-result';
 
@@ -19,6 +18,4 @@ export default function UserRechargeResult({ loaderData }: Route.ComponentProps)
   return <RechargeResultPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -6,7 +6,6 @@ import { BasketballAnimationRoom } from '../features/basketball';
 import { FootballAnimationRoom } from '../features/football';
 import { PageHeader } from '../features/shell';
 import { GroupChatTab, isChatSend } from '../features/vlive';
-import { ErrorPage } from '../features/shell/error-page';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/vlive-anim';
 
@@ -69,6 +68,4 @@ export default function VliveAnim({ loaderData }: Route.ComponentProps): ReactEl
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { loadGiftCatalogue, loadRoomSupport, walletAction } from '../features/gifts/wallet-actions.server';
-import { ErrorPage } from '../features/shell/error-page';
 import { RoomPage, afterRoomPost, isModeration } from '../features/vlive';
 import { chatModerationAction, idOf, loadRoom, loadRoomWelcome } from '../features/vlive/loaders.server';
 import { useFanPart } from '../lib/root-data';
@@ -45,6 +44,4 @@ export default function VliveDetail({ loaderData }: Route.ComponentProps): React
   );
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { ErrorPage } from '../features/shell/error-page';
 import { RoomListPage } from '../features/vlive';
 import { loadRoomList } from '../features/vlive/loaders.server';
 import type { Route } from './+types/vlive-list';
@@ -12,6 +11,4 @@ export default function VliveList({ loaderData }: Route.ComponentProps): ReactEl
   return <RoomListPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { ErrorPage } from '../features/shell/error-page';
 import { StreamedMatchesPage } from '../features/vlive';
 import { loadStreamedMatches } from '../features/vlive/loaders.server';
 import type { Route } from './+types/vlive-match';
@@ -12,6 +11,4 @@ export default function VliveMatch({ loaderData }: Route.ComponentProps): ReactE
   return <StreamedMatchesPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -2,7 +2,6 @@ import { nobleOverview, rechargeOptions } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { NoblePage, type NoblePageData } from '../features/gifts';
 import { walletAction } from '../features/gifts/wallet-actions.server';
-import { ErrorPage } from '../features/shell/error-page';
 import { getSession } from '../lib/session.server';
 import type { Route } from './+types/vlive-noble';
 
@@ -28,6 +27,4 @@ export default function VliveNoble({ loaderData }: Route.ComponentProps): ReactE
   return <NoblePage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { ErrorPage } from '../features/shell/error-page';
 import { ReplayPage } from '../features/vlive';
 import { loadReplays } from '../features/vlive/loaders.server';
 import type { Route } from './+types/vlive-replay';
@@ -12,6 +11,4 @@ export default function VliveReplay({ loaderData }: Route.ComponentProps): React
   return <ReplayPage data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }): ReactElement {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from '../features/shell/error-page';

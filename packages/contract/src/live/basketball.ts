@@ -1,9 +1,9 @@
 import { BasketballOddsType, parseBasketballOddsType } from '@kanqiu/domain';
 import { z } from 'zod';
 import { teamBoxScore } from './basketball-box';
-import { idField, matchSource, scorePair, teamColors } from './common';
+import { idField, matchSource, scorePair } from './common';
 import { playView } from './diff';
-import { matchDate, statisticEntry, teamBrief } from './football';
+import { listClientFields, listDayFilter, listRowMatch, statisticEntry, teamBrief } from './football';
 
 /** 0 即时, 1 赛程, 2 赛果, 3 关注; 8 and 9 are accepted and treated as 0 (spec §5). */
 const BASKETBALL_LIST_TYPES: readonly number[] = [0, 1, 2, 3, 8, 9];
@@ -14,19 +14,11 @@ export const basketballListType = z.coerce
 
 export const basketballListQuery = z.object({
   type: basketballListType.default(0),
-  date: matchDate.optional(),
-  filterId: z.string().max(2000).optional(),
-  channel: z.string().max(32).optional(),
-  isRefresh: z.coerce.number().int().optional(),
-  selType: z.coerce.number().int().optional(),
-  platform: z.string().max(32).optional(),
+  ...listDayFilter,
+  ...listClientFields,
 });
 
-export const basketballFilterQuery = z.object({
-  type: basketballListType.default(0),
-  date: matchDate.optional(),
-  filterId: z.string().max(2000).optional(),
-});
+export const basketballFilterQuery = z.object({ type: basketballListType.default(0), ...listDayFilter });
 
 /**
  * The period clock at `serverTime`: `secondsLeft` on the clock, which counts down at `clockPace` game
@@ -54,16 +46,7 @@ export const basketballListItem = z.object({
   ot: z.number().int(),
   isShow: z.union([z.literal(0), z.literal(1)]),
   ...periodClock,
-  leagueName: z.string(),
-  leagueColor: z.string(),
-  round: z.string().nullable(),
-  source: matchSource,
-  homeId: z.number().int(),
-  homeName: z.string(),
-  homeColors: teamColors,
-  awayId: z.number().int(),
-  awayName: z.string(),
-  awayColors: teamColors,
+  ...listRowMatch,
   score: scorePair,
   periods: z.array(scorePair),
   handicap: z.number().nullable(),

@@ -18,6 +18,33 @@ export const lotterySpView = z.object({
 });
 export type LotterySpView = z.infer<typeof lotterySpView>;
 
+/** Which match a score list row is, football's or basketball's: its league, round, source and teams. */
+export const listRowMatch = {
+  leagueName: z.string(),
+  leagueColor: z.string(),
+  round: z.string().nullable(),
+  source: matchSource,
+  homeId: z.number().int(),
+  homeName: z.string(),
+  homeColors: teamColors,
+  awayId: z.number().int(),
+  awayName: z.string(),
+  awayColors: teamColors,
+};
+
+/** A match's scores, cards and corners as its list row and its detail page show them, and the fan's follow. */
+const matchState = {
+  score: scorePair,
+  halfTime: scorePair.nullable(),
+  extraTime: scorePair.nullable(),
+  penalties: scorePair.nullable(),
+  red: scorePair,
+  yellow: scorePair,
+  corners: scorePair,
+  version: z.number().int(),
+  followed: z.boolean(),
+};
+
 /**
  * A row of a football score list. The short keys are the spec's (§3): s state, li competition id,
  * ot kick-off (epoch seconds), timIng elapsed minutes at response time, isShow whether the row passes
@@ -32,25 +59,8 @@ export const footballListItem = z.object({
   isShow: z.union([z.literal(0), z.literal(1)]),
   pst: z.number().int().nullable(),
   period: z.number().int().nullable(),
-  leagueName: z.string(),
-  leagueColor: z.string(),
-  round: z.string().nullable(),
-  source: matchSource,
-  homeId: z.number().int(),
-  homeName: z.string(),
-  homeColors: teamColors,
-  awayId: z.number().int(),
-  awayName: z.string(),
-  awayColors: teamColors,
-  score: scorePair,
-  halfTime: scorePair.nullable(),
-  extraTime: scorePair.nullable(),
-  penalties: scorePair.nullable(),
-  red: scorePair,
-  yellow: scorePair,
-  corners: scorePair,
-  version: z.number().int(),
-  followed: z.boolean(),
+  ...listRowMatch,
+  ...matchState,
   lotteryNo: z.string().nullable(),
   /** On the 竞彩 and 北单 lists only. */
   sp: lotterySpView.nullable(),
@@ -63,14 +73,21 @@ export const footballListType = z.coerce.number().int().min(0).max(5);
 /** A Beijing calendar day that exists (the pattern alone lets 2025-02-30 through). */
 export const matchDate = dateField.refine(isMatchDay, '日期不存在');
 
-export const footballListQuery = z.object({
-  type: footballListType.default(0),
-  date: matchDate.optional(),
-  filterId: z.string().max(2000).optional(),
+/** The day and league filter a score list, and its filter sheet, are asked for. */
+export const listDayFilter = { date: matchDate.optional(), filterId: z.string().max(2000).optional() };
+
+/** The app's own fields on a score list request. */
+export const listClientFields = {
   channel: z.string().max(32).optional(),
   isRefresh: z.coerce.number().int().optional(),
   selType: z.coerce.number().int().optional(),
   platform: z.string().max(32).optional(),
+};
+
+export const footballListQuery = z.object({
+  type: footballListType.default(0),
+  ...listDayFilter,
+  ...listClientFields,
 });
 
 export const footballList = z.object({
@@ -93,11 +110,7 @@ export const liveQuery = z.object({
 });
 
 /** 竞彩 and 北单 lists: `date` is a sales day (11:00 to 11:00 the next day, Beijing time), default the current one. */
-export const lotteryQuery = z.object({
-  date: matchDate.optional(),
-  filterId: z.string().max(2000).optional(),
-  platform: z.string().max(32).optional(),
-});
+export const lotteryQuery = z.object({ ...listDayFilter, platform: listClientFields.platform });
 
 export const lotteryKind = z.enum(['jczq', 'bjdc']);
 export const lotteryOverview = z.object({
@@ -111,11 +124,7 @@ export const lotteryOverview = z.object({
 });
 export type LotteryOverview = z.infer<typeof lotteryOverview>;
 
-export const filterQuery = z.object({
-  type: footballListType.default(0),
-  date: matchDate.optional(),
-  filterId: z.string().max(2000).optional(),
-});
+export const filterQuery = z.object({ type: footballListType.default(0), ...listDayFilter });
 
 export const filterGroup = z.object({
   letter: z.string(),
@@ -154,15 +163,7 @@ export const footballNavigation = z.object({
   source: matchSource,
   home: teamBrief,
   away: teamBrief,
-  score: scorePair,
-  halfTime: scorePair.nullable(),
-  extraTime: scorePair.nullable(),
-  penalties: scorePair.nullable(),
-  red: scorePair,
-  yellow: scorePair,
-  corners: scorePair,
-  version: z.number().int(),
-  followed: z.boolean(),
+  ...matchState,
   serverTime: z.number().int(),
   /** Sports-clock seconds per real second (FEED_SPEED); see footballList. */
   clockRate: z.number().positive().default(1),

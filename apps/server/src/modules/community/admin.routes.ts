@@ -1,7 +1,6 @@
 import {
   adminBanBody,
   adminHideBody,
-  adminTokenHeaders,
   commentIdParams,
   userIdParams,
   communityBan,
@@ -13,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../platform/http/admin-token';
 import { ok } from '../../platform/http/envelope';
 import type { Moderation } from './moderation.service';
-
-const tags = ['admin'];
+import { adminSchema } from '../../platform/http/route-schema';
 
 /** Operators (header `x-admin-token`): hiding or deleting a post or one comment, banning a writer. */
 export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderation; adminToken: string }> = async (
@@ -26,9 +24,8 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
     '/admin/community/posts/:code/hide',
     {
       schema: {
-        tags,
+        ...adminSchema,
         summary: '运营：隐藏帖子（hidden=false 恢复显示），其举报记为已处理（请求头 x-admin-token）',
-        headers: adminTokenHeaders,
         params: postCodeParams,
         body: adminHideBody,
         response: { 200: envelope(done) },
@@ -43,9 +40,8 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
     '/admin/community/posts/:code/delete',
     {
       schema: {
-        tags,
+        ...adminSchema,
         summary: '运营：删除帖子，其举报记为已处理（请求头 x-admin-token）',
-        headers: adminTokenHeaders,
         params: postCodeParams,
         response: { 200: envelope(done) },
       },
@@ -59,9 +55,8 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
     '/admin/community/comments/:id/hide',
     {
       schema: {
-        tags,
+        ...adminSchema,
         summary: '运营：隐藏单条评论（hidden=false 恢复显示），其举报记为已处理，作者收到通知（请求头 x-admin-token）',
-        headers: adminTokenHeaders,
         params: commentIdParams,
         body: adminHideBody,
         response: { 200: envelope(done) },
@@ -74,9 +69,8 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
     '/admin/community/comments/:id/delete',
     {
       schema: {
-        tags,
+        ...adminSchema,
         summary: '运营：删除单条评论，其举报记为已处理，作者收到通知（请求头 x-admin-token）',
-        headers: adminTokenHeaders,
         params: commentIdParams,
         response: { 200: envelope(done) },
       },
@@ -88,9 +82,8 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ moderation: Moderatio
     '/admin/community/users/:id/ban',
     {
       schema: {
-        tags,
+        ...adminSchema,
         summary: '运营：禁止用户在圈子发帖和评论若干天（默认 7 天；请求头 x-admin-token）',
-        headers: adminTokenHeaders,
         params: userIdParams,
         body: adminBanBody,
         response: { 200: envelope(communityBan) },

@@ -1,13 +1,11 @@
-import { adminTokenHeaders, envelope, postNoteBody, postNoteResult } from '@kanqiu/contract';
+import { envelope, postNoteBody, postNoteResult } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../platform/http/admin-token';
 import { ok } from '../../platform/http/envelope';
-import { formOrJson } from '../../platform/http/route-schema';
+import { adminSchema, formOrJson } from '../../platform/http/route-schema';
 import type { NotesService } from './notes.service';
 
 export type ImAdminDeps = { notes: NotesService; adminToken: string };
-
-const tags = ['admin'];
 
 /** Operators (header `x-admin-token`): post a 公告 to everyone. */
 export const imAdminRoutes: FastifyPluginAsyncZod<ImAdminDeps> = async (app, { notes, adminToken }) => {
@@ -16,9 +14,8 @@ export const imAdminRoutes: FastifyPluginAsyncZod<ImAdminDeps> = async (app, { n
     '/admin/im/notes',
     {
       schema: {
-        tags,
+        ...adminSchema,
         summary: '运营：发布公告——列入 /message/note，并作为系统通知发给每位用户（请求头 x-admin-token）',
-        headers: adminTokenHeaders,
         body: postNoteBody,
         consumes: formOrJson,
         response: { 200: envelope(postNoteResult) },

@@ -1,17 +1,16 @@
-import { adminRoomPage, adminTokenHeaders, envelope, pageQuery, roomClosed, roomIdParams } from '@kanqiu/contract';
+import { adminRoomPage, envelope, pageQuery, roomClosed, roomIdParams } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../platform/http/admin-token';
 import { ok } from '../../platform/http/envelope';
 import type { RoomRow } from './rooms.repository';
 import type { RoomsService } from './rooms.service';
+import { adminSchema } from '../../platform/http/route-schema';
 
 export type AdminRoomsDeps = {
   rooms: RoomsService;
   adminToken: string;
   close: (room: RoomRow) => Promise<{ roomId: number; wasLive: boolean }>;
 };
-
-const tags = ['admin'];
 
 /** Operators (header `x-admin-token`): every room, and closing one. */
 export const adminRoomsRoutes: FastifyPluginAsyncZod<AdminRoomsDeps> = async (app, { rooms, adminToken, close }) => {
@@ -20,9 +19,8 @@ export const adminRoomsRoutes: FastifyPluginAsyncZod<AdminRoomsDeps> = async (ap
     '/admin/rooms',
     {
       schema: {
-        tags,
+        ...adminSchema,
         summary: '运营：全部直播间（直播中在前），含推流名（请求头 x-admin-token）',
-        headers: adminTokenHeaders,
         querystring: pageQuery,
         response: { 200: envelope(adminRoomPage) },
       },
@@ -36,9 +34,8 @@ export const adminRoomsRoutes: FastifyPluginAsyncZod<AdminRoomsDeps> = async (ap
     '/admin/rooms/:id/close',
     {
       schema: {
-        tags,
+        ...adminSchema,
         summary: '运营：关闭直播间——断开推流、作废推流码、立即下播（请求头 x-admin-token）',
-        headers: adminTokenHeaders,
         params: roomIdParams,
         response: { 200: envelope(roomClosed) },
       },
