@@ -40,12 +40,13 @@ const config = {
   flvViewerLimit: 0,
 };
 
-const media = createMediaServer({ config, store: createLocalDirectoryStore(dir), logger: pino({ level: 'warn' }) });
+const store = createLocalDirectoryStore(dir);
+const media = createMediaServer({ config, store, logger: pino({ level: 'warn' }) });
 media.setPolicy({ authorize: (_name, key) => key === values.key, onLive() {}, onOffline() {}, onReplay() {} });
 const app = Fastify();
 app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(serializerCompiler);
-await app.register(mediaRoutes, { media, config });
+await app.register(mediaRoutes, { media, store });
 await app.listen({ host: '127.0.0.1', port: Number(values['http-port']) });
 await media.start();
 process.stdout.write('ready\n');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaEdgeSettings, startMediaEdge } from '../../../../scripts/media-edge.mjs';
-import { freePort } from '../support/free-port';
+import { freePort } from '@kanqiu/test-factories';
 import { publish, requireFfmpegOrSkip, until } from '../support/media';
 import { nginxAvailable } from '../support/nginx';
 import { backends } from '../support/test-server';
