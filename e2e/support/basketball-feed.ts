@@ -30,8 +30,8 @@ export interface PushedGame {
 
 /** The game's events at `from` seconds after its tip-off, or those due from then to `to` (the server's script). */
 async function generatedEvents(game: string, from: number, to?: number) {
-  const args = ['--import', 'tsx', gameScript, '--game', game, '--from', String(from)];
-  if (to !== undefined) args.push('--to', String(to));
+  const args = ['--import', 'tsx', gameScript, '--game', game, `--from=${from}`];
+  if (to !== undefined) args.push(`--to=${to}`);
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: root, maxBuffer: 1 << 28 });
   return JSON.parse(stdout) as { kickoffAt: number; events: FeedEvent[] };
 }
