@@ -135,7 +135,7 @@ test('充值 in WeChat: 网页授权 first, WeChat’s cashier through the bridg
   const result = page.getByTestId('recharge-result');
   await expect(result).toHaveAttribute('data-state', 'created');
   await expect(page.getByRole('heading', { name: '支付结果确认中…' })).toBeVisible();
-  await expect(page.getByText('微信支付')).toBeVisible();
+  await expect(result.getByText('微信支付', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${shots}/wechat-jsapi-pending.png` });
 
   expect(asked).toHaveLength(2);
