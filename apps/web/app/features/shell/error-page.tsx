@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
+import { useRouteError } from 'react-router';
 import type * as ErrorScreenModule from './error-screen';
 
 let loaded: typeof ErrorScreenModule | null = null;
@@ -23,11 +24,15 @@ const ErrorScreen = lazy(() => {
 });
 if (import.meta.env.SSR) void loadErrorScreen();
 
-/** The error page (spec §2): '404-页面不存在' or '应用发生错误异常', with a link home. */
-export function ErrorPage({ error }: { error: unknown }): ReactElement {
+/**
+ * The error page (spec §2): '404-页面不存在' or '应用发生错误异常', with a link home. Routes re-export it as their
+ * ErrorBoundary, which React Router then renders without props: the route's error is read from the router.
+ */
+export function ErrorPage({ error }: { error?: unknown }): ReactElement {
+  const routeError = useRouteError();
   return (
     <Suspense fallback={null}>
-      <ErrorScreen error={error} />
+      <ErrorScreen error={error ?? routeError} />
     </Suspense>
   );
 }
