@@ -27,13 +27,24 @@ test('the 通知中心 fills while the page is closed', async ({ page, request }
   });
   expect(((await followed.json()) as { code: number }).code).toBe(200);
 
-  // No page is open: the goal, the red card and the full time reach no socket.
+  // No page is open: the goal, the red card and the full time reach no socket. Alerts are filed as the push
+  // dispatch gets to them, so each is awaited before the next event, as a match's minutes keep them apart.
+  const filed = (count: number) =>
+    expect
+      .poll(async () => {
+        const unread = await request.get(`${apiUrl}/imapi/notice/unread`, { headers: { accessToken: token } });
+        return ((await unread.json()) as { data: { total: number } }).data.total;
+      })
+      .toBe(count);
   await pushFeed(request, [
     match.score([1, 0]),
     match.incident(IncidentType.goal, 'home', 1250, { score: [1, 0], playerName: '萨卡' }),
   ]);
+  await filed(1);
   await pushFeed(request, [match.incident(IncidentType.red, 'away', 1300)]);
+  await filed(2);
   await pushFeed(request, [match.state(FootballStatus.finished)]);
+  await filed(3);
 
   await page.goto('/user/login?redirect=%2Fuser');
   await loginWithPassword(page, account.phone, account.password);
