@@ -25,8 +25,19 @@ module.exports = {
       name: 'contract-is-zod-and-domain',
       comment: 'packages/contract holds payload schemas: zod and domain only.',
       severity: 'error',
-      from: { path: '^packages/contract/' },
+      from: { path: '^packages/contract/src/' },
       to: { pathNot: ['^packages/(contract|domain)/', '(^|/)node_modules/zod/'] },
+    },
+    {
+      name: 'contract-scripts-write-the-guards',
+      comment:
+        "packages/contract/scripts writes and checks the browser's guards from the contract: node built-ins, prettier and the test tools.",
+      severity: 'error',
+      from: { path: '^packages/contract/scripts/' },
+      to: {
+        pathNot: ['^packages/(contract|domain)/', '(^|/)node_modules/(zod|prettier|vitest|fast-check)/'],
+        dependencyTypesNot: ['core'],
+      },
     },
     {
       name: 'test-factories-are-contract-and-domain',

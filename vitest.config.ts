@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
+            'packages/*/scripts/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
             'apps/web/bundling/**/*.test.ts',

@@ -248,6 +248,8 @@ export const imConnection = z.object({ token: z.string(), list: z.array(imSocket
 /** A socket frame, both ways: `{code, data}` (spec §7); the heartbeat is the bare text '0'. */
 export const imFrame = z.object({ code: z.number().int(), data: z.record(z.string(), z.unknown()).default({}) });
 export type ImFrame = z.infer<typeof imFrame>;
+/** A frame the server sends: always with its data. */
+export const imPush = imFrame.extend({ data: z.record(z.string(), z.unknown()) });
 
 export const imAuthData = z.object({ accessToken: z.string().min(1).max(256) });
 export const imSyncData = z.object({ since: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)) });

@@ -19,3 +19,5 @@ export * from './experts';
 export * from './activity';
 export * from './minor';
 export * from './moderation';
+export * from './realtime/channel-names';
+export * from './realtime/channels';

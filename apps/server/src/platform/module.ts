@@ -2,7 +2,7 @@ import { Code, type CodeName } from '@kanqiu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { ChannelDefinition, RealtimeHub } from '../realtime/hub';
+import type { ChannelDefinition, ChannelHub } from '../realtime/hub';
 import type { Bus } from './bus';
 import type { ReadCache } from './cache/read-cache';
 import type { Clock } from './clock';
@@ -27,7 +27,7 @@ export type ModuleContext = {
   database: DatabaseHandle;
   bus: Bus;
   /** Every module's realtime channels (docs/realtime.md): publish, positions, history. */
-  hub: RealtimeHub;
+  hub: ChannelHub;
   logger: Logger;
   /** Real time: tokens, SMS codes, rate limits. */
   clock: Clock;

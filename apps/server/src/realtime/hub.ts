@@ -1,4 +1,5 @@
 import { unknownEpoch } from '@kanqiu/domain';
+import type { ChannelEvent, ChannelName, ChannelNamespace } from '@kanqiu/contract';
 import type { Logger } from 'pino';
 import type { Bus, Unsubscribe } from '../platform/bus';
 import { fixedAccess, parseChannel, type ChannelAccess } from './channel-name';
@@ -51,6 +52,15 @@ export interface RealtimeHub {
   subscriptions(): Map<string, number>;
   close(): Promise<void>;
 }
+
+/**
+ * The hub as the modules and the feed publish on it: a channel of the catalogue (packages/contract,
+ * realtime/channels.ts) carries only what the catalogue says, which is what the browser's guards take. The hub
+ * itself moves any JSON.
+ */
+export type ChannelHub = Omit<RealtimeHub, 'publish'> & {
+  publish<N extends ChannelNamespace>(channel: ChannelName<N>, data: ChannelEvent<N>): Promise<void>;
+};
 
 /** What the hub tells an operator (platform/metrics): publications, and how long a frame took to reach every follower. */
 export type HubObserver = {

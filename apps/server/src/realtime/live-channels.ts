@@ -1,12 +1,5 @@
 import type { ChannelDefinition, RealtimeHub } from './hub';
 
-type Sport = 'football' | 'basketball';
-
-/** Every diff of a sport's matches. */
-export const liveChannel = (sport: Sport) => `live:${sport}`;
-/** Every diff of one match. */
-export const matchChannel = (matchId: number) => `match:${matchId}`;
-
 /** The live-score channels: public, history from the hub's defaults. */
 export const liveScoreChannels: readonly ChannelDefinition[] = [
   { namespace: 'live', access: 'public' },

@@ -1,7 +1,6 @@
-import type { ImMessage } from '@kanqiu/contract';
+import { userChannel, type ImMessage } from '@kanqiu/contract';
 import { ImCode } from '@kanqiu/domain';
 import { describe, expect, it } from 'vitest';
-import { userChannel } from '../../src/modules/im/messages.service';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { friends, imUser, useImSockets } from './im-client';

@@ -12,9 +12,25 @@ const diffData = {
   incidents: [],
   statistics: null,
   lineupsChanged: false,
+  plays: [],
+  boxScoreChanged: false,
   odds: [],
+  lotteryChanged: false,
   created: false,
 };
+const sender = { id: 9, nickName: '球迷', portrait: null, anchor: false };
+const chatLine = (id: number) => ({
+  kind: 'message',
+  message: {
+    id,
+    group: '7',
+    kind: 'text',
+    text: `第${id}条`,
+    clientId: `client-${id}`,
+    sender,
+    createdAt: 1_700_000_000,
+  },
+});
 
 describe('live socket', () => {
   beforeEach(() => {
@@ -37,22 +53,38 @@ describe('live socket', () => {
     expect(liveSocketUrl('', 'https://m.example.com')).toBe('wss://m.example.com/ws/live');
   });
 
-  it('hands a diff that is not a match diff (a room event) to onEvent, and match diffs only to onDiff', () => {
+  it("hands each publication over only in the shape its channel's catalogue entry gives it", () => {
     const onDiff = vi.fn();
     const onEvent = vi.fn();
     openLiveSocket({
       url: 'ws://x/ws/live',
-      topics: ['rooms:list', 'live:football'],
+      topics: ['rooms:list', 'room:3', 'chat:7', 'live:football'],
       handlers: { onDiff, onEvent },
       createSocket: (url) => new FakeSocket(url),
     });
     const socket = FakeSocket.all[0]!;
     socket.open();
-    const room = { kind: 'viewers', roomId: 3, viewerCount: 7 };
-    socket.receive({ op: 'diff', topic: 'rooms:list', epoch: 'e', seq: 1, data: room });
-    socket.receive({ op: 'diff', topic: 'live:football', epoch: 'e', seq: 2, data: diffData });
-    expect(onEvent).toHaveBeenCalledExactlyOnceWith('rooms:list', room);
-    expect(onDiff).toHaveBeenCalledTimes(1);
+    const viewers = { kind: 'viewers', roomId: 3, viewerCount: 7 };
+    const entrance = { text: '伯爵 老球迷 驾临直播间', userId: 9, nickName: '老球迷', nobleTierId: 'earl' };
+    const publications = [
+      ['rooms:list', viewers],
+      ['rooms:list', { kind: 'offline', roomId: 3 }],
+      ['room:3', diffData],
+      ['chat:7', { kind: 'deleted', id: 4 }],
+      ['chat:7', { kind: 'deleted' }],
+      ['chat:7', { kind: 'entrance', entrance }],
+      ['chat:7', { kind: 'entrance', entrance: { ...entrance, nobleTierId: 'pope' } }],
+      ['chat:7', { kind: 'message', message: { ...chatLine(4).message, sender: { id: 'x' } } }],
+      ['live:football', viewers],
+      ['live:football', diffData],
+    ] as const;
+    publications.forEach(([topic, data], seq) => socket.receive({ op: 'diff', topic, epoch: 'e', seq, data }));
+    expect(onEvent.mock.calls).toEqual([
+      [{ namespace: 'rooms', topic: 'rooms:list', event: viewers }],
+      [{ namespace: 'chat', topic: 'chat:7', event: { kind: 'deleted', id: 4 } }],
+      [{ namespace: 'chat', topic: 'chat:7', event: { kind: 'entrance', entrance } }],
+    ]);
+    expect(onDiff).toHaveBeenCalledExactlyOnceWith({ topic: 'live:football', epoch: 'e', seq: 9, data: diffData });
   });
 
   it('unpacks a batch frame (a JSON array) message by message, in order', () => {
@@ -67,16 +99,15 @@ describe('live socket', () => {
     });
     const socket = FakeSocket.all[0]!;
     socket.open();
-    const line = (id: number) => ({ kind: 'message', message: { id, text: `第${id}条` } });
     socket.receive([
-      { op: 'diff', topic: 'chat:7', epoch: 'e', seq: 1, data: line(1) },
-      { op: 'diff', topic: 'chat:7', epoch: 'e', seq: 2, data: line(2) },
+      { op: 'diff', topic: 'chat:7', epoch: 'e', seq: 1, data: chatLine(1) },
+      { op: 'diff', topic: 'chat:7', epoch: 'e', seq: 2, data: chatLine(2) },
       { op: 'reset', topic: 'chat:7', epoch: 'f' },
       { op: 'diff', topic: 'live:football', epoch: 'e', seq: 9, data: diffData },
     ]);
     expect(onEvent.mock.calls).toEqual([
-      ['chat:7', line(1)],
-      ['chat:7', line(2)],
+      [{ namespace: 'chat', topic: 'chat:7', event: chatLine(1) }],
+      [{ namespace: 'chat', topic: 'chat:7', event: chatLine(2) }],
     ]);
     expect(onReset).toHaveBeenCalledExactlyOnceWith('chat:7');
     expect(onDiff).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ topic: 'live:football', seq: 9 }));

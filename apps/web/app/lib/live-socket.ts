@@ -4,7 +4,15 @@
  * its owner (a batch frame, a JSON array, message by message in order), sends the heartbeat '0' after 10 s without traffic and reconnects 5000 ms after a close or
  * an error, until closed. Sport-neutral: football and basketball pages both use it.
  */
-import type { MatchDiff } from '@kanqiu/contract';
+import type { ChannelEvent, ChannelNamespace, MatchDiff } from '@kanqiu/contract';
+import {
+  isChatChannelEvent,
+  isLiveServerMessage,
+  isMatchChannelEvent,
+  isRoomChannelEvent,
+  isRoomsChannelEvent,
+  isUserChannelEvent,
+} from '@kanqiu/contract/channel-guards';
 
 /*
  * The protocol constants of packages/contract/src/live/socket.ts, repeated here because importing
@@ -17,6 +25,12 @@ export const liveReconnectMs = 5_000;
 
 export type LiveDiffMessage = { topic: string; epoch: string; seq: number; data: MatchDiff };
 
+type EventNamespace = Exclude<ChannelNamespace, 'live' | 'match'>;
+/** A publication on a channel that is not a match's: its namespace, its channel and its event, as the catalogue types them. */
+export type ChannelPublication = {
+  [N in EventNamespace]: { namespace: N; topic: string; event: ChannelEvent<N> };
+}[EventNamespace];
+
 /** A channel's position when subscribed; `recovered`: every diff after the `since` sent follows. */
 export type SubscribedPosition = { epoch: string; seq: number; recovered: boolean };
 
@@ -25,8 +39,8 @@ export type LiveSocketHandlers = {
   onOpen?(reconnect: boolean): void;
   onSubscribed?(positions: Record<string, SubscribedPosition>): void;
   onDiff(message: LiveDiffMessage): void;
-  /** A diff that is not a match's (e.g. a room event on `rooms:list`): its topic and raw data. */
-  onEvent?(topic: string, data: Record<string, unknown>): void;
+  /** A publication that is not a match's diff (e.g. a room event on `rooms:list`). */
+  onEvent?(publication: ChannelPublication): void;
   /** The channel's numbering restarted and diffs may have been lost: refetch. */
   onReset?(topic: string): void;
   onStatus?(status: 'connecting' | 'open' | 'closed'): void;
@@ -58,48 +72,40 @@ export type LiveSocket = { close(): void };
 
 const OPEN = 1;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /**
- * A diff message, checked only for what a client relies on (ids, version, position, the parts it
- * reads), so a sport adding its own parts to the diff never makes another sport's page drop it.
+ * Each publication is read with its channel's guard, generated from the contract's catalogue
+ * (packages/contract/src/realtime/channels.ts): what does not have the shape the channel carries is dropped.
  */
-export function readDiffMessage(json: unknown): LiveDiffMessage | null {
-  if (!isRecord(json) || json.op !== 'diff') return null;
-  const { topic, epoch, seq, data } = json;
-  if (typeof topic !== 'string' || typeof epoch !== 'string' || typeof seq !== 'number' || !isRecord(data)) return null;
-  if (typeof data.matchId !== 'number' || typeof data.version !== 'number' || !isRecord(data.fields)) return null;
-  const diff = {
-    ...data,
-    incidents: Array.isArray(data.incidents) ? data.incidents : [],
-    odds: Array.isArray(data.odds) ? data.odds : [],
-    statistics: isRecord(data.statistics) ? data.statistics : null,
-    lineupsChanged: data.lineupsChanged === true,
-  } as unknown as MatchDiff;
-  return { topic, epoch, seq, data: diff };
-}
+const eventGuards: { [N in EventNamespace]: (value: unknown) => value is ChannelEvent<N> } = {
+  room: isRoomChannelEvent,
+  rooms: isRoomsChannelEvent,
+  chat: isChatChannelEvent,
+  user: isUserChannelEvent,
+};
+const isEventNamespace = (namespace: string): namespace is EventNamespace => namespace in eventGuards;
 
-function readPositions(raw: Record<string, unknown>): Record<string, SubscribedPosition> {
-  const positions: Record<string, SubscribedPosition> = {};
-  for (const [topic, value] of Object.entries(raw)) {
-    if (isRecord(value) && typeof value.epoch === 'string' && typeof value.seq === 'number')
-      positions[topic] = { epoch: value.epoch, seq: value.seq, recovered: value.recovered === true };
+function handlePublication(
+  topic: string,
+  epoch: string,
+  seq: number,
+  data: unknown,
+  handlers: LiveSocketHandlers,
+): void {
+  const namespace = topic.slice(0, topic.indexOf(':'));
+  if (namespace === 'live' || namespace === 'match') {
+    if (isMatchChannelEvent(data)) handlers.onDiff({ topic, epoch, seq, data });
+  } else if (isEventNamespace(namespace) && eventGuards[namespace](data)) {
+    // The guard of `namespace` took `data`: the pair is one of ChannelPublication's, which TS cannot correlate.
+    handlers.onEvent?.({ namespace, topic, event: data } as ChannelPublication);
   }
-  return positions;
 }
 
-/** One server message: a diff to its owner, an event, a reset or the subscribed positions. */
+/** One server message: a publication to its owner, a reset or the subscribed positions. */
 function handleMessage(json: unknown, handlers: LiveSocketHandlers): void {
-  const diff = readDiffMessage(json);
-  if (diff) {
-    handlers.onDiff(diff);
-    return;
-  }
-  if (!isRecord(json)) return;
-  if (json.op === 'diff' && typeof json.topic === 'string' && isRecord(json.data))
-    handlers.onEvent?.(json.topic, json.data);
-  else if (json.op === 'reset' && typeof json.topic === 'string') handlers.onReset?.(json.topic);
-  else if (json.op === 'subscribed' && isRecord(json.positions)) handlers.onSubscribed?.(readPositions(json.positions));
+  if (!isLiveServerMessage(json)) return;
+  if (json.op === 'diff') handlePublication(json.topic, json.epoch, json.seq, json.data, handlers);
+  else if (json.op === 'reset') handlers.onReset?.(json.topic);
+  else if (json.op === 'subscribed') handlers.onSubscribed?.(json.positions);
 }
 
 /** ws(s)://<public main API host>/ws/live; a relative host means the page's own origin. */

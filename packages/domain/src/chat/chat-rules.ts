@@ -29,7 +29,7 @@ export const chatGroupKey = (group: ChatGroup): string => {
 export const matchChatGroup = (matchId: number): string => `match-${matchId}`;
 
 /** The hub channel a group's messages are published on. */
-export const chatChannel = (group: ChatGroup): string => `chat:${chatGroupKey(group)}`;
+export const chatChannel = (group: ChatGroup): `chat:${string}` => `chat:${chatGroupKey(group)}`;
 
 /** Longest message, in characters as a reader counts them (code points, so an emoji-free CJK text of 60 is 60). */
 export const chatMaxLength = 60;

@@ -1,8 +1,8 @@
+import { liveChannel, matchChannel } from '@kanqiu/contract';
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { liveChannel, matchChannel } from '../../realtime/live-channels';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { ChannelHub } from '../../realtime/hub';
 import type { FeedEvent, MatchRef } from '../events';
 import { isEmptyDiff, type MatchDiff } from './match-diff';
 import { writeMatchEvents } from './match-writer';
@@ -29,7 +29,7 @@ function groupByMatch(events: FeedEvent[]): Map<string, { ref: MatchRef; events:
  * commit, so a subscriber that refetches on receipt always finds the new state. Re-sent events change
  * nothing. The hub never throws a bus failure: a lost diff resets its channels and clients refetch.
  */
-export function createIngest(deps: { db: Db; hub: RealtimeHub; clock: Clock; logger: Logger }) {
+export function createIngest(deps: { db: Db; hub: ChannelHub; clock: Clock; logger: Logger }) {
   async function ingest(events: FeedEvent[]): Promise<IngestReport> {
     const groups = groupByMatch(events);
     const diffs: MatchDiff[] = [];

@@ -1,3 +1,4 @@
+import { liveChannel } from '@kanqiu/contract';
 import type { BasketballList, FilterData } from '@kanqiu/contract';
 import {
   BasketballListType,
@@ -12,7 +13,7 @@ import {
   shiftMatchDay,
   type ListGroup,
 } from '@kanqiu/domain';
-import { liveChannel, type StreamPositions } from '../../realtime/live-channels';
+import { type StreamPositions } from '../../realtime/live-channels';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
@@ -29,12 +30,7 @@ import {
 } from '../match';
 import type { KickoffRange } from '../../platform/db/match-rows';
 import type { OddsServices } from '../odds';
-import {
-  findLiveRows,
-  findRowsByIds,
-  findRowsKickingOff,
-  type BasketballRow,
-} from './basketball.repository';
+import { findLiveRows, findRowsByIds, findRowsKickingOff, type BasketballRow } from './basketball.repository';
 import { toBasketballItem, type MainLines } from './basketball-row';
 
 const ListType = BasketballListType;

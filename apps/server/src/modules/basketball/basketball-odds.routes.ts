@@ -6,11 +6,11 @@ import {
   oddsCompanies,
   oddsHistory,
   oddsList,
+  matchChannel,
 } from '@kanqiu/contract';
 import { BasketballOddsType, parseBasketballOddsType } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedRead } from '../../platform/http/cached-read';
-import { matchChannel } from '../../realtime/live-channels';
 import type { OddsService } from '../odds';
 
 export type BasketballOddsRoutesDeps = { odds: OddsService };

@@ -9,13 +9,13 @@ import {
   filterData,
   matchIdParams,
   type BasketballList,
+  matchChannel,
 } from '@kanqiu/contract';
 import { BasketballListType } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUserId } from '../../platform/http/auth';
 import { cachedRead, type ReadPolicy } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
-import { matchChannel } from '../../realtime/live-channels';
 import { sportLists } from '../match';
 import type { BasketballAnalysisService } from './basketball-analysis.service';
 import type { BasketballDetailService } from './basketball-detail.service';

@@ -18,7 +18,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { ChannelHub } from '../../realtime/hub';
 import type { ConnectionTokens } from '../../realtime/connection-token';
 import type { RoomServices } from '../rooms';
 import type { Blocks, Reports, SubjectHandler } from '../moderation';
@@ -41,7 +41,7 @@ import {
 
 export type ChatDeps = {
   db: Db;
-  hub: RealtimeHub;
+  hub: ChannelHub;
   clock: Clock;
   rooms: RoomServices;
   /** Whether a match of any sport is known (a match's group exists while its match does). */

@@ -19,6 +19,8 @@ import {
   tipListBody,
   tipPage,
   tipPublishBody,
+  liveChannel,
+  matchChannel,
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import type { SpendingServices } from '../minor-mode';
@@ -30,7 +32,6 @@ import { optionalUserId, requireUserId } from '../../platform/http/auth';
 import { cachedRead } from '../../platform/http/cached-read';
 import { ok } from '../../platform/http/envelope';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
-import { liveChannel, matchChannel } from '../../realtime/live-channels';
 import type { UserServices } from '../user';
 import { matchesWithTips } from './experts.repository';
 import type { ExpertsService } from './experts.service';

@@ -1,6 +1,13 @@
-import { accessTokenHeaders, envelope, footballNavigation, lineups, matchIdParams, textLive } from '@kanqiu/contract';
+import {
+  accessTokenHeaders,
+  envelope,
+  footballNavigation,
+  lineups,
+  matchIdParams,
+  textLive,
+  matchChannel,
+} from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { matchChannel } from '../../realtime/live-channels';
 import { cachedRead } from '../../platform/http/cached-read';
 import type { MatchDetailService } from './match-detail.service';
 

@@ -1,4 +1,10 @@
-import { type FilterData, type FootballList, type LotteryOverview, type LotterySpView } from '@kanqiu/contract';
+import {
+  type FilterData,
+  type FootballList,
+  type LotteryOverview,
+  type LotterySpView,
+  liveChannel,
+} from '@kanqiu/contract';
 import {
   FootballListType,
   footballListGroup,
@@ -13,7 +19,7 @@ import {
   shiftMatchDay,
   type ListGroup,
 } from '@kanqiu/domain';
-import { liveChannel, type StreamPositions } from '../../realtime/live-channels';
+import { type StreamPositions } from '../../realtime/live-channels';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { ReadCache } from '../../platform/cache/read-cache';

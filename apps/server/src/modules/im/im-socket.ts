@@ -1,13 +1,13 @@
-import { imAuthData, imFrame, imReadData, imSyncData, sendBody, type ImFrame } from '@kanqiu/contract';
+import { imAuthData, imFrame, imReadData, imSyncData, sendBody, userChannel, type ImFrame } from '@kanqiu/contract';
 import { Code, ImCode, imHeartbeat, imHeartbeatMs } from '@kanqiu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { messageFor } from '../../platform/http/messages';
-import type { HubSubscriber, RealtimeHub } from '../../realtime/hub';
+import type { HubSubscriber, ChannelHub } from '../../realtime/hub';
 import { createRateWindow } from '../../realtime/rate-window';
-import { userChannel, type MessagesService } from './messages.service';
+import type { MessagesService } from './messages.service';
 
 export const imSocketPath = '/imserver/ws';
 
@@ -44,7 +44,7 @@ const messageIdOf = (data: unknown) =>
     : undefined;
 
 export type ImSocketOptions = {
-  hub: RealtimeHub;
+  hub: ChannelHub;
   messages: MessagesService;
   verifyToken: (token: string) => Promise<number | null>;
   originAllowed: (origin: string) => boolean;

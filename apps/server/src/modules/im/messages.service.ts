@@ -1,5 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import type { ChatListItem, ImImage, ImMatchCard, ImMessage, ImNotice, ImUser, SendBody } from '@kanqiu/contract';
+import {
+  userChannel,
+  type ChatListItem,
+  type ImImage,
+  type ImMatchCard,
+  type ImMessage,
+  type ImNotice,
+  type ImUser,
+  type SendBody,
+} from '@kanqiu/contract';
 import {
   basketballListGroup,
   canRecall,
@@ -14,12 +23,9 @@ import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { AppError, fail } from '../../platform/http/app-error';
 import type { Blocks, Reports, TextPolicy } from '../moderation';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { ChannelHub } from '../../realtime/hub';
 import { createGroupCommit } from './group-commit';
 import * as repo from './im.repository';
-
-/** Every frame a user's sockets receive goes through their private hub channel. */
-export const userChannel = (userId: number) => `user:${userId}`;
 
 export const directKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
@@ -83,7 +89,7 @@ function preview(row: {
 
 export type MessagesDeps = {
   db: Db;
-  hub: RealtimeHub;
+  hub: ChannelHub;
   clock: Clock;
   /** Whether the user may send one more message now (the shared per-user allowance). */
   takeSendAllowance: (userId: number) => Promise<boolean>;
@@ -104,7 +110,7 @@ export function createMessagesService(deps: MessagesDeps) {
   const { db, hub, clock, takeSendAllowance, inMinorMode, text, blocks, reports } = deps;
   const nowMs = () => clock() * 1000;
 
-  async function publish(userIds: Iterable<number>, code: ImCodeValue, data: unknown): Promise<void> {
+  async function publish(userIds: Iterable<number>, code: ImCodeValue, data: Record<string, unknown>): Promise<void> {
     await Promise.all([...new Set(userIds)].map((id) => hub.publish(userChannel(id), { code, data })));
   }
 

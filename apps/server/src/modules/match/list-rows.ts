@@ -1,6 +1,6 @@
+import { liveChannel } from '@kanqiu/contract';
 import type { StreamPosition } from '@kanqiu/domain';
 import type { ReadCache } from '../../platform/cache/read-cache';
-import { liveChannel } from '../../realtime/live-channels';
 
 type Sport = 'football' | 'basketball';
 

@@ -6,10 +6,10 @@ import {
   oddsHistoryQuery,
   oddsList,
   oddsQuery,
+  matchChannel,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedRead } from '../../platform/http/cached-read';
-import { matchChannel } from '../../realtime/live-channels';
 import type { OddsService } from './odds.service';
 
 export type OddsRoutesDeps = { odds: OddsService };

@@ -6,10 +6,11 @@ import {
   predictionMatchParams,
   predictionRecord,
   predictionRecordQuery,
+  liveChannel,
+  matchChannel,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedRead } from '../../platform/http/cached-read';
-import { liveChannel, matchChannel } from '../../realtime/live-channels';
 import type { PredictionsService } from './predictions.service';
 
 const tags = ['predictions'];

@@ -4,7 +4,8 @@ import { startDemoRooms } from './demo-rooms';
 import { rooms } from './migrations/0006_rooms';
 import { createMyRoomService } from './my-room.service';
 import type { RoomMedia } from './room-media';
-import { closeRoom, installRoomPolicy, roomChannel } from './room-policy';
+import { roomChannel, type ChannelEvent } from '@kanqiu/contract';
+import { closeRoom, installRoomPolicy } from './room-policy';
 import type { RoomRow } from './rooms.repository';
 import { roomsRoutes } from './rooms.routes';
 import { createRoomsService, type RecentReplay } from './rooms.service';
@@ -15,8 +16,8 @@ export type { RecentReplay } from './rooms.service';
 /** What gifts and chat call: a room's anchor (null for a demo room; an unknown room is `notFound`), and its channel. */
 export type RoomServices = {
   anchorOf(roomId: number): Promise<number | null>;
-  /** Publishes on `room:<id>`, which the room's page follows (`gift`, and chat's events later). */
-  publishToRoom(roomId: number, data: { kind: string }): Promise<void>;
+  /** Publishes on `room:<id>`, which the room's page follows (a gift). */
+  publishToRoom(roomId: number, data: ChannelEvent<'room'>): Promise<void>;
   /** The newest recorded replays of every room, newest first (the news' 视频 column). */
   recentReplays(limit: number): Promise<RecentReplay[]>;
 };

@@ -1,27 +1,24 @@
-import type { RoomEvent } from '@kanqiu/contract';
+import { roomChannel, roomListChannel, type RoomEvent } from '@kanqiu/contract';
 import type { Logger } from 'pino';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { ChannelHub } from '../../realtime/hub';
 import type { RoomMedia } from './room-media';
 import { fail } from '../../platform/http/app-error';
 import { findRoomIdOfStream, findStreamKeyHash, setLive, updateRoom, type RoomRow } from './rooms.repository';
 import { hashStreamKey, keyMatches, newStreamKey } from './stream-key';
-
-export const roomListChannel = 'rooms:list';
-export const roomChannel = (roomId: number): string => `room:${roomId}`;
 
 /** A room's settings or match changed without an event: its page and the lists are read again everywhere. */
 export const roomChanged = (cache: ReadCache, roomId: number): void =>
   cache.invalidate([roomChannel(roomId), roomListChannel]);
 
 /** The room's page and every list follow the same events: on/off air and viewer counts. */
-export async function publishRoomEvent(hub: RealtimeHub, event: RoomEvent): Promise<void> {
+export async function publishRoomEvent(hub: ChannelHub, event: RoomEvent): Promise<void> {
   await Promise.all([hub.publish(roomChannel(event.roomId), event), hub.publish(roomListChannel, event)]);
 }
 
-type PolicyDeps = { db: Db; hub: RealtimeHub; clock: Clock; cache: ReadCache; logger: Logger };
+type PolicyDeps = { db: Db; hub: ChannelHub; clock: Clock; cache: ReadCache; logger: Logger };
 
 /**
  * Publishing needs the room's stream key; going on and off air is stored and told to the room and the list.

@@ -14,27 +14,29 @@ import {
   tvMatchListQuery,
   viewerBody,
   viewerCount,
+  liveChannel,
+  roomChannel,
+  roomListChannel,
 } from '@kanqiu/contract';
 import type { RoomListTypeCode } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { ChannelHub } from '../../realtime/hub';
 import { fail } from '../../platform/http/app-error';
 import { requireUserId } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { cachedRead, type ReadPolicy } from '../../platform/http/cached-read';
-import { liveChannel } from '../../realtime/live-channels';
 import { formOrJson, signedInSchema } from '../../platform/http/route-schema';
 import { readUploadedFile } from '../../platform/images/uploaded-image';
 import type { MinorModeServices } from '../minor-mode';
 import type { MyRoomService } from './my-room.service';
 import { userProfilesTag } from '../user';
-import { publishRoomEvent, roomChannel, roomListChannel } from './room-policy';
+import { publishRoomEvent } from './room-policy';
 import type { RoomsService } from './rooms.service';
 
 export type RoomsRoutesDeps = {
   rooms: RoomsService;
   anchorRoom: MyRoomService;
-  hub: RealtimeHub;
+  hub: ChannelHub;
   minorMode: Pick<MinorModeServices, 'refuse' | 'suitableFor'>;
 };
 

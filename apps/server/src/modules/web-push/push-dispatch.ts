@@ -1,3 +1,4 @@
+import { liveChannel } from '@kanqiu/contract';
 import type { MatchDiff } from '@kanqiu/contract';
 import {
   alertNotice,
@@ -12,8 +13,7 @@ import {
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import type { HubSubscriber, RealtimeHub } from '../../realtime/hub';
-import { liveChannel } from '../../realtime/live-channels';
+import type { HubSubscriber, ChannelHub } from '../../realtime/hub';
 import type { ImServices } from '../im';
 import type { MatchServices } from '../match';
 import type { SpoilerServices } from '../spoiler';
@@ -40,7 +40,7 @@ const detailPath = (diff: MatchDiff) => `/live/${diff.sport === 'football' ? 'zq
  */
 export function startPushDispatch(deps: {
   db: Db;
-  hub: RealtimeHub;
+  hub: ChannelHub;
   match: MatchServices;
   spoiler: SpoilerServices;
   im: Pick<ImServices, 'notify'>;

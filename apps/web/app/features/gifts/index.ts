@@ -5,5 +5,5 @@ export { GiftRankingList } from './gift-ranking';
 export { NobleBadge } from './noble-badge';
 export { NoblePage, type NoblePageData } from './noble-page';
 export { RechargeResultPage, type RechargeResultData } from './recharge-result';
-export { useGiftBanners, readGiftEvent } from './use-gift-banners';
+export { useGiftBanners } from './use-gift-banners';
 export type { RoomGiftsData, GiftEvent } from './data';

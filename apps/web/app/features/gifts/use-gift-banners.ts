@@ -1,4 +1,4 @@
-import { giftBannerMs, isNobleTierId } from '@kanqiu/domain';
+import { giftBannerMs } from '@kanqiu/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GiftEvent } from './data';
 
@@ -31,27 +31,4 @@ export function useGiftBanners(): [GiftEvent[], (gift: GiftEvent) => void] {
   }, []);
 
   return [banners, show];
-}
-
-/** A `gift` event of `room:<id>`, checked for what the banner reads (zod stays out of the page's JS). */
-export function readGiftEvent(data: Record<string, unknown>): GiftEvent | null {
-  const { kind, id, roomId, sender, giftId, giftName, size, count, coins, sentAt } = data;
-  if (kind !== 'gift' || typeof id !== 'number' || typeof roomId !== 'number') return null;
-  if (typeof giftId !== 'string' || typeof giftName !== 'string' || typeof count !== 'number') return null;
-  if (size !== 'small' && size !== 'medium' && size !== 'large' && size !== 'full') return null;
-  if (typeof sender !== 'object' || sender === null) return null;
-  const { id: senderId, nickName, nobleTierId } = sender as Record<string, unknown>;
-  if (typeof senderId !== 'number' || typeof nickName !== 'string') return null;
-  return {
-    kind,
-    id,
-    roomId,
-    sender: { id: senderId, nickName, nobleTierId: isNobleTierId(nobleTierId) ? nobleTierId : null },
-    giftId,
-    giftName,
-    size,
-    count,
-    coins: typeof coins === 'number' ? coins : 0,
-    sentAt: typeof sentAt === 'number' ? sentAt : 0,
-  };
 }

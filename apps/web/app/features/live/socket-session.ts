@@ -38,7 +38,7 @@ export function openSocketSession({ mainHost, topics, since, handlers, closed }:
           if (!closed()) handlers().onDiff(message);
         }, delayMs);
       },
-      onEvent: (topic, data) => handlers().onEvent?.(topic, data),
+      onEvent: (publication) => handlers().onEvent?.(publication),
       onReset: (topic) => handlers().onReset?.(topic),
       onStatus: (status) => handlers().onStatus?.(status),
     },

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
-import { applyChatEvent, chatKeep, laneOf, linesOfPage, readChatEvent, readOlderPage } from './chat-messages';
+import { applyChatEvent, chatKeep, laneOf, linesOfPage, readOlderPage } from './chat-messages';
 
 const line = (id: number, text = `第 ${id} 条`): ChatMessage => ({
   id,
@@ -13,23 +13,6 @@ const line = (id: number, text = `第 ${id} 条`): ChatMessage => ({
 });
 
 describe('chat events', () => {
-  it('reads messages and deletions, and drops anything else', () => {
-    expect(readChatEvent({ kind: 'message', message: line(4) })).toEqual({ kind: 'message', message: line(4) });
-    expect(readChatEvent({ kind: 'deleted', id: 4 })).toEqual({ kind: 'deleted', id: 4 });
-    expect(readChatEvent({ kind: 'deleted' })).toBeNull();
-    expect(readChatEvent({ kind: 'message', message: { ...line(4), sender: { id: 'x' } } })).toBeNull();
-    expect(readChatEvent({ kind: 'live', roomId: 3 })).toBeNull();
-  });
-
-  it('reads a new announcement and a noble’s entrance', () => {
-    const notice = { group: '3', text: '今晚八点开播', updatedAt: 1_700_000_000 };
-    expect(readChatEvent({ kind: 'notice', notice })).toEqual({ kind: 'notice', notice });
-    const entrance = { text: '伯爵 老球迷 驾临直播间', userId: 9, nickName: '老球迷', nobleTierId: 'earl' };
-    expect(readChatEvent({ kind: 'entrance', entrance })).toEqual({ kind: 'entrance', entrance });
-    expect(readChatEvent({ kind: 'entrance', entrance: { ...entrance, nobleTierId: 'pope' } })).toBeNull();
-    expect(readChatEvent({ kind: 'notice', notice: { group: '3' } })).toBeNull();
-  });
-
   it('shows a message once, in id order, keeps the newest lines and drops deleted ones', () => {
     const lines = linesOfPage([line(3), line(2)]);
     expect(lines.map((l) => l.id)).toEqual([2, 3]);

@@ -7,7 +7,7 @@ import type { ApiHosts } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
 import { useLiveSocket } from '../live';
 import { useChatLines } from './chat-lines';
-import { readChatEvent, readOlderPage } from './chat-messages';
+import { readOlderPage } from './chat-messages';
 import { ChatPanel } from './chat-panel';
 import { useFanChat } from './fan-chat';
 
@@ -64,9 +64,8 @@ export function GroupChat({ group, loginTo }: { group: string; loginTo: string }
   const fan = useFanChat(user, group);
   useLiveSocket(joined.channel ? [joined.channel] : [], {
     onDiff: () => undefined,
-    onEvent: (_topic, data) => {
-      const event = readChatEvent(data);
-      if (event?.kind === 'message' || event?.kind === 'deleted') chat.apply(event);
+    onEvent: ({ namespace, event }) => {
+      if (namespace === 'chat' && (event.kind === 'message' || event.kind === 'deleted')) chat.apply(event);
     },
     onOpen: (reconnect) => reconnect && rejoin(),
     onReset: rejoin,

@@ -1,16 +1,5 @@
 import type { RoomEvent, RoomSummary } from '@kanqiu/contract';
 
-/** A `rooms:list` / `room:<id>` event, checked for what the pages read (zod stays out of the page's JS). */
-export function readRoomEvent(data: Record<string, unknown>): RoomEvent | null {
-  const { kind, roomId } = data;
-  if (typeof roomId !== 'number') return null;
-  if (kind === 'live' && typeof data.liveSince === 'number') return { kind, roomId, liveSince: data.liveSince };
-  if (kind === 'offline' && typeof data.endedAt === 'number') return { kind, roomId, endedAt: data.endedAt };
-  if (kind === 'viewers' && typeof data.viewerCount === 'number')
-    return { kind, roomId, viewerCount: data.viewerCount };
-  return null;
-}
-
 type RoomState = Pick<RoomSummary, 'live' | 'liveSince' | 'endedAt' | 'viewerCount'>;
 
 /** The room after an event about it. */

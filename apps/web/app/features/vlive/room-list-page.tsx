@@ -7,7 +7,7 @@ import { AnimationCard } from './animation-card';
 import type { RoomListData } from './data';
 import { roomCategoryTabs } from './data';
 import { RoomCard } from './room-card';
-import { applyRoomEvent, orderRooms, readRoomEvent } from './room-events';
+import { applyRoomEvent, orderRooms } from './room-events';
 
 /** The rooms as served, moved on by `rooms:list` (on/offline, viewers); a room the list lacks refetches. */
 function useLiveRooms(initial: RoomSummary[]): RoomSummary[] {
@@ -18,9 +18,8 @@ function useLiveRooms(initial: RoomSummary[]): RoomSummary[] {
   const revalidator = useRevalidator();
   useLiveSocket(['rooms:list'], {
     onDiff: () => undefined,
-    onEvent: (_topic, data) => {
-      const event = readRoomEvent(data);
-      if (!event) return;
+    onEvent: ({ namespace, event }) => {
+      if (namespace !== 'rooms') return;
       if (!rooms.some((room) => room.id === event.roomId)) {
         if (event.kind !== 'viewers') void revalidator.revalidate();
         return;

@@ -1,6 +1,6 @@
 import type { RoomSummary } from '@kanqiu/contract';
 import { describe, expect, it } from 'vitest';
-import { applyRoomEvent, orderRooms, readRoomEvent } from './room-events';
+import { applyRoomEvent, orderRooms } from './room-events';
 import { formatDuration, formatViewers, matchLine, replayPath } from './room-format';
 
 const room = (id: number, live: boolean, viewerCount: number, endedAt: number | null = null) =>
@@ -10,17 +10,6 @@ const room = (id: number, live: boolean, viewerCount: number, endedAt: number | 
   >;
 
 describe('room events', () => {
-  it('reads the three kinds and drops anything else', () => {
-    expect(readRoomEvent({ kind: 'viewers', roomId: 3, viewerCount: 7 })).toEqual({
-      kind: 'viewers',
-      roomId: 3,
-      viewerCount: 7,
-    });
-    expect(readRoomEvent({ kind: 'live', roomId: 3, liveSince: 9 })?.kind).toBe('live');
-    expect(readRoomEvent({ kind: 'offline', roomId: 3 })).toBeNull();
-    expect(readRoomEvent({ matchId: 1, version: 2, fields: {} })).toBeNull();
-  });
-
   it('an offline room loses its viewers and sinks below the live ones', () => {
     const rooms = [room(1, true, 50), room(2, true, 10), room(3, false, 0, 100)];
     const moved = orderRooms(

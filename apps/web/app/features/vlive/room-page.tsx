@@ -1,31 +1,23 @@
 import './vlive.css';
-import type { ChatMessage } from '@kanqiu/contract';
+import type { ChatEvent, ChatMessage } from '@kanqiu/contract';
 import { chooseLiveProtocol, hiddenByFan } from '@kanqiu/domain';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
-import {
-  GiftBanner,
-  GiftPanel,
-  GiftRankingList,
-  readGiftEvent,
-  useGiftBanners,
-  type GiftEvent,
-  type RoomGiftsData,
-} from '../gifts';
+import { GiftBanner, GiftPanel, GiftRankingList, useGiftBanners, type GiftEvent, type RoomGiftsData } from '../gifts';
 import { EmptyState, useLiveSocket } from '../live';
 import { UserIcon } from '../shell';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { useChatLines } from './chat-lines';
 import { useFanChat } from './fan-chat';
-import { readChatEvent, type ChatEntrance } from './chat-messages';
+import type { ChatEntrance } from './chat-messages';
 import { ChatPanel } from './chat-panel';
 import { Danmaku, DanmakuToggle } from './danmaku';
 import type { ChatNotice, RoomDetail, RoomPageData } from './data';
 import { ReplayList } from './replay-list';
 import { browserHasMediaSource } from './match-video-source';
-import { applyRoomEvent, readRoomEvent } from './room-events';
+import { applyRoomEvent } from './room-events';
 import { anchorLabel, formatViewers, replayPath } from './room-format';
 import { useViewerHeartbeat } from './use-viewer-heartbeat';
 
@@ -55,7 +47,7 @@ function useChatExtras(served: ChatNotice | null) {
   };
 }
 
-type RoomListeners = { onGift: (gift: GiftEvent) => void; onChat: (data: Record<string, unknown>) => void };
+type RoomListeners = { onGift: (gift: GiftEvent) => void; onChat: (event: ChatEvent) => void };
 
 /**
  * The room as served, moved on by `room:<id>`; going live refetches for the stream's address, a gift goes
@@ -71,15 +63,14 @@ function useLiveRoom(initial: RoomDetail, { onGift, onChat }: RoomListeners): Ro
     onOpen: (reconnect) => reconnect && void revalidator.revalidate(),
     // A score moved: the room's match comes with the room, so refetch it.
     onDiff: () => void revalidator.revalidate(),
-    onEvent: (topic, data) => {
-      if (topic === `chat:${initial.id}`) return onChat(data);
-      const gift = readGiftEvent(data);
-      if (gift && gift.roomId === initial.id) {
-        onGift(gift);
+    onEvent: (publication) => {
+      if (publication.namespace === 'chat') return onChat(publication.event);
+      if (publication.namespace !== 'room' || publication.event.roomId !== initial.id) return;
+      const { event } = publication;
+      if (event.kind === 'gift') {
+        onGift(event);
         return void revalidator.revalidate();
       }
-      const event = readRoomEvent(data);
-      if (!event || event.roomId !== initial.id) return;
       if (event.kind === 'live') return void revalidator.revalidate();
       setState({ source: initial, room: applyRoomEvent(room, event) });
     },
@@ -231,11 +222,10 @@ function LiveRoom(props: {
   const [banners, showGift] = useGiftBanners();
   const room = useLiveRoom(props.initial, {
     onGift: showGift,
-    onChat: (data) => {
-      const event = readChatEvent(data);
-      if (event?.kind === 'notice') extras.showNotice(event.notice);
-      else if (event?.kind === 'entrance') extras.showEntrance(event.entrance);
-      else if (event) chat.apply(event);
+    onChat: (event) => {
+      if (event.kind === 'notice') extras.showNotice(event.notice);
+      else if (event.kind === 'entrance') extras.showEntrance(event.entrance);
+      else chat.apply(event);
     },
   });
   const [danmakuOn, toggleDanmaku] = useDanmakuSetting();

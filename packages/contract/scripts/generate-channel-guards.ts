@@ -1,0 +1,4 @@
+import { writeFileSync } from 'node:fs';
+import { channelGuardsFile, channelGuardsPath } from './channel-guards';
+
+writeFileSync(channelGuardsPath, await channelGuardsFile());
