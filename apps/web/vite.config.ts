@@ -13,7 +13,7 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const everyFirstScreen = [
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-  /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator)\.tsx|features[\\/]live[\\/]list-states\.tsx|lib[\\/](root-data|theme|chunk-reload|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|page-loaded|hydration-boundaries|fan-data|stores[\\/](banner-store|external-value))\.tsx?)$/,
+  /app[\\/](root\.tsx|layouts[\\/](download-tips|tab-bar)\.tsx|features[\\/]shell[\\/](error-page|icons|tab-bar|download-banner|loading-indicator|states[\\/]states)\.tsx|features[\\/]live[\\/]list-states\.tsx|lib[\\/](root-data|theme|chunk-reload|safe-redirect|tab-bar|use-banner-closed|cookie-text|download-banner|page-loaded|hydration-boundaries|fan-data|stores[\\/](banner-store|external-value))\.tsx?)$/,
   /(app[\\/](features[\\/]spoiler[\\/]spoiler-(store|reveal)|lib[\\/](spoiler-cookie|format-date))|domain[\\/]src[\\/]notify[\\/]spoiler)\.tsx?$/,
 ];
 

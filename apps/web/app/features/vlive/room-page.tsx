@@ -14,7 +14,8 @@ import {
   type GiftEvent,
   type RoomGiftsData,
 } from '../gifts';
-import { EmptyState, useLiveSocket } from '../live';
+import { useLiveSocket } from '../live';
+import { EmptyState } from '../shell/states';
 import { UserIcon } from '../shell';
 import { SpoilerReveal, useScoreHidden } from '../spoiler';
 import { useChatLines } from './chat-lines';
