@@ -67,10 +67,13 @@ module.exports = {
     },
     {
       name: 'modules-meet-at-the-door',
-      comment: "A module reaches another module only through its index.ts, never into its files.",
+      comment: 'A module reaches another module only through its index.ts, never into its files.',
       severity: 'error',
       from: { path: ownModule },
-      to: { path: `${server}/modules/[^/]+/`, pathNot: [`${server}/modules/$1/`, `${server}/modules/[^/]+/index\\.ts$`] },
+      to: {
+        path: `${server}/modules/[^/]+/`,
+        pathNot: [`${server}/modules/$1/`, `${server}/modules/[^/]+/index\\.ts$`],
+      },
     },
     {
       name: 'doors-do-not-re-export-repositories',
@@ -115,12 +118,17 @@ module.exports = {
     },
     {
       name: 'web-features-meet-at-the-door',
-      comment: 'A web feature reaches another feature only through its index.ts.',
+      comment:
+        "A web feature reaches another feature only through its index.ts, or the index.ts of one of its folders: a part offered apart from the feature's door, so an importer does not load the rest.",
       severity: 'error',
       from: { path: '^apps/web/app/features/([^/]+)/' },
       to: {
         path: '^apps/web/app/features/[^/]+/',
-        pathNot: ['^apps/web/app/features/$1/', '^apps/web/app/features/[^/]+/index\\.tsx?$'],
+        pathNot: [
+          '^apps/web/app/features/$1/',
+          '^apps/web/app/features/[^/]+/index\\.tsx?$',
+          '^apps/web/app/features/[^/]+/[^/]+/index\\.tsx?$',
+        ],
       },
     },
     {
@@ -135,6 +143,9 @@ module.exports = {
     exclude: { path: ['(^|/)node_modules/', '\\.react-router/', '/build/', '/dist/'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

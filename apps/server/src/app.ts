@@ -13,7 +13,7 @@ import { outageProofStore } from './platform/http/outage-proof-limits';
 import { closeRedis, connectRedis } from './platform/bus/redis-client';
 import { createConnectionTokens } from './realtime/connection-token';
 import { registerHubSocket } from './realtime/hub-socket';
-import { createOriginPolicy } from './realtime/origin-policy';
+import { createOriginPolicy } from './platform/socket/origin-policy';
 import { docsPolicy, registerHardening, serverOptions } from './platform/http/hardening';
 import { applyConnectionCeiling, connectionCeiling, openFileLimit } from './platform/http/connection-ceiling';
 import type { Ingest } from './feed/ingest/ingest';
@@ -126,7 +126,7 @@ export async function buildApp(
   await registerPlatform(app, platform);
   await registerModules(app, modules, platform);
   const connectionTokens = createConnectionTokens(config.realtime.connectionTokenKey, platform.clock);
-  await registerHubSocket(app, {
+  registerHubSocket(app, {
     path: '/ws/live',
     hub: platform.hub,
     // A short-lived token of /chat/getToken, or an account token.

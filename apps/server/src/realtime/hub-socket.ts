@@ -1,18 +1,13 @@
 import {
   liveClientMessage,
-  liveCloseCode,
   liveHeartbeat,
   liveHeartbeatMs,
   type LiveClientMessage,
   type LiveServerMessage,
 } from '@kanqiu/contract';
-import { Code } from '@kanqiu/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Duplex } from 'node:stream';
-import type { WebSocket } from 'ws';
-import { messageFor } from '../platform/http/messages';
-import type { EncodedFrame, HubSubscriber, RealtimeHub } from './hub';
-import { createRateWindow } from './rate-window';
+import type { FastifyInstance } from 'fastify';
+import { serveSockets, type SocketSession } from '../platform/socket/socket-server';
+import type { HubSubscriber, RealtimeHub } from './hub';
 
 export type SocketLimits = {
   /** Messages a socket may send in one second; one more closes it. */
@@ -34,15 +29,9 @@ export type HubSocketOptions = {
 };
 
 type Client = {
-  socket: WebSocket;
-  /** The connection under the websocket: publications are written to it as frames made once for all sockets. */
-  raw: Duplex;
+  session: SocketSession;
   channels: Set<string>;
   userId: number | undefined;
-  lastSeen: number;
-  take: (nowMs: number) => boolean;
-  /** Messages are handled one after another, so the channel cap and the replies keep their order. */
-  queue: Promise<void>;
   subscriber: HubSubscriber;
 };
 
@@ -58,32 +47,12 @@ function parseClientMessage(raw: string): LiveClientMessage | null {
 }
 
 /**
- * The hub's websocket: one path carries every channel (docs/realtime.md). It authenticates private
- * channels with the account token, checks a browser's Origin, limits frame size (plugin option), message
- * rate, channels per socket and unsent bytes, and never lets a failing handler reject unhandled.
+ * The hub's websocket: one path carries every channel (docs/realtime.md). On the socket shell (Origin,
+ * message rate, heartbeat, unsent bytes; the frame size is the plugin's option), it authenticates private
+ * channels with the account token and limits the channels per socket.
  */
-export async function registerHubSocket(app: FastifyInstance, options: HubSocketOptions): Promise<void> {
+export function registerHubSocket(app: FastifyInstance, options: HubSocketOptions): void {
   const { hub, limits } = options;
-  const clients = new Set<Client>();
-
-  function writable(client: Client): boolean {
-    if (client.socket.readyState !== client.socket.OPEN) return false;
-    if (client.socket.bufferedAmount <= limits.maxBufferedBytes) return true;
-    client.socket.close(liveCloseCode.tooSlow, 'too slow');
-    return false;
-  }
-
-  function send(client: Client, frame: Buffer | string): void {
-    if (writable(client)) client.socket.send(frame, { binary: false });
-  }
-
-  /*
-   * Publications bypass ws's per-send framing: the same frame bytes go to every socket. ws writes each
-   * of its own frames whole and synchronously (no compression is negotiated), so the two never interleave.
-   */
-  function publish(client: Client, frame: EncodedFrame): void {
-    if (writable(client)) client.raw.write(frame.wsFrame);
-  }
 
   async function authenticate(client: Client, token: string | undefined): Promise<void> {
     if (token === undefined) return;
@@ -110,13 +79,13 @@ export async function registerHubSocket(app: FastifyInstance, options: HubSocket
         refused[topic] = reason;
         continue;
       }
-      if (client.socket.readyState !== client.socket.OPEN) return;
+      if (!client.session.isOpen()) return;
       client.channels.add(topic);
       const { position, recovered } = await hub.subscribe(client.subscriber, topic, message.since?.[topic]);
       positions[topic] = { ...position, recovered };
       topics.push(topic);
     }
-    send(client, encode({ op: 'subscribed', topics, positions, refused }));
+    client.session.send(encode({ op: 'subscribed', topics, positions, refused }));
   }
 
   function unsubscribe(client: Client, topics: Iterable<string>): void {
@@ -125,72 +94,30 @@ export async function registerHubSocket(app: FastifyInstance, options: HubSocket
     }
   }
 
-  async function handle(client: Client, raw: string): Promise<void> {
-    if (raw === liveHeartbeat) {
-      send(client, liveHeartbeat);
-      return;
-    }
+  async function receive(client: Client, raw: string): Promise<void> {
     const message = parseClientMessage(raw);
-    if (!message) send(client, encode({ op: 'error', msg: '无法识别的消息' }));
+    if (!message) client.session.send(encode({ op: 'error', msg: '无法识别的消息' }));
     else if (message.op === 'subscribe') await subscribe(client, message);
     else unsubscribe(client, message.topics);
   }
 
-  function onMessage(client: Client, data: Buffer): void {
-    const now = Date.now();
-    client.lastSeen = now;
-    if (!client.take(now)) {
-      client.socket.close(liveCloseCode.policy, 'too many messages');
-      return;
-    }
-    const raw = data.toString();
-    client.queue = client.queue
-      .then(() => handle(client, raw))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'socket message failed');
-        client.socket.close(1011, 'internal error');
-      });
-  }
-
-  function checkOrigin(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-    const origin = request.headers.origin;
-    if (origin !== undefined && !options.originAllowed(origin)) {
-      void reply.code(403).send({ code: Code.forbidden, msg: messageFor(Code.forbidden), data: null });
-      return;
-    }
-    done();
-  }
-
-  app.get(options.path, { websocket: true, preValidation: checkOrigin, schema: { hide: true } }, (socket, request) => {
-    const rate = createRateWindow(limits.maxMessagesPerSecond, 1000);
-    const client: Client = {
-      socket,
-      raw: request.raw.socket,
-      channels: new Set(),
-      userId: undefined,
-      lastSeen: Date.now(),
-      take: (now) => rate.take(now),
-      queue: Promise.resolve(),
-      subscriber: { deliver: (frame) => publish(client, frame) },
-    };
-    clients.add(client);
-    socket.on('message', (data: Buffer) => onMessage(client, data));
-    socket.on('error', (error) => app.log.debug({ err: error }, 'socket error'));
-    socket.on('close', () => {
-      unsubscribe(client, client.channels);
-      clients.delete(client);
-    });
-    send(client, encode({ op: 'welcome', heartbeatMs: liveHeartbeatMs }));
-  });
-
-  const sweeper = setInterval(() => {
-    const cutoff = Date.now() - 3 * liveHeartbeatMs;
-    for (const client of clients) if (client.lastSeen < cutoff) client.socket.terminate();
-  }, liveHeartbeatMs);
-  sweeper.unref();
-
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    for (const client of clients) client.socket.terminate();
+  serveSockets(app, {
+    path: options.path,
+    label: 'socket',
+    originAllowed: options.originAllowed,
+    heartbeat: { frame: liveHeartbeat, intervalMs: liveHeartbeatMs },
+    maxMessagesPerSecond: limits.maxMessagesPerSecond,
+    maxBufferedBytes: limits.maxBufferedBytes,
+    open(session) {
+      // Publications go out as frames made once for all sockets.
+      const client: Client = {
+        session,
+        channels: new Set(),
+        userId: undefined,
+        subscriber: { deliver: (frame) => session.write(frame.wsFrame) },
+      };
+      session.send(encode({ op: 'welcome', heartbeatMs: liveHeartbeatMs }));
+      return { receive: (raw) => receive(client, raw), closed: () => unsubscribe(client, client.channels) };
+    },
   });
 }

@@ -1,8 +1,9 @@
 /**
  * The realtime socket in the browser (docs/realtime.md): subscribes to channels (`live:football`,
  * `match:42`), with the last position it holds so the server replays what it missed, hands the diffs to
- * its owner (a batch frame, a JSON array, message by message in order), sends the heartbeat '0' after 10 s without traffic and reconnects 5000 ms after a close or
- * an error, until closed. Sport-neutral: football and basketball pages both use it.
+ * its owner (a batch frame, a JSON array, message by message in order), on a socket that sends the heartbeat
+ * '0' after 10 s without traffic and reconnects 5000 ms after a close or an error, until closed.
+ * Sport-neutral: football and basketball pages both use it.
  */
 import type { ChannelEvent, ChannelNamespace, MatchDiff } from '@kanqiu/contract';
 import {
@@ -13,6 +14,7 @@ import {
   isRoomsChannelEvent,
   isUserChannelEvent,
 } from '@kanqiu/contract/channel-guards';
+import { openReconnectingSocket, type SocketLike } from './reconnecting-socket';
 
 /*
  * The protocol constants of packages/contract/src/live/socket.ts, repeated here because importing
@@ -46,17 +48,6 @@ export type LiveSocketHandlers = {
   onStatus?(status: 'connecting' | 'open' | 'closed'): void;
 };
 
-/** What the socket clients need of a WebSocket (tests hand them a fake). */
-export type SocketLike = {
-  readyState: number;
-  send(data: string): void;
-  close(): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-};
-
 export type LiveSocketOptions = {
   url: string;
   topics: string[];
@@ -69,8 +60,6 @@ export type LiveSocketOptions = {
 };
 
 export type LiveSocket = { close(): void };
-
-const OPEN = 1;
 
 /**
  * Each publication is read with its channel's guard, generated from the contract's catalogue
@@ -120,96 +109,32 @@ export function liveSocketUrl(mainHost: string, pageOrigin: string): string {
 
 export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
   const { handlers } = options;
-  const heartbeatMs = options.heartbeatMs ?? liveHeartbeatMs;
-  const reconnectMs = options.reconnectMs ?? liveReconnectMs;
-  const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-  let socket: SocketLike | null = null;
-  let closed = false;
   let opens = 0;
-  let heartbeat: ReturnType<typeof setTimeout> | undefined;
-  let reconnect: ReturnType<typeof setTimeout> | undefined;
-
-  const armHeartbeat = () => {
-    clearTimeout(heartbeat);
-    heartbeat = setTimeout(() => {
-      if (socket?.readyState === OPEN) socket.send(liveHeartbeat);
-      armHeartbeat();
-    }, heartbeatMs);
-  };
-
-  const scheduleReconnect = () => {
-    clearTimeout(heartbeat);
-    if (closed || reconnect !== undefined) return;
-    handlers.onStatus?.('closed');
-    reconnect = setTimeout(() => {
-      reconnect = undefined;
-      connect();
-    }, reconnectMs);
-  };
-
-  function connect(): void {
-    if (closed) return;
-    handlers.onStatus?.('connecting');
-    let current: SocketLike;
-    try {
-      current = create(options.url);
-    } catch (error) {
-      console.error('live socket:', error);
-      scheduleReconnect();
-      return;
-    }
-    socket = current;
-    current.onopen = () => {
+  const socket = openReconnectingSocket({
+    label: 'live socket',
+    url: () => options.url,
+    createSocket: options.createSocket,
+    heartbeat: liveHeartbeat,
+    heartbeatMs: options.heartbeatMs ?? liveHeartbeatMs,
+    reconnectMs: options.reconnectMs ?? liveReconnectMs,
+    onOpen() {
       const reconnecting = opens > 0;
       opens += 1;
-      handlers.onStatus?.('open');
       const since = options.since?.();
-      current.send(JSON.stringify({ op: 'subscribe', topics: options.topics, ...(since ? { since } : {}) }));
-      armHeartbeat();
+      socket.send(JSON.stringify({ op: 'subscribe', topics: options.topics, ...(since ? { since } : {}) }));
       handlers.onOpen?.(reconnecting);
-    };
-    current.onmessage = (event) => {
-      armHeartbeat();
-      if (typeof event.data !== 'string' || event.data === liveHeartbeat) return;
+    },
+    onMessage(text) {
       let json: unknown;
       try {
-        json = JSON.parse(event.data);
+        json = JSON.parse(text);
       } catch {
         return;
       }
       // A batch (a busy channel's window, or a replay of what was missed) is an array of messages, in order.
       for (const message of Array.isArray(json) ? json : [json]) handleMessage(message, handlers);
-    };
-    current.onclose = () => {
-      if (socket === current) socket = null;
-      scheduleReconnect();
-    };
-    current.onerror = () => {
-      // A close follows; closing here too makes sure the reconnect is scheduled once.
-      try {
-        current.close();
-      } catch {
-        /* already closed */
-      }
-      scheduleReconnect();
-    };
-  }
-
-  connect();
-
-  return {
-    close() {
-      closed = true;
-      clearTimeout(heartbeat);
-      clearTimeout(reconnect);
-      const current = socket;
-      socket = null;
-      if (current) {
-        current.onclose = null;
-        current.onerror = null;
-        current.onmessage = null;
-        current.close();
-      }
     },
-  };
+    onStatus: (status) => handlers.onStatus?.(status),
+  });
+  return { close: () => socket.close() };
 }

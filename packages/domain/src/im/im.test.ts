@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canLeave, canMute, canRemove, canSetRole, maySpeak } from './group-roles';
 import { canRecall, countsAsUnread, ImCode, noticeImCodes, unreadBadge, unreadImCodes } from './message-codes';
-import {
-  imHeartbeatMs,
-  imReconnectMs,
-  initialImSocketState,
-  nextImSocketState,
-  type ImSocketEvent,
-} from './socket-machine';
 
 describe('IM message codes', () => {
   it('count exactly the spec’s ten codes as unread', () => {
@@ -69,47 +62,5 @@ describe('group roles', () => {
     expect(maySpeak('member', Number.POSITIVE_INFINITY, false, 1e15)).toBe(false);
     expect(maySpeak('member', null, true, 0)).toBe(false);
     expect(maySpeak('admin', null, true, 0)).toBe(true);
-  });
-});
-
-describe('IM socket state machine', () => {
-  const run = (events: ImSocketEvent[]) => {
-    let state = initialImSocketState;
-    const effects: string[] = [];
-    for (const event of events) {
-      const next = nextImSocketState(state, event);
-      state = next.state;
-      effects.push(...next.effects);
-    }
-    return { state, effects };
-  };
-
-  it('connects, authenticates and is connected only after login', () => {
-    expect(run([{ type: 'tick', at: 0 }]).effects).toEqual([]);
-    const { state, effects } = run([{ type: 'login' }, { type: 'open' }, { type: 'authed', at: 100 }]);
-    expect(effects).toEqual(['connect', 'auth']);
-    expect(state).toEqual({ status: 'connected', lastActivity: 100 });
-  });
-
-  it('heartbeats 10 s after the last activity', () => {
-    const base: ImSocketEvent[] = [{ type: 'login' }, { type: 'open' }, { type: 'authed', at: 0 }];
-    expect(run([...base, { type: 'tick', at: imHeartbeatMs - 1 }]).effects).toEqual(['connect', 'auth']);
-    expect(run([...base, { type: 'activity', at: 5000 }, { type: 'tick', at: imHeartbeatMs }]).effects).not.toContain(
-      'heartbeat',
-    );
-    expect(run([...base, { type: 'tick', at: imHeartbeatMs }]).effects).toContain('heartbeat');
-  });
-
-  it('reconnects 5 s after a close, and never after logout', () => {
-    const closed: ImSocketEvent[] = [{ type: 'login' }, { type: 'open' }, { type: 'closed', at: 1000 }];
-    expect(run([...closed, { type: 'tick', at: 1000 + imReconnectMs - 1 }]).effects).toEqual(['connect', 'auth']);
-    expect(run([...closed, { type: 'tick', at: 1000 + imReconnectMs }]).effects).toEqual([
-      'connect',
-      'auth',
-      'connect',
-    ]);
-    const out = run([...closed, { type: 'logout' }, { type: 'tick', at: 1e9 }]);
-    expect(out.state).toEqual({ status: 'idle' });
-    expect(out.effects).toEqual(['connect', 'auth', 'close']);
   });
 });

@@ -1,5 +1,5 @@
 export * from './message-codes';
 export * from './group-roles';
-export * from './socket-machine';
+export * from './socket-timing';
 export * from './emoji-text';
 export * from './notice-groups';

@@ -1,21 +1,18 @@
 import { imAuthData, imFrame, imReadData, imSyncData, sendBody, userChannel, type ImFrame } from '@kanqiu/contract';
 import { Code, ImCode, imHeartbeat, imHeartbeatMs } from '@kanqiu/domain';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { messageFor } from '../../platform/http/messages';
+import { serveSockets, type SocketSession } from '../../platform/socket/socket-server';
 import type { HubSubscriber, ChannelHub } from '../../realtime/hub';
-import { createRateWindow } from '../../realtime/rate-window';
 import type { MessagesService } from './messages.service';
 
 export const imSocketPath = '/imserver/ws';
 
 type Client = {
-  socket: WebSocket;
+  session: SocketSession;
   userId: number | undefined;
-  lastSeen: number;
-  queue: Promise<void>;
   subscriber: HubSubscriber;
   /** Ids of the messages this socket was given, newest last, so none is pushed to it twice. */
   given: Set<number>;
@@ -70,17 +67,13 @@ function dataOf<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
 }
 
 /**
- * The message socket (spec §7): `{code, data}` frames, auth 10014 first, heartbeat '0'. After auth the
- * socket follows the user's hub channel `user:<id>`, so a message stored on any instance reaches it.
+ * The message socket (spec §7) on the socket shell: `{code, data}` frames, auth 10014 first, heartbeat '0'.
+ * After auth the socket follows the user's hub channel `user:<id>`, so a message stored on any instance reaches it.
  */
 export function registerImSocket(app: FastifyInstance, options: ImSocketOptions): void {
   const { hub, messages } = options;
-  const clients = new Set<Client>();
 
-  const send = (client: Client, frame: ImFrame | string) => {
-    if (client.socket.readyState === client.socket.OPEN)
-      client.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  };
+  const send = (client: Client, frame: ImFrame) => client.session.send(JSON.stringify(frame));
 
   const refuse = (client: Client, error: unknown, clientId?: string) => {
     const code = error instanceof AppError ? error.code : Code.validationFailed;
@@ -93,7 +86,7 @@ export function registerImSocket(app: FastifyInstance, options: ImSocketOptions)
     const userId = parsed.success ? await options.verifyToken(parsed.data.accessToken) : null;
     if (userId === null) {
       refuse(client, new AppError('noToken'));
-      client.socket.close(imUnauthorizedClose, 'unauthorized');
+      client.session.close(imUnauthorizedClose, 'unauthorized');
       return;
     }
     if (client.userId !== undefined) hub.unsubscribe(client.subscriber, userChannel(client.userId));
@@ -102,11 +95,7 @@ export function registerImSocket(app: FastifyInstance, options: ImSocketOptions)
     send(client, { code: ImCode.auth, data: { userId } });
   }
 
-  async function handle(client: Client, raw: string): Promise<void> {
-    if (raw === imHeartbeat) {
-      send(client, imHeartbeat);
-      return;
-    }
+  async function receive(client: Client, raw: string): Promise<void> {
     const frame = parse(raw);
     if (!frame) {
       refuse(client, new AppError('validationFailed', '无法识别的消息'));
@@ -150,27 +139,16 @@ export function registerImSocket(app: FastifyInstance, options: ImSocketOptions)
     }
   }
 
-  app.get(
-    imSocketPath,
-    {
-      websocket: true,
-      schema: { hide: true },
-      preValidation: (request, reply, done) => {
-        const origin = request.headers.origin;
-        if (origin !== undefined && !options.originAllowed(origin)) {
-          void reply.code(403).send({ code: Code.forbidden, msg: messageFor(Code.forbidden), data: null });
-          return;
-        }
-        done();
-      },
-    },
-    (socket) => {
-      const rate = createRateWindow(options.maxMessagesPerSecond, 1000);
+  serveSockets(app, {
+    path: imSocketPath,
+    label: 'im socket',
+    originAllowed: options.originAllowed,
+    heartbeat: { frame: imHeartbeat, intervalMs: imHeartbeatMs },
+    maxMessagesPerSecond: options.maxMessagesPerSecond,
+    open(session) {
       const client: Client = {
-        socket,
+        session,
         userId: undefined,
-        lastSeen: Date.now(),
-        queue: Promise.resolve(),
         given: new Set(),
         subscriber: {
           deliver(frame) {
@@ -182,37 +160,12 @@ export function registerImSocket(app: FastifyInstance, options: ImSocketOptions)
           },
         },
       };
-      clients.add(client);
-      socket.on('message', (data: Buffer) => {
-        const now = Date.now();
-        client.lastSeen = now;
-        if (!rate.take(now)) {
-          socket.close(1008, 'too many messages');
-          return;
-        }
-        const raw = data.toString();
-        client.queue = client.queue
-          .then(() => handle(client, raw))
-          .catch((error: unknown) => {
-            app.log.error({ err: error }, 'im socket message failed');
-            socket.close(1011, 'internal error');
-          });
-      });
-      socket.on('error', (error) => app.log.debug({ err: error }, 'im socket error'));
-      socket.on('close', () => {
-        if (client.userId !== undefined) hub.unsubscribe(client.subscriber, userChannel(client.userId));
-        clients.delete(client);
-      });
+      return {
+        receive: (raw) => receive(client, raw),
+        closed: () => {
+          if (client.userId !== undefined) hub.unsubscribe(client.subscriber, userChannel(client.userId));
+        },
+      };
     },
-  );
-
-  const sweeper = setInterval(() => {
-    const cutoff = Date.now() - 3 * imHeartbeatMs;
-    for (const client of clients) if (client.lastSeen < cutoff) client.socket.terminate();
-  }, imHeartbeatMs);
-  sweeper.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    for (const client of clients) client.socket.terminate();
   });
 }

@@ -1,5 +1,5 @@
 import type { KanqiuModule } from '../../platform/module';
-import { createOriginPolicy } from '../../realtime/origin-policy';
+import { createOriginPolicy } from '../../platform/socket/origin-policy';
 import { createFavoritesService } from './favorites.service';
 import { createGroupsService } from './groups.service';
 import { registerImSocket } from './im-socket';

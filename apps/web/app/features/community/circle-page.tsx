@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { Toast } from '../../lib/antd-imperative';
 import { loginPath } from '../../lib/safe-redirect';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { PageHeader } from '../shell';
 import { Composer } from './composer';
 import type { CircleData, CommunityActionResult } from './data';

@@ -2,7 +2,7 @@ import './community.css';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@kanqiu/domain';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import type { CommunityHomeData } from './data';
 import { PostCard } from './post-card';
 

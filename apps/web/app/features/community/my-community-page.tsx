@@ -2,7 +2,7 @@ import './community.css';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { PageHeader } from '../shell';
 import { postHref, type MyCommunityData, type MyCommunityTab } from './data';
 import { PostCard } from './post-card';

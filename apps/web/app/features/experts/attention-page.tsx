@@ -1,7 +1,7 @@
 import './experts.css';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { PageHeader } from '../shell';
 import { authorHref, type AttentionData } from './data';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';

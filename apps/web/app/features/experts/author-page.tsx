@@ -1,7 +1,7 @@
 import './experts.css';
 import { Tabs } from 'antd-mobile';
 import { useState, type ReactElement } from 'react';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { PostCard } from '../community';
 import { PageHeader } from '../shell';
 import type { AuthorData } from './data';

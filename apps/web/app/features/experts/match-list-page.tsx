@@ -2,7 +2,7 @@ import './experts.css';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { PageHeader } from '../shell';
 import type { MatchListData, SportFilter } from './data';
 

@@ -11,7 +11,7 @@ import type { TipItem } from '@kanqiu/contract';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/safe-redirect';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';
 import { FollowButton } from './follow-button';
 import { authorHref, type ProposalHomeData, type SportFilter } from './data';

@@ -2,7 +2,7 @@ import './experts.css';
 import { formatHitRate, formatLastTen, formatReturn } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { PageHeader } from '../shell';
 import { authorHref, type RankData } from './data';
 import { ExpertAvatar, LevelTag, SimulatedTag } from './expert-badges';

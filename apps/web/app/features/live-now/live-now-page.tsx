@@ -4,7 +4,8 @@ import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
 import { BasketballMatchRow, basketballTabs, useLiveBasketballList } from '../basketball';
 import { footballTabs, MatchRow, useLiveFootballList } from '../football';
-import { EmptyState, LiveListPage, type SportLinks, useSportsNow } from '../live';
+import { LiveListPage, type SportLinks, useSportsNow } from '../live';
+import { EmptyState } from '../shell/states';
 import type { LiveNowData, NextMatch } from './loader.server';
 import './live-now.css';
 

@@ -3,7 +3,8 @@ import { parseFilterIds } from '@kanqiu/domain';
 import { Popup } from 'antd-mobile';
 import { Toast } from '../../lib/antd-imperative';
 import { useMemo, useState, type ReactElement } from 'react';
-import { ErrorState, ListSkeleton } from './list-states';
+import { ListSkeleton } from './list-states';
+import { ErrorState } from '../shell/states';
 import {
   filterIdFor,
   invertSelection,

@@ -3,7 +3,7 @@ export type { AlertKind } from './alerts';
 export { DateBar } from './date-bar';
 export { readFilterCookie } from './filter-cookie';
 export { FollowStar } from './follow-star';
-export { EmptyState, ErrorState, ListSkeleton } from './list-states';
+export { ListSkeleton } from './list-states';
 export { DetailTabs, useLiveDetail } from './live-detail';
 export type { LiveTab, SportLinks } from './live-header';
 export { raiseAlerts } from './lazy-alerts';

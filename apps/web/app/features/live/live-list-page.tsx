@@ -8,7 +8,8 @@ import { loginPath } from '../../lib/safe-redirect';
 import { sectionsOf } from './list-sections';
 import { LiveHeader, type LiveTab, type SportLinks } from './live-header';
 import type { ListFilter, ListSheet } from './live-list-types';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { ListSkeleton } from './list-states';
+import { EmptyState, ErrorState } from '../shell/states';
 
 // The toasts follow live updates, which start after the load event, and the sheets open on a tap: their code,
 // and the list of files the sheets need, come after the load event

@@ -3,7 +3,8 @@ import { handicapName, truncateDecimals } from '@kanqiu/domain';
 import { useState, type ReactElement } from 'react';
 import { basketballOddsTypes, oddsMarkets, oddsPhaseLabels } from '../../lib/labels';
 import { formatShanghai } from '../../lib/format-date';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { ListSkeleton } from './list-states';
+import { EmptyState, ErrorState } from '../shell/states';
 import { usePublicQuery } from './use-public-query';
 
 type Market = OddsList['market'];

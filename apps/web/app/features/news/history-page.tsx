@@ -2,7 +2,7 @@ import './news.css';
 import type { ReactElement } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { PageHeader } from '../shell';
 import type { HistoryData } from './data';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { inHydrationBoundaries } from '../../lib/hydration-boundaries';
 import { useRootData } from '../../lib/root-data';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { SearchIcon } from '../shell';
 import { useScoreHidden } from '../spoiler';
 import { ArticleMeta } from './article-meta';

@@ -3,7 +3,7 @@ import type { SearchHitItem } from '@kanqiu/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { PageHeader, SearchIcon } from '../shell';
 import type { NewsSearchData } from './data';
 

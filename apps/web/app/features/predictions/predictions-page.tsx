@@ -1,7 +1,7 @@
 import './predictions.css';
 import type { ReactElement } from 'react';
 import { useRevalidator } from 'react-router';
-import { EmptyState, ErrorState } from '../live';
+import { EmptyState, ErrorState } from '../shell/states';
 import type { PredictionsTodayData } from './data';
 import { PredictionCard } from './prediction-card';
 import { PredictionsChrome } from './predictions-chrome';

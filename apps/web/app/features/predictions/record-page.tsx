@@ -2,7 +2,7 @@ import './predictions.css';
 import type { PredictionRecord } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { EmptyState, ErrorState } from '../live';
+import { EmptyState, ErrorState } from '../shell/states';
 import { BacktestSection } from './backtest-section';
 import type { PredictionsRecordData } from './data';
 import { PredictionCard } from './prediction-card';

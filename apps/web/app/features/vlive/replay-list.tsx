@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import type { RoomReplay } from './data';
 import { formatDuration, formatStartedAt } from './room-format';
 

@@ -2,7 +2,7 @@ import './vlive.css';
 import { useState, type ReactElement } from 'react';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import { PageHeader } from '../shell';
 import type { ReplayPageData } from './data';
 import { HlsPlayer } from './hls-player';

@@ -1,7 +1,7 @@
 import './vlive.css';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../live';
+import { EmptyState } from '../shell/states';
 import type { StreamedMatchesData } from './data';
 import { VliveHeader } from './room-list-page';
 import { matchLine } from './room-format';

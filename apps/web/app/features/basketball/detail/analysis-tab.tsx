@@ -2,7 +2,8 @@ import { basketballAnalysis, type BasketballPastGame } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { resultLabels } from '../../../lib/labels';
-import { ErrorState, ListSkeleton, usePublicQuery } from '../../live';
+import { ListSkeleton, usePublicQuery } from '../../live';
+import { ErrorState } from '../../shell/states';
 import { MatchPrediction } from '../../predictions';
 
 type Summary = { win: number; loss: number; pointsFor: number; pointsAgainst: number };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { basketballPeriodShort, basketballPlayLabels, basketballStatisticLabels } from '../../../lib/labels';
 import { basketballPeriodLabel } from '../../../lib/basketball-status-labels';
 import { basketballPlayerPath } from '../../database';
-import { EmptyState } from '../../live';
+import { EmptyState } from '../../shell/states';
 import { clockText } from '../clock';
 
 type Teams = { homeName: string; awayName: string };

@@ -1,7 +1,8 @@
 import { analysisFuture, analysisHistory, analysisTable, type FormSummary, type PastMatch } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { resultLabels } from '../../../lib/labels';
-import { EmptyState, ErrorState, ListSkeleton, usePublicQuery } from '../../live';
+import { ListSkeleton, usePublicQuery } from '../../live';
+import { EmptyState, ErrorState } from '../../shell/states';
 import { formatShanghai } from '../../../lib/format-date';
 import { MatchPrediction } from '../../predictions';
 

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { IncidentIcon } from './incident-icon';
 import { LineupPitch } from './lineup-pitch';
 import { PlayerLinks, PlayerName } from './player-name';
-import { EmptyState, ErrorState, ListSkeleton, usePublicQuery } from '../../live';
+import { ListSkeleton, usePublicQuery } from '../../live';
+import { EmptyState, ErrorState } from '../../shell/states';
 
 /** The feed's English position names, in the order a lineup reads (keeper first). */
 const positions: Record<string, { label: string; short: string; order: number }> = {

@@ -2,7 +2,7 @@ import type { FootballNavigation, IncidentView, StatisticEntry, TextLive } from 
 import { IncidentType, isFootballBeforeKickoff, StatisticType } from '@kanqiu/domain';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { incidentLabels, statisticLabels } from '../../../lib/labels';
-import { EmptyState } from '../../live';
+import { EmptyState } from '../../shell/states';
 import { CommentaryList } from './commentary-list';
 import { IncidentIcon } from './incident-icon';
 
