@@ -4,19 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { ReadCache } from '../../src/platform/cache/read-cache';
-import type { AnswerMemory } from '../../src/platform/http/answer-memory';
-import type { Metrics } from '../../src/platform/metrics/metrics';
-import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { composeServer } from '../../src/compose';
-import { loadConfig, type Config } from '../../src/config';
-import type { Bus } from '../../src/platform/bus';
-import type { RealtimeHub } from '../../src/realtime/hub';
-import type { DatabaseHandle } from '../../src/platform/db/database';
-import type { Ingest } from '../../src/feed/ingest/ingest';
+import { composeServer, type ComposedServer } from '../../src/compose';
+import { loadConfig } from '../../src/config';
 import { createFeedStatus, type FeedStatus } from '../../src/platform/feed-status';
-import type { MediaServer } from '../../src/media';
 import { createMemorySmsSender, type MemorySmsSender } from '../../src/modules/user';
 import type { ObjectStore } from '../../src/platform/storage/object-store';
 
@@ -30,21 +21,24 @@ export function backends(): Backend[] {
   return list;
 }
 
-export type TestServer = {
-  app: FastifyInstance;
+/** The composed server's parts a test reaches, and the test's own: its schema, URL, SMS outbox and clock. */
+export type TestServer = Pick<
+  ComposedServer,
+  | 'app'
+  | 'config'
+  | 'database'
+  | 'bus'
+  | 'hub'
+  | 'ingest'
+  | 'readCache'
+  | 'answerMemory'
+  | 'metrics'
+  | 'store'
+  | 'media'
+> & {
   schema: string;
   url: string;
-  config: Config;
-  database: DatabaseHandle;
-  bus: Bus;
-  hub: RealtimeHub;
-  ingest: Ingest;
-  readCache: ReadCache;
-  answerMemory: AnswerMemory;
-  metrics: Metrics;
-  store: ObjectStore;
   sms: MemorySmsSender;
-  media: MediaServer;
   clock: { now: number; advance: (seconds: number) => void };
   close: () => Promise<void>;
 };

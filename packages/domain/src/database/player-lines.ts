@@ -1,19 +1,18 @@
 import type { ArchiveMatch, ArchiveSide } from './archive';
 
+/** What a player's match line counts, and his season adds up. */
+const TOTALS = ['minutes', 'goals', 'penalties', 'ownGoals', 'shots', 'shotsOnTarget', 'yellow', 'red'] as const;
+
+type Totals = { readonly [K in (typeof TOTALS)[number]]: number };
+
+const noTotals = () => Object.fromEntries(TOTALS.map((total) => [total, 0])) as Totals;
+
 /** What one player did in one match, from the real events. */
-export interface PlayerLine {
+export interface PlayerLine extends Totals {
   readonly playerId: number;
   readonly teamId: number;
   readonly matchId: number;
   readonly started: boolean;
-  readonly minutes: number;
-  readonly goals: number;
-  readonly penalties: number;
-  readonly ownGoals: number;
-  readonly shots: number;
-  readonly shotsOnTarget: number;
-  readonly yellow: number;
-  readonly red: number;
 }
 
 type Counts = { -readonly [K in keyof PlayerLine]: PlayerLine[K] };
@@ -43,14 +42,7 @@ export function playerLines(match: ArchiveMatch): PlayerLine[] {
         teamId: teamOf(side),
         matchId: match.id,
         started: false,
-        minutes: 0,
-        goals: 0,
-        penalties: 0,
-        ownGoals: 0,
-        shots: 0,
-        shotsOnTarget: 0,
-        yellow: 0,
-        red: 0,
+        ...noTotals(),
       };
       lines.set(playerId, found);
     }
@@ -121,19 +113,11 @@ export function playerLines(match: ArchiveMatch): PlayerLine[] {
 }
 
 /** A player's season in one team: the sum of his lines. */
-export interface PlayerSeason {
+export interface PlayerSeason extends Totals {
   readonly playerId: number;
   readonly teamId: number;
   readonly appearances: number;
   readonly starts: number;
-  readonly minutes: number;
-  readonly goals: number;
-  readonly penalties: number;
-  readonly ownGoals: number;
-  readonly shots: number;
-  readonly shotsOnTarget: number;
-  readonly yellow: number;
-  readonly red: number;
 }
 
 export function sumPlayerLines(lines: readonly PlayerLine[]): PlayerSeason[] {
@@ -147,27 +131,13 @@ export function sumPlayerLines(lines: readonly PlayerLine[]): PlayerSeason[] {
         teamId: l.teamId,
         appearances: 0,
         starts: 0,
-        minutes: 0,
-        goals: 0,
-        penalties: 0,
-        ownGoals: 0,
-        shots: 0,
-        shotsOnTarget: 0,
-        yellow: 0,
-        red: 0,
+        ...noTotals(),
       };
       seasons.set(key, s);
     }
     s.appearances += 1;
     s.starts += l.started ? 1 : 0;
-    s.minutes += l.minutes;
-    s.goals += l.goals;
-    s.penalties += l.penalties;
-    s.ownGoals += l.ownGoals;
-    s.shots += l.shots;
-    s.shotsOnTarget += l.shotsOnTarget;
-    s.yellow += l.yellow;
-    s.red += l.red;
+    for (const total of TOTALS) s[total] += l[total];
   }
   return [...seasons.values()];
 }

@@ -3,32 +3,26 @@ import { rankPlayers } from './rankings';
 import { leagueZones, tableZone, zoneConfederation } from './zones';
 
 describe('table zones', () => {
-  it('colours the Premier League table: four to the Champions League, three down', () => {
-    const zone = (position: number) => tableZone(leagueZones[1], position, 20);
-    expect([1, 4, 5, 6, 17, 18, 20].map(zone)).toEqual([
-      'champions',
-      'champions',
-      'europa',
-      null,
-      null,
-      'relegation',
-      'relegation',
-    ]);
+  // Both tables' first and last Champions League places, first Europa place, mid-table and relegation places.
+  it.each([
+    {
+      table: 'the Premier League table: four to the Champions League, three down',
+      id: 1,
+      teams: 20,
+      at: [1, 4, 5, 6, 17, 18, 20],
+    },
+    { table: 'the 中超 2024 table with the AFC places and two down', id: 8, teams: 16, at: [1, 3, 4, 5, 14, 15, 16] },
+  ])('colours $table', ({ id, teams, at }) => {
+    const zones = at.map((position) => tableZone(leagueZones[id], position, teams));
+    expect(zones).toEqual(['champions', 'champions', 'europa', null, null, 'relegation', 'relegation']);
+  });
+
+  it('marks a relegation play-off place, and nothing in a competition without zones', () => {
     expect(tableZone(leagueZones[4], 16, 18)).toBe('relegationPlayoff');
     expect(tableZone(undefined, 1, 20)).toBeNull();
   });
 
-  it('colours the 中超 2024 table with the AFC places and two down', () => {
-    const zone = (position: number) => tableZone(leagueZones[8], position, 16);
-    expect([1, 3, 4, 5, 14, 15, 16].map(zone)).toEqual([
-      'champions',
-      'champions',
-      'europa',
-      null,
-      null,
-      'relegation',
-      'relegation',
-    ]);
+  it("tells the AFC's leagues from UEFA's", () => {
     expect(zoneConfederation(8)).toBe('afc');
     expect(zoneConfederation(1)).toBe('uefa');
   });

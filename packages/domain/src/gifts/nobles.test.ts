@@ -13,6 +13,14 @@ import {
 const now = 1_800_000_000;
 const day = 86_400;
 
+/** A purchase's outcome that ends `days` from now. */
+const bought = (kind: string, tierId: string, days: number, price: number) => ({
+  kind,
+  tierId,
+  expiresAt: now + days * day,
+  price,
+});
+
 describe('noble tiers', () => {
   it('runs 骑士 to 皇帝 with rising prices and discounts', () => {
     expect(nobleTiers.map((t) => t.name)).toEqual(['骑士', '子爵', '伯爵', '侯爵', '公爵', '国王', '皇帝']);
@@ -30,38 +38,23 @@ describe('noble tiers', () => {
 });
 
 describe('purchaseNoble', () => {
-  it('starts a first purchase now for 30 days at the monthly price', () => {
-    expect(purchaseNoble(null, 'earl', now)).toEqual({
-      kind: 'new',
-      tierId: 'earl',
-      expiresAt: now + 30 * day,
-      price: 3000,
-    });
-  });
-
   it('starts again from now once the tier has lapsed', () => {
     const lapsed = { tierId: 'king' as const, expiresAt: now - 1 };
     expect(purchaseNoble(lapsed, 'knight', now)).toMatchObject({ kind: 'new', expiresAt: now + NOBLE_PERIOD_SECONDS });
   });
 
+  it('starts a first purchase now for 30 days at the monthly price', () => {
+    expect(purchaseNoble(null, 'earl', now)).toEqual(bought('new', 'earl', 30, 3000));
+  });
+
   it('renews the same tier from its expiry, not from now', () => {
     const held = { tierId: 'duke' as const, expiresAt: now + 10 * day };
-    expect(purchaseNoble(held, 'duke', now)).toEqual({
-      kind: 'renew',
-      tierId: 'duke',
-      expiresAt: now + 40 * day,
-      price: 20000,
-    });
+    expect(purchaseNoble(held, 'duke', now)).toEqual(bought('renew', 'duke', 40, 20000));
   });
 
   it('upgrades at once and keeps the days left', () => {
     const held = { tierId: 'knight' as const, expiresAt: now + 5 * day };
-    expect(purchaseNoble(held, 'emperor', now)).toEqual({
-      kind: 'upgrade',
-      tierId: 'emperor',
-      expiresAt: now + 35 * day,
-      price: 150000,
-    });
+    expect(purchaseNoble(held, 'emperor', now)).toEqual(bought('upgrade', 'emperor', 35, 150000));
   });
 
   it('refuses a lower tier while a higher one is in force', () => {

@@ -60,7 +60,8 @@ export type GoalFact = { minute: string; side: Side; player: string | null; kind
 export type CardFact = { minute: string; side: Side; player: string | null };
 export type TablePlace = { rank: number; points: number; played: number };
 
-export type FootballReportFacts = {
+/** The match a report or preview is about. */
+export type FootballMatchFacts = {
   matchId: number;
   competition: string;
   round: string | null;
@@ -68,6 +69,9 @@ export type FootballReportFacts = {
   venue: string | null;
   home: string;
   away: string;
+};
+
+export type FootballReportFacts = FootballMatchFacts & {
   score: Pair;
   halfTime: Pair | null;
   goals: GoalFact[];
@@ -271,14 +275,7 @@ export function writeFootballReport(f: FootballReportFacts): WrittenArticle {
 
 export type FormResult = 'win' | 'draw' | 'loss';
 
-export type FootballPreviewFacts = {
-  matchId: number;
-  competition: string;
-  round: string | null;
-  kickoffAt: number;
-  venue: string | null;
-  home: string;
-  away: string;
+export type FootballPreviewFacts = FootballMatchFacts & {
   /** Newest first. */
   homeForm: FormResult[];
   awayForm: FormResult[];

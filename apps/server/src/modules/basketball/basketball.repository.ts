@@ -1,6 +1,6 @@
 import { BasketballStatus } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
-import { namedMatches } from '../../platform/db/named-matches';
+import { matchWithTeams } from '../../platform/db/named-matches';
 import { matchRows, type KickoffRange } from '../../platform/db/match-rows';
 
 function listRows(db: Db) {
@@ -25,21 +25,8 @@ export function findRowsByIds(db: Db, ids: readonly number[]): Promise<Basketbal
 }
 
 export function findBasketballMatch(db: Db, matchId: number) {
-  return namedMatches(db, 'basketball')
-    .where('m.id', '=', matchId)
-    .selectAll('m')
-    .select([
-      'c.name_zh as league_name',
-      'c.color as league_color',
-      'h.name_zh as home_name',
-      'h.name_zh_full as home_full_name',
-      'h.primary_color as home_primary_color',
-      'h.secondary_color as home_secondary_color',
-      'a.name_zh as away_name',
-      'a.name_zh_full as away_full_name',
-      'a.primary_color as away_primary_color',
-      'a.secondary_color as away_secondary_color',
-    ])
+  return matchWithTeams(db, 'basketball', matchId)
+    .select(['c.name_zh as league_name', 'c.color as league_color'])
     .executeTakeFirst();
 }
 

@@ -8,15 +8,12 @@ import {
   envelope,
   filterData,
   matchIdParams,
-  type BasketballList,
-  matchChannel,
+  type BasketballDetail,
 } from '@kanqiu/contract';
 import { BasketballListType } from '@kanqiu/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalUserId } from '../../platform/http/auth';
-import { cachedRead, type ReadPolicy } from '../../platform/http/cached-read';
-import { ok } from '../../platform/http/envelope';
-import { sportLists } from '../match';
+import { cachedRead } from '../../platform/http/cached-read';
+import { listRead, sportLists, starredListPolicy, starredMatchPolicy } from '../match';
 import type { BasketballAnalysisService } from './basketball-analysis.service';
 import type { BasketballDetailService } from './basketball-detail.service';
 import type { BasketballListService } from './basketball-list.service';
@@ -34,13 +31,14 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
   app,
   { lists, details, analysis },
 ) => {
-  /** A list is the same for every fan but for the stars of their own follows; clocks move with the second. */
-  const sharedList: ReadPolicy<BasketballList> = {
-    dependsOn: basketballLists,
-    perSecond: true,
-    personal: (shared, viewerId) => lists.withFollows(shared, viewerId),
-    viewerKey: (shared, viewerId) => lists.followKey(shared, viewerId),
-  };
+  const sharedFilter = { dependsOn: basketballLists };
+  const sharedList = starredListPolicy('basketball', lists);
+  const detailRead = (matchId: number) =>
+    starredMatchPolicy(
+      matchId,
+      (shared: BasketballDetail, viewerId) => details.follows(viewerId, shared.header.id),
+      (shared) => ({ ...shared, header: { ...shared.header, followed: true } }),
+    );
 
   app.get(
     '/live/basketball/match',
@@ -54,9 +52,9 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
       },
     },
     async (request, reply) =>
-      request.query.type === BasketballListType.followed
-        ? ok(await lists.list(request.query, await optionalUserId(request)))
-        : cachedRead(request, reply, sharedList, () => lists.list(request.query, null)),
+      listRead(request, reply, request.query.type === BasketballListType.followed, sharedList, (viewerId) =>
+        lists.list(request.query, viewerId),
+      ),
   );
 
   app.get(
@@ -71,9 +69,9 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
       },
     },
     async (request, reply) =>
-      request.query.type === BasketballListType.followed
-        ? ok(await lists.filter(request.query, await optionalUserId(request)))
-        : cachedRead(request, reply, { dependsOn: basketballLists }, () => lists.filter(request.query, null)),
+      listRead(request, reply, request.query.type === BasketballListType.followed, sharedFilter, (viewerId) =>
+        lists.filter(request.query, viewerId),
+      ),
   );
 
   app.get(
@@ -88,20 +86,7 @@ export const basketballRoutes: FastifyPluginAsyncZod<BasketballRoutesDeps> = asy
       },
     },
     async (request, reply) =>
-      cachedRead(
-        request,
-        reply,
-        {
-          dependsOn: [matchChannel(request.params.id)],
-          perSecond: true,
-          personal: async (shared, viewerId) =>
-            (await details.follows(viewerId, shared.header.id))
-              ? { ...shared, header: { ...shared.header, followed: true } }
-              : shared,
-          viewerKey: async (shared, viewerId) => String(await details.follows(viewerId, shared.header.id)),
-        },
-        () => details.detail(request.params.id, null),
-      ),
+      cachedRead(request, reply, detailRead(request.params.id), () => details.detail(request.params.id, null)),
   );
 
   app.get(

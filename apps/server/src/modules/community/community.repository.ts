@@ -1,7 +1,7 @@
 import { FootballStatus, BasketballStatus } from '@kanqiu/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { namedMatches } from '../../platform/db/named-matches';
+import { matchCardColumns, namedMatches } from '../../platform/db/named-matches';
 import type { CirclesTable, PostsTable } from './tables';
 
 export function findCircles(db: Db) {
@@ -314,17 +314,7 @@ export function matchesWithoutSamplePost(db: Db, from: number, to: number, limit
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('posts as p').select('p.id').whereRef('p.sample_match_id', '=', 'm.id'))),
     )
-    .select([
-      'm.id',
-      'm.sport',
-      'm.kickoff_at',
-      'm.home_score',
-      'm.away_score',
-      'c.name_zh as competition',
-      'h.name_zh as home',
-      'a.name_zh as away',
-      'ci.id as circle_id',
-    ])
+    .select(['m.id', 'm.sport', ...matchCardColumns, 'ci.id as circle_id'])
     .orderBy('m.kickoff_at', 'desc')
     .limit(limit)
     .execute();

@@ -1,6 +1,6 @@
 import type { MarketRule } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
-import { namedMatches } from '../../platform/db/named-matches';
+import { matchCardColumns, namedMatches } from '../../platform/db/named-matches';
 
 /** Who is looking: bought and follow flags are theirs (0 for a guest, who has neither). */
 const viewerOf = (viewerId: number | null) => viewerId ?? 0;
@@ -38,12 +38,7 @@ export function tipRows(db: Db, viewerId: number | null) {
       'u.portrait as expert_portrait',
       'm.sport',
       'm.state',
-      'm.kickoff_at',
-      'm.home_score',
-      'm.away_score',
-      'c.name_zh as competition',
-      'h.name_zh as home',
-      'a.name_zh as away',
+      ...matchCardColumns,
       eb
         .selectFrom('tip_purchases as p')
         .whereRef('p.tip_id', '=', 't.id')
@@ -151,18 +146,7 @@ export function matchForTip(db: Db, matchId: number) {
 export function matchesWithTips(db: Db, now: number, sport: 'football' | 'basketball' | undefined) {
   return namedMatches(db, sport)
     .innerJoin('expert_tips as t', 't.match_id', 'm.id')
-    .select((eb) => [
-      'm.id',
-      'm.sport',
-      'm.state',
-      'm.kickoff_at',
-      'm.home_score',
-      'm.away_score',
-      'c.name_zh as competition',
-      'h.name_zh as home',
-      'a.name_zh as away',
-      eb.fn.countAll<number>().as('tip_count'),
-    ])
+    .select((eb) => ['m.id', 'm.sport', 'm.state', ...matchCardColumns, eb.fn.countAll<number>().as('tip_count')])
     .where('m.kickoff_at', '>', now)
     .groupBy([
       'm.id',

@@ -1,5 +1,7 @@
 import { FootballStatus } from '@kanqiu/domain';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { Database } from '../../platform/db/tables';
 import { namedMatches } from '../../platform/db/named-matches';
 
 /** Football matches with competition and team names, for the analysis lists. */
@@ -56,22 +58,36 @@ function inPass<Q extends { where: (column: 'm.season', op: '=', value: string) 
   return scope ? query.where('m.season', '=', scope.season) : query;
 }
 
+/** The pass's finished matches, newest first; the caller says whose. */
+function latestFinished(db: Db, scope: PassScope, limit: number) {
+  return inPass(footballMatches(db), scope)
+    .where('m.state', '=', FootballStatus.finished)
+    .orderBy('m.kickoff_at', 'desc')
+    .limit(limit);
+}
+
+type MatchFilter = ExpressionBuilder<Database & { m: Database['matches'] }, 'm'>;
+
+/** The team's matches kicking off before or after `at`: one range per side, each on its team's index. */
+const playedAround = (teamId: number, side: '<' | '>', at: number) => (eb: MatchFilter) =>
+  eb.or([
+    eb.and([eb('m.home_team_id', '=', teamId), eb('m.kickoff_at', side, at)]),
+    eb.and([eb('m.away_team_id', '=', teamId), eb('m.kickoff_at', side, at)]),
+  ]);
+
 export function findFinishedMeetings(
   db: Db,
   { homeId, awayId }: Pairing,
   limit: number,
   scope: PassScope,
 ): Promise<NamedMatch[]> {
-  return inPass(footballMatches(db), scope)
-    .where('m.state', '=', FootballStatus.finished)
+  return latestFinished(db, scope, limit)
     .where((eb) =>
       eb.or([
         eb.and([eb('m.home_team_id', '=', homeId), eb('m.away_team_id', '=', awayId)]),
         eb.and([eb('m.home_team_id', '=', awayId), eb('m.away_team_id', '=', homeId)]),
       ]),
     )
-    .orderBy('m.kickoff_at', 'desc')
-    .limit(limit)
     .execute();
 }
 
@@ -94,16 +110,8 @@ export function findFinishedBefore(
   limit: number,
   scope: PassScope,
 ): Promise<NamedMatch[]> {
-  return inPass(footballMatches(db), scope)
-    .where('m.state', '=', FootballStatus.finished)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('m.home_team_id', '=', teamId), eb('m.kickoff_at', '<', before)]),
-        eb.and([eb('m.away_team_id', '=', teamId), eb('m.kickoff_at', '<', before)]),
-      ]),
-    )
-    .orderBy('m.kickoff_at', 'desc')
-    .limit(limit)
+  return latestFinished(db, scope, limit)
+    .where(playedAround(teamId, '<', before))
     .execute();
 }
 
@@ -130,12 +138,7 @@ export function findFixturesAfter(
   scope: PassScope,
 ): Promise<NamedMatch[]> {
   return inPass(footballMatches(db), scope)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('m.home_team_id', '=', teamId), eb('m.kickoff_at', '>', after)]),
-        eb.and([eb('m.away_team_id', '=', teamId), eb('m.kickoff_at', '>', after)]),
-      ]),
-    )
+    .where(playedAround(teamId, '>', after))
     .orderBy('m.kickoff_at')
     .orderBy('m.id')
     .limit(limit)

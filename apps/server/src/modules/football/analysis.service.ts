@@ -38,44 +38,37 @@ function resultFor(teamId: number, { homeId, awayId, score }: Sides): MatchResul
   return awayId === teamId ? matchResult(score[1], score[0]) : null;
 }
 
-const withResult = (match: Omit<PastMatch, 'result'>, teamId: number): PastMatch => ({
-  ...match,
-  result: resultFor(teamId, match),
-});
+type ResultRow = Pick<
+  PastResultRow,
+  | 'competition_name'
+  | 'home_team_id'
+  | 'home_name'
+  | 'away_team_id'
+  | 'away_name'
+  | 'home_score'
+  | 'away_score'
+  | 'half_time_score'
+>;
 
-function fromMatch(row: NamedMatch, teamId: number): PastMatch {
-  return withResult(
-    {
-      id: row.id,
-      date: matchDayOf(row.kickoff_at),
-      competition: row.competition_name,
-      homeId: row.home_team_id,
-      homeName: row.home_name,
-      awayId: row.away_team_id,
-      awayName: row.away_name,
-      score: [row.home_score, row.away_score],
-      halfTime: scoreFromText(row.half_time_score),
-    },
-    teamId,
-  );
+/** A played match as `teamId` sees it; `id` is null for a past result, which has no page. */
+function pastMatch(row: ResultRow, id: number | null, date: string, teamId: number): PastMatch {
+  const match: Omit<PastMatch, 'result'> = {
+    id,
+    date,
+    competition: row.competition_name,
+    homeId: row.home_team_id,
+    homeName: row.home_name,
+    awayId: row.away_team_id,
+    awayName: row.away_name,
+    score: [row.home_score, row.away_score],
+    halfTime: scoreFromText(row.half_time_score),
+  };
+  return { ...match, result: resultFor(teamId, match) };
 }
 
-function fromPastResult(row: PastResultRow, teamId: number): PastMatch {
-  return withResult(
-    {
-      id: null,
-      date: row.played_on,
-      competition: row.competition_name,
-      homeId: row.home_team_id,
-      homeName: row.home_name,
-      awayId: row.away_team_id,
-      awayName: row.away_name,
-      score: [row.home_score, row.away_score],
-      halfTime: scoreFromText(row.half_time_score),
-    },
-    teamId,
-  );
-}
+const fromMatch = (row: NamedMatch, teamId: number) => pastMatch(row, row.id, matchDayOf(row.kickoff_at), teamId);
+
+const fromPastResult = (row: PastResultRow, teamId: number) => pastMatch(row, null, row.played_on, teamId);
 
 function summarise(list: readonly PastMatch[], teamId: number): FormSummary {
   const summary = { win: 0, draw: 0, loss: 0, goalsFor: 0, goalsAgainst: 0 };

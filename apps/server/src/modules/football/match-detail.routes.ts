@@ -6,9 +6,11 @@ import {
   matchIdParams,
   textLive,
   matchChannel,
+  type FootballNavigation,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedRead } from '../../platform/http/cached-read';
+import { starredMatchPolicy } from '../match';
 import type { MatchDetailService } from './match-detail.service';
 
 export type MatchDetailRoutesDeps = { details: MatchDetailService };
@@ -16,6 +18,13 @@ export type MatchDetailRoutesDeps = { details: MatchDetailService };
 const tags = ['football'];
 
 export const matchDetailRoutes: FastifyPluginAsyncZod<MatchDetailRoutesDeps> = async (app, { details }) => {
+  const headerRead = (matchId: number) =>
+    starredMatchPolicy(
+      matchId,
+      (shared: FootballNavigation, viewerId) => details.follows(viewerId, shared.id),
+      (shared) => ({ ...shared, followed: true }),
+    );
+
   app.get(
     '/live/fb/match/live/navigation/:id',
     {
@@ -28,18 +37,7 @@ export const matchDetailRoutes: FastifyPluginAsyncZod<MatchDetailRoutesDeps> = a
       },
     },
     async (request, reply) =>
-      cachedRead(
-        request,
-        reply,
-        {
-          dependsOn: [matchChannel(request.params.id)],
-          perSecond: true,
-          personal: async (shared, viewerId) =>
-            (await details.follows(viewerId, shared.id)) ? { ...shared, followed: true } : shared,
-          viewerKey: async (shared, viewerId) => String(await details.follows(viewerId, shared.id)),
-        },
-        () => details.navigation(request.params.id, null),
-      ),
+      cachedRead(request, reply, headerRead(request.params.id), () => details.navigation(request.params.id, null)),
   );
 
   app.get(

@@ -6,17 +6,14 @@ import {
   footballList,
   footballListQuery,
   liveQuery,
-  type FootballList,
   lotteryOverview,
   lotteryQuery,
 } from '@kanqiu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FootballListType } from '@kanqiu/domain';
-import { optionalUserId } from '../../platform/http/auth';
-import { cachedRead, type ReadPolicy } from '../../platform/http/cached-read';
-import { ok } from '../../platform/http/envelope';
+import { cachedRead } from '../../platform/http/cached-read';
 import type { LotteryKind } from './lottery';
-import { sportLists } from '../match';
+import { listRead, sportLists, starredListPolicy } from '../match';
 import type { MatchListService } from './match-list.service';
 
 const footballLists = sportLists('football');
@@ -27,13 +24,8 @@ const listResponse = { 200: envelope(footballList) };
 const tags = ['football'];
 
 export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async (app, { lists }) => {
-  /** A list is the same for every fan but for the stars of their own follows; minutes move with the second. */
-  const sharedList: ReadPolicy<FootballList> = {
-    dependsOn: footballLists,
-    perSecond: true,
-    personal: (shared, viewerId) => lists.withFollows(shared, viewerId),
-    viewerKey: (shared, viewerId) => lists.followKey(shared, viewerId),
-  };
+  const sharedFilter = { dependsOn: footballLists };
+  const sharedList = starredListPolicy('football', lists);
 
   app.get(
     '/live/football/v1_1/live',
@@ -61,10 +53,9 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
       },
     },
     async (request, reply) =>
-      // 关注 is one fan's own list.
-      request.query.type === FootballListType.followed
-        ? ok(await lists.list(request.query, await optionalUserId(request)))
-        : cachedRead(request, reply, sharedList, () => lists.list(request.query, null)),
+      listRead(request, reply, request.query.type === FootballListType.followed, sharedList, (viewerId) =>
+        lists.list(request.query, viewerId),
+      ),
   );
 
   const lotteryRoute = (kind: LotteryKind, summary: string) =>
@@ -103,8 +94,8 @@ export const matchListRoutes: FastifyPluginAsyncZod<MatchListRoutesDeps> = async
       },
     },
     async (request, reply) =>
-      request.query.type === FootballListType.followed
-        ? ok(await lists.filter(request.query, await optionalUserId(request)))
-        : cachedRead(request, reply, { dependsOn: footballLists }, () => lists.filter(request.query, null)),
+      listRead(request, reply, request.query.type === FootballListType.followed, sharedFilter, (viewerId) =>
+        lists.filter(request.query, viewerId),
+      ),
   );
 };

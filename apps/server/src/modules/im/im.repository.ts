@@ -8,7 +8,7 @@ import {
 } from '@kanqiu/domain';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { namedMatches } from '../../platform/db/named-matches';
+import { matchCardColumns, namedMatches } from '../../platform/db/named-matches';
 import type { Dialect } from '../../platform/db/migration';
 import type { Database } from '../../platform/db/tables';
 import type { ImMessagesTable } from './tables';
@@ -630,17 +630,7 @@ export function searchMessageRows(db: Db, userId: number, keyword: string, limit
 /** What a shared match card shows: the competition, the teams, the kickoff, the state and score when shared. */
 export function matchCardRow(db: Db, matchId: number) {
   return namedMatches(db)
-    .select([
-      'm.id',
-      'm.sport',
-      'm.kickoff_at',
-      'm.state',
-      'm.home_score',
-      'm.away_score',
-      'c.name_zh as competition',
-      'h.name_zh as home',
-      'a.name_zh as away',
-    ])
+    .select(['m.id', 'm.sport', 'm.state', ...matchCardColumns])
     .where('m.id', '=', matchId)
     .executeTakeFirst();
 }

@@ -24,6 +24,7 @@ export type { StreamPosition } from '@kanqiu/domain';
 export { leagueFilter, type LeagueRow } from './league-filter';
 export { followedAmong, listRows, sportLists, withFollowStars } from './list-rows';
 export { followedOrder } from './followed-order';
+export { listRead, starredListPolicy, starredMatchPolicy } from './follow-reads';
 export { latestResults } from './results-day';
 export { parseStats, type Stats } from './statistics';
 export { headerTeams, rowColors } from './team-colors';

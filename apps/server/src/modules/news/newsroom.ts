@@ -13,6 +13,7 @@ import {
   type ArticleKindName,
   type BasketballPlayerFact,
   type CardFact,
+  type FootballMatchFacts,
   type FootballReportFacts,
   type GoalFact,
   type Pair,
@@ -154,18 +155,22 @@ type Draft = { kind: NewsArticlesTable['kind']; written: WrittenArticle; cover: 
 
 type Tables = Map<string, Awaited<ReturnType<typeof seasonResults>>>;
 
+const matchFacts = (match: MatchForNews): FootballMatchFacts => ({
+  matchId: match.id,
+  competition: match.competition,
+  round: match.round,
+  kickoffAt: match.kickoff_at,
+  venue: match.venue,
+  home: match.home,
+  away: match.away,
+});
+
 async function footballReport(db: Db, match: MatchForNews, now: number, tables: Tables): Promise<Draft> {
   const { goals, redCards } = goalFacts(await matchIncidents(db, match.id));
   const table = await tableAt(db, match, match.kickoff_at, tables);
   const halfTime = scoreFromText(match.half_time_score);
   const written = writeFootballReport({
-    matchId: match.id,
-    competition: match.competition,
-    round: match.round,
-    kickoffAt: match.kickoff_at,
-    venue: match.venue,
-    home: match.home,
-    away: match.away,
+    ...matchFacts(match),
     score: [match.home_score, match.away_score],
     halfTime,
     goals,
@@ -293,13 +298,7 @@ async function footballPreview(db: Db, match: MatchForNews, now: number, tables:
   }
   const last = all[0];
   const written = writeFootballPreview({
-    matchId: match.id,
-    competition: match.competition,
-    round: match.round,
-    kickoffAt: match.kickoff_at,
-    venue: match.venue,
-    home: match.home,
-    away: match.away,
+    ...matchFacts(match),
     homeForm: formOf(match.home_team_id),
     awayForm: formOf(match.away_team_id),
     headToHead: {

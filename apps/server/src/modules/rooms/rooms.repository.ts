@@ -1,7 +1,7 @@
 import type { RoomCategory, RoomSport } from '@kanqiu/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { namedMatches } from '../../platform/db/named-matches';
+import { matchCardColumns, namedMatches } from '../../platform/db/named-matches';
 import type { RoomsTable } from './tables';
 
 function roomRows(db: Db) {
@@ -147,16 +147,7 @@ export async function updateRoom(
 }
 
 /** What a room shows of its match: names, score and state. */
-const roomMatchColumns = [
-  'm.id',
-  'm.state',
-  'm.kickoff_at',
-  'm.home_score',
-  'm.away_score',
-  'c.name_zh as competition',
-  'h.name_zh as home',
-  'a.name_zh as away',
-] as const;
+const roomMatchColumns = ['m.id', 'm.state', ...matchCardColumns] as const;
 
 export function findMatchesByIds(db: Db, sport: RoomSport, ids: readonly number[]) {
   return namedMatches(db, sport).select(roomMatchColumns).where('m.id', 'in', ids).execute();

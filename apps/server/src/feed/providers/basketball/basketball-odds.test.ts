@@ -4,23 +4,12 @@ import { createBasketballOddsProvider, expectedPoints, gameMoments } from './bas
 import { createBasketballSchedule } from './basketball-provider';
 import { dayOf, dayStartAt } from './calendar';
 import { NBA } from './league';
-import { basketballData } from './test-data';
+import { basketballData, onTestClock } from './test-data';
 
 /** 2025-03-10 21:00 Beijing time: games finished, in play and to come. */
 const EVENING = dayStartAt(dayOf(Date.UTC(2025, 2, 10, 12) / 1000)) + 21 * 3600;
 
-function oddsAt(start: number) {
-  const clock = { now: start };
-  const provider = createBasketballOddsProvider({
-    ...basketballData,
-    clock: () => clock.now,
-    speed: 1,
-    anchor: start,
-    daysBack: 1,
-    daysAhead: 1,
-  });
-  return { provider, clock };
-}
+const oddsAt = (start: number) => onTestClock(createBasketballOddsProvider, start);
 
 const oddsOf = (events: readonly unknown[]) => events as OddsEvent[];
 

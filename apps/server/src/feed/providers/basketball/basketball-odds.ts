@@ -11,20 +11,13 @@ import {
   type BasketballOddsFixture,
   type GameMoment,
 } from '../../odds/basketball-odds-feed';
-import {
-  checkOptions,
-  createBasketballSchedule,
-  type BasketballProviderOptions,
-  type BasketballSchedule,
-} from './basketball-provider';
-import { createCursor } from '../cursor';
+import { checkOptions, createBasketballSchedule, type BasketballProviderOptions } from './basketball-provider';
+import { createOddsProvider } from '../odds-provider';
 import { dayOf, type BasketballFixture } from './calendar';
 import { REGULATION_PERIODS, elapsedAt, type League } from './league';
 import { expectedEfficiency, expectedPace, type TeamRating } from './ratings';
 import { BASKETBALL_PROVIDER, type TimedEvent } from './timeline';
 
-const OPENING_LEAD = 48 * 3600;
-const PRE_MATCH_LEADS = [48, 24, 6, 1].map((hours) => hours * 3600);
 const LIVE_EVERY_SECONDS = 120;
 /** Markets close for the last minute of a game, as books suspend them, rather than quote 1.01 against 501. */
 const CLOSE_SECONDS_LEFT = 60;
@@ -57,16 +50,9 @@ export function gameMoments(league: League, events: readonly TimedEvent[]): Game
   return moments;
 }
 
-function pricesDue(schedule: BasketballSchedule, fixture: BasketballFixture, from: number, to: number): boolean {
-  if (fixture.kickoffAt <= to && schedule.playedOf(fixture).endAt >= from) return true;
-  return PRE_MATCH_LEADS.some((lead) => fixture.kickoffAt - lead > from && fixture.kickoffAt - lead <= to);
-}
-
 export function createBasketballOddsProvider(options: BasketballProviderOptions): FeedProvider {
   checkOptions(options);
   const schedule = createBasketballSchedule(options);
-  const now = () => Math.floor(options.anchor + (options.clock() - options.anchor) * options.speed);
-  const cursor = createCursor<number>();
 
   const oddsFixture = (fixture: BasketballFixture): BasketballOddsFixture => {
     const [home, away] = schedule.teamsOf(fixture);
@@ -83,25 +69,12 @@ export function createBasketballOddsProvider(options: BasketballProviderOptions)
     return basketballOddsEventsUntil(oddsFixture(fixture), moments, at);
   };
 
-  const windowFixtures = (at: number) => schedule.fixturesAt(at).filter((f) => f.kickoffAt - OPENING_LEAD <= at);
-
-  return {
+  return createOddsProvider({
     name: 'basketball-odds',
-    *bootstrap() {
-      const at = now();
-      cursor.reset(at);
-      for (const fixture of windowFixtures(at)) yield* pricesUntil(fixture, at);
-    },
-    tick() {
-      const to = now();
-      const from = cursor.read() ?? to;
-      if (to <= from) return [];
-      cursor.stage(to);
-      schedule.forgetBefore(dayOf(to) - options.daysBack - 1);
-      return windowFixtures(to)
-        .filter((f) => pricesDue(schedule, f, from, to))
-        .flatMap((f) => pricesUntil(f, to).filter((event) => event.kind === 'odds' && event.at > from));
-    },
-    commit: cursor.commit,
-  };
+    now: () => Math.floor(options.anchor + (options.clock() - options.anchor) * options.speed),
+    fixturesAt: (at) => schedule.fixturesAt(at),
+    endOf: (fixture) => schedule.playedOf(fixture).endAt,
+    pricesUntil,
+    onTick: (to) => schedule.forgetBefore(dayOf(to) - options.daysBack - 1),
+  });
 }

@@ -5,25 +5,14 @@ import { createBasketballProvider, type BasketballProviderOptions } from './bask
 import { dayOf, dayStartAt } from './calendar';
 import { CBA_TEAM_ID_BASE, NBA_TEAM_ID_BASE } from './ratings';
 import { busySlotBefore } from '../replay/calendar';
-import { basketballData } from './test-data';
+import { onTestClock } from './test-data';
 
 /** 2025-03-10 00:00 Beijing time. */
 const MIDNIGHT = dayStartAt(dayOf(Date.UTC(2025, 2, 10, 12) / 1000));
 const HOUR = 3600;
 
-function providerAt(start: number, overrides: Partial<BasketballProviderOptions> = {}) {
-  const clock = { now: start };
-  const provider = createBasketballProvider({
-    ...basketballData,
-    clock: () => clock.now,
-    speed: 1,
-    anchor: start,
-    daysBack: 1,
-    daysAhead: 1,
-    ...overrides,
-  });
-  return { provider, clock };
-}
+const providerAt = (start: number, overrides: Partial<BasketballProviderOptions> = {}) =>
+  onTestClock(createBasketballProvider, start, overrides);
 
 /** The latest status code of every match the events mention. */
 function statesOf(events: readonly BasketballFeedEvent[], into = new Map<string, number>()): Map<string, number> {

@@ -5,16 +5,13 @@
 import { FootballStatus, IncidentType } from '@kanqiu/domain';
 import type { Clock } from '../../../platform/clock';
 import type { FootballData } from '../../dataset/dataset';
-import type { FeedEvent, ScorePair } from '../../events';
+import type { ScorePair } from '../../events';
 import type { FeedProvider } from '../../feed-runner';
+import { createOddsProvider } from '../odds-provider';
 import { oddsEventsUntil, type MatchSnapshot, type StrengthTable } from '../../odds';
-import { createCursor } from '../cursor';
 import { buildReplaySchedule, dayOf, fixturesOfDay, type Fixture } from './calendar';
 import { REPLAY_PROVIDER } from './replay-events';
 import { changesBetween } from './timeline';
-
-const openingLead = 48 * 3600;
-const preMatchLeads = [48, 24, 6, 1].map((hours) => hours * 3600);
 
 function clockMinute(state: number, periodStartAt: number | null, at: number): number {
   if (periodStartAt === null) return state === FootballStatus.halfTime ? 45 : 0;
@@ -63,15 +60,6 @@ export function oddsFixture(fixture: Fixture) {
   };
 }
 
-/** Whether a fixture can have new prices in (from, to]: it is in play, or a pre-match move falls due. */
-function pricesDue(fixture: Fixture, from: number, to: number): boolean {
-  if (fixture.kickoffAt <= to && fixture.endAt >= from) return true;
-  return preMatchLeads.some((lead) => {
-    const at = fixture.kickoffAt - lead;
-    return at > from && at <= to;
-  });
-}
-
 export function createReplayOddsProvider(options: {
   football: FootballData;
   strengths: StrengthTable;
@@ -82,37 +70,21 @@ export function createReplayOddsProvider(options: {
   daysAhead: number;
 }): FeedProvider {
   const schedule = buildReplaySchedule(options.football.matches);
-  const now = () => options.anchor + (options.clock() - options.anchor) * options.speed;
-  const cursor = createCursor<number>();
 
-  function windowFixtures(t: number): Fixture[] {
+  function fixturesAt(t: number): Fixture[] {
     // The same window as the replay: its days, and a match from the day before still being played.
     const first = dayOf(t) - options.daysBack;
     const fixtures = fixturesOfDay(schedule, first - 1).filter((f) => f.endAt >= t);
     for (let day = first; day <= dayOf(t) + options.daysAhead; day++) fixtures.push(...fixturesOfDay(schedule, day));
-    return fixtures.filter((f) => f.kickoffAt - openingLead <= t);
+    return fixtures;
   }
 
-  function pricesUntil(fixture: Fixture, t: number): FeedEvent[] {
-    return oddsEventsUntil(options.strengths, oddsFixture(fixture), replayProgression(fixture, t), t);
-  }
-
-  return {
+  return createOddsProvider({
     name: 'replay-odds',
-    *bootstrap() {
-      const at = now();
-      cursor.reset(at);
-      for (const fixture of windowFixtures(at)) yield* pricesUntil(fixture, at);
-    },
-    tick() {
-      const to = now();
-      const from = cursor.read() ?? to;
-      if (to <= from) return [];
-      cursor.stage(to);
-      return windowFixtures(to)
-        .filter((f) => pricesDue(f, from, to))
-        .flatMap((f) => pricesUntil(f, to).filter((event) => event.kind === 'odds' && event.at > from));
-    },
-    commit: cursor.commit,
-  };
+    now: () => options.anchor + (options.clock() - options.anchor) * options.speed,
+    fixturesAt,
+    endOf: (fixture) => fixture.endAt,
+    pricesUntil: (fixture, t) =>
+      oddsEventsUntil(options.strengths, oddsFixture(fixture), replayProgression(fixture, t), t),
+  });
 }
