@@ -57,10 +57,11 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
                   <MessageBadge loggedIn={loggedIn} shown={fourthTab === 'message'} />
                 </Suspense>
               ) : null}
-              {/* Where the fourth tab is 消息, its badge already counts the notices and the messages. */}
-              {item.key === 'user' && fourthTab !== 'message' && idle ? (
+              {/* Where the fourth tab is 消息, its badge already counts the notices and the messages. A guest has
+                  none: the badge, its code and its store wait for a signed-in fan (the first visit stays lighter). */}
+              {item.key === 'user' && fourthTab !== 'message' && loggedIn && idle ? (
                 <Suspense fallback={null}>
-                  <NoticeBadge loggedIn={loggedIn} />
+                  <NoticeBadge />
                 </Suspense>
               ) : null}
             </span>
