@@ -16,7 +16,7 @@ export function BasketballAnimationRoom({ data }: { data: BasketballDetail }): R
     ...basketballLiveDetail(data),
     onApplied: (_before, _after, diff) => animation.feed(diff),
   });
-  const now = useSportsNow(data.serverTime, data.clockRate);
+  const now = useSportsNow(data);
   const { header } = detail;
   const hidden = useScoreHidden(header.id) && !notStarted.has(header.state);
   const play = detail.plays[0];

@@ -54,7 +54,7 @@ export function BasketballDetailPage({
       if (diff.boxScoreChanged && tab === 'players') resync();
     },
   });
-  const now = useSportsNow(data.serverTime, data.clockRate);
+  const now = useSportsNow(data);
   const { header } = detail;
   const hidden = useScoreHidden(header.id) && !notStarted.has(header.state);
 
