@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * An API and a production web of a payment journey's own on `ports`, the API on SQLite in a fresh data directory,
  * without feed or media, with the provider's `env` added. Only PATH is passed on from this process, so the suite's
  * settings (its database among them) stay out. Ready once both answer; `stop` ends them.
  */
-export async function startPaymentApps(
+async function startPaymentApps(
   ports: { api: number; web: number },
   env: Record<string, string>,
 ): Promise<{ stop(): void }> {
@@ -58,4 +58,26 @@ async function answers(url: string): Promise<void> {
       () => false,
     );
   await expect.poll(up, { timeout: 60_000, intervals: [250], message: `${url} did not come up` }).toBe(true);
+}
+
+/**
+ * A payment journey's set-up: before its tests, the provider's local stand-in (`startProvider`), then the API and web
+ * configured for it on `ports`; after them, all stopped. Returns the provider, once started.
+ */
+export function paymentJourney<Provider extends { env: Record<string, string>; close(): Promise<void> }>(
+  ports: { api: number; web: number },
+  startProvider: () => Promise<Provider>,
+): () => Provider {
+  let provider: Provider | undefined;
+  let apps: { stop(): void } | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    provider = await startProvider();
+    apps = await startPaymentApps(ports, provider.env);
+  });
+  test.afterAll(async () => {
+    apps?.stop();
+    await provider?.close();
+  });
+  return () => provider!;
 }

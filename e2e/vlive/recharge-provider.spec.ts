@@ -1,7 +1,7 @@
 import { startAlipayCashier } from '../support/alipay-cashier';
 import { randomNickName, randomPhone, registerThroughApi, certifyThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { startPaymentApps } from '../support/payment-apps';
+import { paymentJourney } from '../support/payment-apps';
 import { e2ePorts } from '../support/ports';
 import { loginWithPassword } from '../support/ui';
 
@@ -16,19 +16,7 @@ const shots = 'docs/screenshots/recharge';
 /** The notification trails the return, so the result page first says 支付结果确认中…. */
 const NOTIFY_DELAY_MS = 4000;
 
-let apps: Awaited<ReturnType<typeof startPaymentApps>> | undefined;
-let cashier: Awaited<ReturnType<typeof startAlipayCashier>> | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  cashier = await startAlipayCashier(alipayPort, NOTIFY_DELAY_MS);
-  apps = await startPaymentApps({ api: payApi, web: payWeb }, cashier.env);
-});
-
-test.afterAll(async () => {
-  apps?.stop();
-  await cashier?.close();
-});
+paymentJourney({ api: payApi, web: payWeb }, () => startAlipayCashier(alipayPort, NOTIFY_DELAY_MS));
 
 test('充值 through Alipay: the cashier, back to 支付结果确认中…, then 充值成功 once the notification arrives', async ({
   page,

@@ -1,7 +1,7 @@
-import { startWechatPay, type BridgeParams, type LocalWechat } from '@kanqiu/test-factories';
+import { startWechatPay, type BridgeParams } from '@kanqiu/test-factories';
 import { randomNickName, randomPhone, registerThroughApi, certifyThroughApi } from '../support/api';
 import { expect, test, waitForReact } from '../support/fixtures';
-import { startPaymentApps } from '../support/payment-apps';
+import { paymentJourney } from '../support/payment-apps';
 import { e2ePorts } from '../support/ports';
 import { loginWithPassword } from '../support/ui';
 
@@ -21,26 +21,14 @@ const IN_WECHAT =
 
 test.use({ userAgent: IN_WECHAT });
 
-let apps: Awaited<ReturnType<typeof startPaymentApps>> | undefined;
-let wechat: LocalWechat | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  wechat = await startWechatPay();
-  apps = await startPaymentApps({ api: wechatPayApi, web: wechatPayWeb }, wechat.env);
-});
-
-test.afterAll(async () => {
-  apps?.stop();
-  await wechat?.close();
-});
+const localWechat = paymentJourney({ api: wechatPayApi, web: wechatPayWeb }, startWechatPay);
 
 test('充值 in WeChat: 网页授权 first, WeChat’s cashier through the bridge, then 充值成功 once WeChat Pay notifies', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const local = wechat!;
+  const local = localWechat();
   const account = { phone: randomPhone(), password: 'kanqiu2026', nickName: randomNickName('微信') };
   // Only an adult certified by real name may buy coins (docs/decisions/0064-minor-mode-and-money-rules.md).
   await certifyThroughApi(request, await registerThroughApi(request, account, api), '李球迷', api);
