@@ -9,7 +9,7 @@ import { signedInNow } from '../../lib/signed-in-marker';
 import { Code, giftCountChoices, nobleTiers } from '@kanqiu/domain';
 import { newRequestId, type GiftEvent, type RoomGiftsData, type WalletActionResult } from './data';
 import { CoinIcon, GiftIcon } from './gift-icons';
-import { RechargeSheet } from './recharge-sheet';
+import { RechargeSheet, useRechargeSheet } from './recharge-sheet';
 
 const maxDiscount = Math.max(...nobleTiers.map((t) => t.giftDiscountPercent));
 
@@ -64,7 +64,6 @@ export function GiftPanel({
   const fetcher = useFetcher<WalletActionResult>({ key: `gift-${roomId}` });
   // Open with the answer on screen at the time; a gift sent since closes the panel, so the banner shows.
   const [openWith, setOpenWith] = useState<{ answer: WalletActionResult | undefined } | null>(null);
-  const [recharging, setRecharging] = useState(false);
   const list = data.catalogue?.list ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const selected = list.find((g) => g.id === picked) ?? list[0];
@@ -73,9 +72,7 @@ export function GiftPanel({
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const sent = result?.ok === true && result.intent === 'gift';
   const open = openWith !== null && (!sent || openWith.answer === result);
-  // Too few coins opens 充值 once for that answer.
-  const [dismissed, setDismissed] = useState<WalletActionResult | undefined>(undefined);
-  const short = result !== undefined && !result.ok && result.code === Code.insufficientBalance && dismissed !== result;
+  const recharge = useRechargeSheet(result);
 
   useEffect(() => {
     if (!result) return;
@@ -156,7 +153,7 @@ export function GiftPanel({
             <CoinIcon />
             <span data-testid="gift-balance">{balance === null ? '--' : balance.toLocaleString('zh-CN')}</span>
           </span>
-          <button type="button" className="kq-gift-recharge" onClick={() => setRecharging(true)}>
+          <button type="button" className="kq-gift-recharge" onClick={recharge.open}>
             充值
           </button>
           <button
@@ -177,14 +174,7 @@ export function GiftPanel({
           </Link>
         )}
       </Popup>
-      <RechargeSheet
-        options={data.recharge}
-        visible={recharging || short}
-        onClose={() => {
-          setRecharging(false);
-          setDismissed(result);
-        }}
-      />
+      <RechargeSheet options={data.recharge} visible={recharge.visible} onClose={recharge.onClose} />
     </>
   );
 }
