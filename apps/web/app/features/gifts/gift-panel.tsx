@@ -1,6 +1,7 @@
 import './gifts.css';
 import { Popup } from 'antd-mobile';
 import { useEffect, useState, type ReactElement } from 'react';
+import { RadioButtons } from '../shell';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { Dialog, Toast } from '../../lib/antd-imperative';
 import { useRootData } from '../../lib/root-data';
@@ -14,7 +15,9 @@ import { RechargeSheet, useRechargeSheet } from './recharge-sheet';
 const maxDiscount = Math.max(...nobleTiers.map((t) => t.giftDiscountPercent));
 
 /** What each count of the picker says, as fans read it. */
-const countMeaning: Record<(typeof giftCountChoices)[number], string> = {
+type GiftCount = (typeof giftCountChoices)[number];
+
+const countMeaning: Record<GiftCount, string> = {
   1: '一心一意',
   10: '十全十美',
   66: '六六大顺',
@@ -24,24 +27,25 @@ const countMeaning: Record<(typeof giftCountChoices)[number], string> = {
 };
 
 /** The count picker: how many of the picked gift one tap sends. */
-function CountPicker({ count, onPick }: { count: number; onPick: (count: number) => void }): ReactElement {
+function CountPicker({ count, onPick }: { count: GiftCount; onPick: (count: GiftCount) => void }): ReactElement {
   return (
-    <div className="kq-gift-counts" role="radiogroup" aria-label="数量">
-      {giftCountChoices.map((choice) => (
-        <button
-          key={choice}
-          type="button"
-          role="radio"
-          aria-checked={choice === count}
-          className={choice === count ? 'kq-gift-count is-selected' : 'kq-gift-count'}
-          onClick={() => onPick(choice)}
-          data-testid={`gift-count-${choice}`}
-        >
+    <RadioButtons
+      className="kq-gift-counts"
+      label="数量"
+      choices={giftCountChoices}
+      chosen={count}
+      buttonClass="kq-gift-count"
+      chosenClass="is-selected"
+      onChoose={onPick}
+      testId={(choice) => `gift-count-${choice}`}
+    >
+      {(choice) => (
+        <>
           <strong>×{choice}</strong>
           <span>{countMeaning[choice]}</span>
-        </button>
-      ))}
-    </div>
+        </>
+      )}
+    </RadioButtons>
   );
 }
 
@@ -67,7 +71,7 @@ export function GiftPanel({
   const list = data.catalogue?.list ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const selected = list.find((g) => g.id === picked) ?? list[0];
-  const [count, setCount] = useState<number>(giftCountChoices[0]);
+  const [count, setCount] = useState<GiftCount>(giftCountChoices[0]);
   const balance = data.catalogue?.balances?.coin ?? null;
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const sent = result?.ok === true && result.intent === 'gift';
