@@ -5,7 +5,7 @@ import { useLiveDetail, useSportsNow } from '../../live';
 // After the live detail's styles, which it refines.
 import '../basketball.css';
 import { SpoilerCover, useScoreHidden } from '../../spoiler';
-import { basketballLiveDetail, headerClock } from './detail-diff';
+import { basketballLiveDetail } from './detail-diff';
 import { playText, StatsTab } from './live-tabs';
 import { BasketballMatchHeader, notStarted } from './match-header';
 
@@ -22,13 +22,7 @@ export function BasketballAnimationRoom({ data }: { data: BasketballDetail }): R
   const play = detail.plays[0];
   return (
     <>
-      <BasketballMatchHeader
-        header={header}
-        clock={headerClock(detail)}
-        now={now}
-        flash={flash && !hidden}
-        hidden={hidden}
-      />
+      <BasketballMatchHeader detail={detail} now={now} flash={flash} hidden={hidden} />
       {hidden ? (
         <SpoilerCover matchId={header.id} />
       ) : (
