@@ -1,6 +1,19 @@
 // What the kick-off benchmarks share: finding a live match and the pages around it, and signing fans in.
 import { createCipheriv } from 'node:crypto';
 
+/**
+ * The API of a kick-off bench: development (fans sign up through the SMS outbox, with no per-address limit, as a
+ * crowd behind one machine), the busy replay, no media.
+ */
+export const kickoffApiEnv = {
+  NODE_ENV: 'development',
+  SMS_OUTBOX: 'on',
+  FEED_DEMO: 'busy',
+  MEDIA: 'off',
+  SMS_DAILY_LIMIT_PER_IP: '1000000',
+  SMS_ATTEMPTS_PER_IP_PER_HOUR: '1000000',
+};
+
 /** JSON over HTTP from the API at `base`; `from` is the fan's address, as the loopback web server passes it. */
 export function apiClient(base) {
   async function call(path, init = {}, from = '10.0.0.1') {

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiClient, kickoffTargets, registerFan, webCookieOf } from './kickoff-fan.mjs';
+import { apiClient, kickoffApiEnv, kickoffTargets, registerFan, webCookieOf } from './kickoff-fan.mjs';
 import {
   benchDataDir,
   bestOfAlternatingRounds,
@@ -36,14 +36,7 @@ const bare = startNode('bench/bare-fastify.mjs', { PORT: String(barePort) });
 const apiProcess = await startApi({
   port: apiPort,
   dataDir: benchDataDir(),
-  env: {
-    NODE_ENV: 'development',
-    SMS_OUTBOX: 'on',
-    FEED_DEMO: 'busy',
-    MEDIA: 'off',
-    SMS_DAILY_LIMIT_PER_IP: '1000000',
-    SMS_ATTEMPTS_PER_IP_PER_HOUR: '1000000',
-  },
+  env: kickoffApiEnv,
 });
 await waitFor(`${api}/health/ready`);
 const webProcess = startWeb({ port: webPort, apiPort });

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import Redis from 'ioredis';
 import pg from 'pg';
-import { apiClient, kickoffTargets, registerFan, webCookieOf } from './kickoff-fan.mjs';
+import { apiClient, kickoffApiEnv, kickoffTargets, registerFan, webCookieOf } from './kickoff-fan.mjs';
 import {
   benchDataDir,
   browserEncodings,
@@ -111,15 +111,7 @@ function cpuWindow(processes) {
 // The product --------------------------------------------------------------------------------------------------
 
 function apiEnv() {
-  const env = {
-    NODE_ENV: 'development',
-    SMS_OUTBOX: 'on',
-    FEED_DEMO: 'busy',
-    MEDIA: 'off',
-    SMS_DAILY_LIMIT_PER_IP: '1000000',
-    SMS_ATTEMPTS_PER_IP_PER_HOUR: '1000000',
-    WEB_ORIGIN: webPorts.map(url).join(','),
-  };
+  const env = { ...kickoffApiEnv, WEB_ORIGIN: webPorts.map(url).join(',') };
   if (topology === 'single') return env;
   return {
     ...env,

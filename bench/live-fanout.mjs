@@ -7,15 +7,14 @@
 // docs/deploy.md), the clients spread evenly over them, the push sent to the first; against N Socket.IO
 // processes, each told to broadcast (no adapter hop: the comparison favours Socket.IO). One process holds
 // at most ~20,000 sockets where the open-file limit is 20,000 and cannot be raised.
-import { fork } from 'node:child_process';
-import { join } from 'node:path';
 import {
+  askClients,
   benchDataDir,
   loadAverage,
   percentile,
   pushEvents,
-  root,
   startApi,
+  startFanoutClients,
   startNode,
   stop,
   waitFor,
@@ -146,41 +145,6 @@ function gatewayPayload(marker, seq) {
   };
 }
 
-async function startWorkers(target, urls, count) {
-  const workers = [];
-  const per = Math.ceil(count / workersPerRun);
-  for (let w = 0; w < workersPerRun; w++) {
-    const worker = fork(join(root, 'bench/fanout-clients.mjs'), {
-      env: {
-        ...process.env,
-        TARGET: target,
-        URL: urls[w % urls.length],
-        COUNT: String(Math.min(per, count - w * per)),
-        OFFSET: String(w * per),
-        MIX: mixed ? 'on' : 'off',
-      },
-    });
-    workers.push(worker);
-  }
-  await Promise.all(
-    workers.map(
-      (w) =>
-        new Promise((resolve, reject) => {
-          w.once('message', resolve);
-          w.once('exit', (code) => reject(new Error(`client worker exited with ${code}`)));
-        }),
-    ),
-  );
-  return workers;
-}
-
-function ask(worker, type) {
-  return new Promise((resolve) => {
-    worker.once('message', resolve);
-    worker.send({ type });
-  });
-}
-
 /** Receipts a round expects: one per client, and a second for each client that follows both sports. */
 const expectedReceipts = (count) => (mixed ? count + Math.floor(count / 3) : count);
 
@@ -193,7 +157,7 @@ async function measureRound(workers, count, publish, markers) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 200));
-    receipts = (await Promise.all(workers.map((w) => ask(w, 'report')))).flatMap((m) => m.receipts);
+    receipts = (await Promise.all(workers.map((w) => askClients(w, 'report')))).flatMap((m) => m.receipts);
     if (receipts.length >= expectedReceipts(count)) break;
   }
   const latencies = receipts.map((t) => t - sentAt).sort((a, b) => a - b);
@@ -231,7 +195,11 @@ async function runTarget(target, count) {
   const firstPort = target === 'kanqiu' ? apiPort : socketIoPort;
   const urls = servers.map((_, i) => `http://127.0.0.1:${firstPort + 2 * i}`);
   if (target === 'kanqiu') await pushEvents(apiPort, mixed ? fixtures : fixtures.slice(0, 1));
-  const workers = await startWorkers(target, urls, count);
+  const workers = await startFanoutClients({
+    count,
+    processes: workersPerRun,
+    env: (w) => ({ TARGET: target, URL: urls[w % urls.length], MIX: mixed ? 'on' : 'off' }),
+  });
   const results = [];
   for (let round = 1; round <= rounds; round++) {
     const marker = `bench-${target}-${count}-${round}-${Date.now()}`;

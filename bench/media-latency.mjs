@@ -3,6 +3,7 @@
 // apps/server/scripts/media-engine.ts, in a child process).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { flvFrameDelays } from './flv-reader.mjs';
 import { percentile, wallClockMs, writeResult } from './support.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -33,40 +34,7 @@ async function connect() {
   }
 }
 
-/** Walks FLV tags as bytes arrive; calls back with each video tag's timestamp (ms) and its receipt time. */
-function videoTags(onTag) {
-  let buffer = Buffer.alloc(0);
-  let offset = 13;
-  return (chunk, receivedAt) => {
-    buffer = Buffer.concat([buffer, chunk]);
-    while (buffer.length >= offset + 11) {
-      const size = buffer.readUIntBE(offset + 1, 3);
-      if (buffer.length < offset + 11 + size + 4) break;
-      const timestamp = buffer.readUIntBE(offset + 4, 3) | (buffer[offset + 7] << 24);
-      if (buffer[offset] === 9) onTag(timestamp, receivedAt);
-      offset += 11 + size + 4;
-    }
-  };
-}
-
-const response = await connect();
-const delays = [];
-let firstFrameMs = null;
-let readingFrom = null;
-const parse = videoTags((timestamp, receivedAt) => {
-  firstFrameMs ??= receivedAt - publishStart;
-  readingFrom ??= receivedAt;
-  // The first second replays the cached group of pictures to the new reader; steady state comes after.
-  if (receivedAt - readingFrom > 1000) delays.push(receivedAt - (publishStart + timestamp));
-});
-const reader = response.body.getReader();
-const until = wallClockMs() + seconds * 1000;
-while (wallClockMs() < until) {
-  const { value, done } = await reader.read();
-  if (done) break;
-  parse(Buffer.from(value), wallClockMs());
-}
-await reader.cancel();
+const { firstFrameAt, delays } = await flvFrameDelays(await connect(), publishStart, seconds);
 publisher.kill('SIGTERM');
 engine.kill('SIGTERM');
 await once(engine, 'exit');
@@ -75,7 +43,7 @@ const sorted = delays.toSorted((a, b) => a - b);
 const result = {
   seconds,
   frames: sorted.length,
-  firstFrameMs: Math.round(firstFrameMs),
+  firstFrameMs: Math.round(firstFrameAt - publishStart),
   p50: Math.round(percentile(sorted, 50)),
   p95: Math.round(percentile(sorted, 95)),
   max: Math.round(sorted.at(-1)),

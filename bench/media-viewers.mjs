@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startMediaEdge, mediaEdgeSettings } from '../scripts/media-edge.mjs';
+import { flvFrameDelays } from './flv-reader.mjs';
 import { percentile, wallClockMs, writeResult } from './support.mjs';
 
 const rtmpPort = 18645;
@@ -127,22 +128,6 @@ function runViewers() {
   });
 }
 
-/** Walks FLV tags as bytes arrive; calls back with each video tag's timestamp (ms) and its receipt time. */
-function flvVideoTags(onTag) {
-  let buffer = Buffer.alloc(0);
-  let offset = 13;
-  return (chunk, receivedAt) => {
-    buffer = Buffer.concat([buffer, chunk]);
-    while (buffer.length >= offset + 11) {
-      const size = buffer.readUIntBE(offset + 1, 3);
-      if (buffer.length < offset + 11 + size + 4) break;
-      const timestamp = buffer.readUIntBE(offset + 4, 3) | (buffer[offset + 7] << 24);
-      if (buffer[offset] === 9) onTag(timestamp, receivedAt);
-      offset += 11 + size + 4;
-    }
-  };
-}
-
 // nginx-rtmp writes a stream's RTMP timestamps into its MPEG-TS 63000 ticks (700 ms) later (NGX_RTMP_HLS_DELAY).
 const hlsDelayMs = 700;
 
@@ -161,27 +146,6 @@ function videoPtsMs(ts) {
     times.push(pts / 90 - hlsDelayMs);
   }
   return times;
-}
-
-/** Frame delays on one HTTP-FLV reader: receipt − (publish start + the frame's timestamp). */
-async function flvLatency(publishStart, seconds) {
-  const response = await fetch(flvUrl);
-  const delays = [];
-  let joinedAt = null;
-  const parse = flvVideoTags((timestamp, receivedAt) => {
-    joinedAt ??= receivedAt;
-    // The first second replays the cached group of pictures to the new reader; steady state comes after.
-    if (receivedAt - joinedAt > 1000) delays.push(receivedAt - (publishStart + timestamp));
-  });
-  const reader = response.body.getReader();
-  const until = wallClockMs() + seconds * 1000;
-  while (wallClockMs() < until) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    parse(Buffer.from(value), wallClockMs());
-  }
-  await reader.cancel();
-  return delays;
 }
 
 /**
@@ -257,11 +221,11 @@ async function main() {
   }
 
   // Latency first, with no crowd: both readers at once, for the same frames.
-  const [flvDelays, hls] = await Promise.all([
-    flvLatency(publishStart, latencySeconds),
+  const [flv, hls] = await Promise.all([
+    fetch(flvUrl).then((response) => flvFrameDelays(response, publishStart, latencySeconds)),
     hlsLatency(publishStart, latencySeconds, 'bench'),
   ]);
-  const latency = { flv: summary(flvDelays), hlsNewest: summary(hls.newest), hlsOldest: summary(hls.oldest) };
+  const latency = { flv: summary(flv.delays), hlsNewest: summary(hls.newest), hlsOldest: summary(hls.oldest) };
 
   const ask = (message) =>
     new Promise((resolve) => {

@@ -2,11 +2,18 @@
 // rate for a while; each line carries its send time, each client measures when it arrived (p50/p99 over
 // every delivery). Senders are registered fans, spread so none passes the per-user limit (5 per 10 s).
 // BENCH_PLAN: runs as clients@messages-per-second (default 1000@100,5000@100); BENCH_SECONDS (default 10).
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { apiClient, registerFan as registerBenchFan } from './kickoff-fan.mjs';
-import { loadAverage, root, startApi, stop, waitFor, wallClockMs, writeResult } from './support.mjs';
+import {
+  askClients,
+  loadAverage,
+  startApi,
+  startFanoutClients,
+  stop,
+  waitFor,
+  wallClockMs,
+  writeResult,
+} from './support.mjs';
 
 const plan = (process.env.BENCH_PLAN ?? '1000@100,5000@100').split(',').map((run) => run.split('@').map(Number));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,47 +39,6 @@ function cpuSecondsOf(processes) {
 const addressOf = (index) => `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
 const registerFan = (index) => registerBenchFan(base, index);
-
-async function startWorkers(count, topic) {
-  const per = Math.ceil(count / workerCount);
-  const workers = [];
-  for (let w = 0; w < workerCount; w++) {
-    workers.push(
-      fork(join(root, 'bench/fanout-clients.mjs'), {
-        env: {
-          ...process.env,
-          TARGET: 'kanqiu',
-          URL: base,
-          COUNT: String(Math.min(per, count - w * per)),
-          OFFSET: String(w * per),
-          TOPICS: topic,
-          STAMPED: 'on',
-        },
-      }),
-    );
-  }
-  try {
-    await Promise.all(
-      workers.map(
-        (w) =>
-          new Promise((resolve, reject) => {
-            w.once('message', resolve);
-            w.once('exit', (code) => reject(new Error(`client worker exited with ${code}`)));
-          }),
-      ),
-    );
-  } catch (error) {
-    for (const w of workers) w.kill();
-    throw error;
-  }
-  return workers;
-}
-
-const ask = (worker, type) =>
-  new Promise((resolve) => {
-    worker.once('message', resolve);
-    worker.send({ type });
-  });
 
 /** Sends `rate` lines a second for `seconds`, round-robin over the fans; returns how many were stored. */
 async function sendAt(group, tokens, rate) {
@@ -129,7 +95,11 @@ async function run(count, rate) {
       tokens.push(
         ...(await Promise.all(Array.from({ length: Math.min(20, senders - i) }, (_, j) => registerFan(i + j)))),
       );
-    workers = await startWorkers(count, `chat:${group}`);
+    workers = await startFanoutClients({
+      count,
+      processes: workerCount,
+      env: () => ({ TARGET: 'kanqiu', URL: base, TOPICS: `chat:${group}`, STAMPED: 'on' }),
+    });
     const cpuAtStart = [cpuSecondsOf([api]), cpuSecondsOf(workers)];
     const sent = await sendAt(group, tokens, rate);
     // Deliveries still queued when sending stops count too: read until the total stops growing (at most 30 s).
@@ -140,7 +110,7 @@ async function run(count, rate) {
       await new Promise((r) => setTimeout(r, 1000));
       histogram = new Array(60_000).fill(0);
       frames = 0;
-      for (const reply of await Promise.all(workers.map((w) => ask(w, 'histogram')))) {
+      for (const reply of await Promise.all(workers.map((w) => askClients(w, 'histogram')))) {
         reply.histogram.forEach((n, ms) => (histogram[ms] += n));
         frames += reply.frames;
       }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -156,3 +156,38 @@ export const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' };
 
 export const throughputRow = (name, r) =>
   `| ${name} | ${r.requestsPerSec.toFixed(0)} | ${r.latencyP50} | ${r.latencyP99} | ${r.bytesPerResponse} | ${r.errors} |`;
+
+/**
+ * bench/fanout-clients.mjs in `processes` processes sharing `count` clients (each its COUNT from its OFFSET), with
+ * `env(index)` added; resolves once every process has connected its clients, and ends them all when one exits first.
+ */
+export async function startFanoutClients({ count, processes, env }) {
+  const per = Math.ceil(count / processes);
+  const workers = Array.from({ length: processes }, (_, w) =>
+    fork(join(root, 'bench/fanout-clients.mjs'), {
+      env: { ...process.env, ...env(w), COUNT: String(Math.min(per, count - w * per)), OFFSET: String(w * per) },
+    }),
+  );
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise((resolve, reject) => {
+            worker.once('message', resolve);
+            worker.once('exit', (code) => reject(new Error(`client worker exited with ${code}`)));
+          }),
+      ),
+    );
+  } catch (error) {
+    for (const worker of workers) worker.kill();
+    throw error;
+  }
+  return workers;
+}
+
+/** A fanout-clients process's answer to `type` (report, histogram, …). */
+export const askClients = (worker, type) =>
+  new Promise((resolve) => {
+    worker.once('message', resolve);
+    worker.send({ type });
+  });

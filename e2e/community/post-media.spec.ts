@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
+import { apiUrl } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { longPress, shootCommunity, signedInPage } from '../support/community';
+import { commentLikeAndReport, registeredFan, shootCommunity, signedInPage } from '../support/community';
 
 /**
  * 圈子 posting with pictures (issue 11) at 375×812: a fan writes a post with a photo, a match tag and an @mention
@@ -44,10 +44,8 @@ test('a fan posts a photo with a match tag and a mention; another comments, like
   request,
 }) => {
   test.setTimeout(180_000);
-  const writer = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('晒图') };
-  const reader = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('路人') };
-  await registerThroughApi(request, writer);
-  await registerThroughApi(request, reader);
+  const writer = await registeredFan(request, '晒图');
+  const reader = await registeredFan(request, '路人');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/community');
@@ -93,15 +91,7 @@ test('a fan posts a photo with a match tag and a mention; another comments, like
   const code = postUrl.searchParams.get('code')!;
 
   const fan = await signedInPage(browser, reader, postPath);
-  await fan.getByRole('textbox', { name: '写评论' }).fill('这张图拍得真清楚');
-  await fan.getByRole('button', { name: '发送' }).click();
-  await expect(fan.getByTestId('post-comment')).toContainText('这张图拍得真清楚');
-  await fan.getByRole('button', { name: /点赞/ }).click();
-  await expect(fan.getByRole('button', { name: '已赞 1' })).toBeVisible();
-  await longPress(fan, fan.getByTestId('post-content'));
-  await fan.getByRole('option', { name: '举报' }).click();
-  await fan.getByRole('option', { name: '垃圾广告' }).click();
-  await expect(fan.getByText('已收到举报，我们会尽快处理')).toBeVisible();
+  await commentLikeAndReport(fan, '这张图拍得真清楚');
 
   // The post is the newest line of the reader's 浏览记录.
   await fan.goto('/user/history');

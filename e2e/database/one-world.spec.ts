@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { shootScreen } from '../support/ui';
 
 /**
  * Issue 29 at 375×812: one world, told in Chinese, as of the replay's now. The 资料库 shows the 2017-18 season as
@@ -10,12 +10,8 @@ import { expect, test } from '../support/fixtures';
  */
 const screens = 'docs/screenshots/one-world';
 
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  mkdirSync(screens, { recursive: true });
-  await page.screenshot({ path: `${screens}/${name}.png`, fullPage: options.fullPage ?? false });
+function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  return shootScreen(page, `${screens}/${name}.png`, options);
 }
 
 /** Latin letters in a name shown to a fan (a score or a date has none). */

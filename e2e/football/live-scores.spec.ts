@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { IncidentType } from '@kanqiu/domain';
-import { Team } from '@kanqiu/test-factories';
-import { liveMatchId, pushedMatch, pushFeed, sportsNow } from '../support/feed';
+import { pushFeed, pushLiveMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
@@ -52,10 +51,7 @@ test('比分 home lists live matches, labelled as replays, live first', async ({
 test('a goal pushed to the feed reaches the row without a reload, with a toast', async ({ page, request }) => {
   const now = await sportsNow(request);
   const kickoff = now - 600;
-  const match = pushedMatch(`goal-${Date.now()}`, kickoff);
-  await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([0, 0])]);
-  // The replayed calendar may have its own Arsenal–Man City live at the same time: find ours by id.
-  const id = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
+  const { match, id } = await pushLiveMatch(request, 'goal', kickoff);
 
   await page.goto('/live/hot');
   const row = page.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
@@ -205,9 +201,7 @@ test('a logged-in fan follows a match and finds it under 关注', async ({ page,
 test('the detail page takes a goal live: score, timeline and text live', async ({ page, request }) => {
   const now = await sportsNow(request);
   const kickoff = now - 1200;
-  const match = pushedMatch(`detail-${Date.now()}`, kickoff);
-  await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([0, 0])]);
-  const id = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
+  const { match, id } = await pushLiveMatch(request, 'detail', kickoff);
 
   await page.goto(`/live/zq/detail/${id}`);
   await expect(page.getByTestId('detail-score')).toHaveText('0 - 0');

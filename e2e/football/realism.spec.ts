@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiUrl } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { shootScreen } from '../support/ui';
 
 /**
  * Issue 8 (part B) at 375×812: a finished replayed match reads as a fan expects: its round and
@@ -10,12 +10,8 @@ import { expect, test } from '../support/fixtures';
  */
 const screens = 'docs/screenshots/realism';
 
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  mkdirSync(screens, { recursive: true });
-  await page.screenshot({ path: `${screens}/${name}.png`, fullPage: options.fullPage ?? false });
+function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  return shootScreen(page, `${screens}/${name}.png`, options);
 }
 
 type Results = { data: { list: { id: number; source: string; leagueName?: string }[]; dates: string[] } };

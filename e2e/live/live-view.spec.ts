@@ -1,15 +1,13 @@
 import { Team } from '@kanqiu/test-factories';
 import { IncidentType } from '@kanqiu/domain';
 import { pushGeneratedGame } from '../support/basketball-feed';
-import { liveMatchId, pushedMatch, pushFeed, sportsNow } from '../support/feed';
+import { pushFeed, pushLiveMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 
 test('/live shows the matches in play of both sports, kept live, from the 比分 header', async ({ page, request }) => {
   const now = await sportsNow(request);
   const kickoff = now - 700;
-  const match = pushedMatch(`live-view-${Date.now()}`, kickoff);
-  await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([0, 0])]);
-  const footballId = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
+  const { match, id: footballId } = await pushLiveMatch(request, 'live-view', kickoff);
   const basketballId = (await pushGeneratedGame(request, 'nba', 'live')).id;
 
   await page.goto('/live/hot');
@@ -50,9 +48,7 @@ test('/live shows the matches in play of both sports, kept live, from the 比分
 test('a team name in a score row opens the 资料库; the rest of the row opens the match', async ({ page, request }) => {
   const now = await sportsNow(request);
   const kickoff = now - 500;
-  const match = pushedMatch(`live-db-${Date.now()}`, kickoff);
-  await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([0, 0])]);
-  const id = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
+  const { id } = await pushLiveMatch(request, 'live-db', kickoff);
 
   await page.goto('/live');
   const row = page.locator(`[data-testid="match-row"][data-match-id="${id}"]`);

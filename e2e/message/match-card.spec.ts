@@ -1,6 +1,5 @@
-import { Team } from '@kanqiu/test-factories';
 import { expect, test } from '../support/fixtures';
-import { liveMatchId, pushedMatch, pushFeed, sportsNow } from '../support/feed';
+import { pushLiveMatch, sportsNow } from '../support/feed';
 import { fan, friendsThroughApi, shot, signedIn } from './im-fans';
 
 /** A fan shares a live match from its detail page into a chat; the friend sees the card and opens the match. */
@@ -8,9 +7,7 @@ test('a match shared from its detail page arrives as a card that opens the match
   test.setTimeout(90_000);
   const now = await sportsNow(request);
   const kickoff = now - 1500;
-  const match = pushedMatch(`share-${Date.now()}`, kickoff);
-  await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([2, 1])]);
-  const matchId = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
+  const { id: matchId } = await pushLiveMatch(request, 'share', kickoff, [2, 1]);
   const [a, b] = [await fan(request, '分享'), await fan(request, '看卡片')];
   const id = await friendsThroughApi(request, a, b);
 

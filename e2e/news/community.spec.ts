@@ -1,6 +1,5 @@
-import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { longPress, shootCommunity, signedInPage } from '../support/community';
+import { commentLikeAndReport, registeredFan, shootCommunity, signedInPage } from '../support/community';
 
 /**
  * The 圈子 journeys of issue 11 at 375×812: circles with 示例用户 posts from the replayed matches, a post whose
@@ -14,10 +13,8 @@ test('a fan posts in a circle, another comments, likes and reports it by long pr
   request,
 }) => {
   test.setTimeout(180_000);
-  const asker = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('发帖') };
-  const reader = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('回帖') };
-  await registerThroughApi(request, asker);
-  await registerThroughApi(request, reader);
+  const asker = await registeredFan(request, '发帖');
+  const reader = await registeredFan(request, '回帖');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/news/1002/');
@@ -62,15 +59,7 @@ test('a fan posts in a circle, another comments, likes and reports it by long pr
   const postPath = `${postUrl.pathname}${postUrl.search}`;
 
   const fan = await signedInPage(browser, reader, postPath);
-  await fan.getByRole('textbox', { name: '写评论' }).fill('我看好主队，主场优势明显');
-  await fan.getByRole('button', { name: '发送' }).click();
-  await expect(fan.getByTestId('post-comment')).toContainText('我看好主队，主场优势明显');
-  await fan.getByRole('button', { name: /点赞/ }).click();
-  await expect(fan.getByRole('button', { name: '已赞 1' })).toBeVisible();
-  await longPress(fan, fan.getByTestId('post-content'));
-  await fan.getByRole('option', { name: '举报' }).click();
-  await fan.getByRole('option', { name: '垃圾广告' }).click();
-  await expect(fan.getByText('已收到举报，我们会尽快处理')).toBeVisible();
+  await commentLikeAndReport(fan, '我看好主队，主场优势明显');
 
   await author.reload();
   const answer = author.getByTestId('post-comment').first();

@@ -1,6 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import type { Page } from '@playwright/test';
 import { anchorWithRoom, apiUrl } from '../support/api';
+import { ffmpegAvailable, publishTestStream } from '../support/ffmpeg';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -8,41 +9,6 @@ import { expect, test } from '../support/fixtures';
  * and length, and a tap plays it. Needs ffmpeg (to publish and record); without it the journey is skipped, unless
  * REQUIRE_MEDIA=1 (CI), where that is an error. Screens go to docs/screenshots/news/.
  */
-function ffmpegAvailable(): boolean {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    if (process.env.REQUIRE_MEDIA === '1') throw new Error('REQUIRE_MEDIA=1 but ffmpeg is not installed');
-    return false;
-  }
-}
-
-/** ffmpeg publishing a test picture with a tone for `seconds`, as OBS would; resolves with its exit code. */
-function broadcast(target: string, seconds: number): Promise<number | null> {
-  const child = spawn('ffmpeg', [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
-    ...['-f', 'lavfi', '-i', `testsrc2=s=640x360:r=25:d=${seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:d=${seconds}`],
-    ...[
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '25',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-f',
-      'flv',
-      target,
-    ],
-  ]);
-  return new Promise((resolve) => child.once('exit', resolve));
-}
-
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `docs/screenshots/news/${name}.png` });
@@ -57,7 +23,8 @@ test('头条 → 视频 lists a room’s recorded replay with poster and length,
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const { roomId, ingestTarget } = await anchorWithRoom(request, { title: '视频栏目测试间', category: 1 });
-  expect(await broadcast(ingestTarget, 6)).toBe(0);
+  const [broadcastEnd] = await once(publishTestStream(ingestTarget, 6), 'exit');
+  expect(broadcastEnd).toBe(0);
   const replays = async () =>
     ((await (await request.get(`${apiUrl}/vlive/room/${roomId}/replays`)).json()) as { data: { list: unknown[] } }).data
       .list.length;

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { matchDayOf, matchDayStart } from '@kanqiu/domain';
-import { Team } from '@kanqiu/test-factories';
-import { liveMatchId, pushedMatch, pushFeed, sportsNow } from '../support/feed';
+import { pushLiveMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -27,9 +26,7 @@ test('today’s predictions list our match with its chances and reasons, and ope
 }) => {
   const now = await sportsNow(request);
   const kickoff = kickoffToday(now);
-  const match = pushedMatch(`ai-${Date.now()}`, kickoff);
-  await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([0, 0])]);
-  const id = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
+  const { id } = await pushLiveMatch(request, 'ai', kickoff);
 
   await page.goto('/live/hot');
   await shoot(page, 'ai-00-score-header');

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { Team } from '@kanqiu/test-factories';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
-import { liveMatchId, pushedMatch, pushFeed, sportsNow } from '../support/feed';
+import { pushLiveMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
@@ -66,9 +65,7 @@ for (const { name, path, ready } of measured) {
 test('a live football match detail paints from its HTML', async ({ page, request }) => {
   const now = await sportsNow(request);
   const kickoff = now - 1200;
-  const match = pushedMatch(`first-screen-${Date.now()}`, kickoff);
-  await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([1, 0])]);
-  const id = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
+  const { id } = await pushLiveMatch(request, 'first-screen', kickoff, [1, 0]);
   await expectPaintedFromHtml(page, `/live/zq/detail/${id}`, '06-football-detail', visible('detail-header'));
 });
 

@@ -1,13 +1,18 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { randomNickName, randomPhone, registerThroughApi } from './api';
 import { expect } from './fixtures';
-import { loginWithPassword } from './ui';
+import { loginWithPassword, shootScreen } from './ui';
 
 /** A 375 px screenshot of a 圈子 screen under docs/screenshots/community/, after checking nothing overflows sideways. */
-export async function shootCommunity(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/community/${name}.png` });
+export function shootCommunity(page: Page, name: string): Promise<void> {
+  return shootScreen(page, `docs/screenshots/community/${name}.png`);
+}
+
+/** A fan registered through the API, named `prefix` and a number. */
+export async function registeredFan(request: APIRequestContext, prefix: string) {
+  const fan = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName(prefix) };
+  await registerThroughApi(request, fan);
+  return fan;
 }
 
 /** A second fan's phone: a fresh 375×812 context, logged in, back on `path`. */
@@ -27,4 +32,17 @@ export async function longPress(page: Page, target: Locator): Promise<void> {
   await page.mouse.down();
   await page.waitForTimeout(1200);
   await page.mouse.up();
+}
+
+/** A second fan's part on a post open on `fan`: comments `comment`, likes the post and reports it as 垃圾广告 by long press. */
+export async function commentLikeAndReport(fan: Page, comment: string): Promise<void> {
+  await fan.getByRole('textbox', { name: '写评论' }).fill(comment);
+  await fan.getByRole('button', { name: '发送' }).click();
+  await expect(fan.getByTestId('post-comment')).toContainText(comment);
+  await fan.getByRole('button', { name: /点赞/ }).click();
+  await expect(fan.getByRole('button', { name: '已赞 1' })).toBeVisible();
+  await longPress(fan, fan.getByTestId('post-content'));
+  await fan.getByRole('option', { name: '举报' }).click();
+  await fan.getByRole('option', { name: '垃圾广告' }).click();
+  await expect(fan.getByText('已收到举报，我们会尽快处理')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { matchEvents, signedPushHeaders } from '@kanqiu/test-factories';
+import { matchEvents, signedPushHeaders, Team } from '@kanqiu/test-factories';
 import { apiUrl } from './api';
 
 /** The push endpoint's shared secret in the e2e API (playwright.config.ts). */
@@ -60,4 +60,19 @@ export async function liveMatchId(
   const row = envelope.data.list.find((r) => r.homeId === homeTeamId && r.awayId === awayTeamId && r.ot === kickoffAt);
   if (!row) throw new Error('the pushed match is not on the live list');
   return row.id;
+}
+
+/**
+ * A pushed match (`name` and the time as its provider id) in play since `kickoff` at `score`: its events' builder
+ * and the id Kanqiu gave it (found by its kick-off: the replay may have its own Arsenal–Man City live meanwhile).
+ */
+export async function pushLiveMatch(
+  request: APIRequestContext,
+  name: string,
+  kickoff: number,
+  score: [number, number] = [0, 0],
+): Promise<{ match: ReturnType<typeof pushedMatch>; id: number }> {
+  const match = pushedMatch(`${name}-${Date.now()}`, kickoff);
+  await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score(score)]);
+  return { match, id: await liveMatchId(request, Team.arsenal, Team.manCity, kickoff) };
 }

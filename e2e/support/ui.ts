@@ -22,3 +22,11 @@ export async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByTestId('my-login')).toBeVisible();
 }
+
+/** A screenshot to `path` once the fonts have loaded, after checking that nothing overflows sideways. */
+export async function shootScreen(page: Page, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} overflows horizontally`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path, fullPage: options.fullPage ?? false });
+}

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
+import { spawnWeb } from '../../scripts/product.mjs';
 import { apiUrl } from './api';
 
 /**
@@ -7,17 +8,7 @@ import { apiUrl } from './api';
  * web configured otherwise. Ready once /user answers.
  */
 export async function startWebServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const web = spawn(process.execPath, ['apps/web/server.mjs'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_HOST: '127.0.0.1',
-      WEB_PORT: String(port),
-      API_URL: apiUrl,
-      ...env,
-    },
-  });
+  const web = spawnWeb({ port, apiUrl, env, stdio: 'ignore' });
   const up = () =>
     fetch(`http://127.0.0.1:${port}/user`).then(
       (response) => response.ok,

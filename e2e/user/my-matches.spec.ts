@@ -1,9 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { IncidentType } from '@kanqiu/domain';
-import { Team } from '@kanqiu/test-factories';
 import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { pushGeneratedGame } from '../support/basketball-feed';
-import { liveMatchId, pushedMatch, pushFeed, sportsNow } from '../support/feed';
+import { pushFeed, pushLiveMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
@@ -23,9 +22,7 @@ test('我的比赛 lists the followed matches of both sports, live first, and ta
   const token = await registerThroughApi(request, account);
   const now = await sportsNow(request);
   const kickoff = now - 900;
-  const match = pushedMatch(`mine-${Date.now()}`, kickoff);
-  await pushFeed(request, [match.upsert, match.state(2, kickoff), match.score([0, 0])]);
-  const footballId = await liveMatchId(request, Team.arsenal, Team.manCity, kickoff);
+  const { match, id: footballId } = await pushLiveMatch(request, 'mine', kickoff);
   const basketballId = (await pushGeneratedGame(request, 'nba', 'live')).id;
   await follow(request, token, footballId);
   await follow(request, token, basketballId);

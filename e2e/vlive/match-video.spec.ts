@@ -1,6 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { anchorWithRoom, apiUrl } from '../support/api';
+import { ffmpegAvailable, publishTestStream } from '../support/ffmpeg';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -8,27 +8,6 @@ import { expect, test } from '../support/fixtures';
  * (`/live/tv/match-list` answers 20001) shows its header alone. Needs ffmpeg to publish; without it the journey is
  * skipped unless REQUIRE_MEDIA=1. Screens go to docs/screenshots/match-video/.
  */
-function ffmpegAvailable(): boolean {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    if (process.env.REQUIRE_MEDIA === '1') throw new Error('REQUIRE_MEDIA=1 but ffmpeg is not installed');
-    return false;
-  }
-}
-
-/** ffmpeg publishing a small test picture with a tone, as OBS would, until killed (or 120 s). */
-function publishTestStream(target: string) {
-  return spawn('ffmpeg', [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25:d=120'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:d=120'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-f', 'flv', target],
-  ]);
-}
-
 /** Whether the page has fetched the player's code (its own chunk and mpegts.js). */
 function watchPlayerCode(page: Page): () => boolean {
   let fetched = false;
@@ -97,7 +76,7 @@ test('a guest watches a streamed match in its page’s header, and a match witho
   await shoot(page, 'football-no-video');
 
   const { ingestTarget, token } = await anchorWithRoom(request, { title: '比赛页视频测试间', category: 1, matchId });
-  const stream = publishTestStream(ingestTarget);
+  const stream = publishTestStream(ingestTarget, 120);
   try {
     await expect.poll(() => streamCode(request, matchId), { timeout: 30_000 }).toBe(200);
     await page.reload();

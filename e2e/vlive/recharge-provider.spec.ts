@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startAlipayCashier } from '../support/alipay-cashier';
 import { randomNickName, randomPhone, registerThroughApi, certifyThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { paymentJourney } from '../support/payment-apps';
 import { e2ePorts } from '../support/ports';
 import { loginWithPassword } from '../support/ui';
 
@@ -19,59 +16,7 @@ const shots = 'docs/screenshots/recharge';
 /** The notification trails the return, so the result page first says 支付结果确认中…. */
 const NOTIFY_DELAY_MS = 4000;
 
-const children: ChildProcess[] = [];
-let cashier: Awaited<ReturnType<typeof startAlipayCashier>> | undefined;
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function start(script: string, env: Record<string, string>): void {
-  children.push(spawn(process.execPath, [script], { stdio: 'ignore', env: { PATH: process.env.PATH ?? '', ...env } }));
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  cashier = await startAlipayCashier(alipayPort, NOTIFY_DELAY_MS);
-  start('apps/server/dist/main.js', {
-    NODE_ENV: 'development',
-    API_HOST: '127.0.0.1',
-    API_PORT: String(payApi),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-e2e-pay-')),
-    LOG_LEVEL: 'warn',
-    FEED: 'off',
-    MEDIA: 'off',
-    SMS_OUTBOX: 'on',
-    WEB_ORIGIN: web,
-    APP_HOST: web,
-    PAYMENT_NOTIFY_BASE_URL: api,
-    ...cashier.env,
-  });
-  start('apps/web/server.mjs', {
-    NODE_ENV: 'production',
-    WEB_HOST: '127.0.0.1',
-    WEB_PORT: String(payWeb),
-    API_URL: api,
-  });
-  await waitFor(`${api}/health/ready`);
-  await waitFor(`${web}/user`);
-});
-
-test.afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await cashier?.close();
-});
+paymentJourney({ api: payApi, web: payWeb }, () => startAlipayCashier(alipayPort, NOTIFY_DELAY_MS));
 
 test('充值 through Alipay: the cashier, back to 支付结果确认中…, then 充值成功 once the notification arrives', async ({
   page,

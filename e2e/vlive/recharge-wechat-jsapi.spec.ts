@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startWechatPay, type BridgeParams, type LocalWechat } from '@kanqiu/test-factories';
+import { startWechatPay, type BridgeParams } from '@kanqiu/test-factories';
 import { randomNickName, randomPhone, registerThroughApi, certifyThroughApi } from '../support/api';
 import { expect, test, waitForReact } from '../support/fixtures';
+import { paymentJourney } from '../support/payment-apps';
 import { e2ePorts } from '../support/ports';
 import { loginWithPassword } from '../support/ui';
 
@@ -24,66 +21,14 @@ const IN_WECHAT =
 
 test.use({ userAgent: IN_WECHAT });
 
-const children: ChildProcess[] = [];
-let wechat: LocalWechat | undefined;
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function start(script: string, env: Record<string, string>): void {
-  children.push(spawn(process.execPath, [script], { stdio: 'ignore', env: { PATH: process.env.PATH ?? '', ...env } }));
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  wechat = await startWechatPay();
-  start('apps/server/dist/main.js', {
-    NODE_ENV: 'development',
-    API_HOST: '127.0.0.1',
-    API_PORT: String(wechatPayApi),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-e2e-jsapi-')),
-    LOG_LEVEL: 'warn',
-    FEED: 'off',
-    MEDIA: 'off',
-    SMS_OUTBOX: 'on',
-    WEB_ORIGIN: web,
-    APP_HOST: web,
-    PAYMENT_NOTIFY_BASE_URL: api,
-    ...wechat.env,
-  });
-  start('apps/web/server.mjs', {
-    NODE_ENV: 'production',
-    WEB_HOST: '127.0.0.1',
-    WEB_PORT: String(wechatPayWeb),
-    API_URL: api,
-  });
-  await waitFor(`${api}/health/ready`);
-  await waitFor(`${web}/user`);
-});
-
-test.afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await wechat?.close();
-});
+const localWechat = paymentJourney({ api: wechatPayApi, web: wechatPayWeb }, startWechatPay);
 
 test('充值 in WeChat: 网页授权 first, WeChat’s cashier through the bridge, then 充值成功 once WeChat Pay notifies', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const local = wechat!;
+  const local = localWechat();
   const account = { phone: randomPhone(), password: 'kanqiu2026', nickName: randomNickName('微信') };
   // Only an adult certified by real name may buy coins (docs/decisions/0064-minor-mode-and-money-rules.md).
   await certifyThroughApi(request, await registerThroughApi(request, account, api), '李球迷', api);

@@ -1,7 +1,7 @@
 import { SubmitButton, ConfirmPasswordField } from '../features/user/form-fields';
 import { Form } from 'antd-mobile';
 import { Toast } from '../lib/antd-imperative';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/user-change-password';
@@ -9,10 +9,9 @@ import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
 import { newPasswordRules } from '../features/user/phone-rules';
 import { useActionFeedback } from '../features/user/use-action-feedback';
+import { usePasswordSubmit } from '../features/user/use-password-submit';
 import { actionError, failure, formText, type ActionResult } from '../lib/action-result';
-import { encryptPasswords } from '../lib/api.client';
 import { passwordRuleText } from '../lib/labels';
-import { useRootData } from '../lib/root-data';
 import { getSession, requireUser, signedInPage } from '../lib/session.server';
 import { readForm } from '../lib/read-form.server';
 
@@ -39,27 +38,21 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult> {
 type ChangeValues = { oldPassword: string; password: string; confirm: string };
 
 export default function ChangePasswordPage(): ReactElement {
-  const { publicHosts } = useRootData();
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
-  const [encrypting, setEncrypting] = useState(false);
+  const { encrypting, submit: submitEncrypted } = usePasswordSubmit(fetcher);
   useActionFeedback(fetcher.data, (message) => {
     Toast.show({ content: message ?? '密码修改成功', icon: 'success' });
     void navigate('/user/set', { replace: true });
   });
 
-  const submit = async (values: ChangeValues) => {
-    setEncrypting(true);
-    // Both passwords go under one iv and one ivId (docs/api.md).
-    const encrypted = await encryptPasswords(publicHosts, [values.oldPassword, values.password]);
-    setEncrypting(false);
-    if (!encrypted.ok) {
-      Toast.show({ content: encrypted.msg });
-      return;
-    }
-    const [oldPassword = '', password = ''] = encrypted.value.passwords;
-    await fetcher.submit({ oldPassword, password, ivId: encrypted.value.ivId }, { method: 'post' });
-  };
+  // Both passwords go under one iv and one ivId (docs/api.md).
+  const submit = (values: ChangeValues) =>
+    submitEncrypted([values.oldPassword, values.password], (ivId, [oldPassword = '', password = '']) => ({
+      oldPassword,
+      password,
+      ivId,
+    }));
 
   return (
     <div className="kq-page">

@@ -2,13 +2,14 @@ import { SubmitButton, PhoneField, SmsCodeField, phoneGetter } from '../features
 import { tokenData } from '@kanqiu/contract';
 import { Form } from 'antd-mobile';
 import { showToast } from '../lib/toast';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/user-login';
 import { AppLogo } from '../features/shell/icons';
 import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
 import { useActionFeedback } from '../features/user/use-action-feedback';
+import { usePasswordSubmit } from '../features/user/use-password-submit';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
 import { useRootData } from '../lib/root-data';
 import { safeRedirect } from '../lib/safe-redirect';
@@ -56,13 +57,38 @@ const loginModes: { key: LoginMode; title: string }[] = [
   { key: 'code', title: '验证码登录' },
 ];
 
+/** One way of logging in: the phone, then `children` (the password or the SMS code), and 登录. */
+function LoginForm<Values>(props: {
+  form: ReturnType<typeof Form.useForm>[0];
+  busy: boolean;
+  onFinish: (values: Values) => void;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <Form
+      form={props.form}
+      onFinish={props.onFinish}
+      className="kq-form"
+      requiredMarkStyle="none"
+      footer={
+        <SubmitButton busy={props.busy} testId="login-submit">
+          登录
+        </SubmitButton>
+      }
+    >
+      <PhoneField />
+      {props.children}
+    </Form>
+  );
+}
+
 export default function LoginPage(): ReactElement {
   const redirectTo = safeRedirect(useSearchParam('redirect'), '/user');
   const notice = notices[useSearchParam('notice') ?? ''];
-  const { publicHosts, appName } = useRootData();
+  const { appName } = useRootData();
   const fetcher = useFetcher<ActionResult>();
   const [mode, setMode] = useState<LoginMode>('password');
-  const [encrypting, setEncrypting] = useState(false);
+  const { encrypting, submit: submitEncrypted } = usePasswordSubmit(fetcher);
   const [passwordForm] = Form.useForm();
   const [codeForm] = Form.useForm();
   const busy = encrypting || fetcher.state !== 'idle';
@@ -72,28 +98,14 @@ export default function LoginPage(): ReactElement {
     if (notice) showToast(notice);
   }, [notice]);
 
-  const submitPassword = async (values: { phone: string; password: string }) => {
-    setEncrypting(true);
-    // The cipher loads with the first submit, not with the page
-    // (docs/decisions/0046-first-screen-stylesheets-in-html.md).
-    const { encryptPasswords } = await import('../lib/api.client');
-    const encrypted = await encryptPasswords(publicHosts, [values.password]);
-    setEncrypting(false);
-    if (!encrypted.ok) {
-      showToast(encrypted.msg);
-      return;
-    }
-    await fetcher.submit(
-      {
-        mode: 'password',
-        phone: values.phone.trim(),
-        password: encrypted.value.passwords[0] ?? '',
-        ivId: encrypted.value.ivId,
-        redirect: redirectTo,
-      },
-      { method: 'post' },
-    );
-  };
+  const submitPassword = (values: { phone: string; password: string }) =>
+    submitEncrypted([values.password], (ivId, [password = '']) => ({
+      mode: 'password',
+      phone: values.phone.trim(),
+      password,
+      ivId,
+      redirect: redirectTo,
+    }));
 
   const submitCode = async (values: { phone: string; code: string }) => {
     await fetcher.submit(
@@ -135,37 +147,23 @@ export default function LoginPage(): ReactElement {
         </div>
 
         {mode === 'password' ? (
-          <Form
+          <LoginForm
             form={passwordForm}
+            busy={busy}
             onFinish={(values: { phone: string; password: string }) => void submitPassword(values)}
-            className="kq-form"
-            requiredMarkStyle="none"
-            footer={
-              <SubmitButton busy={busy} testId="login-submit">
-                登录
-              </SubmitButton>
-            }
           >
-            <PhoneField />
             <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]} label="密码">
               <PasswordInput placeholder="请输入密码" autoComplete="current-password" />
             </Form.Item>
-          </Form>
+          </LoginForm>
         ) : (
-          <Form
+          <LoginForm
             form={codeForm}
+            busy={busy}
             onFinish={(values: { phone: string; code: string }) => void submitCode(values)}
-            className="kq-form"
-            requiredMarkStyle="none"
-            footer={
-              <SubmitButton busy={busy} testId="login-submit">
-                登录
-              </SubmitButton>
-            }
           >
-            <PhoneField />
             <SmsCodeField purpose="login" getPhone={codePhone} />
-          </Form>
+          </LoginForm>
         )}
 
         <div className="kq-auth-links">

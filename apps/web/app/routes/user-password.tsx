@@ -1,7 +1,6 @@
 import { SubmitButton, SmsCodeField, ConfirmPasswordField, phoneGetter } from '../features/user/form-fields';
 import { Form, Input } from 'antd-mobile';
-import { Toast } from '../lib/antd-imperative';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { redirect, useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/user-password';
@@ -9,10 +8,9 @@ import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
 import { newPasswordRules, phoneRules } from '../features/user/phone-rules';
 import { useActionFeedback } from '../features/user/use-action-feedback';
+import { usePasswordSubmit } from '../features/user/use-password-submit';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
-import { encryptPasswords } from '../lib/api.client';
 import { passwordRuleText } from '../lib/labels';
-import { useRootData } from '../lib/root-data';
 import { getSession } from '../lib/session.server';
 import { readForm } from '../lib/read-form.server';
 
@@ -37,30 +35,18 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 type ResetValues = { phone: string; code: string; password: string; confirm: string };
 
 export default function ResetPasswordPage(): ReactElement {
-  const { publicHosts } = useRootData();
   const fetcher = useFetcher<ActionResult>();
   const [form] = Form.useForm();
-  const [encrypting, setEncrypting] = useState(false);
+  const { encrypting, submit: submitEncrypted } = usePasswordSubmit(fetcher);
   useActionFeedback(fetcher.data);
 
-  const submit = async (values: ResetValues) => {
-    setEncrypting(true);
-    const encrypted = await encryptPasswords(publicHosts, [values.password]);
-    setEncrypting(false);
-    if (!encrypted.ok) {
-      Toast.show({ content: encrypted.msg });
-      return;
-    }
-    await fetcher.submit(
-      {
-        phone: values.phone.trim(),
-        code: values.code.trim(),
-        password: encrypted.value.passwords[0] ?? '',
-        ivId: encrypted.value.ivId,
-      },
-      { method: 'post' },
-    );
-  };
+  const submit = (values: ResetValues) =>
+    submitEncrypted([values.password], (ivId, [password = '']) => ({
+      phone: values.phone.trim(),
+      code: values.code.trim(),
+      password,
+      ivId,
+    }));
 
   const getPhone = phoneGetter(form);
 

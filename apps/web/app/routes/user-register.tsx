@@ -12,8 +12,8 @@ import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
 import { newPasswordRules } from '../features/user/phone-rules';
 import { useActionFeedback } from '../features/user/use-action-feedback';
+import { usePasswordSubmit } from '../features/user/use-password-submit';
 import { actionError, formText, type ActionResult } from '../lib/action-result';
-import { encryptPasswords } from '../lib/api.client';
 import { nickNameProblemLabels } from '../lib/labels';
 import { useRootData } from '../lib/root-data';
 import { loginPath, safeRedirect } from '../lib/safe-redirect';
@@ -69,11 +69,11 @@ const nickNameRules = [
 
 export default function RegisterPage(): ReactElement {
   const redirectTo = safeRedirect(useSearchParam('redirect'), '/user');
-  const { publicHosts, appName } = useRootData();
+  const { appName } = useRootData();
   const fetcher = useFetcher<ActionResult>();
   const [form] = Form.useForm();
   const [agreed, setAgreed] = useState(false);
-  const [encrypting, setEncrypting] = useState(false);
+  const { encrypting, submit: submitEncrypted } = usePasswordSubmit(fetcher);
   const busy = encrypting || fetcher.state !== 'idle';
 
   useActionFeedback(fetcher.data);
@@ -83,24 +83,14 @@ export default function RegisterPage(): ReactElement {
       Toast.show({ content: '请先阅读并同意《用户服务协议》和《隐私政策》' });
       return;
     }
-    setEncrypting(true);
-    const encrypted = await encryptPasswords(publicHosts, [values.password]);
-    setEncrypting(false);
-    if (!encrypted.ok) {
-      Toast.show({ content: encrypted.msg });
-      return;
-    }
-    await fetcher.submit(
-      {
-        phone: values.phone.trim(),
-        code: values.code.trim(),
-        password: encrypted.value.passwords[0] ?? '',
-        ivId: encrypted.value.ivId,
-        nickName: values.nickName?.trim() ?? '',
-        redirect: redirectTo,
-      },
-      { method: 'post' },
-    );
+    await submitEncrypted([values.password], (ivId, [password = '']) => ({
+      phone: values.phone.trim(),
+      code: values.code.trim(),
+      password,
+      ivId,
+      nickName: values.nickName?.trim() ?? '',
+      redirect: redirectTo,
+    }));
   };
 
   const getPhone = phoneGetter(form);

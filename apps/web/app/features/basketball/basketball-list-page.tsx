@@ -1,7 +1,6 @@
-import { basketballListGroup, matchDayOf } from '@kanqiu/domain';
-import { useCallback, type ReactElement } from 'react';
-import { useRevalidator } from 'react-router';
-import { DateBar, LiveListPage, type LiveTab, useSportsNow } from '../live';
+import { basketballListGroup } from '@kanqiu/domain';
+import type { ReactElement } from 'react';
+import { DateBar, LiveListPage, type LiveTab, sportListFilter, sportListState, useResync, useSportsNow } from '../live';
 import { SportChatEntry } from '../vlive';
 // After the live list's styles, which it refines.
 import './basketball.css';
@@ -20,18 +19,9 @@ export const basketballTabs: LiveTab[] = [
 /** /live/lq/{type}: 即时 / 赛程 / 赛果 / 关注, live rows ticking and updated from the socket. */
 export function BasketballListPage({ data }: { data: BasketballListData }): ReactElement {
   const { kind, list } = data;
-  const revalidator = useRevalidator();
-  const resync = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const resync = useResync();
   const { rows, flashing, live } = useLiveBasketballList(list, resync);
-  const now = useSportsNow(list?.serverTime ?? 0, list?.clockRate ?? 1);
-  const filter =
-    kind !== 3 && list
-      ? {
-          endpoint: '/live/basketball/filter',
-          query: { type: kind, date: kind === 0 ? undefined : (list.selectDate ?? matchDayOf(list.serverTime)) },
-          filterId: data.filterId,
-        }
-      : null;
+  const now = useSportsNow(list);
   return (
     <LiveListPage
       sport="basketball"
@@ -41,13 +31,7 @@ export function BasketballListPage({ data }: { data: BasketballListData }): Reac
       rows={rows}
       groupOf={kind === 0 || kind === 3 ? basketballListGroup : null}
       renderRow={(row) => <BasketballMatchRow key={row.id} row={row} now={now} flashing={flashing.has(row.id)} />}
-      state={{
-        loaded: list !== null,
-        needLogin: data.needLogin,
-        error: data.error,
-        followed: kind === 3,
-        hideCount: list?.hideCount ?? 0,
-      }}
+      state={sportListState(data)}
       dateBar={
         list && (kind === 1 || kind === 2) ? (
           <DateBar
@@ -58,7 +42,7 @@ export function BasketballListPage({ data }: { data: BasketballListData }): Reac
           />
         ) : null
       }
-      filter={filter}
+      filter={sportListFilter('basketball', data, list?.selectDate)}
       filterId={data.filterId}
       resync={resync}
       live={live}

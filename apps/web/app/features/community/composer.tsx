@@ -1,6 +1,7 @@
 import type { TagOptions } from '@kanqiu/contract';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '@kanqiu/domain';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { RadioButtons } from '../shell';
 import { useFetcher, useNavigate } from 'react-router';
 import { Toast } from '../../lib/antd-imperative';
 import { ComposerImages } from './composer-images';
@@ -64,20 +65,16 @@ export function Composer({
           <button type="button" onClick={onClose}>
             取消
           </button>
-          <div className="kq-composer-kinds" role="radiogroup" aria-label="类型">
-            {(['post', 'question'] as const).map((kind) => (
-              <button
-                key={kind}
-                type="button"
-                role="radio"
-                aria-checked={draft.kind === kind}
-                className={draft.kind === kind ? 'is-active' : ''}
-                onClick={() => update({ kind })}
-              >
-                {kind === 'post' ? '发帖' : '提问'}
-              </button>
-            ))}
-          </div>
+          <RadioButtons
+            className="kq-composer-kinds"
+            label="类型"
+            choices={['post', 'question'] as const}
+            chosen={draft.kind}
+            chosenClass="is-active"
+            onChoose={(kind) => update({ kind })}
+          >
+            {(kind) => (kind === 'post' ? '发帖' : '提问')}
+          </RadioButtons>
           <button
             type="submit"
             className="kq-composer-send"

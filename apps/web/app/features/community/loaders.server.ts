@@ -11,7 +11,7 @@ import {
   tagOptions,
 } from '@kanqiu/contract';
 import { Code, reportReasons } from '@kanqiu/domain';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession, requireUser } from '../../lib/session.server';
@@ -24,10 +24,7 @@ import type {
   PostPageData,
 } from './data';
 import { readForm } from '../../lib/read-form.server';
-
-type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
-const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
+import { type LoaderArgs, notFound } from '../../lib/loader.server';
 
 export async function loadCommunityHome({ context }: LoaderArgs): Promise<CommunityHomeData> {
   const { api } = getSession(context);

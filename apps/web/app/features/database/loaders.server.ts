@@ -11,8 +11,7 @@ import {
   type TeamColorTable,
 } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
-import { data, type RouterContextProvider } from 'react-router';
-import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
+import { data } from 'react-router';
 import { getSession } from '../../lib/session.server';
 import type {
   BasketballPageData,
@@ -23,10 +22,7 @@ import type {
   PlayerPageData,
   TeamPageData,
 } from './data';
-
-type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
-const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
+import { type LoaderArgs, notFound } from '../../lib/loader.server';
 
 /** A query parameter that must be a positive integer id, else the page is a 404. */
 function idParam(url: URL, name: string, required: true): number;

@@ -1,12 +1,10 @@
 import { apkResource } from '@kanqiu/contract';
 import { clientPlatformOf, inAppBrowserOf } from '@kanqiu/domain';
 import QRCode from 'qrcode';
-import type { RouterContextProvider } from 'react-router';
 import { webConfig } from '../../config.server';
 import { getSession } from '../../lib/session.server';
 import type { DownloadData } from './data';
-
-type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
+import type { LoaderArgs } from '../../lib/loader.server';
 
 /** A QR code of the page, for desktop visitors to open it on their phone. */
 async function qrSvgOf(url: string): Promise<string> {

@@ -11,7 +11,7 @@ import {
   postPage,
 } from '@kanqiu/contract';
 import { Code, tipMarkets, type TipMarket } from '@kanqiu/domain';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { formText } from '../../lib/action-result';
 import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession, requireUser } from '../../lib/session.server';
@@ -27,10 +27,8 @@ import type {
   TipDetailData,
 } from './data';
 import { readForm } from '../../lib/read-form.server';
+import { type LoaderArgs, notFound } from '../../lib/loader.server';
 
-type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
-const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
 const PAGE_SIZE = 20;
 
 const paramsOf = (request: Request) => new URL(request.url).searchParams;

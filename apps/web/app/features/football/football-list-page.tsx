@@ -1,9 +1,8 @@
-import { footballListGroup, matchDayOf } from '@kanqiu/domain';
+import { footballListGroup } from '@kanqiu/domain';
 import type { FootballListItem } from '@kanqiu/contract';
-import { useCallback, type ReactElement } from 'react';
-import { useRevalidator } from 'react-router';
+import type { ReactElement } from 'react';
 import { matchSourceDetailLabels } from '../../lib/status-labels';
-import { DateBar, LiveListPage, type LiveTab, useSportsNow } from '../live';
+import { DateBar, LiveListPage, type LiveTab, sportListFilter, sportListState, useResync, useSportsNow } from '../live';
 import { SportChatEntry } from '../vlive';
 import type { FootballListData } from './list-data';
 import { MatchRow } from './match-row';
@@ -30,19 +29,10 @@ function simulatedPlayNote(rows: readonly FootballListItem[]): string | null {
 
 export function FootballListPage({ data }: { data: FootballListData }): ReactElement {
   const { kind, list } = data;
-  const revalidator = useRevalidator();
-  const resync = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const resync = useResync();
   const { rows, flashing, live } = useLiveFootballList(list, resync);
-  const now = useSportsNow(list?.serverTime ?? 0, list?.clockRate ?? 1);
+  const now = useSportsNow(list);
   const basePath = kind === 'hot' ? '/live/hot' : `/live/zq/${kind}`;
-  const filter =
-    kind !== 'hot' && kind !== 3 && list
-      ? {
-          endpoint: '/live/football/filter',
-          query: { type: kind, date: kind === 0 ? undefined : (list.date ?? matchDayOf(list.serverTime)) },
-          filterId: data.filterId,
-        }
-      : null;
   return (
     <LiveListPage
       sport="football"
@@ -63,17 +53,11 @@ export function FootballListPage({ data }: { data: FootballListData }): ReactEle
           showLottery={kind === 4 || kind === 5}
         />
       )}
-      state={{
-        loaded: list !== null,
-        needLogin: data.needLogin,
-        error: data.error,
-        followed: kind === 3,
-        hideCount: list?.hideCount ?? 0,
-      }}
+      state={sportListState(data)}
       dateBar={
         list ? <DateBar dates={list.dates} current={list.date} nowSec={list.serverTime} basePath={basePath} /> : null
       }
-      filter={filter}
+      filter={sportListFilter('football', data, list?.date)}
       filterId={data.filterId}
       resync={resync}
       live={live}

@@ -1,6 +1,7 @@
 import './gifts.css';
 import { Popup } from 'antd-mobile';
 import { useEffect, useState, type ReactElement } from 'react';
+import { RadioButtons } from '../shell';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { Dialog, Toast } from '../../lib/antd-imperative';
 import { useRootData } from '../../lib/root-data';
@@ -9,12 +10,14 @@ import { signedInNow } from '../../lib/signed-in-marker';
 import { Code, giftCountChoices, nobleTiers } from '@kanqiu/domain';
 import { newRequestId, type GiftEvent, type RoomGiftsData, type WalletActionResult } from './data';
 import { CoinIcon, GiftIcon } from './gift-icons';
-import { RechargeSheet } from './recharge-sheet';
+import { RechargeSheet, useRechargeSheet } from './recharge-sheet';
 
 const maxDiscount = Math.max(...nobleTiers.map((t) => t.giftDiscountPercent));
 
 /** What each count of the picker says, as fans read it. */
-const countMeaning: Record<(typeof giftCountChoices)[number], string> = {
+type GiftCount = (typeof giftCountChoices)[number];
+
+const countMeaning: Record<GiftCount, string> = {
   1: '一心一意',
   10: '十全十美',
   66: '六六大顺',
@@ -24,24 +27,25 @@ const countMeaning: Record<(typeof giftCountChoices)[number], string> = {
 };
 
 /** The count picker: how many of the picked gift one tap sends. */
-function CountPicker({ count, onPick }: { count: number; onPick: (count: number) => void }): ReactElement {
+function CountPicker({ count, onPick }: { count: GiftCount; onPick: (count: GiftCount) => void }): ReactElement {
   return (
-    <div className="kq-gift-counts" role="radiogroup" aria-label="数量">
-      {giftCountChoices.map((choice) => (
-        <button
-          key={choice}
-          type="button"
-          role="radio"
-          aria-checked={choice === count}
-          className={choice === count ? 'kq-gift-count is-selected' : 'kq-gift-count'}
-          onClick={() => onPick(choice)}
-          data-testid={`gift-count-${choice}`}
-        >
+    <RadioButtons
+      className="kq-gift-counts"
+      label="数量"
+      choices={giftCountChoices}
+      chosen={count}
+      buttonClass="kq-gift-count"
+      chosenClass="is-selected"
+      onChoose={onPick}
+      testId={(choice) => `gift-count-${choice}`}
+    >
+      {(choice) => (
+        <>
           <strong>×{choice}</strong>
           <span>{countMeaning[choice]}</span>
-        </button>
-      ))}
-    </div>
+        </>
+      )}
+    </RadioButtons>
   );
 }
 
@@ -64,18 +68,15 @@ export function GiftPanel({
   const fetcher = useFetcher<WalletActionResult>({ key: `gift-${roomId}` });
   // Open with the answer on screen at the time; a gift sent since closes the panel, so the banner shows.
   const [openWith, setOpenWith] = useState<{ answer: WalletActionResult | undefined } | null>(null);
-  const [recharging, setRecharging] = useState(false);
   const list = data.catalogue?.list ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const selected = list.find((g) => g.id === picked) ?? list[0];
-  const [count, setCount] = useState<number>(giftCountChoices[0]);
+  const [count, setCount] = useState<GiftCount>(giftCountChoices[0]);
   const balance = data.catalogue?.balances?.coin ?? null;
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const sent = result?.ok === true && result.intent === 'gift';
   const open = openWith !== null && (!sent || openWith.answer === result);
-  // Too few coins opens 充值 once for that answer.
-  const [dismissed, setDismissed] = useState<WalletActionResult | undefined>(undefined);
-  const short = result !== undefined && !result.ok && result.code === Code.insufficientBalance && dismissed !== result;
+  const recharge = useRechargeSheet(result);
 
   useEffect(() => {
     if (!result) return;
@@ -156,7 +157,7 @@ export function GiftPanel({
             <CoinIcon />
             <span data-testid="gift-balance">{balance === null ? '--' : balance.toLocaleString('zh-CN')}</span>
           </span>
-          <button type="button" className="kq-gift-recharge" onClick={() => setRecharging(true)}>
+          <button type="button" className="kq-gift-recharge" onClick={recharge.open}>
             充值
           </button>
           <button
@@ -177,14 +178,7 @@ export function GiftPanel({
           </Link>
         )}
       </Popup>
-      <RechargeSheet
-        options={data.recharge}
-        visible={recharging || short}
-        onClose={() => {
-          setRecharging(false);
-          setDismissed(result);
-        }}
-      />
+      <RechargeSheet options={data.recharge} visible={recharge.visible} onClose={recharge.onClose} />
     </>
   );
 }

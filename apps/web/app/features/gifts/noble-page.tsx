@@ -1,5 +1,5 @@
 import './gifts.css';
-import { Code, nobleTierById, purchaseNoble, type NobleTierId } from '@kanqiu/domain';
+import { nobleTierById, purchaseNoble, type NobleTierId } from '@kanqiu/domain';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { Dialog, Toast } from '../../lib/antd-imperative';
@@ -10,7 +10,7 @@ import { PageHeader } from '../shell';
 import { newRequestId, type NobleOverview, type RechargeOptions, type WalletActionResult } from './data';
 import { CoinIcon } from './gift-icons';
 import { NobleBadge } from './noble-badge';
-import { RechargeSheet } from './recharge-sheet';
+import { RechargeSheet, useRechargeSheet } from './recharge-sheet';
 
 /** `now`: the server's time of the page (Unix seconds), against which renewals and upgrades are worked out. */
 export type NoblePageData = {
@@ -37,7 +37,6 @@ export function NoblePage({ data }: { data: NoblePageData }): ReactElement {
   const overview = data.overview;
   const mine = overview?.mine ?? null;
   const [picked, setPicked] = useState<NobleTierId>(mine?.tierId ?? 'knight');
-  const [recharging, setRecharging] = useState(false);
   const fetcher = useFetcher<WalletActionResult>({ key: 'noble' });
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
 
@@ -45,9 +44,7 @@ export function NoblePage({ data }: { data: NoblePageData }): ReactElement {
     if (!result) return;
     Toast.show({ content: result.msg });
   }, [result]);
-  // Too few coins opens 充值 once for that answer.
-  const [dismissed, setDismissed] = useState<WalletActionResult | undefined>(undefined);
-  const short = result !== undefined && !result.ok && result.code === Code.insufficientBalance && dismissed !== result;
+  const recharge = useRechargeSheet(result);
 
   if (!overview) {
     return (
@@ -95,7 +92,7 @@ export function NoblePage({ data }: { data: NoblePageData }): ReactElement {
           </div>
         )}
         {overview.coinBalance !== null ? (
-          <button type="button" className="kq-noble-balance" onClick={() => setRecharging(true)}>
+          <button type="button" className="kq-noble-balance" onClick={recharge.open}>
             <CoinIcon /> {overview.coinBalance.toLocaleString('zh-CN')}
             <em>充值</em>
           </button>
@@ -168,14 +165,7 @@ export function NoblePage({ data }: { data: NoblePageData }): ReactElement {
           </Link>
         ))}
       </p>
-      <RechargeSheet
-        options={data.recharge}
-        visible={recharging || short}
-        onClose={() => {
-          setRecharging(false);
-          setDismissed(result);
-        }}
-      />
+      <RechargeSheet options={data.recharge} visible={recharge.visible} onClose={recharge.onClose} />
     </div>
   );
 }

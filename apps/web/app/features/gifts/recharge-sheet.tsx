@@ -1,5 +1,6 @@
+import { Code } from '@kanqiu/domain';
 import { Popup } from 'antd-mobile';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { Toast } from '../../lib/antd-imperative';
 import { newRequestId, RECHARGE_FROM_KEY, type RechargeOptions, type WalletActionResult } from './data';
@@ -7,6 +8,24 @@ import { CoinIcon } from './gift-icons';
 
 /** What the fan is told when WeChat's cashier did not take the money. */
 const jsapiMessages = { cancel: '已取消支付，订单未扣款', fail: '微信支付未完成，请稍后重试' } as const;
+
+/**
+ * When a page shows its 充值 sheet: opened by a tap (`open`), and by itself once for a wallet action's `result` that
+ * found too few coins.
+ */
+export function useRechargeSheet(result: WalletActionResult | undefined) {
+  const [recharging, setRecharging] = useState(false);
+  const [dismissed, setDismissed] = useState<WalletActionResult | undefined>(undefined);
+  const short = result !== undefined && !result.ok && result.code === Code.insufficientBalance && dismissed !== result;
+  return {
+    open: () => setRecharging(true),
+    visible: recharging || short,
+    onClose: () => {
+      setRecharging(false);
+      setDismissed(result);
+    },
+  };
+}
 
 /**
  * 充值: the ledger's packages; in the sandbox no money moves, and the sheet says so. With WeChat Pay or Alipay the

@@ -1,11 +1,12 @@
 import { isBasketballLive, isFootballLive } from '@kanqiu/domain';
-import { useCallback, type ReactElement } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import type { ReactElement } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
-import { BasketballMatchRow, basketballTabs, useLiveBasketballList } from '../basketball';
-import { footballTabs, MatchRow, useLiveFootballList } from '../football';
-import { LiveListPage, type SportLinks, useSportsNow } from '../live';
+import { BasketballMatchRow, basketballTabs } from '../basketball';
+import { footballTabs, MatchRow } from '../football';
+import { LiveListPage, type SportLinks } from '../live';
 import { EmptyState } from '../shell/states';
+import { useBothSportsLive } from './both-sports';
 import type { LiveNowData, NextMatch } from './loader.server';
 import './live-now.css';
 
@@ -61,12 +62,7 @@ function OtherSportLive({ sport, count }: { sport: Sport; count: number }): Reac
  * sport switch, kept live from both sports' sockets (a match that ends leaves the list).
  */
 export function LiveNowPage({ data }: { data: LiveNowData }): ReactElement {
-  const revalidator = useRevalidator();
-  const resync = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const football = useLiveFootballList(data.football, resync);
-  const basketball = useLiveBasketballList(data.basketball, resync);
-  const footballNow = useSportsNow(data.football?.serverTime ?? 0, data.football?.clockRate ?? 1);
-  const basketballNow = useSportsNow(data.basketball?.serverTime ?? 0, data.basketball?.clockRate ?? 1);
+  const { resync, football, basketball, footballNow, basketballNow } = useBothSportsLive(data);
   const footballRows = football.rows.filter((row) => isFootballLive(row.s));
   const basketballRows = basketball.rows.filter((row) => isBasketballLive(row.s));
   const sport = useSport(footballRows.length, basketballRows.length);

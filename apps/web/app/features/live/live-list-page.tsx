@@ -1,5 +1,5 @@
 import './live.css';
-import type { ListGroup } from '@kanqiu/domain';
+import { matchDayOf, type ListGroup } from '@kanqiu/domain';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { inHydrationBoundaries } from '../../lib/hydration-boundaries';
@@ -18,6 +18,42 @@ const ListOverlays = lazy(() => import('./list-overlays').then((m) => ({ default
 
 type Row = { id: number; s: number; isShow: number };
 
+type ListState = { loaded: boolean; needLogin: boolean; error: string | null; followed: boolean; hideCount: number };
+
+/** A sport's score list's state from its loader's data (关注 is the list of kind 3 in both sports). */
+export function sportListState(data: {
+  kind: number | string;
+  list: { hideCount: number } | null;
+  needLogin: boolean;
+  error: string | null;
+}): ListState {
+  return {
+    loaded: data.list !== null,
+    needLogin: data.needLogin,
+    error: data.error,
+    followed: data.kind === 3,
+    hideCount: data.list?.hideCount ?? 0,
+  };
+}
+
+/**
+ * The league filter of a sport's score list: 即时 (kind 0) counts today's matches, the other lists their day's
+ * (`listDay`, else the sports clock's day); 热门 and 关注 (kind 3) cannot be filtered.
+ */
+export function sportListFilter(
+  sport: LiveListPageProps<Row>['sport'],
+  data: { kind: number | string; list: { serverTime: number } | null; filterId: string },
+  listDay: string | null | undefined,
+): ListFilter | null {
+  const { kind, list } = data;
+  if (kind === 'hot' || kind === 3 || !list) return null;
+  return {
+    endpoint: `/live/${sport}/filter`,
+    query: { type: kind, date: kind === 0 ? undefined : (listDay ?? matchDayOf(list.serverTime)) },
+    filterId: data.filterId,
+  };
+}
+
 export type LiveListPageProps<R extends Row> = {
   sport: 'football' | 'basketball';
   tabs: LiveTab[];
@@ -31,7 +67,7 @@ export type LiveListPageProps<R extends Row> = {
   /** Grouped 进行中 / 未开赛 / 已完场 by the sport's rule, or one section when null. */
   groupOf: ((state: number) => ListGroup | null) | null;
   renderRow(row: R): ReactElement;
-  state: { loaded: boolean; needLogin: boolean; error: string | null; followed: boolean; hideCount: number };
+  state: ListState;
   dateBar: ReactElement | null;
   /** Null where the list cannot be filtered (热门, 关注). */
   filter: ListFilter | null;

@@ -1,25 +1,17 @@
-import { useCallback, type ReactElement } from 'react';
-import { Link, useRevalidator } from 'react-router';
-import { BasketballMatchRow, useLiveBasketballList } from '../basketball';
-import { MatchRow, useLiveFootballList } from '../football';
-import { LiveToasts, useSportsNow } from '../live';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { BasketballMatchRow } from '../basketball';
+import { MatchRow } from '../football';
+import { LiveToasts } from '../live';
 import { EmptyState, ErrorState } from '../shell/states';
+import { useBothSportsLive } from '../live-now';
 import { PageHeader } from '../shell';
 import type { MyMatchesData } from './loader.server';
 import { myMatchSections } from './my-matches';
 
-function useLiveNow(list: { serverTime: number; clockRate: number } | null): number | null {
-  return useSportsNow(list?.serverTime ?? 0, list?.clockRate ?? 1);
-}
-
 /** /user/match: the matches I follow, both sports in one list, live first, kept live from the sockets. */
 export function MyMatchesPage({ data }: { data: MyMatchesData }): ReactElement {
-  const revalidator = useRevalidator();
-  const resync = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const football = useLiveFootballList(data.football, resync);
-  const basketball = useLiveBasketballList(data.basketball, resync);
-  const footballNow = useLiveNow(data.football);
-  const basketballNow = useLiveNow(data.basketball);
+  const { resync, football, basketball, footballNow, basketballNow } = useBothSportsLive(data);
   const sections = myMatchSections(football.rows, basketball.rows);
 
   const row = (match: (typeof sections)[number]['matches'][number]): ReactElement =>

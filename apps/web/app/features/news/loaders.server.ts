@@ -9,22 +9,14 @@ import {
   viewHistory,
 } from '@kanqiu/contract';
 import { Code, HEADLINES_COLUMN_ID } from '@kanqiu/domain';
-import { data, type RouterContextProvider } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
-import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession, requireUser } from '../../lib/session.server';
 import type { ArticleActionResult, ArticlePageData, HistoryData, NewsListData, NewsSearchData } from './data';
 import { readForm } from '../../lib/read-form.server';
-
-type LoaderArgs = {
-  request: Request;
-  params: Record<string, string | undefined>;
-  context: Readonly<RouterContextProvider>;
-};
+import { notFound, type ParamsLoaderArgs } from '../../lib/loader.server';
 
 const PAGE_SIZE = 15;
-
-const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
 
 function idOf(raw: string | null | undefined): number {
   const id = Number(raw);
@@ -33,7 +25,7 @@ function idOf(raw: string | null | undefined): number {
 }
 
 /** /news/{type}: the columns and a page of the column (`?page=` for the pages the list appends). */
-export async function loadNewsList({ params, request, context }: LoaderArgs): Promise<NewsListData> {
+export async function loadNewsList({ params, request, context }: ParamsLoaderArgs): Promise<NewsListData> {
   const columnId = idOf(params.type ?? String(HEADLINES_COLUMN_ID));
   const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
@@ -54,7 +46,7 @@ export async function loadNewsList({ params, request, context }: LoaderArgs): Pr
   };
 }
 
-export async function loadArticle({ params, context }: LoaderArgs): Promise<ArticlePageData> {
+export async function loadArticle({ params, context }: ParamsLoaderArgs): Promise<ArticlePageData> {
   const columnId = idOf(params.type);
   const id = idOf(params.id);
   const session = getSession(context);
@@ -76,7 +68,7 @@ export async function loadArticle({ params, context }: LoaderArgs): Promise<Arti
 }
 
 /** Like, unlike and comment on an article with the session's token. */
-export async function articleAction({ params, request, context }: LoaderArgs): Promise<ArticleActionResult> {
+export async function articleAction({ params, request, context }: ParamsLoaderArgs): Promise<ArticleActionResult> {
   const id = idOf(params.id);
   const form = await readForm(request);
   const intent = form.get('intent');
@@ -99,13 +91,13 @@ export async function articleAction({ params, request, context }: LoaderArgs): P
 }
 
 /** /user/history (login only). */
-export async function loadHistory(args: LoaderArgs): Promise<HistoryData> {
+export async function loadHistory(args: ParamsLoaderArgs): Promise<HistoryData> {
   await requireUser(args);
   const result = await getSession(args.context).api.get('/user/history', viewHistory);
   return { items: result.ok ? result.data.list : [] };
 }
 
-export async function clearHistory({ context }: LoaderArgs): Promise<{ ok: boolean }> {
+export async function clearHistory({ context }: ParamsLoaderArgs): Promise<{ ok: boolean }> {
   const result = await getSession(context).api.post('/user/history/clear', historyCleared, { json: {} });
   return { ok: result.ok };
 }
@@ -113,7 +105,7 @@ export async function clearHistory({ context }: LoaderArgs): Promise<{ ok: boole
 const SEARCH_PAGE_SIZE = 20;
 
 /** /news/search?q=&page=: nothing is asked before the reader types a query. */
-export async function loadNewsSearch({ request, context }: LoaderArgs): Promise<NewsSearchData> {
+export async function loadNewsSearch({ request, context }: ParamsLoaderArgs): Promise<NewsSearchData> {
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').trim().slice(0, 50);
   const page = Number(params.get('page') ?? '1');

@@ -1,10 +1,7 @@
 import { prediction, predictionBacktest, predictionDay, predictionRecord } from '@kanqiu/contract';
-import { data, type RouterContextProvider } from 'react-router';
-import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
 import { getSession } from '../../lib/session.server';
 import type { PredictionsRecordData, PredictionsTodayData } from './data';
-
-type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
+import { notFound, type LoaderArgs } from '../../lib/loader.server';
 
 const RECORD_PAGE_SIZE = 20;
 
@@ -25,7 +22,7 @@ export async function loadPredictionsToday({ request, context }: LoaderArgs): Pr
 /** /live/ai/list: the running record (`?page=` for older pages) and the season's backtest. */
 export async function loadPredictionsRecord({ request, context }: LoaderArgs): Promise<PredictionsRecordData> {
   const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-  if (!Number.isInteger(page) || page < 1 || page > 1000) throw data(NOT_FOUND_MESSAGE, { status: 404 });
+  if (!Number.isInteger(page) || page < 1 || page > 1000) throw notFound();
   const { api } = getSession(context);
   const [record, backtest, basketball] = await Promise.all([
     api.get('/live/ai/v1/record', predictionRecord, { page, size: RECORD_PAGE_SIZE }),

@@ -8,19 +8,19 @@ export const iconSvgProps = (props: IconProps) => {
   return { width: '1em', height: '1em', viewBox: '0 0 24 24', fill: 'none', 'aria-hidden': true, ...rest } as const;
 };
 
+/** A tab icon's outline: filled faintly while its tab is the current one. */
+const outline = (active: boolean | undefined) =>
+  ({
+    stroke: 'currentColor',
+    strokeWidth: '1.8',
+    fill: active ? 'currentColor' : 'none',
+    fillOpacity: active ? 0.15 : 0,
+  }) as const;
+
 export function ScoreIcon(props: IconProps): ReactElement {
-  const fill = props.active ? 'currentColor' : 'none';
   return (
     <svg {...iconSvgProps(props)}>
-      <circle
-        cx="12"
-        cy="12"
-        r="9"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        fill={fill}
-        fillOpacity={props.active ? 0.15 : 0}
-      />
+      <circle cx="12" cy="12" r="9" {...outline(props.active)} />
       <path d="M12 7.6l3.6 2.6-1.4 4.3H9.8l-1.4-4.3z" fill="currentColor" />
       <path
         d="M12 3v4.6M15.6 10.2l4.9-1.5M14.2 14.5l3 4.1M9.8 14.5l-3 4.1M8.4 10.2L3.5 8.7"
@@ -34,17 +34,7 @@ export function ScoreIcon(props: IconProps): ReactElement {
 export function NewsIcon(props: IconProps): ReactElement {
   return (
     <svg {...iconSvgProps(props)}>
-      <rect
-        x="4"
-        y="3.5"
-        width="16"
-        height="17"
-        rx="2.5"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        fill={props.active ? 'currentColor' : 'none'}
-        fillOpacity={props.active ? 0.15 : 0}
-      />
+      <rect x="4" y="3.5" width="16" height="17" rx="2.5" {...outline(props.active)} />
       <path d="M8 8h8M8 12h8M8 16h5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
@@ -53,17 +43,7 @@ export function NewsIcon(props: IconProps): ReactElement {
 export function LiveIcon(props: IconProps): ReactElement {
   return (
     <svg {...iconSvgProps(props)}>
-      <rect
-        x="2.8"
-        y="5.5"
-        width="18.4"
-        height="13.5"
-        rx="2.5"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        fill={props.active ? 'currentColor' : 'none'}
-        fillOpacity={props.active ? 0.15 : 0}
-      />
+      <rect x="2.8" y="5.5" width="18.4" height="13.5" rx="2.5" {...outline(props.active)} />
       <path
         d="M8.5 2.8L12 5.5l3.5-2.7"
         stroke="currentColor"
@@ -81,11 +61,8 @@ export function MessageIcon(props: IconProps): ReactElement {
     <svg {...iconSvgProps(props)}>
       <path
         d="M4 6.5A2.5 2.5 0 016.5 4h11A2.5 2.5 0 0120 6.5v8a2.5 2.5 0 01-2.5 2.5H10l-4.2 3.2c-.4.3-.8 0-.8-.4V17A2.5 2.5 0 014 14.5z"
-        stroke="currentColor"
-        strokeWidth="1.8"
         strokeLinejoin="round"
-        fill={props.active ? 'currentColor' : 'none'}
-        fillOpacity={props.active ? 0.15 : 0}
+        {...outline(props.active)}
       />
       <circle cx="8.5" cy="10.5" r="1.2" fill="currentColor" />
       <circle cx="12" cy="10.5" r="1.2" fill="currentColor" />
@@ -97,17 +74,7 @@ export function MessageIcon(props: IconProps): ReactElement {
 export function AiIcon(props: IconProps): ReactElement {
   return (
     <svg {...iconSvgProps(props)}>
-      <rect
-        x="4"
-        y="6"
-        width="16"
-        height="13"
-        rx="3.5"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        fill={props.active ? 'currentColor' : 'none'}
-        fillOpacity={props.active ? 0.15 : 0}
-      />
+      <rect x="4" y="6" width="16" height="13" rx="3.5" {...outline(props.active)} />
       <path d="M12 6V3.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       <circle cx="12" cy="2.8" r="1.1" fill="currentColor" />
       <circle cx="9" cy="12" r="1.4" fill="currentColor" />
@@ -120,15 +87,7 @@ export function AiIcon(props: IconProps): ReactElement {
 export function UserIcon(props: IconProps): ReactElement {
   return (
     <svg {...iconSvgProps(props)}>
-      <circle
-        cx="12"
-        cy="8"
-        r="4"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        fill={props.active ? 'currentColor' : 'none'}
-        fillOpacity={props.active ? 0.15 : 0}
-      />
+      <circle cx="12" cy="8" r="4" {...outline(props.active)} />
       <path
         d="M4.5 20.2c.8-3.8 3.9-6 7.5-6s6.7 2.2 7.5 6"
         stroke="currentColor"

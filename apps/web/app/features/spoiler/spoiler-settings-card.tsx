@@ -1,6 +1,7 @@
 import { SPOILER_MAX_DELAY_SECONDS, spoilerModeLabels, spoilerModes, type SpoilerSettings } from '@kanqiu/domain';
 import { Slider } from 'antd-mobile';
 import { useEffect, type ReactElement } from 'react';
+import { RadioButtons } from '../shell';
 import { useRootData } from '../../lib/root-data';
 import { saveSpoilerSettings, useSpoilerSettings } from './spoiler-store';
 import { pullSpoilerSettings, pushSpoilerSettings } from './spoiler-sync';
@@ -34,20 +35,16 @@ export function SpoilerSettingsCard(): ReactElement {
   return (
     <section className="kq-entry-card kq-spoiler-card" data-testid="spoiler-settings">
       <h2 className="kq-entry-card-title">防剧透</h2>
-      <div className="kq-spoiler-modes" role="radiogroup" aria-label="隐藏比分">
-        {spoilerModes.map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            role="radio"
-            aria-checked={settings.mode === mode}
-            className={settings.mode === mode ? 'is-active' : ''}
-            onClick={() => save({ ...settings, mode })}
-          >
-            {spoilerModeLabels[mode]}
-          </button>
-        ))}
-      </div>
+      <RadioButtons
+        className="kq-spoiler-modes"
+        label="隐藏比分"
+        choices={spoilerModes}
+        chosen={settings.mode}
+        chosenClass="is-active"
+        onChoose={(mode) => save({ ...settings, mode })}
+      >
+        {(mode) => spoilerModeLabels[mode]}
+      </RadioButtons>
       <p className="kq-spoiler-hint">{modeHints[settings.mode]}</p>
       <div className="kq-spoiler-delay">
         <span className="kq-setting-text">

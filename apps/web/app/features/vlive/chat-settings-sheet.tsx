@@ -1,6 +1,7 @@
 import { chatLineCaps, fanFilterLimits } from '@kanqiu/domain';
 import { Popup } from 'antd-mobile';
 import { useState, type FormEvent, type ReactElement } from 'react';
+import { RadioButtons } from '../shell';
 import type { FanChat } from './fan-chat';
 
 /**
@@ -73,20 +74,16 @@ export function ChatSettingsSheet({ fan, onClose }: { fan: FanChat; onClose: () 
           <h2>
             屏幕上最多显示 <small>重复刷屏的相同消息会合并为一条（×N）</small>
           </h2>
-          <div className="kq-chat-settings-caps" role="radiogroup" aria-label="最多显示条数">
-            {chatLineCaps.map((cap) => (
-              <button
-                key={cap}
-                type="button"
-                role="radio"
-                aria-checked={fan.cap === cap}
-                className={fan.cap === cap ? 'is-on' : ''}
-                onClick={() => fan.setCap(cap)}
-              >
-                {cap} 条
-              </button>
-            ))}
-          </div>
+          <RadioButtons
+            className="kq-chat-settings-caps"
+            label="最多显示条数"
+            choices={chatLineCaps}
+            chosen={fan.cap}
+            chosenClass="is-on"
+            onChoose={fan.setCap}
+          >
+            {(cap) => `${cap} 条`}
+          </RadioButtons>
         </section>
       </div>
     </Popup>

@@ -1,7 +1,5 @@
+import { playLive } from './live-restart';
 import { browserHasMediaSource } from './match-video-source';
-
-/** A live player that lost its stream tries again after this long. */
-export const liveRetryMs = 3_000;
 
 // Live from the media edge (1 s fragments, a 4 s playlist): start two fragments behind the live edge, jump ahead
 // when more than four behind.
@@ -17,33 +15,18 @@ export function playHls(video: HTMLVideoElement, url: string, { live }: { live: 
     video.src = url;
     return () => video.removeAttribute('src');
   }
-  let stopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let destroy = () => undefined as void;
-  const start = async () => {
-    const { default: Hls } = await import('hls.js');
-    if (stopped || !Hls.isSupported()) return;
-    const hls = new Hls(live ? liveConfig : {});
-    if (live)
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (!data.fatal || stopped || retry) return;
-        destroy();
-        retry = setTimeout(() => {
-          retry = undefined;
-          void start();
-        }, liveRetryMs);
-      });
-    hls.loadSource(url);
-    hls.attachMedia(video);
-    destroy = () => {
-      hls.destroy();
-      destroy = () => undefined;
-    };
-  };
-  void start();
-  return () => {
-    stopped = true;
-    clearTimeout(retry);
-    destroy();
-  };
+  return playLive(
+    async () => (await import('hls.js')).default,
+    (Hls, restart) => {
+      if (!Hls.isSupported()) return undefined;
+      const hls = new Hls(live ? liveConfig : {});
+      if (live)
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) restart();
+        });
+      hls.loadSource(url);
+      hls.attachMedia(video);
+      return () => hls.destroy();
+    },
+  );
 }

@@ -12,8 +12,7 @@ import {
   tvMatchList,
 } from '@kanqiu/contract';
 import { chatPageSize, Code } from '@kanqiu/domain';
-import { data, type RouterContextProvider } from 'react-router';
-import { NOT_FOUND_MESSAGE } from '../../lib/error-status';
+import type { RouterContextProvider } from 'react-router';
 import { getSession, type RequestSession } from '../../lib/session.server';
 import { linesOfPage } from './chat-messages';
 import { z } from 'zod';
@@ -27,14 +26,7 @@ import type {
   StreamedMatchesData,
 } from './data';
 import { readForm } from '../../lib/read-form.server';
-
-type LoaderArgs = {
-  request: Request;
-  params: Record<string, string | undefined>;
-  context: Readonly<RouterContextProvider>;
-};
-
-const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
+import { notFound, type ParamsLoaderArgs } from '../../lib/loader.server';
 
 /** A path segment that must be a positive integer id, else the page is a 404. */
 export function idOf(raw: string | null | undefined): number {
@@ -50,7 +42,7 @@ const animationSports: Readonly<Record<number, 'all' | 'football' | 'basketball'
   3: 'none',
 };
 
-export async function loadRoomList({ params, context }: LoaderArgs): Promise<RoomListData> {
+export async function loadRoomList({ params, context }: ParamsLoaderArgs): Promise<RoomListData> {
   const type = Number(params.type ?? '0');
   if (![0, 1, 2, 3].includes(type) || (params.type !== undefined && !/^\d$/.test(params.type))) throw notFound();
   const { api } = getSession(context);
@@ -67,7 +59,7 @@ export async function loadRoomList({ params, context }: LoaderArgs): Promise<Roo
 }
 
 /** A room as every viewer sees it: the room, its latest chat lines and 公告 (the viewer's welcome: `loadRoomWelcome`). */
-export async function loadRoom({ params, context }: LoaderArgs): Promise<RoomPageData> {
+export async function loadRoom({ params, context }: ParamsLoaderArgs): Promise<RoomPageData> {
   const id = idOf(params.id);
   const { api } = getSession(context);
   const group = String(id);
@@ -97,7 +89,7 @@ export async function loadRoomWelcome(session: RequestSession, roomId: number): 
 }
 
 /** A chat line of any group (a room, a match, a sport) sent with the session's token (POST /chat/msg). */
-export async function sendChatLine({ request, context }: Omit<LoaderArgs, 'params'>): Promise<ChatSendResult> {
+export async function sendChatLine({ request, context }: Omit<ParamsLoaderArgs, 'params'>): Promise<ChatSendResult> {
   const form = await readForm(request);
   const [group, text, clientId] = ['group', 'text', 'clientId'].map((name) => form.get(name));
   if (typeof group !== 'string' || typeof text !== 'string' || typeof clientId !== 'string')
@@ -113,7 +105,11 @@ export async function sendChatLine({ request, context }: Omit<LoaderArgs, 'param
  * sets the room's 公告 (`intent=notice`, text; empty restores the platform's).
  * The API decides who may; its message is shown as it is.
  */
-export async function chatModerationAction({ request, params, context }: LoaderArgs): Promise<ChatModerationResult> {
+export async function chatModerationAction({
+  request,
+  params,
+  context,
+}: ParamsLoaderArgs): Promise<ChatModerationResult> {
   const group = String(idOf(params.id));
   const form = await readForm(request);
   const intent = form.get('intent');
@@ -135,7 +131,7 @@ export async function chatModerationAction({ request, params, context }: LoaderA
   return { ok: false, msg: '无法识别的操作' };
 }
 
-export async function loadReplays({ request, context }: LoaderArgs): Promise<ReplayPageData> {
+export async function loadReplays({ request, context }: ParamsLoaderArgs): Promise<ReplayPageData> {
   const params = new URL(request.url).searchParams;
   const id = idOf(params.get('id'));
   const startAt = Number(params.get('at')) || null;
@@ -151,7 +147,7 @@ export async function loadReplays({ request, context }: LoaderArgs): Promise<Rep
   return { roomId: id, title: room.data.title, replays: replays.data.list, startAt, error: null };
 }
 
-export async function loadStreamedMatches({ context }: LoaderArgs): Promise<StreamedMatchesData> {
+export async function loadStreamedMatches({ context }: ParamsLoaderArgs): Promise<StreamedMatchesData> {
   const result = await getSession(context).api.get('/vlive/match', streamedMatches);
   return result.ok ? { matches: result.data, error: null } : { matches: null, error: result.msg };
 }

@@ -5,7 +5,7 @@ import { useLiveDetail, useSportsNow } from '../../live';
 // After the live detail's styles, which it refines.
 import '../basketball.css';
 import { SpoilerCover, useScoreHidden } from '../../spoiler';
-import { basketballLiveDetail, headerClock } from './detail-diff';
+import { basketballLiveDetail } from './detail-diff';
 import { playText, StatsTab } from './live-tabs';
 import { BasketballMatchHeader, notStarted } from './match-header';
 
@@ -16,19 +16,13 @@ export function BasketballAnimationRoom({ data }: { data: BasketballDetail }): R
     ...basketballLiveDetail(data),
     onApplied: (_before, _after, diff) => animation.feed(diff),
   });
-  const now = useSportsNow(data.serverTime, data.clockRate);
+  const now = useSportsNow(data);
   const { header } = detail;
   const hidden = useScoreHidden(header.id) && !notStarted.has(header.state);
   const play = detail.plays[0];
   return (
     <>
-      <BasketballMatchHeader
-        header={header}
-        clock={headerClock(detail)}
-        now={now}
-        flash={flash && !hidden}
-        hidden={hidden}
-      />
+      <BasketballMatchHeader detail={detail} now={now} flash={flash} hidden={hidden} />
       {hidden ? (
         <SpoilerCover matchId={header.id} />
       ) : (

@@ -7,7 +7,7 @@ import '../basketball.css';
 import { PageHeader } from '../../shell';
 import { GroupChatTab, MatchVideoStage, type MatchVideo } from '../../vlive';
 import { matchChatGroup } from '@kanqiu/domain';
-import { basketballLiveDetail, headerClock } from './detail-diff';
+import { basketballLiveDetail } from './detail-diff';
 import { PlaysTab, PlayersTab, QuartersTab, StatsTab } from './live-tabs';
 import { SpoilerCover, useScoreHidden } from '../../spoiler';
 import { BasketballMatchHeader, notStarted } from './match-header';
@@ -54,7 +54,7 @@ export function BasketballDetailPage({
       if (diff.boxScoreChanged && tab === 'players') resync();
     },
   });
-  const now = useSportsNow(data.serverTime, data.clockRate);
+  const now = useSportsNow(data);
   const { header } = detail;
   const hidden = useScoreHidden(header.id) && !notStarted.has(header.state);
 
@@ -64,13 +64,7 @@ export function BasketballDetailPage({
       <PageHeader title={`${header.away.name} vs ${header.home.name}`} backTo="/live/lq/0" right={headerRight} />
       <LiveToasts />
       <MatchVideoStage video={video}>
-        <BasketballMatchHeader
-          header={header}
-          clock={headerClock(detail)}
-          now={now}
-          flash={flash && !hidden}
-          hidden={hidden}
-        />
+        <BasketballMatchHeader detail={detail} now={now} flash={flash} hidden={hidden} />
       </MatchVideoStage>
       <DetailTabs
         tabs={tabs}

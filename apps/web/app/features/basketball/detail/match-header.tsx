@@ -1,4 +1,3 @@
-import type { BasketballHeader } from '@kanqiu/contract';
 import { BasketballStatus, isBasketballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +6,8 @@ import { basketballCompetitionPath, basketballTeamPath } from '../../../lib/data
 import { FollowStar, TeamBadge } from '../../live';
 import { SpoilerReveal, SpoilerToggle } from '../../spoiler';
 import { formatShanghai } from '../../../lib/format-date';
-import { periodClockText, type PeriodClock } from '../clock';
+import { periodClockText } from '../clock';
+import { headerClock, type DetailState } from './detail-diff';
 
 export const notStarted: ReadonlySet<number> = new Set([
   BasketballStatus.notStarted,
@@ -16,25 +16,27 @@ export const notStarted: ReadonlySet<number> = new Set([
   BasketballStatus.cancelled,
 ]);
 
-/** The detail header: 客 on the left, 主 on the right (as the list), big scores, period and clock. */
+/**
+ * The live detail's header: 客 on the left, 主 on the right (as the list), big scores, period and clock; it flashes
+ * on a score unless the score is hidden.
+ */
 export function BasketballMatchHeader({
-  header,
-  clock,
+  detail,
   now,
   flash,
   hidden,
 }: {
-  header: BasketballHeader;
-  clock: PeriodClock;
+  detail: DetailState;
   now: number | null;
   flash: boolean;
   /** 防剧透: the score waits for a tap. */
   hidden: boolean;
 }): ReactElement {
+  const { header } = detail;
   const live = isBasketballLive(header.state);
   const source = matchSourceLabels[header.source];
   return (
-    <section className={`kq-detail-header${flash ? ' is-flash' : ''}`} data-testid="detail-header">
+    <section className={`kq-detail-header${flash && !hidden ? ' is-flash' : ''}`} data-testid="detail-header">
       <div className="kq-detail-comp">
         <Link
           to={basketballCompetitionPath(header.leagueId)}
@@ -63,7 +65,7 @@ export function BasketballMatchHeader({
             )}
           </div>
           <div className={`kq-detail-state kq-lq-clock${live ? ' is-live' : ''}`} data-testid="detail-state">
-            {periodClockText(clock, now)}
+            {periodClockText(headerClock(detail), now)}
           </div>
         </div>
         <Link className="kq-detail-team" to={basketballTeamPath(header.home.id)} data-testid="detail-home-team">

@@ -58,7 +58,7 @@ export function FootballAnimationRoom({ data }: { data: DetailData }): ReactElem
   });
   const { header, textLive } = state;
   const statistics = textLive.statistic.filter((entry) => ANIMATION_STATISTICS.includes(entry.type));
-  const now = useSportsNow(header.serverTime, header.clockRate);
+  const now = useSportsNow(header);
   const hidden = useScoreHidden(header.id) && header.state !== FootballStatus.notStarted;
   return (
     <>

@@ -84,7 +84,7 @@ export function FootballDetailPage({
     },
   });
   const { header, textLive } = state;
-  const now = useSportsNow(header.serverTime, header.clockRate);
+  const now = useSportsNow(header);
   const hidden = useScoreHidden(header.id) && header.state !== FootballStatus.notStarted;
 
   return (

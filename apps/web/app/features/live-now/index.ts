@@ -1,0 +1,1 @@
+export { useBothSportsLive } from './both-sports';
