@@ -7,6 +7,8 @@ import type { Plugin, Rolldown } from 'vite';
  */
 export type FirstScreenChunk = { name: string } & ({ module: string } | { importsOf: string });
 
+const isDoor = (id: string): boolean => /[\\/]features[\\/].+[\\/]index\.ts$/.test(id);
+
 /** The module ids a file's import declarations name, resolved as the build resolves them. */
 async function importedModules(context: Rolldown.PluginContext, file: string): Promise<string[]> {
   const sources = context
@@ -35,6 +37,12 @@ export function firstScreenChunks(chunks: readonly FirstScreenChunk[]) {
         const ids = 'module' in chunk ? [chunk.module] : await importedModules(this, chunk.importsOf);
         ids.forEach((id) => entries.get(chunk.name)?.add(id));
       }
+    },
+    buildEnd() {
+      // A feature's door (its index.ts) only re-exports: the modules behind it are what the chunk holds.
+      for (const ids of entries.values())
+        for (const id of [...ids])
+          if (isDoor(id)) this.getModuleInfo(id)?.importedIds.forEach((behind) => ids.add(behind));
     },
   };
   const groups = chunks.map(({ name }) => ({ name, test: (id: string) => entries.get(name)?.has(id) ?? false }));

@@ -2,7 +2,7 @@ import { apkResource } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import type { Route } from './+types/user-about';
 import { EntryList } from '../features/shell/entry-list';
-import { AppLogo } from '../features/shell/icons';
+import { AppLogo } from '../features/shell/app-logo';
 import { PageHeader } from '../features/shell/page-header';
 import { aboutDoc } from '../features/user/content/about';
 import { agreements, agreementSlugs, naming } from '../features/user/content/agreements';

@@ -5,7 +5,7 @@ import { showToast } from '../lib/toast';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/user-login';
-import { AppLogo } from '../features/shell/icons';
+import { AppLogo } from '../features/shell/app-logo';
 import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
 import { useActionFeedback } from '../features/user/use-action-feedback';

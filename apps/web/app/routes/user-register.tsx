@@ -7,7 +7,7 @@ import { useState, type ReactElement } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/user-register';
-import { AppLogo } from '../features/shell/icons';
+import { AppLogo } from '../features/shell/app-logo';
 import { PageHeader } from '../features/shell/page-header';
 import { PasswordInput } from '../features/user/password-input';
 import { newPasswordRules } from '../features/user/phone-rules';

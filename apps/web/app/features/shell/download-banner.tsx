@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { bannerClosedCookie } from '../../lib/download-banner';
 import { closeBannerNow } from '../../lib/stores/banner-store';
-import { AppLogo } from './icons';
+import { AppLogo } from './app-logo';
 
 /**
  * The app download banner (spec §1). Hidden in standalone display mode by CSS, closed until the

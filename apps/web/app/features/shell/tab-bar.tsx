@@ -3,21 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { PREFETCH_IDLE_TIMEOUT_MS, type FourthTab } from '@kanqiu/domain';
 import { useIdleAfter } from '../../lib/use-idle-after';
 import { stopIm } from '../message';
-import { activeTab, tabItems, type TabKey } from '../../lib/tab-bar';
-import { AiIcon, LiveIcon, MessageIcon, NewsIcon, ScoreIcon, UserIcon } from './icons';
+import { activeTab, tabItems } from '../../lib/tab-bar';
 
 const MessageBadge = lazy(() => import('./message-badge').then((m) => ({ default: m.MessageBadge })));
 const NoticeBadge = lazy(() => import('./notice-badge').then((m) => ({ default: m.NoticeBadge })));
 const TabPrefetch = lazy(() => import('./tab-prefetch').then((m) => ({ default: m.TabPrefetch })));
-
-const icons: Record<TabKey, (props: { active: boolean }) => ReactElement> = {
-  live: ScoreIcon,
-  news: NewsIcon,
-  vlive: LiveIcon,
-  message: MessageIcon,
-  ChatGPT: AiIcon,
-  user: UserIcon,
-};
 
 type TabBarProps = {
   fourthTab: FourthTab;
@@ -39,8 +29,6 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
     <nav className="kq-tabbar" aria-label="主导航">
       {items.map((item) => {
         const isActive = item.key === active;
-        const Icon = icons[item.key];
-        const icon = <Icon active={isActive} />;
         return (
           <Link
             key={item.key}
@@ -51,7 +39,7 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
             prefetch="intent"
           >
             <span className="kq-tabbar-icon">
-              {icon}
+              <span className="kq-tabbar-glyph" aria-hidden="true" />
               {item.key === 'message' && idle ? (
                 <Suspense fallback={null}>
                   <MessageBadge loggedIn={loggedIn} shown={fourthTab === 'message'} />
