@@ -62,5 +62,8 @@ export const liveHeartbeat = '0';
 export const liveHeartbeatMs = 10_000;
 export const liveReconnectMs = 5_000;
 
-/** Close codes of the socket besides the standard 1009 (frame over the size limit). */
-export const liveCloseCode = { policy: 1008, tooSlow: 1013, idle: 4000 } as const;
+/**
+ * The standard close codes (RFC 6455 §7.4.1) a socket of the API is closed with, besides 1009 (a frame over the
+ * size limit): too many messages, a fault, too slow a reader (who reconnects and recovers). A silent socket is cut.
+ */
+export const socketCloseCode = { policy: 1008, internalError: 1011, tooSlow: 1013 } as const;

@@ -1,12 +1,10 @@
+import { socketCloseCode as closeCode } from '@kanqiu/contract';
 import { Code } from '@kanqiu/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { messageFor } from '../http/messages';
 import { createRateWindow } from './rate-window';
-
-/** The standard close codes (RFC 6455 §7.4.1) the shell closes a socket with. */
-const closeCode = { policy: 1008, internalError: 1011, tooSlow: 1013 } as const;
 
 /** One open socket as its protocol sees it. */
 export type SocketSession = {
