@@ -3,11 +3,10 @@ import type { BasketballGameLine } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../shell';
-import { PlayerBadge } from './badge';
 import type { BasketballPlayerPageData, BasketballTeamPageData } from './data';
 import { AveragesGrid, AveragesNote, RosterAverages, TeamStatisticsGrid } from './basketball-averages';
 import { PlayerName, TeamName } from './links';
-import { ColumnHeads, FormDots, LabelledValues, SourceNote, TeamHero } from './parts';
+import { ColumnHeads, FormDots, LabelledValues, PlayerHero, SourceNote, TeamHero } from './parts';
 
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
 
@@ -110,13 +109,9 @@ export function BasketballPlayerPage({ data }: { data: BasketballPlayerPageData 
   return (
     <div className="kq-db">
       <PageHeader title={player.name} backTo="/database?sport=basketball" />
-      <section className="kq-db-hero is-player">
-        <PlayerBadge id={player.id} name={player.name} size={1.1} />
-        <div>
-          <h1 data-testid="db-player-name">{player.name}</h1>
-          <p>NBA · {ratingsSeason} 赛季</p>
-        </div>
-      </section>
+      <PlayerHero player={player}>
+        <p>NBA · {ratingsSeason} 赛季</p>
+      </PlayerHero>
       {averages && (
         <section className="kq-db-card">
           <h2 className="kq-db-section-title">

@@ -1,7 +1,7 @@
 import type { DatabaseFixture, StandingRow } from '@kanqiu/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TeamBadge } from './badge';
+import { PlayerBadge, TeamBadge } from './badge';
 import { formNames, zoneName } from './labels';
 import { TeamName } from './links';
 
@@ -100,6 +100,25 @@ export function ColumnHeads({
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** A player page's hero: the badge, the name as the page's title, and the lines below it. */
+export function PlayerHero({
+  player,
+  children,
+}: {
+  player: { id: number; name: string };
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <section className="kq-db-hero is-player">
+      <PlayerBadge id={player.id} name={player.name} size={1.1} />
+      <div>
+        <h1 data-testid="db-player-name">{player.name}</h1>
+        {children}
+      </div>
+    </section>
   );
 }
 
