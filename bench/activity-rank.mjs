@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { benchDataDir, startApi, startBare, stop, waitFor, writeResult } from './support.mjs';
+import { benchDataDir, startBesideBare, writeResult } from './support.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -65,12 +65,10 @@ function seedGuesses(file) {
 
 // The machine is shared, so its load swings: both servers stay up and are measured in alternating rounds, and
 // each side's best round is compared.
-const bare = await startBare(barePort);
 const dataDir = benchDataDir();
-const api = await startApi({ port: apiPort, dataDir });
-await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
+const servers = await startBesideBare({ apiPort, barePort, dataDir });
 seedGuesses(join(dataDir, 'kanqiu.db'));
-const rankUrl = `http://127.0.0.1:${apiPort}/activity/rank?period=day`;
+const rankUrl = `${servers.apiUrl}/activity/rank?period=day`;
 const sample = await (await fetch(rankUrl)).json();
 if (sample.data?.list?.length !== 50) throw new Error(`the board has ${sample.data?.list?.length} rows, not 50`);
 
@@ -78,11 +76,10 @@ const best = (results) => results.toSorted((a, b) => b.requestsPerSec - a.reques
 const bareRounds = [];
 const rankRounds = [];
 for (let round = 0; round < rounds; round += 1) {
-  bareRounds.push(summary(await load(`http://127.0.0.1:${barePort}/bare`)));
+  bareRounds.push(summary(await load(servers.bareUrl)));
   rankRounds.push(summary(await load(rankUrl)));
 }
-await stop(api);
-await stop(bare);
+await servers.stop();
 const bareResult = best(bareRounds);
 const rankResult = best(rankRounds);
 

@@ -5,22 +5,8 @@
 // asked for as browsers ask (accepting gzip and brotli; the web's server-side fetch accepts gzip), and without:
 // at 8.5 KB uncompressed, reading the answers takes the load generator, on the same two cores, most of a core.
 import { loadavg } from 'node:os';
-import {
-  bestOfAlternatingRounds,
-  browserEncodings,
-  measureThroughput,
-  startApi,
-  startBare,
-  stop,
-  throughputRow,
-  throughputSettings,
-  waitFor,
-  writeResult,
-} from './support.mjs';
+import { browserEncodings, measureThroughput, startBesideBare, throughputRow, writeResult } from './support.mjs';
 
-const { connections, duration, rounds } = throughputSettings({ connections: 100, duration: 5, rounds: 3 });
-const apiPort = 18925;
-const barePort = 18926;
 const body = { columnId: 1002, page: 1, size: 20 };
 
 async function listedArticles(url) {
@@ -32,10 +18,9 @@ async function listedArticles(url) {
   return (await response.json()).data?.list?.length ?? 0;
 }
 
-const bare = await startBare(barePort);
-const api = await startApi({ port: apiPort, env: { FEED: 'on' } });
-await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
-const listUrl = `http://127.0.0.1:${apiPort}/inform/info/list`;
+const servers = await startBesideBare({ apiPort: 18925, barePort: 18926, env: { FEED: 'on' } });
+const { connections, duration, rounds } = servers;
+const listUrl = `${servers.apiUrl}/inform/info/list`;
 const deadline = Date.now() + 180_000;
 while ((await listedArticles(listUrl)) < body.size && Date.now() < deadline)
   await new Promise((r) => setTimeout(r, 2000));
@@ -52,16 +37,11 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 5000));
 }
 const articles = await listedArticles(listUrl);
-const [bareResult, listResult, identityResult] = await bestOfAlternatingRounds(
-  [
-    { url: `http://127.0.0.1:${barePort}/bare` },
-    { url: listUrl, body, headers: browserEncodings },
-    { url: listUrl, body },
-  ],
-  { rounds, connections, duration },
-);
-await stop(api);
-await stop(bare);
+const [bareResult, listResult, identityResult] = await servers.measure([
+  { url: listUrl, body, headers: browserEncodings },
+  { url: listUrl, body },
+]);
+await servers.stop();
 
 const ratio = listResult.requestsPerSec / bareResult.requestsPerSec;
 const identityRatio = identityResult.requestsPerSec / bareResult.requestsPerSec;

@@ -2,46 +2,29 @@
 // rooms, each with its linked match's score) and GET /vlive/match, against the bare route of bare-fastify.mjs.
 // The machine is shared, so its load swings: all servers stay up and are measured in alternating rounds, and
 // each route's best round is compared with the bare route's best.
-import {
-  bestOfAlternatingRounds,
-  loadAverage,
-  startApi,
-  startBare,
-  stop,
-  throughputSettings,
-  waitFor,
-  writeResult,
-} from './support.mjs';
+import { loadAverage, startBesideBare, writeResult } from './support.mjs';
 
-const { connections, duration, rounds } = throughputSettings({ connections: 100, duration: 5, rounds: 3 });
-const apiPort = 18625;
-const barePort = 18626;
 const loadAtStart = loadAverage();
 
-const bare = await startBare(barePort);
 // The replay feed runs so the demo rooms' linked matches are live; no media server (its ffmpeg would take the CPU).
 // BENCH_FEED=off measures the lists without the feed's work in the same process.
 const feed = process.env.BENCH_FEED ?? 'on';
-const api = await startApi({ port: apiPort, env: { FEED: feed, MEDIA: 'off' } });
-await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
+const servers = await startBesideBare({ apiPort: 18625, barePort: 18626, env: { FEED: feed, MEDIA: 'off' } });
+const { connections, duration, rounds } = servers;
 
 const routes = [
-  { name: 'GET /vlive/room/list?type=0', url: `http://127.0.0.1:${apiPort}/vlive/room/list?type=0` },
-  { name: 'GET /vlive/room/list?type=1', url: `http://127.0.0.1:${apiPort}/vlive/room/list?type=1` },
-  { name: 'GET /vlive/match', url: `http://127.0.0.1:${apiPort}/vlive/match` },
+  { name: 'GET /vlive/room/list?type=0', url: `${servers.apiUrl}/vlive/room/list?type=0` },
+  { name: 'GET /vlive/room/list?type=1', url: `${servers.apiUrl}/vlive/room/list?type=1` },
+  { name: 'GET /vlive/match', url: `${servers.apiUrl}/vlive/match` },
 ];
 const samples = await Promise.all(routes.map(async ({ url }) => (await fetch(url)).json()));
 for (const [index, sample] of samples.entries())
   if (sample.code !== 200) throw new Error(`${routes[index].name} answered ${JSON.stringify(sample).slice(0, 200)}`);
 const roomCount = samples[0].data.list.length;
 
-const [bareResult, ...routeResults] = await bestOfAlternatingRounds(
-  [{ url: `http://127.0.0.1:${barePort}/bare` }, ...routes],
-  { rounds, connections, duration },
-);
+const [bareResult, ...routeResults] = await servers.measure(routes);
 const loadAtEnd = loadAverage();
-await stop(api);
-await stop(bare);
+await servers.stop();
 
 const results = routes.map((route, index) => {
   const result = routeResults[index];

@@ -15,8 +15,11 @@ export const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(', ');
 
-/** A throughput bench's load: BENCH_CONNECTIONS, BENCH_SECONDS and BENCH_ROUNDS, or the bench's defaults. */
-export const throughputSettings = (defaults) => ({
+/**
+ * A throughput bench's load: BENCH_CONNECTIONS, BENCH_SECONDS and BENCH_ROUNDS, or the bench's defaults (the ratio
+ * benches': 100 connections, 3 rounds of 5 s).
+ */
+export const throughputSettings = (defaults = { connections: 100, duration: 5, rounds: 3 }) => ({
   connections: Number(process.env.BENCH_CONNECTIONS ?? defaults.connections),
   duration: Number(process.env.BENCH_SECONDS ?? defaults.duration),
   rounds: Number(process.env.BENCH_ROUNDS ?? defaults.rounds),
@@ -70,6 +73,29 @@ export async function startBare(port) {
   const bare = startNode('bench/bare-fastify.mjs', { PORT: String(port) });
   await waitFor(`http://127.0.0.1:${port}/bare`);
   return bare;
+}
+
+/**
+ * A ratio bench's two servers side by side: the bare route up on `barePort`, the API on `apiPort` ready (its feed may
+ * still be catching up). `measure` runs the bare route and the targets in alternating rounds under the bench's load
+ * (throughputSettings, also returned) and gives each one's best, the bare route's first; `stop` stops both.
+ */
+export async function startBesideBare({ apiPort, barePort, env, dataDir }) {
+  const bare = await startBare(barePort);
+  const api = await startApi({ port: apiPort, env, dataDir });
+  await waitFor(`http://127.0.0.1:${apiPort}/health/ready`);
+  const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+  const load = throughputSettings();
+  return {
+    ...load,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    bareUrl,
+    measure: (targets) => bestOfAlternatingRounds([{ url: bareUrl }, ...targets], load),
+    stop: async () => {
+      await stop(api);
+      await stop(bare);
+    },
+  };
 }
 
 export async function pushEvents(port, events) {

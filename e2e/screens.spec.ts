@@ -2,18 +2,15 @@ import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { randomNickName, randomPhone, registerThroughApi } from './support/api';
 import { expect, test } from './support/fixtures';
-import { confirmDialog, loginWithPassword } from './support/ui';
+import { confirmDialog, loginWithPassword, shootScreen } from './support/ui';
 
 /**
  * Every screen of the web shell and the account pages, saved under test-results/screens/ for a
  * person to look at. Each one is also checked for the layout faults a phone shows at once:
  * horizontal overflow and an error page where a page should be.
  */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: options.fullPage ?? false });
+function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  return shootScreen(page, `test-results/screens/${name}.png`, options);
 }
 
 /** A 64×64 PNG in the theme colour, for the portrait upload. */

@@ -4,7 +4,7 @@ import { Team } from '@kanqiu/test-factories';
 import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { pushedMatch, pushFeed, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
-import { loginWithPassword } from '../support/ui';
+import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
  * The activity journey of issue 17 at 375×812, whatever the hour: a fan signs in (签到), guesses on a match of our
@@ -15,11 +15,8 @@ import { loginWithPassword } from '../support/ui';
 const adminToken = process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
 type Prize = { id: string; weight: number; stock: number | null };
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/activity/${name}.png` });
+function shoot(page: Page, name: string): Promise<void> {
+  return shootScreen(page, `docs/screenshots/activity/${name}.png`);
 }
 
 async function envelope(response: Awaited<ReturnType<APIRequestContext['get']>>) {

@@ -3,14 +3,13 @@ import { anchorWithRoom, apiUrl } from '../support/api';
 import { longPress } from '../support/community';
 import { expect, test } from '../support/fixtures';
 import { fan, friendsThroughApi, imPost, signedIn, type Fan } from '../message/im-fans';
+import { shootScreen } from '../support/ui';
 
 const adminToken = process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
 
 /** A 375 px screenshot under docs/screenshots/admin/, after checking nothing overflows sideways. */
-async function shot(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/admin/${name}.png` });
+function shot(page: Page, name: string): Promise<void> {
+  return shootScreen(page, `docs/screenshots/admin/${name}.png`);
 }
 
 /** A 圈子 post by `writer`, reported by `reporter` through the API. */

@@ -4,7 +4,7 @@ import { IncidentType, StatisticType } from '@kanqiu/domain';
 import { matchEvents, Team } from '@kanqiu/test-factories';
 import { liveMatchId, pushFeed, pushedMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
-import { loginWithPassword } from '../support/ui';
+import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
  * The AI chat of issue 12 at 375×812: a guest asks about today's matches and opens one from its card, sees a
@@ -12,11 +12,8 @@ import { loginWithPassword } from '../support/ui';
  * the history and deleted there; a guest's follow-up (那场比赛控球率) finds the match asked about before. Screens go
  * to docs/screenshots/ai/.
  */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/ai/${name}.png` });
+function shoot(page: Page, name: string): Promise<void> {
+  return shootScreen(page, `docs/screenshots/ai/${name}.png`);
 }
 
 async function askInChat(page: Page, question: string) {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { pushGeneratedGame, type PushedGame } from '../support/basketball-feed';
 import { expect, test } from '../support/fixtures';
-import { loginWithPassword } from '../support/ui';
+import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
  * The basketball journeys of issue 4 in Chromium at 375×812: the list with live games whose period clock
@@ -11,11 +11,8 @@ import { loginWithPassword } from '../support/ui';
  * of the generated model pushed through the feed push, standing in play, finished and to come whatever the
  * hour (support/basketball-feed.ts). Screens go to test-results/screens/.
  */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: options.fullPage ?? false });
+function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  return shootScreen(page, `test-results/screens/${name}.png`, options);
 }
 
 type Games = { nbaLive: PushedGame; cbaLive: PushedGame; nbaFinished: PushedGame; nbaUpcoming: PushedGame };

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pushPlayoffGame } from '../support/basketball-feed';
 import { expect, test } from '../support/fixtures';
+import { shootScreen } from '../support/ui';
 
 /**
  * The NBA play-offs at 375×812: a game of the generated play-offs (a first round's game 2, pushed in play
@@ -9,12 +9,8 @@ import { expect, test } from '../support/fixtures';
  */
 const screens = 'docs/screenshots/realism';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  mkdirSync(screens, { recursive: true });
-  await page.screenshot({ path: `${screens}/${name}.png` });
+function shoot(page: Page, name: string): Promise<void> {
+  return shootScreen(page, `${screens}/${name}.png`);
 }
 
 test('a play-off game names its round and the series score on the list and the detail', async ({ page, request }) => {

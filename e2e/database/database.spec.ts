@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pushGeneratedGame } from '../support/basketball-feed';
 import { expect, test } from '../support/fixtures';
+import { shootScreen } from '../support/ui';
 
 /**
  * The 资料库 journeys of issue 14 in Chromium at 375×812: search by pinyin initials, a league table with
@@ -9,11 +10,8 @@ import { expect, test } from '../support/fixtures';
  * season is shown as far as the replay has played it (docs/decisions/0058-everything-as-of-replay-now.md:
  * FEED_DEMO=busy is mid-December, 曼城 top). Screens go to docs/screenshots/database/.
  */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/database/${name}.png`, fullPage: options.fullPage ?? false });
+function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  return shootScreen(page, `docs/screenshots/database/${name}.png`, options);
 }
 
 test('search "mc" finds 曼城; the Premier League table, rankings, rounds and a history season', async ({ page }) => {

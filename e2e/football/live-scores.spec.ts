@@ -3,7 +3,7 @@ import { randomNickName, randomPhone, registerThroughApi } from '../support/api'
 import { IncidentType } from '@kanqiu/domain';
 import { pushFeed, pushLiveMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
-import { loginWithPassword } from '../support/ui';
+import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
  * The football journeys of issue 3 in Chromium at 375×812, against the replay feed running at
@@ -11,11 +11,8 @@ import { loginWithPassword } from '../support/ui';
  * arriving without a reload, the league filter surviving a reload, and every detail tab. Each
  * screen is saved under test-results/screens/ for a person to look at.
  */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: options.fullPage ?? false });
+function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  return shootScreen(page, `test-results/screens/${name}.png`, options);
 }
 
 test('比分 home lists live matches, labelled as replays, live first', async ({ page }) => {

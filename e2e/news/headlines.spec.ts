@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
 import { randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { loginWithPassword } from '../support/ui';
+import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
  * The 头条 journeys of issue 11 at 375×812: the newsroom's articles in the columns (written from the replayed
  * matches, backfilled at start), an article, 添加到快捷 and the floating widget, a comment and a like.
  * Screens go to docs/screenshots/news/.
  */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/news/${name}.png` });
+function shoot(page: Page, name: string): Promise<void> {
+  return shootScreen(page, `docs/screenshots/news/${name}.png`);
 }
 
 /** The 头条 list once the newsroom has written (it starts with the feed). */

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl, randomNickName, randomPhone, registerThroughApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { shootScreen } from '../support/ui';
 
 /**
  * Search and operators' articles (issue 11) at 375×812, whatever the hour: an operator publishes a Markdown article
@@ -10,11 +11,8 @@ import { expect, test } from '../support/fixtures';
  */
 const adminToken = process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/news/${name}.png` });
+function shoot(page: Page, name: string): Promise<void> {
+  return shootScreen(page, `docs/screenshots/news/${name}.png`);
 }
 
 async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {

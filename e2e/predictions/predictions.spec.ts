@@ -2,17 +2,15 @@ import type { Page } from '@playwright/test';
 import { matchDayOf, matchDayStart } from '@kanqiu/domain';
 import { pushLiveMatch, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
+import { shootScreen } from '../support/ui';
 
 /**
  * AI 预测 at 375×812: today's picks list a match of our own (pushed, found by its id) that opens its detail
  * page; the record shows the running tally and the backtest with its SVG calibration chart; the 比分 header
  * leads there. Screens go to docs/screenshots/predictions/.
  */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `docs/screenshots/predictions/${name}.png`, fullPage: options.fullPage ?? false });
+function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  return shootScreen(page, `docs/screenshots/predictions/${name}.png`, options);
 }
 
 /** A kick-off 20 minutes ago, or at the day's start when the day is younger: always today (Beijing). */

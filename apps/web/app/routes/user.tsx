@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useNoticeUnread } from '../features/message/notice-unread';
 import { useDownloadDialog } from '../features/shell/download-dialog';
-import { EntryIcon, EntryList } from '../features/shell/entry-list';
+import { type Entry, EntryIcon, EntryList } from '../features/shell/entry-list';
 import { ChevronRight, SettingsIcon } from '../features/shell/page-icons';
 import { Avatar } from '../features/user/avatar';
 import { apiAssetUrl } from '../lib/api-hosts';
@@ -15,40 +15,13 @@ import { useBannerClosed } from '../lib/use-banner-closed';
 
 export const meta = () => [{ title: '我的 - 看球直播' }];
 
-/** A shortcut opens its page. */
-type Shortcut = { key: string; label: string; icon: ReactNode; to: string };
-
-const shortcuts: Shortcut[] = [
-  {
-    key: 'attention',
-    label: '我的关注',
-    to: '/user/attention',
-    icon: <ShortcutIcon d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" />,
-  },
-  {
-    key: 'match',
-    label: '我的比赛',
-    to: '/user/match',
-    icon: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM12 7.5l4 3-1.5 4.5h-5L8 10.5z" />,
-  },
-  {
-    key: 'proposal',
-    label: '我的方案',
-    to: '/user/proposal',
-    icon: <ShortcutIcon d="M6 3.5h9l3 3V20H6zM9 10h6M9 14h6M9 17h3" />,
-  },
-  {
-    key: 'community',
-    label: '我的圈子',
-    to: '/user/community',
-    icon: <ShortcutIcon d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
-  },
-  {
-    key: 'history',
-    label: '浏览历史',
-    to: '/user/history',
-    icon: <ShortcutIcon d="M12 4a8 8 0 11-7.4 5M12 8v4l3 2M4 4v5h5" />,
-  },
+/** The five shortcuts under the profile: [page, label, icon path]. */
+const shortcuts: [string, string, string][] = [
+  ['/user/attention', '我的关注', 'M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z'],
+  ['/user/match', '我的比赛', 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7.5l4 3-1.5 4.5h-5L8 10.5z'],
+  ['/user/proposal', '我的方案', 'M6 3.5h9l3 3V20H6zM9 10h6M9 14h6M9 17h3'],
+  ['/user/community', '我的圈子', 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5'],
+  ['/user/history', '浏览历史', 'M12 4a8 8 0 11-7.4 5M12 8v4l3 2M4 4v5h5'],
 ];
 
 function ShortcutIcon({ d }: { d: string }): ReactElement {
@@ -59,23 +32,29 @@ function ShortcutIcon({ d }: { d: string }): ReactElement {
   );
 }
 
-const icon = {
-  profile: <ShortcutIcon d="M12 12a4 4 0 100-8 4 4 0 000 8zM5 20c1-3.5 3.8-5.5 7-5.5s6 2 7 5.5" />,
-  shield: <ShortcutIcon d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
-  feedback: <ShortcutIcon d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
-  help: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 114 2c-1 .6-1.5 1.2-1.5 2.5M12 17h.01" />,
-  broadcast: <ShortcutIcon d="M4 7h11v10H4zM15 10.5l5-3v9l-5-3M8 3.5l2 3.5 2-3.5" />,
-  crown: <ShortcutIcon d="M4 18h16M5 15L3.5 7l5 3.5L12 5l3.5 5.5 5-3.5L19 15z" />,
-  message: <ShortcutIcon d="M4 5h16v11h-7l-5 4v-4H4zM8 10h.01M12 10h.01M16 10h.01" />,
-  info: <ShortcutIcon d="M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v6M12 7.5h.01" />,
-  bell: <ShortcutIcon d="M6 16V11a6 6 0 1112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0" />,
-  gift: (
-    <ShortcutIcon d="M4 9h16v11H4zM3 9h18M12 9v11M12 9c-1.5-3.5-5.5-4-5.5-1.5S12 9 12 9zM12 9c1.5-3.5 5.5-4 5.5-1.5S12 9 12 9z" />
-  ),
-  gear: (
-    <ShortcutIcon d="M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2.2.2-1.3-1.3.2-2.2-3-1-1 2h-1.4l-1-2-3 1 .2 2.2L6.2 8.2 4 8l-1 3 2 1v1.4l-2 1 1 3 2.2-.2 1.3 1.3-.2 2.2 3 1 1-2h1.4l1 2 3-1-.2-2.2 1.3-1.3 2.2.2 1-3-2-1z" />
-  ),
+const iconPaths = {
+  profile: 'M12 12a4 4 0 100-8 4 4 0 000 8zM5 20c1-3.5 3.8-5.5 7-5.5s6 2 7 5.5',
+  shield: 'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4',
+  feedback: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  help: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 114 2c-1 .6-1.5 1.2-1.5 2.5M12 17h.01',
+  broadcast: 'M4 7h11v10H4zM15 10.5l5-3v9l-5-3M8 3.5l2 3.5 2-3.5',
+  crown: 'M4 18h16M5 15L3.5 7l5 3.5L12 5l3.5 5.5 5-3.5L19 15z',
+  message: 'M4 5h16v11h-7l-5 4v-4H4zM8 10h.01M12 10h.01M16 10h.01',
+  info: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v6M12 7.5h.01',
+  bell: 'M6 16V11a6 6 0 1112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0',
+  gift: 'M4 9h16v11H4zM3 9h18M12 9v11M12 9c-1.5-3.5-5.5-4-5.5-1.5S12 9 12 9zM12 9c1.5-3.5 5.5-4 5.5-1.5S12 9 12 9z',
+  gear: 'M12 15a3 3 0 100-6 3 3 0 000 6zM19 12l2-1-1-3-2.2.2-1.3-1.3.2-2.2-3-1-1 2h-1.4l-1-2-3 1 .2 2.2L6.2 8.2 4 8l-1 3 2 1v1.4l-2 1 1 3 2.2-.2 1.3 1.3-.2 2.2 3 1 1-2h1.4l1 2 3-1-.2-2.2 1.3-1.3 2.2.2 1-3-2-1z',
 };
+
+/** A row of the page's cards: the page it opens, its title, and its icon on a square of the colour. */
+function pageEntry(to: string, title: string, color: string, icon: keyof typeof iconPaths, extra?: ReactNode): Entry {
+  const prefix = (
+    <EntryIcon color={color}>
+      <ShortcutIcon d={iconPaths[icon]} />
+    </EntryIcon>
+  );
+  return { key: to, title, to, prefix, extra };
+}
 
 export default function UserPage(): ReactElement {
   const { user, publicHosts, appName } = useRootData();
@@ -125,10 +104,12 @@ export default function UserPage(): ReactElement {
       </div>
 
       <div className="kq-card kq-my-shortcuts">
-        {shortcuts.map((item) => (
-          <Link key={item.key} to={item.to} className="kq-my-shortcut">
-            <span className="kq-my-shortcut-icon">{item.icon}</span>
-            <span>{item.label}</span>
+        {shortcuts.map(([to, label, d]) => (
+          <Link key={to} to={to} className="kq-my-shortcut">
+            <span className="kq-my-shortcut-icon">
+              <ShortcutIcon d={d} />
+            </span>
+            <span>{label}</span>
           </Link>
         ))}
       </div>
@@ -148,77 +129,26 @@ export default function UserPage(): ReactElement {
         <EntryList
           entries={[
             {
-              key: 'notice',
-              title: '通知中心',
-              to: '/user/notice',
+              ...pageEntry('/user/notice', '通知中心', '#16a34a', 'bell'),
               testId: 'my-notice-center',
-              prefix: <EntryIcon color="#16a34a">{icon.bell}</EntryIcon>,
               extra: noticeBadge ? <span className="kq-entry-badge">{noticeBadge}</span> : '比赛提醒 · 互动 · 私信',
             },
-            {
-              key: 'message',
-              title: '消息',
-              to: '/user/message',
-              prefix: <EntryIcon color="#f97316">{icon.message}</EntryIcon>,
-            },
-            {
-              key: 'infor',
-              title: '个人资料',
-              to: '/user/infor',
-              prefix: <EntryIcon color="#3b82f6">{icon.profile}</EntryIcon>,
-            },
-            {
-              key: 'certification',
-              title: '实名认证',
-              to: '/user/certification',
-              prefix: <EntryIcon color="#10b981">{icon.shield}</EntryIcon>,
-              extra: user.certified ? '已认证' : '未认证',
-            },
-            {
-              key: 'broadcast',
-              title: '我要开播',
-              to: '/user/broadcast',
-              prefix: <EntryIcon color="#e8452c">{icon.broadcast}</EntryIcon>,
-              extra: user.certified ? '' : '需实名认证',
-            },
-            {
-              key: 'noble',
-              title: '贵族特权',
-              to: '/vlive/noble',
-              prefix: <EntryIcon color="#c9a227">{icon.crown}</EntryIcon>,
-            },
+            pageEntry('/user/message', '消息', '#f97316', 'message'),
+            pageEntry('/user/infor', '个人资料', '#3b82f6', 'profile'),
+            pageEntry('/user/certification', '实名认证', '#10b981', 'shield', user.certified ? '已认证' : '未认证'),
+            pageEntry('/user/broadcast', '我要开播', '#e8452c', 'broadcast', user.certified ? '' : '需实名认证'),
+            pageEntry('/vlive/noble', '贵族特权', '#c9a227', 'crown'),
           ]}
         />
       ) : null}
 
       <EntryList
         entries={[
-          {
-            key: 'activity',
-            title: '活动中心',
-            to: '/activity',
-            prefix: <EntryIcon color="#e11d48">{icon.gift}</EntryIcon>,
-            extra: '签到 · 竞猜 · 抽奖',
-          },
-          {
-            key: 'opinion',
-            title: '意见反馈',
-            to: '/user/opinion',
-            prefix: <EntryIcon color="#f59e0b">{icon.feedback}</EntryIcon>,
-          },
-          {
-            key: 'question',
-            title: '常见问题',
-            to: '/user/question',
-            prefix: <EntryIcon color="#8b5cf6">{icon.help}</EntryIcon>,
-          },
-          {
-            key: 'about',
-            title: '关于我们',
-            to: '/user/about',
-            prefix: <EntryIcon color="#06b6d4">{icon.info}</EntryIcon>,
-          },
-          { key: 'set', title: '设置', to: '/user/set', prefix: <EntryIcon color="#64748b">{icon.gear}</EntryIcon> },
+          pageEntry('/activity', '活动中心', '#e11d48', 'gift', '签到 · 竞猜 · 抽奖'),
+          pageEntry('/user/opinion', '意见反馈', '#f59e0b', 'feedback'),
+          pageEntry('/user/question', '常见问题', '#8b5cf6', 'help'),
+          pageEntry('/user/about', '关于我们', '#06b6d4', 'info'),
+          pageEntry('/user/set', '设置', '#64748b', 'gear'),
         ]}
       />
     </div>

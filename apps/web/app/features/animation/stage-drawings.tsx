@@ -1,4 +1,25 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+
+/** A field in its colour with `stripes` lighter stripes across it (each half its share of the width), under its markings. */
+function StripedField(props: {
+  width: number;
+  height: number;
+  stripes: number;
+  colors: [string, string];
+  children: ReactNode;
+}): ReactElement {
+  const { width, height, stripes, colors, children } = props;
+  const step = width / stripes;
+  return (
+    <g aria-hidden="true">
+      <rect width={width} height={height} fill={colors[0]} />
+      {Array.from({ length: stripes }, (_, i) => (
+        <rect key={i} x={i * step} width={step / 2} height={height} fill={colors[1]} />
+      ))}
+      {children}
+    </g>
+  );
+}
 
 /** A football pitch of 105 × 68 m, mown in stripes, with its markings (no asset, no emoji font). */
 export function PitchDrawing(): ReactElement {
@@ -7,11 +28,7 @@ export function PitchDrawing(): ReactElement {
     <rect x={x} y={34 - width / 2} width={depth} height={width} {...line} />
   );
   return (
-    <g aria-hidden="true">
-      <rect width="105" height="68" fill="#2e8b3e" />
-      {Array.from({ length: 10 }, (_, i) => (
-        <rect key={i} x={i * 10.5} width="5.25" height="68" fill="#34994a" />
-      ))}
+    <StripedField width={105} height={68} stripes={10} colors={['#2e8b3e', '#34994a']}>
       <rect x="1.5" y="1.5" width="102" height="65" {...line} />
       <line x1="52.5" y1="1.5" x2="52.5" y2="66.5" {...line} />
       <circle cx="52.5" cy="34" r="9.15" {...line} />
@@ -26,7 +43,7 @@ export function PitchDrawing(): ReactElement {
       <path d="M87 26.7a9.15 9.15 0 0 0 0 14.6" {...line} />
       <rect x="0.2" y="30.34" width="1.3" height="7.32" {...line} fill="rgba(255,255,255,0.25)" />
       <rect x="103.5" y="30.34" width="1.3" height="7.32" {...line} fill="rgba(255,255,255,0.25)" />
-    </g>
+    </StripedField>
   );
 }
 
@@ -60,16 +77,12 @@ export function CourtDrawing(): ReactElement {
     );
   };
   return (
-    <g aria-hidden="true">
-      <rect width="28" height="15" fill="#c98b4f" />
-      {Array.from({ length: 14 }, (_, i) => (
-        <rect key={i} x={i * 2} width="1" height="15" fill="#cf945a" />
-      ))}
+    <StripedField width={28} height={15} stripes={14} colors={['#c98b4f', '#cf945a']}>
       <rect x="0.04" y="0.04" width="27.92" height="14.92" {...line} />
       <line x1="14" y1="0" x2="14" y2="15" {...line} />
       <circle cx="14" cy="7.5" r="1.8" {...line} />
       {half('left')}
       {half('right')}
-    </g>
+    </StripedField>
   );
 }

@@ -6,7 +6,7 @@ import type {
 } from '@kanqiu/contract';
 import { useState, type ReactElement } from 'react';
 import { PlayerName, TeamName } from './links';
-import { Chips, LabelledValues } from './parts';
+import { Chips, ColumnHeads, LabelledValues } from './parts';
 
 type Stat = BasketballCompetitionDetail['averages']['leaders'][number]['stat'];
 
@@ -50,15 +50,7 @@ function TeamStatisticsTable({
   return (
     <div className="kq-db-card kq-db-scroll">
       <table className="kq-db-table is-wide" data-testid="db-basketball-team-averages">
-        <thead>
-          <tr>
-            <th className="is-team">球队（场均）</th>
-            <th>场次</th>
-            {teamColumns.map((c) => (
-              <th key={c.key}>{c.name}</th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={['球队（场均）', '场次', ...teamColumns.map((c) => c.name)]} wide={['球队（场均）']} />
         <tbody>
           {rows.map((t) => (
             <tr key={t.team.id ?? t.team.name}>
@@ -107,17 +99,7 @@ function AverageCells({ line }: { line: BoxAverages }): ReactElement {
 }
 
 function AverageHead({ first }: { first: string }): ReactElement {
-  return (
-    <thead>
-      <tr>
-        <th className="is-team">{first}</th>
-        <th>场次</th>
-        {STATS.map((stat) => (
-          <th key={stat}>{statNames[stat]}</th>
-        ))}
-      </tr>
-    </thead>
-  );
+  return <ColumnHeads columns={[first, '场次', ...STATS.map((stat) => statNames[stat])]} wide={[first]} />;
 }
 
 export function AveragesNote({ games }: { games: number }): ReactElement {
@@ -151,15 +133,7 @@ export function BasketballLeaders({ averages }: { averages: BasketballCompetitio
             ))}
           </Chips>
           <table className="kq-db-table kq-db-card" data-testid="db-basketball-leaders">
-            <thead>
-              <tr>
-                <th>排名</th>
-                <th className="is-team">球员</th>
-                <th className="is-team">球队</th>
-                <th>场次</th>
-                <th>场均{statNames[stat]}</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['排名', '球员', '球队', '场次', `场均${statNames[stat]}`]} wide={['球员', '球队']} />
             <tbody>
               {leaders?.rows.map((r, index) => (
                 <tr key={r.player.id}>

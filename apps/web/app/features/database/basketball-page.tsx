@@ -7,7 +7,7 @@ import type { BasketballPageData } from './data';
 import { BasketballLeaders } from './basketball-averages';
 import { BasketballGames } from './basketball-team-page';
 import { TeamName } from './links';
-import { FormDots, SectionTabs, SourceNote } from './parts';
+import { ColumnHeads, FormDots, SectionTabs, SourceNote } from './parts';
 
 type Section = 'table' | 'leaders' | 'results';
 
@@ -22,16 +22,7 @@ const conferenceNames = { east: '东部', west: '西部' } as const;
 function BasketballTable({ rows }: { rows: readonly BasketballStandingRow[] }): ReactElement {
   return (
     <table className="kq-db-table" data-testid="db-basketball-standings">
-      <thead>
-        <tr>
-          <th>排名</th>
-          <th className="is-team">球队</th>
-          <th>胜</th>
-          <th>负</th>
-          <th>胜率</th>
-          <th>胜差</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['排名', '球队', '胜', '负', '胜率', '胜差']} wide={['球队']} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.team.id}>

@@ -3,11 +3,10 @@ import type { BasketballGameLine } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../shell';
-import { PlayerBadge, TeamBadge } from './badge';
 import type { BasketballPlayerPageData, BasketballTeamPageData } from './data';
 import { AveragesGrid, AveragesNote, RosterAverages, TeamStatisticsGrid } from './basketball-averages';
 import { PlayerName, TeamName } from './links';
-import { FormDots, LabelledValues, SourceNote } from './parts';
+import { ColumnHeads, FormDots, LabelledValues, PlayerHero, SourceNote, TeamHero } from './parts';
 
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
 
@@ -43,31 +42,19 @@ export function BasketballTeamPage({ data }: { data: BasketballTeamPageData }): 
   return (
     <div className="kq-db">
       <PageHeader title={team.name} backTo="/database?sport=basketball" />
-      <section className="kq-db-hero" style={{ background: competition.color }}>
-        <TeamBadge id={team.id} name={team.name} size={1.1} />
-        <div>
-          <h1 data-testid="db-team-name">{team.nameFull}</h1>
-          <p>
-            {competition.name}
-            {team.division && ` · ${team.division}`} · {record.won} 胜 {record.lost} 负{' '}
-            <span className="kq-db-generated">模拟</span>
-          </p>
-          <FormDots form={record.form} />
-        </div>
-      </section>
+      <TeamHero team={team} title={team.nameFull} color={competition.color}>
+        <p>
+          {competition.name}
+          {team.division && ` · ${team.division}`} · {record.won} 胜 {record.lost} 负{' '}
+          <span className="kq-db-generated">模拟</span>
+        </p>
+        <FormDots form={record.form} />
+      </TeamHero>
       {roster.length > 0 && (
         <section className="kq-db-card kq-db-scroll">
           <h2 className="kq-db-section-title">球员名单 · {ratingsSeason} 赛季 RAPTOR</h2>
           <table className="kq-db-table" data-testid="db-roster">
-            <thead>
-              <tr>
-                <th className="is-team">球员</th>
-                <th>出场分钟</th>
-                <th>进攻</th>
-                <th>防守</th>
-                <th>总评</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['球员', '出场分钟', '进攻', '防守', '总评']} wide={['球员']} />
             <tbody>
               {roster.map((p) => (
                 <tr key={p.player.id}>
@@ -122,13 +109,9 @@ export function BasketballPlayerPage({ data }: { data: BasketballPlayerPageData 
   return (
     <div className="kq-db">
       <PageHeader title={player.name} backTo="/database?sport=basketball" />
-      <section className="kq-db-hero is-player">
-        <PlayerBadge id={player.id} name={player.name} size={1.1} />
-        <div>
-          <h1 data-testid="db-player-name">{player.name}</h1>
-          <p>NBA · {ratingsSeason} 赛季</p>
-        </div>
-      </section>
+      <PlayerHero player={player}>
+        <p>NBA · {ratingsSeason} 赛季</p>
+      </PlayerHero>
       {averages && (
         <section className="kq-db-card">
           <h2 className="kq-db-section-title">

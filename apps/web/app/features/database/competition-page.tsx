@@ -8,7 +8,7 @@ import { CompetitionBadge } from './badge';
 import type { CompetitionPageData } from './data';
 import { rankingNames, roundName, seasonName } from './labels';
 import { competitionPath, PlayerName, TeamName } from './links';
-import { Chips, FixtureRow, SectionTabs, SourceNote, StandingsTable } from './parts';
+import { Chips, ColumnHeads, FixtureRow, SectionTabs, SourceNote, StandingsTable } from './parts';
 import { Bracket, hasBracket } from './bracket';
 import { ResultStatsTable } from './result-stats';
 
@@ -58,15 +58,7 @@ function Rankings({ detail }: { detail: CompetitionDetail }): ReactElement {
         ))}
       </Chips>
       <table className="kq-db-table kq-db-card" data-testid="db-ranking">
-        <thead>
-          <tr>
-            <th>排名</th>
-            <th className="is-team">球员</th>
-            <th className="is-team">球队</th>
-            <th>出场</th>
-            <th>{rankingNames[kind].unit}</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['排名', '球员', '球队', '出场', rankingNames[kind].unit]} wide={['球员', '球队']} />
         <tbody>
           {ranking?.rows.map((r) => (
             <tr key={`${r.player.id}-${r.team.id}`}>
@@ -93,19 +85,10 @@ function TeamStats({ detail }: { detail: CompetitionDetail }): ReactElement {
   return (
     <div className="kq-db-card kq-db-scroll">
       <table className="kq-db-table is-wide" data-testid="db-team-stats">
-        <thead>
-          <tr>
-            <th className="is-team">球队（场均）</th>
-            <th>进球</th>
-            <th>失球</th>
-            <th>射门</th>
-            <th>射正</th>
-            <th>控球率</th>
-            <th>角球</th>
-            <th>黄牌</th>
-            <th>红牌</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={['球队（场均）', '进球', '失球', '射门', '射正', '控球率', '角球', '黄牌', '红牌']}
+          wide={['球队（场均）']}
+        />
         <tbody>
           {detail.teamStats.map(({ team, perMatch: s }) => (
             <tr key={team.id ?? team.name}>

@@ -1,6 +1,6 @@
 import './database.css';
 import type { CompetitionSummary } from '@kanqiu/contract';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { SearchIcon } from '../shell';
 import { CompetitionBadge, PlayerBadge, TeamBadge } from './badge';
@@ -40,54 +40,58 @@ function SearchResults({
   if (empty) return <p className="kq-db-empty">没有找到与“{keyword}”相关的赛事、球队或球员</p>;
   return (
     <div className="kq-db-results" data-testid="db-search-results">
-      {results.competitions.length > 0 && (
-        <section className="kq-db-card">
-          <h2 className="kq-db-section-title">赛事</h2>
-          {results.competitions.map((c) => (
-            <Link key={c.id} className="kq-db-result" to={competitionLink(c)}>
-              <CompetitionBadge name={c.name} color={c.color} size={0.5} />
-              <span className="kq-db-result-name">{c.name}</span>
-              <span className="kq-db-result-note">{c.nameFull}</span>
-            </Link>
-          ))}
-        </section>
-      )}
-      {results.teams.length > 0 && (
-        <section className="kq-db-card">
-          <h2 className="kq-db-section-title">球队</h2>
-          {results.teams.map((t) => (
-            <Link
-              key={t.id}
-              className="kq-db-result"
-              to={t.sport === 'basketball' ? basketballTeamPath(t.id) : teamPath(t.id)}
-              data-testid="db-team-result"
-            >
-              <TeamBadge id={t.id} name={t.name} />
-              <span className="kq-db-result-name">{t.name}</span>
-              <span className="kq-db-result-note">{t.nameFull === t.name ? t.englishName : t.nameFull}</span>
-            </Link>
-          ))}
-        </section>
-      )}
-      {results.players.length > 0 && (
-        <section className="kq-db-card">
-          <h2 className="kq-db-section-title">球员</h2>
-          {results.players.map((p) => (
-            <Link
-              key={p.id}
-              className="kq-db-result"
-              to={p.sport === 'basketball' ? basketballPlayerPath(p.id) : playerPath(p.id)}
-            >
-              <PlayerBadge id={p.id} name={p.name} />
-              <span className="kq-db-result-name">{p.name}</span>
-              <span className="kq-db-result-note">
-                {[p.team?.name, p.sport === 'football' ? roleName(p.role) : null].filter(Boolean).join(' · ')}
-              </span>
-            </Link>
-          ))}
-        </section>
-      )}
+      <ResultSection
+        title="赛事"
+        items={results.competitions}
+        to={competitionLink}
+        badge={(c) => <CompetitionBadge name={c.name} color={c.color} size={0.5} />}
+        note={(c) => c.nameFull}
+      />
+      <ResultSection
+        title="球队"
+        items={results.teams}
+        to={(t) => (t.sport === 'basketball' ? basketballTeamPath(t.id) : teamPath(t.id))}
+        badge={(t) => <TeamBadge id={t.id} name={t.name} />}
+        note={(t) => (t.nameFull === t.name ? t.englishName : t.nameFull)}
+        testId="db-team-result"
+      />
+      <ResultSection
+        title="球员"
+        items={results.players}
+        badge={(p) => <PlayerBadge id={p.id} name={p.name} />}
+        to={(p) => (p.sport === 'basketball' ? basketballPlayerPath(p.id) : playerPath(p.id))}
+        note={(p) => [p.team?.name, p.sport === 'football' ? roleName(p.role) : null].filter(Boolean).join(' · ')}
+      />
     </div>
+  );
+}
+
+type ResultSectionProps<T> = {
+  title: string;
+  items: T[];
+  to: (item: T) => string;
+  badge: (item: T) => ReactNode;
+  note: (item: T) => string;
+  testId?: string;
+};
+
+/** One kind of search hit (赛事, 球队 or 球员); nothing when there is none of that kind. */
+function ResultSection<T extends { id: string | number; name: string }>(
+  props: ResultSectionProps<T>,
+): ReactElement | null {
+  const { title, items, to, badge, note, testId } = props;
+  if (items.length === 0) return null;
+  return (
+    <section className="kq-db-card">
+      <h2 className="kq-db-section-title">{title}</h2>
+      {items.map((item) => (
+        <Link key={item.id} className="kq-db-result" to={to(item)} data-testid={testId}>
+          {badge(item)}
+          <span className="kq-db-result-name">{item.name}</span>
+          <span className="kq-db-result-note">{note(item)}</span>
+        </Link>
+      ))}
+    </section>
   );
 }
 

@@ -7,3 +7,4 @@ export { TeamPage } from './team-page';
 export { PlayerPage } from './player-page';
 export { basketballPlayerPath, basketballTeamPath, playerPath, teamPath } from './links';
 export { TeamColorsProvider } from './team-colors';
+export { StandingsHead, StandingsRecord } from './parts';

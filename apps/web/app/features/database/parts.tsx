@@ -1,7 +1,7 @@
 import type { DatabaseFixture, StandingRow } from '@kanqiu/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TeamBadge } from './badge';
+import { PlayerBadge, TeamBadge } from './badge';
 import { formNames, zoneName } from './labels';
 import { TeamName } from './links';
 
@@ -57,6 +57,95 @@ export function FormDots({ form }: { form: StandingRow['form'] }): ReactElement 
   );
 }
 
+/** A team page's hero in its competition's colour: the badge, the name as the page's title, and the lines below it. */
+export function TeamHero({
+  team,
+  title,
+  color,
+  className = 'kq-db-hero',
+  children,
+}: {
+  team: { id: number; name: string };
+  title: string;
+  color: string;
+  className?: string;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <section className={className} style={{ background: color }}>
+      <TeamBadge id={team.id} name={team.name} size={1.1} />
+      <div>
+        <h1 data-testid="db-team-name">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A table's column heads; the wide ones (team and player names) take the row's spare width. */
+export function ColumnHeads({
+  columns,
+  wide = [],
+}: {
+  columns: readonly string[];
+  wide?: readonly string[];
+}): ReactElement {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} className={wide.includes(column) ? 'is-team' : undefined}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A player page's hero: the badge, the name as the page's title, and the lines below it. */
+export function PlayerHero({
+  player,
+  children,
+}: {
+  player: { id: number; name: string };
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <section className="kq-db-hero is-player">
+      <PlayerBadge id={player.id} name={player.name} size={1.1} />
+      <div>
+        <h1 data-testid="db-player-name">{player.name}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A football table's column heads; the first names the group where a league has several. */
+export function StandingsHead({ first }: { first: string }): ReactElement {
+  return <ColumnHeads columns={[first, '球队', '赛', '胜/平/负', '进/失', '积分']} wide={['球队']} />;
+}
+
+/** A table row's 赛, 胜/平/负 and 进/失 cells. */
+export function StandingsRecord({
+  played,
+  results,
+  goals,
+}: {
+  played: number;
+  results: [number, number, number];
+  goals: [number, number];
+}): ReactElement {
+  return (
+    <>
+      <td>{played}</td>
+      <td>{results.join('/')}</td>
+      <td>{goals.join('/')}</td>
+    </>
+  );
+}
+
 export function StandingsTable({
   rows,
   competition,
@@ -70,16 +159,7 @@ export function StandingsTable({
   return (
     <>
       <table className="kq-db-table" data-testid="db-standings">
-        <thead>
-          <tr>
-            <th>排名</th>
-            <th className="is-team">球队</th>
-            <th>赛</th>
-            <th>胜/平/负</th>
-            <th>进/失</th>
-            <th>积分</th>
-          </tr>
-        </thead>
+        <StandingsHead first="排名" />
         <tbody>
           {rows.map((r) => (
             <tr key={`${r.team.id ?? r.team.name}`} className={r.team.id === highlight ? 'is-highlight' : undefined}>
@@ -95,13 +175,11 @@ export function StandingsTable({
                   </span>
                 </span>
               </td>
-              <td>{r.played}</td>
-              <td>
-                {r.won}/{r.drawn}/{r.lost}
-              </td>
-              <td>
-                {r.goalsFor}/{r.goalsAgainst}
-              </td>
+              <StandingsRecord
+                played={r.played}
+                results={[r.won, r.drawn, r.lost]}
+                goals={[r.goalsFor, r.goalsAgainst]}
+              />
               <td className="is-points">{r.points}</td>
             </tr>
           ))}

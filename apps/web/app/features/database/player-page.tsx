@@ -1,11 +1,10 @@
 import './database.css';
 import type { ReactElement } from 'react';
 import { PageHeader } from '../shell';
-import { PlayerBadge } from './badge';
 import type { PlayerPageData } from './data';
 import { footName, roleName, seasonName } from './labels';
 import { TeamName } from './links';
-import { FixtureRow, LabelledValues, SourceNote } from './parts';
+import { FixtureRow, LabelledValues, PlayerHero, SourceNote } from './parts';
 
 /** A football player: profile, his seasons from the real events and his match log. */
 export function PlayerPage({ data }: { data: PlayerPageData }): ReactElement {
@@ -24,21 +23,17 @@ export function PlayerPage({ data }: { data: PlayerPageData }): ReactElement {
   return (
     <div className="kq-db">
       <PageHeader title={player.name} backTo="/database" />
-      <section className="kq-db-hero is-player">
-        <PlayerBadge id={player.id} name={player.name} size={1.1} />
-        <div>
-          <h1 data-testid="db-player-name">{player.name}</h1>
-          <p>
-            {roleName(player.role)}
-            {player.team && (
-              <>
-                {' · '}
-                <TeamName team={player.team} />
-              </>
-            )}
-          </p>
-        </div>
-      </section>
+      <PlayerHero player={player}>
+        <p>
+          {roleName(player.role)}
+          {player.team && (
+            <>
+              {' · '}
+              <TeamName team={player.team} />
+            </>
+          )}
+        </p>
+      </PlayerHero>
       <LabelledValues className="kq-db-card kq-db-facts is-two" items={facts} />
       {seasons.map((s) => (
         <section key={`${s.competition.id}-${s.team.id}`} className="kq-db-card" data-testid="db-player-season">

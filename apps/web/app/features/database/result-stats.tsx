@@ -1,7 +1,7 @@
 import type { ResultStatsRow } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { TeamName } from './links';
-import { SeasonStatsCard } from './parts';
+import { ColumnHeads, SeasonStatsCard } from './parts';
 
 type SideRecord = ResultStatsRow['home'];
 
@@ -21,19 +21,20 @@ export function ResultStatsTable({
   return (
     <div className="kq-db-card kq-db-scroll">
       <table className="kq-db-table is-wide" data-testid="db-result-stats">
-        <thead>
-          <tr>
-            <th className="is-team">球队</th>
-            <th>主场胜/平/负</th>
-            <th>主场进/失</th>
-            <th>客场胜/平/负</th>
-            <th>客场进/失</th>
-            <th>零封</th>
-            <th>未进球</th>
-            <th>半场领先</th>
-            <th>领先赢球</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            '球队',
+            '主场胜/平/负',
+            '主场进/失',
+            '客场胜/平/负',
+            '客场进/失',
+            '零封',
+            '未进球',
+            '半场领先',
+            '领先赢球',
+          ]}
+          wide={['球队']}
+        />
         <tbody>
           {rows.map((s) => (
             <tr key={s.team.id ?? s.team.name}>

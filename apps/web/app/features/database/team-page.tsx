@@ -4,12 +4,12 @@ import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
 import { PageHeader } from '../shell';
-import { TeamBadge } from './badge';
 import type { TeamPageData } from './data';
 import { roleName, seasonName } from './labels';
 import { PlayerName, TeamName, teamPath } from './links';
 import {
   Chips,
+  ColumnHeads,
   FixtureRow,
   FormDots,
   LabelledValues,
@@ -17,6 +17,7 @@ import {
   SectionTabs,
   SourceNote,
   StandingsTable,
+  TeamHero,
 } from './parts';
 import { ResultStatsGrid } from './result-stats';
 
@@ -37,17 +38,7 @@ function Squad({ detail }: { detail: TeamDetail }): ReactElement {
         <section key={group.role} className="kq-db-card kq-db-scroll">
           <h2 className="kq-db-section-title">{roleName(group.role)}</h2>
           <table className="kq-db-table is-wide" data-testid="db-squad">
-            <thead>
-              <tr>
-                <th className="is-team">球员</th>
-                <th>出场</th>
-                <th>首发</th>
-                <th>分钟</th>
-                <th>进球</th>
-                <th>黄牌</th>
-                <th>红牌</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['球员', '出场', '首发', '分钟', '进球', '黄牌', '红牌']} wide={['球员']} />
             <tbody>
               {group.players.map((p) => (
                 <tr key={p.player.id}>
@@ -135,17 +126,13 @@ export function TeamPage({ data }: { data: TeamPageData }): ReactElement {
   return (
     <div className="kq-db">
       <PageHeader title={team.name} backTo="/database" />
-      <section className="kq-db-hero is-team" style={{ background: competition.color }}>
-        <TeamBadge id={team.id} name={team.name} size={1.1} />
-        <div>
-          <h1 data-testid="db-team-name">{team.name}</h1>
-          <p>
-            {competition.name} · {seasonName(competition.season)}
-            {standing && ` · 第${standing.rank}名 · ${standing.points}分`}
-          </p>
-          {standing && <FormDots form={standing.form} />}
-        </div>
-      </section>
+      <TeamHero team={team} title={team.name} color={competition.color} className="kq-db-hero is-team">
+        <p>
+          {competition.name} · {seasonName(competition.season)}
+          {standing && ` · 第${standing.rank}名 · ${standing.points}分`}
+        </p>
+        {standing && <FormDots form={standing.form} />}
+      </TeamHero>
       <LabelledValues className="kq-db-card kq-db-facts" items={facts} />
       {detail.competitions.length > 1 && (
         <Chips>

@@ -20,3 +20,4 @@ export { useSportsNow } from './use-sports-now';
 export { RowBadge } from './badge-shield';
 export { TeamBadge } from './team-badge';
 export { InRowLink } from './in-row-link';
+export { AnalysisCard, FormSummaryLine, PastDateCell, PastTable, type AnalysisTabProps } from './analysis-parts';
