@@ -27,7 +27,7 @@ export { followedOrder } from './followed-order';
 export { listRead, starredListPolicy, starredMatchPolicy } from './follow-reads';
 export { latestResults } from './results-day';
 export { parseStats, type Stats } from './statistics';
-export { headerTeams, rowColors } from './team-colors';
+export { headerTeams, rowColors, rowNames } from './team-colors';
 
 /**
  * What every sport's module uses: follows (关注), whether a match exists, which matches replay a real one and

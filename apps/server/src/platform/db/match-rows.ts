@@ -35,5 +35,7 @@ export function matchRows(db: Db, sport: Database['matches']['sport']) {
     .orderBy('m.id');
 }
 
+export type MatchRow = Awaited<ReturnType<ReturnType<typeof matchRows>['execute']>>[number];
+
 /** Kick-offs from (inclusive) to (exclusive), epoch seconds. */
 export type KickoffRange = { from: number; to: number };
