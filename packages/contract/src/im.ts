@@ -9,7 +9,7 @@ import {
 } from '@kanqiu/domain';
 import { z } from 'zod';
 import { text } from './fields';
-import { idField } from './live/common';
+import { idField, scoredMatch } from './live/common';
 
 /** Messages (消息): the chat list, conversations, relations, groups, and the `/imserver/ws` socket frames. */
 
@@ -30,12 +30,7 @@ export type ImImage = z.infer<typeof imImage>;
 /** A shared match as it stood when shared; `phase` from its state, `kickoffAt` in seconds. */
 export const imMatchCard = z.object({
   matchId: z.number().int(),
-  sport: z.enum(['football', 'basketball']),
-  competition: z.string(),
-  home: z.string(),
-  away: z.string(),
-  homeScore: z.number().int(),
-  awayScore: z.number().int(),
+  ...scoredMatch.shape,
   phase: z.enum(['upcoming', 'live', 'result']),
   kickoffAt: z.number().int(),
 });

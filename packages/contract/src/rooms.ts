@@ -2,7 +2,7 @@ import { roomCategories } from '@kanqiu/domain';
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { text } from './fields';
-import { idField, teamColors } from './live/common';
+import { idField, scoredMatch, teamColors } from './live/common';
 
 export const roomListType = z.coerce.number().int().min(0).max(3);
 export const roomCategory = z.union(roomCategories.map((code) => z.literal(code)));
@@ -14,12 +14,7 @@ export const tvMatchListQuery = z.object({ matchId: idField });
 /** The match a room is tied to, with its score as stored now (`live:<sport>` and `match:<id>` move it on). */
 export const roomMatch = z.object({
   id: z.number().int(),
-  sport: z.enum(['football', 'basketball']),
-  competition: z.string(),
-  home: z.string(),
-  away: z.string(),
-  homeScore: z.number().int(),
-  awayScore: z.number().int(),
+  ...scoredMatch.shape,
   state: z.number().int(),
   inPlay: z.boolean(),
   kickoffAt: z.number().int(),

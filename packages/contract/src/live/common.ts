@@ -10,6 +10,16 @@ export const sport = z.enum(['football', 'basketball']);
 /** realScore: a real result whose play is generated (中超 2024: 比分真实，过程模拟). */
 export const matchSource = z.enum(['replay', 'generated', 'live', 'realScore']);
 
+/** A match named by its sport, competition and teams, with its score as stored (the shared card and room match). */
+export const scoredMatch = z.object({
+  sport,
+  competition: z.string(),
+  home: z.string(),
+  away: z.string(),
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+});
+
 /** Club colours [primary, secondary] (#RRGGBB) for the drawn badge; null when unknown. */
 export const teamColors = z.tuple([z.string(), z.string()]).nullable();
 

@@ -1,4 +1,4 @@
-import { rowColors } from '../match';
+import { rowNames } from '../match';
 import type { BasketballListItem } from '@kanqiu/contract';
 import type { ScorePair } from '../../platform/db/score-text';
 import type { BasketballRow } from './basketball.repository';
@@ -29,15 +29,7 @@ export function toBasketballItem(row: BasketballRow, context: RowContext): Baske
     ot: row.kickoff_at,
     isShow: context.filter === null || context.filter.has(row.competition_id) ? 1 : 0,
     ...periodClock(row, context.now),
-    leagueName: row.league_name,
-    leagueColor: row.league_color,
-    round: row.round,
-    source: row.source,
-    homeId: row.home_team_id,
-    homeName: row.home_name,
-    awayId: row.away_team_id,
-    awayName: row.away_name,
-    ...rowColors(row),
+    ...rowNames(row),
     score: [row.home_score, row.away_score],
     periods: periodScores(row.period_scores),
     handicap: lines?.handicap ?? null,

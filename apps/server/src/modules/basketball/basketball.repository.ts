@@ -1,7 +1,7 @@
 import { BasketballStatus } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
 import { matchWithTeams } from '../../platform/db/named-matches';
-import { matchRows, type KickoffRange } from '../../platform/db/match-rows';
+import { listRowFinders, matchRows } from '../../platform/db/match-rows';
 
 function listRows(db: Db) {
   return matchRows(db, 'basketball').select(['m.period_scores']);
@@ -9,20 +9,9 @@ function listRows(db: Db) {
 
 export type BasketballRow = Awaited<ReturnType<ReturnType<typeof listRows>['execute']>>[number];
 
-/** Bounds of the live states for the (sport, state) index; callers still apply the domain rule. */
-const liveStates = { from: BasketballStatus.q1, to: BasketballStatus.overtime };
-
-export function findLiveRows(db: Db): Promise<BasketballRow[]> {
-  return listRows(db).where('m.state', '>=', liveStates.from).where('m.state', '<=', liveStates.to).execute();
-}
-
-export function findRowsKickingOff(db: Db, range: KickoffRange): Promise<BasketballRow[]> {
-  return listRows(db).where('m.kickoff_at', '>=', range.from).where('m.kickoff_at', '<', range.to).execute();
-}
-
-export function findRowsByIds(db: Db, ids: readonly number[]): Promise<BasketballRow[]> {
-  return ids.length === 0 ? Promise.resolve([]) : listRows(db).where('m.id', 'in', ids).execute();
-}
+/** The lists' reads; the live states' bounds serve the (sport, state) index. */
+export const listRowsOf = (db: Db) =>
+  listRowFinders(listRows(db), { from: BasketballStatus.q1, to: BasketballStatus.overtime });
 
 export function findBasketballMatch(db: Db, matchId: number) {
   return matchWithTeams(db, 'basketball', matchId)

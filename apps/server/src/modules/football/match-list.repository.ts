@@ -1,6 +1,6 @@
 import { FootballStatus } from '@kanqiu/domain';
 import type { Db } from '../../platform/db/database';
-import { matchRows, type KickoffRange } from '../../platform/db/match-rows';
+import { listRowFinders, matchRows } from '../../platform/db/match-rows';
 
 /** A list row with its competition and team names joined in, so a list costs one query. */
 function listRows(db: Db) {
@@ -19,19 +19,6 @@ function listRows(db: Db) {
 
 export type ListRow = Awaited<ReturnType<ReturnType<typeof listRows>['execute']>>[number];
 
-export type { KickoffRange } from '../../platform/db/match-rows';
-
-/** Range bounds of the live states, for the (sport, state) index; callers still apply the domain rule. */
-const liveStates = { from: FootballStatus.firstHalf, to: FootballStatus.penalties };
-
-export function findLiveRows(db: Db): Promise<ListRow[]> {
-  return listRows(db).where('m.state', '>=', liveStates.from).where('m.state', '<=', liveStates.to).execute();
-}
-
-export function findRowsKickingOff(db: Db, range: KickoffRange): Promise<ListRow[]> {
-  return listRows(db).where('m.kickoff_at', '>=', range.from).where('m.kickoff_at', '<', range.to).execute();
-}
-
-export function findRowsByIds(db: Db, ids: readonly number[]): Promise<ListRow[]> {
-  return ids.length === 0 ? Promise.resolve([]) : listRows(db).where('m.id', 'in', ids).execute();
-}
+/** The lists' reads; the live states' bounds serve the (sport, state) index. */
+export const listRowsOf = (db: Db) =>
+  listRowFinders(listRows(db), { from: FootballStatus.firstHalf, to: FootballStatus.penalties });

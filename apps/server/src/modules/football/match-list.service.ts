@@ -9,65 +9,47 @@ import {
   FootballListType,
   footballListGroup,
   isFootballLive,
-  isInLiveTab,
   lotteryDayOf,
   lotteryDayWindow,
   matchDayOf,
   matchDayRange,
-  matchDayStart,
   parseFilterIds,
-  shiftMatchDay,
-  type ListGroup,
 } from '@kanqiu/domain';
 import { type StreamPositions } from '../../realtime/live-channels';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { ReadCache } from '../../platform/cache/read-cache';
-import { fail } from '../../platform/http/app-error';
-import type { FollowService } from '../match';
 import type { OddsService } from '../odds';
 import { lotteryKinds, lotteryList, lotteryNames, type LotteryKind } from './lottery';
-import {
-  findLiveRows,
-  findRowsByIds,
-  findRowsKickingOff,
-  type KickoffRange,
-  type ListRow,
-} from './match-list.repository';
+import { listRowsOf, type ListRow } from './match-list.repository';
 import { toListItem } from './match-row';
 import {
   followedAmong,
-  followedOrder,
-  latestResults,
   leagueFilter,
-  listRows,
+  listSelections,
   withFollowStars,
+  type Caller,
+  type FollowService,
+  type ListKind,
+  type Selection as ListSelection,
   type StreamPosition,
 } from '../match';
 
 /** The rows a list shows, in order, with the day it is for and the days a client can pick. */
-type Selection = {
-  rows: ListRow[];
-  date: string | null;
-  dates: string[];
+type Selection = ListSelection<ListRow> & {
   lotteryNumbers?: ReadonlyMap<number, string>;
   lotteryPrices?: ReadonlyMap<number, LotterySpView>;
 };
 
-/** Who asks, and the stream position read before any query. */
-type Caller = { userId: number | null; followedIds: ReadonlySet<number>; position: StreamPosition };
-
 export type ListRequest = { type: number; date?: string | undefined; filterId?: string | undefined };
 
-const WEEK = 7;
 const LOTTERY_DAYS = { offset: -1, count: 3 };
 
-const dayRange = (day: string): KickoffRange => ({
-  from: matchDayStart(day),
-  to: matchDayStart(shiftMatchDay(day, 1)),
-});
-
-const inGroup = (group: ListGroup) => (row: ListRow) => footballListGroup(row.state) === group;
+const kinds: Record<number, ListKind> = {
+  [FootballListType.fixtures]: 'fixtures',
+  [FootballListType.results]: 'results',
+  [FootballListType.followed]: 'followed',
+};
 
 export function createMatchListService(deps: {
   db: Db;
@@ -79,44 +61,17 @@ export function createMatchListService(deps: {
   /** FEED_SPEED: how fast `clock` runs against real time. */
   clockRate?: number;
 }) {
-  const { db, clock, positions, follows, cache } = deps;
+  const { db, clock, positions, follows } = deps;
   const clockRate = deps.clockRate ?? 1;
 
-  const rowsAt = listRows(cache, 'football');
-  const liveRows = (at: StreamPosition) => rowsAt(at, 'live', () => findLiveRows(db));
-  const rowsKickingOff = (at: StreamPosition, range: KickoffRange) =>
-    rowsAt(at, `kickoff:${range.from}:${range.to}`, () => findRowsKickingOff(db, range));
-
-  async function caller(userId: number | null): Promise<Caller> {
-    // Read before the query: a diff numbered after this position may not be in the snapshot, so the client applies it.
-    const position = await positions.position(liveChannel('football'));
-    return { userId, followedIds: await follows.followedIds(userId), position };
-  }
-
-  // Two indexed queries: live matches of any day, then today's kick-offs (one OR query would scan every match).
-  async function liveTab(today: string, at: StreamPosition): Promise<Selection> {
-    const [live, kickingOff] = await Promise.all([liveRows(at), rowsKickingOff(at, dayRange(today))]);
-    const candidates = [...live, ...kickingOff.filter((row) => !isFootballLive(row.state))];
-    const rows = candidates.filter((row) =>
-      isInLiveTab(footballListGroup(row.state), matchDayOf(row.kickoff_at) === today),
-    );
-    return { rows, date: today, dates: [today] };
-  }
-
-  async function dayList(
-    day: string,
-    dates: string[],
-    group: 'upcoming' | 'result',
-    at: StreamPosition,
-  ): Promise<Selection> {
-    const rows = (await rowsKickingOff(at, dayRange(day))).filter(inGroup(group));
-    return { rows: group === 'result' ? rows.reverse() : rows, date: day, dates };
-  }
-
-  async function followed({ userId, followedIds }: Caller): Promise<Selection> {
-    if (userId === null) fail('noToken');
-    return { rows: followedOrder(await findRowsByIds(db, [...followedIds]), footballListGroup), date: null, dates: [] };
-  }
+  const lists = listSelections<ListRow>({
+    ...deps,
+    sport: 'football',
+    groupOf: footballListGroup,
+    isLive: isFootballLive,
+    find: listRowsOf(db),
+  });
+  const { liveRows, rowsKickingOff, caller } = lists;
 
   async function lottery(kind: LotteryKind, date: string | undefined, at: StreamPosition): Promise<Selection> {
     const current = lotteryDayOf(clock());
@@ -135,23 +90,13 @@ export function createMatchListService(deps: {
   }
 
   function select(request: ListRequest, who: Caller): Promise<Selection> {
-    const today = matchDayOf(clock());
-    const at = who.position;
     switch (request.type) {
-      case FootballListType.fixtures:
-        return dayList(request.date ?? today, matchDayRange(today, 0, WEEK), 'upcoming', at);
-      case FootballListType.results: {
-        const resultsOf = (day: string) => dayList(day, matchDayRange(today, 1 - WEEK, WEEK), 'result', at);
-        return request.date ? resultsOf(request.date) : latestResults(today, resultsOf);
-      }
-      case FootballListType.followed:
-        return followed(who);
       case FootballListType.jczq:
-        return lottery('jczq', request.date, at);
+        return lottery('jczq', request.date, who.position);
       case FootballListType.bjdc:
-        return lottery('bjdc', request.date, at);
+        return lottery('bjdc', request.date, who.position);
       default:
-        return liveTab(today, at);
+        return lists.select(kinds[request.type] ?? 'live', request.date, who);
     }
   }
 

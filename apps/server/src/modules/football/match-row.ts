@@ -1,4 +1,4 @@
-import { rowColors } from '../match';
+import { rowNames } from '../match';
 import type { FootballListItem, LotterySpView } from '@kanqiu/contract';
 import { footballMinute, footballMinuteText } from '@kanqiu/domain';
 import { scoreFromText } from '../../platform/db/score-text';
@@ -64,15 +64,7 @@ export function toListItem(row: ListRow, context: RowContext): FootballListItem 
     isShow: context.filter === null || context.filter.has(row.competition_id) ? 1 : 0,
     pst: row.period_start_at,
     period: row.period,
-    leagueName: row.league_name,
-    leagueColor: row.league_color,
-    round: row.round,
-    source: row.source,
-    homeId: row.home_team_id,
-    homeName: row.home_name,
-    awayId: row.away_team_id,
-    awayName: row.away_name,
-    ...rowColors(row),
+    ...rowNames(row),
     ...scoreboard(row),
     version: row.version,
     followed: context.followed.has(row.id),

@@ -22,12 +22,11 @@ export type { MatchesTable, PastResultsTable, PlayersTable } from './tables';
 export type { CalendarFixture, ReplayCalendar } from './replay-calendar';
 export type { StreamPosition } from '@kanqiu/domain';
 export { leagueFilter, type LeagueRow } from './league-filter';
-export { followedAmong, listRows, sportLists, withFollowStars } from './list-rows';
-export { followedOrder } from './followed-order';
+export { followedAmong, sportLists, withFollowStars } from './list-rows';
+export { listSelections, type Caller, type ListKind, type Selection } from './list-selections';
 export { listRead, starredListPolicy, starredMatchPolicy } from './follow-reads';
-export { latestResults } from './results-day';
 export { parseStats, type Stats } from './statistics';
-export { headerTeams, rowColors } from './team-colors';
+export { headerTeams, rowColors, rowNames } from './team-colors';
 
 /**
  * What every sport's module uses: follows (关注), whether a match exists, which matches replay a real one and

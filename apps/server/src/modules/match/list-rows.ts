@@ -2,7 +2,7 @@ import { liveChannel } from '@kanqiu/contract';
 import type { StreamPosition } from '@kanqiu/domain';
 import type { ReadCache } from '../../platform/cache/read-cache';
 
-type Sport = 'football' | 'basketball';
+export type Sport = 'football' | 'basketball';
 
 /** What every list of a sport shows: any diff of any of its matches moves it. */
 export const sportLists = (sport: Sport) => [liveChannel(sport)] as const;

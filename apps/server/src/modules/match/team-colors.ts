@@ -1,3 +1,5 @@
+import type { MatchRow } from '../../platform/db/match-rows';
+
 /** A team's badge colours as the API gives them: [primary, secondary], or null when either is unknown. */
 function teamColors(primary: string | null, secondary: string | null): [string, string] | null {
   return primary !== null && secondary !== null ? [primary, secondary] : null;
@@ -17,6 +19,21 @@ export function rowColors(row: ColourColumns<'home'> & ColourColumns<'away'>) {
   return {
     homeColors: teamColors(row.home_primary_color, row.home_secondary_color),
     awayColors: teamColors(row.away_primary_color, row.away_secondary_color),
+  };
+}
+
+/** What every sport's list item shows of a row's competition and teams: names, ids and badge colours. */
+export function rowNames(row: MatchRow) {
+  return {
+    leagueName: row.league_name,
+    leagueColor: row.league_color,
+    round: row.round,
+    source: row.source,
+    homeId: row.home_team_id,
+    homeName: row.home_name,
+    awayId: row.away_team_id,
+    awayName: row.away_name,
+    ...rowColors(row),
   };
 }
 

@@ -5,6 +5,7 @@ import { findMainLines } from './odds.repository';
 import { createOddsService, type OddsService } from './odds.service';
 
 export type { OddsService } from './odds.service';
+export { oddsRoutesOf } from './odds.routes';
 
 /** Odds of any sport; a sport's module asks for a service bound to its own matches. */
 export type OddsServices = {

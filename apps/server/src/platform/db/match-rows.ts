@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from './database';
 import { namedMatches } from './named-matches';
 import type { Database } from './tables';
@@ -35,5 +36,27 @@ export function matchRows(db: Db, sport: Database['matches']['sport']) {
     .orderBy('m.id');
 }
 
+export type MatchRow = Awaited<ReturnType<ReturnType<typeof matchRows>['execute']>>[number];
+
 /** Kick-offs from (inclusive) to (exclusive), epoch seconds. */
 export type KickoffRange = { from: number; to: number };
+
+type MatchRowsQuery = ReturnType<typeof matchRows>;
+type RowsQuery<Row> =
+  MatchRowsQuery extends SelectQueryBuilder<infer DB, infer Tables, infer _>
+    ? SelectQueryBuilder<DB, Tables, Row>
+    : never;
+
+/**
+ * A sport's list-row reads, from its `matchRows` with its own columns: the matches in play (`live` bounds the
+ * (sport, state) index; callers still apply the domain rule), those kicking off in a range, and given ids.
+ */
+export function listRowFinders<Row>(rows: RowsQuery<Row>, live: { from: number; to: number }) {
+  return {
+    live: (): Promise<Row[]> => rows.where('m.state', '>=', live.from).where('m.state', '<=', live.to).execute(),
+    kickingOff: (range: KickoffRange): Promise<Row[]> =>
+      rows.where('m.kickoff_at', '>=', range.from).where('m.kickoff_at', '<', range.to).execute(),
+    byIds: (ids: readonly number[]): Promise<Row[]> =>
+      ids.length === 0 ? Promise.resolve([]) : rows.where('m.id', 'in', ids).execute(),
+  };
+}

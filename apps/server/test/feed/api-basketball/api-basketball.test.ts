@@ -1,14 +1,11 @@
 import { basketballDetail, basketballList } from '@kanqiu/contract';
 import { BasketballStatisticType, BasketballStatus } from '@kanqiu/domain';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PullProvider } from '../../../src/feed/feed-runner';
+import { describe, expect, it } from 'vitest';
 import { apiBasketballFeed, API_BASKETBALL_PROVIDER } from '../../../src/feed/providers/api-basketball';
-import { CREATED_ID_BASE } from '../../../src/feed/providers/api-sports/identities';
 import { dataOf, get } from '../../support/api';
-import { localProviderConfig, mostRequestsInAMinute, pullFeedDriver, TEST_PROVIDER_KEY } from '../../support/pull-feed';
+import { itKeptToTheRateLimit, usePullFeed } from '../../support/pull-feed';
 import { seedBasketballReference } from '../../support/basketball-fixtures';
-import { backends, startTestServer, type TestServer } from '../../support/test-server';
+import { backends } from '../../support/test-server';
 import { startProviderServer, type ProviderServer } from './provider-server';
 import {
   FINAL_PERIODS,
@@ -20,64 +17,28 @@ import {
   type Stage,
 } from './recorded-game';
 
-const key = TEST_PROVIDER_KEY;
-const perMinute = 10;
-const han = /\p{Script=Han}/u;
-
 describe.each(backends())('API-Basketball pull provider on $name', (backend) => {
-  let server: TestServer;
-  let provider: ProviderServer;
-  let feed: PullProvider;
-  const clock = { ms: 0 };
-  let matchId = 0;
-
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    await seedBasketballReference(server);
-    clock.ms = server.clock.now * 1000;
-    provider = await startProviderServer({ key, tipOffAt: server.clock.now + 300, now: () => clock.ms });
-    feed = apiBasketballFeed({
-      config: localProviderConfig(provider.url, perMinute, { leagues: [], bookmakers: [[4, 1]] }),
-      db: server.database.db,
-      logger: pino({ level: 'silent' }),
-      now: () => clock.ms,
-      // Odds asked for every minute before tip-off, so the same prices are read more than once.
-      timing: { oddsPollMs: 60_000 },
-    });
-  });
-  afterAll(async () => {
-    await provider?.close();
-    await server?.close();
+  const t = usePullFeed<Stage, ProviderServer>(backend, {
+    seed: seedBasketballReference,
+    provider: (local, serverNow) => startProviderServer({ ...local, tipOffAt: serverNow + 300 }),
+    follow: { leagues: [], bookmakers: [[4, 1]] },
+    // Odds asked for every minute before tip-off, so the same prices are read more than once.
+    feed: (deps) => apiBasketballFeed({ ...deps, timing: { oddsPollMs: 60_000 } }),
   });
 
-  const play = pullFeedDriver(
-    () => server,
-    clock,
-    () => feed,
-  );
-
-  async function reach(stage: Stage, seconds = 60) {
-    provider.setStage(stage);
-    await play(seconds);
-  }
-
-  const detail = async () => dataOf(await get(server, `/live/basket/match/detail/${matchId}`), basketballDetail);
+  const detail = async () => dataOf(await get(t.server, `/live/basket/match/detail/${matchId}`), basketballDetail);
   const liveIds = async () =>
-    dataOf(await get(server, '/live/basketball/match?type=0'), basketballList).scoreList.map((row) => row.id);
+    dataOf(await get(t.server, '/live/basketball/match?type=0'), basketballList).scoreList.map((row) => row.id);
   const statistic = (entries: { type: number; home: number; away: number }[], type: number) =>
     entries.find((s) => s.type === type);
+  let matchId = 0;
 
   it('plays a whole game with an overtime from the recorded answers, through outages, to the recorded final state', async () => {
-    await reach(STAGES.notStarted, 300);
-    const row = await server.database.db
-      .selectFrom('matches')
-      .select(['id', 'competition_id', 'home_team_id', 'away_team_id', 'source', 'sport'])
-      .where('provider', '=', API_BASKETBALL_PROVIDER)
-      .where('provider_match_id', '=', String(GAME_ID))
-      .executeTakeFirstOrThrow();
+    await t.reach(STAGES.notStarted, 300);
+    const row = await t.stored.match(API_BASKETBALL_PROVIDER, GAME_ID);
     matchId = row.id;
     // The NBA and the Lakers and Warriors are the bundled ones.
-    const teams = await server.database.db
+    const teams = await t.server.database.db
       .selectFrom('teams')
       .select(['id', 'name'])
       .where('id', 'in', [row.home_team_id, row.away_team_id])
@@ -85,15 +46,7 @@ describe.each(backends())('API-Basketball pull provider on $name', (backend) => 
     expect(row).toMatchObject({ competition_id: 101, source: 'live', sport: 'basketball' });
     expect(teams.map((t) => t.name).sort()).toEqual(['GSW', 'LAL']);
     // bet365's prices under odds company 1, read five times and stored once; bwin is not mapped.
-    const odds = await server.database.db
-      .selectFrom('odds_lines')
-      .select(['company_id', 'market', 'phase', 'left_value', 'middle_value', 'right_value'])
-      .where('match_id', '=', matchId)
-      .orderBy('market')
-      .orderBy('phase')
-      .execute();
-    expect(provider.log.filter((r) => r.path === '/odds').length).toBeGreaterThan(1);
-    expect(odds.map((o) => [o.company_id, o.market, o.phase, o.left_value, o.middle_value, o.right_value])).toEqual([
+    expect(await t.stored.oddsLines(matchId)).toEqual([
       [1, 'asia', 'open', 0.9, 2.5, 0.9],
       [1, 'asia', 'pre', 0.9, 2.5, 0.9],
       [1, 'euro', 'open', 1.65, 95.19, 2.25],
@@ -101,47 +54,48 @@ describe.each(backends())('API-Basketball pull provider on $name', (backend) => 
       [1, 'total', 'open', 0.91, 228.5, 0.89],
       [1, 'total', 'pre', 0.91, 228.5, 0.89],
     ]);
+    expect(t.provider.log.filter((r) => r.path === '/odds').length).toBeGreaterThan(1);
 
-    await reach(STAGES.q1);
+    await t.reach(STAGES.q1);
     expect(await liveIds()).toContain(matchId);
     expect((await detail()).header).toMatchObject({ state: BasketballStatus.q1, period: 1, clockRunning: true });
-    await reach(STAGES.q1End);
+    await t.reach(STAGES.q1End);
     expect(await detail()).toMatchObject({
       header: { state: BasketballStatus.q1Ended, score: [28, 25], clockRunning: false },
       quarters: { periods: [[28, 25]] },
     });
-    await reach(STAGES.q2);
+    await t.reach(STAGES.q2);
     const inQ2 = (await detail()).header;
     // The timer says 5 minutes of the quarter played; the clock has run on since (a minute of polls at most).
     expect(inQ2.secondsLeft).toBeLessThanOrEqual(420);
     expect(inQ2.secondsLeft).toBeGreaterThanOrEqual(360);
-    await reach(STAGES.halfTime);
+    await t.reach(STAGES.halfTime);
     expect((await detail()).header).toMatchObject({ state: BasketballStatus.q2Ended, score: [55, 55] });
 
     // The provider fails for two minutes of play: 500s, then connections closed without an answer.
-    provider.setMode('error');
-    await reach(STAGES.q3);
-    provider.setMode('close');
-    await reach(STAGES.q3End);
+    t.provider.setMode('error');
+    await t.reach(STAGES.q3);
+    t.provider.setMode('close');
+    await t.reach(STAGES.q3End);
     expect((await detail()).header.score).toEqual([55, 55]);
-    provider.setMode('ok');
-    await play(60);
+    t.provider.setMode('ok');
+    await t.play(60);
     expect(await detail()).toMatchObject({
       header: { state: BasketballStatus.q3Ended, score: [81, 79] },
       quarters: { periods: FINAL_PERIODS.slice(0, 3) },
     });
 
-    await reach(STAGES.q4);
-    await reach(STAGES.q4End);
+    await t.reach(STAGES.q4);
+    await t.reach(STAGES.q4End);
     expect((await detail()).header).toMatchObject({ state: BasketballStatus.overtime, period: 5, clockRunning: false });
     // Down again across the final buzzer: the game is seen over once back, and its final statistics read then.
-    provider.setMode('error');
-    await reach(STAGES.overtime);
-    await reach(STAGES.final);
-    provider.setMode('ok');
-    const recovered = provider.log.length;
-    await play(120);
-    const finalReads = provider.log.slice(recovered).filter((r) => r.path.startsWith('/games/statistics'));
+    t.provider.setMode('error');
+    await t.reach(STAGES.overtime);
+    await t.reach(STAGES.final);
+    t.provider.setMode('ok');
+    const recovered = t.provider.log.length;
+    await t.play(120);
+    const finalReads = t.provider.log.slice(recovered).filter((r) => r.path.startsWith('/games/statistics'));
     expect(finalReads.map((r) => r.path).sort()).toEqual(['/games/statistics/players', '/games/statistics/teams']);
 
     const final = await detail();
@@ -184,9 +138,9 @@ describe.each(backends())('API-Basketball pull provider on $name', (backend) => 
         p.type === 'starters',
       ]),
     );
-    expect(lines.every((p) => han.test(p.name))).toBe(true);
+    for (const line of lines) expect(line.name).toMatch(/\p{Script=Han}/u);
 
-    const stored = await server.database.db
+    const stored = await t.server.database.db
       .selectFrom('matches')
       .select('id')
       .where('provider', '=', API_BASKETBALL_PROVIDER)
@@ -198,7 +152,7 @@ describe.each(backends())('API-Basketball pull provider on $name', (backend) => 
     const box = (await detail()).boxScore!;
     const [lebron, davis, knecht] = box.home.players;
     const [curry] = box.away.players;
-    const bundled = await server.database.db
+    const bundled = await t.server.database.db
       .selectFrom('players')
       .select(['id', 'source_name'])
       .where('source_name', 'in', ['LeBron James', 'Anthony Davis', 'Stephen Curry'])
@@ -209,18 +163,8 @@ describe.each(backends())('API-Basketball pull provider on $name', (backend) => 
       idOf('Anthony Davis'),
       idOf('Stephen Curry'),
     ]);
-    expect(knecht!.playerId).toBeGreaterThanOrEqual(CREATED_ID_BASE);
-    expect(
-      await server.database.db
-        .selectFrom('players')
-        .select(['name', 'source_name', 'name_source'])
-        .where('id', '=', knecht!.playerId)
-        .executeTakeFirst(),
-    ).toMatchObject({ source_name: 'Knecht Dalton', name_source: 'transliterated', name: knecht!.name });
+    await t.expectCreatedPlayer(knecht!.playerId, knecht!.name, 'Knecht Dalton');
   });
 
-  it(`never asked more than ${perMinute} requests in any minute`, () => {
-    expect(provider.log.length).toBeGreaterThan(50);
-    expect(mostRequestsInAMinute(provider.log)).toBeLessThanOrEqual(perMinute);
-  });
+  itKeptToTheRateLimit(t);
 });
