@@ -44,10 +44,13 @@ async function expectPaintedFromHtml(page: Page, path: string, name: string, rea
   expect(html, `live module scripts in ${path}`).not.toMatch(/<script [^>]*type="module"/);
   expect(html).toMatch(/<script [^>]*type="text\/plain" data-after-paint="module"/);
   await ready(page);
-  await page.waitForLoadState('networkidle');
-  // …and then they load: the page hydrated with the route modules of its HTML, none left waiting.
+  // …and then they load: the page hydrated with the route modules of its HTML, none left waiting. (Not "network
+  // idle": a page's idle prefetch of the other tabs and its live sockets are no part of its first paint.)
+  await page.waitForLoadState('load');
   await expect(page.locator('[data-after-paint]')).toHaveCount(0);
-  expect(await page.evaluate(() => '__reactRouterRouteModules' in window), `${path} hydrated`).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => '__reactRouterRouteModules' in window), { message: `${path} hydrated` })
+    .toBe(true);
   await page.screenshot({ path: `docs/screenshots/first-screen/${name}.png` });
   expect(await stylesheetsBeforeLoad(page), `stylesheets fetched by ${path}`).toEqual([]);
   // Each stylesheet React rendered is in a <style> before its link, which is disabled.

@@ -1,6 +1,7 @@
 import { basketballListGroup } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
-import { DateBar, LiveListPage, type LiveTab, sportListFilter, sportListState, useResync, useSportsNow } from '../live';
+import { DateBar, LiveListPage, type LiveTab, sportListFilter, sportListState, useSportsNow } from '../live';
+import { useRefetch } from '../../lib/use-refetch';
 import { SportChatEntry } from '../vlive';
 // After the live list's styles, which it refines.
 import './basketball.css';
@@ -19,7 +20,7 @@ export const basketballTabs: LiveTab[] = [
 /** /live/lq/{type}: 即时 / 赛程 / 赛果 / 关注, live rows ticking and updated from the socket. */
 export function BasketballListPage({ data }: { data: BasketballListData }): ReactElement {
   const { kind, list } = data;
-  const resync = useResync();
+  const resync = useRefetch();
   const { rows, flashing, live } = useLiveBasketballList(list, resync);
   const now = useSportsNow(list);
   return (

@@ -2,7 +2,8 @@ import { footballListGroup } from '@kanqiu/domain';
 import type { FootballListItem } from '@kanqiu/contract';
 import type { ReactElement } from 'react';
 import { matchSourceDetailLabels } from '../../lib/status-labels';
-import { DateBar, LiveListPage, type LiveTab, sportListFilter, sportListState, useResync, useSportsNow } from '../live';
+import { DateBar, LiveListPage, type LiveTab, sportListFilter, sportListState, useSportsNow } from '../live';
+import { useRefetch } from '../../lib/use-refetch';
 import { SportChatEntry } from '../vlive';
 import type { FootballListData } from './list-data';
 import { MatchRow } from './match-row';
@@ -29,7 +30,7 @@ function simulatedPlayNote(rows: readonly FootballListItem[]): string | null {
 
 export function FootballListPage({ data }: { data: FootballListData }): ReactElement {
   const { kind, list } = data;
-  const resync = useResync();
+  const resync = useRefetch();
   const { rows, flashing, live } = useLiveFootballList(list, resync);
   const now = useSportsNow(list);
   const basePath = kind === 'hot' ? '/live/hot' : `/live/zq/${kind}`;

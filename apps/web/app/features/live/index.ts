@@ -15,7 +15,6 @@ export type { ApplyListDiff, LiveListSport } from './live-list-types';
 export { useLiveList } from './use-live-list';
 export { useLiveSocket } from './use-live-socket';
 export { usePublicQuery } from './use-public-query';
-export { useResync } from './use-resync';
 export { useSportsNow } from './use-sports-now';
 export { RowBadge } from './badge-shield';
 export { TeamBadge } from './team-badge';

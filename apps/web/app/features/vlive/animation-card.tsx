@@ -1,5 +1,5 @@
 import type { AnimationRoom } from '@kanqiu/contract';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { basketballStatusLabel } from '../../lib/basketball-status-labels';
 import { footballStatusLabel } from '../../lib/status-labels';
@@ -9,8 +9,11 @@ import { sideColors } from '../animation';
 export const animationRoomPath = (room: Pick<AnimationRoom, 'id' | 'sport'>): string =>
   `/vlive/anim/${room.sport === 'football' ? 'zq' : 'lq'}/${room.id}`;
 
-/** A 动画直播 room in the list: the drawn pitch or court in the teams' colours, the score and the match's state. */
-export function AnimationCard({ room }: { room: AnimationRoom }): ReactElement {
+/**
+ * A 动画直播 room in the list: the drawn pitch or court in the teams' colours, the score and the match's state; served
+ * with the list, not drawn again as the live rooms' viewer counts move.
+ */
+export const AnimationCard = memo(function AnimationCard({ room }: { room: AnimationRoom }): ReactElement {
   const colors = sideColors({ name: room.home, colors: room.homeColors }, { name: room.away, colors: room.awayColors });
   const football = room.sport === 'football';
   const state = football ? footballStatusLabel(room.state) : basketballStatusLabel(room.state);
@@ -39,4 +42,4 @@ export function AnimationCard({ room }: { room: AnimationRoom }): ReactElement {
       </div>
     </Link>
   );
-}
+});

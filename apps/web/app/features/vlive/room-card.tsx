@@ -1,10 +1,20 @@
 import type { RoomSummary } from '@kanqiu/contract';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { RoomCover } from './room-cover';
 import { anchorLabel, matchLine } from './room-format';
 
-export function RoomCard({ room, firstScreen }: { room: RoomSummary; firstScreen?: boolean }): ReactElement {
+/**
+ * A room's card. The list follows `rooms:list` (a viewer count every few seconds): a card whose room did not move
+ * keeps its object and is not drawn again.
+ */
+export const RoomCard = memo(function RoomCard({
+  room,
+  firstScreen,
+}: {
+  room: RoomSummary;
+  firstScreen?: boolean;
+}): ReactElement {
   return (
     <Link
       to={`/vlive/detail/${room.id}`}
@@ -22,4 +32,4 @@ export function RoomCard({ room, firstScreen }: { room: RoomSummary; firstScreen
       </div>
     </Link>
   );
-}
+});

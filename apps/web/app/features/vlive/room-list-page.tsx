@@ -1,6 +1,6 @@
 import './vlive.css';
 import type { RoomSummary } from '@kanqiu/contract';
-import { useState, type ReactElement } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useLiveSocket } from '../live';
 import { EmptyState } from '../shell/states';
@@ -40,7 +40,8 @@ function useLiveRooms(initial: RoomSummary[]): RoomSummary[] {
 /** Two rows of two cards fill a phone's first screen under the header and the banner. */
 const FIRST_SCREEN_CARDS = 4;
 
-export function VliveHeader({ active }: { active: number | 'match' }): ReactElement {
+/** The 直播 tab's categories and 赛程 (the same on every render of the list: drawn once). */
+export const VliveHeader = memo(function VliveHeader({ active }: { active: number | 'match' }): ReactElement {
   return (
     <header className="kq-vlive-header">
       <nav className="kq-vlive-tabs" aria-label="直播分类">
@@ -60,7 +61,7 @@ export function VliveHeader({ active }: { active: number | 'match' }): ReactElem
       </Link>
     </header>
   );
-}
+});
 
 export function RoomListPage({ data }: { data: RoomListData }): ReactElement {
   const rooms = useLiveRooms(data.rooms);

@@ -2,9 +2,10 @@ import './vlive.css';
 import type { ChatEvent, ChatMessage } from '@kanqiu/contract';
 import { chooseLiveProtocol, hiddenByFan } from '@kanqiu/domain';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { apiAssetUrl } from '../../lib/api-hosts';
 import { useRootData } from '../../lib/root-data';
+import { useRefetch } from '../../lib/use-refetch';
 import { GiftBanner, GiftPanel, GiftRankingList, useGiftBanners, type GiftEvent, type RoomGiftsData } from '../gifts';
 import { useLiveSocket } from '../live';
 import { EmptyState } from '../shell/states';
@@ -58,24 +59,24 @@ type RoomListeners = { onGift: (gift: GiftEvent) => void; onChat: (event: ChatEv
 function useLiveRoom(initial: RoomDetail, { onGift, onChat }: RoomListeners): RoomDetail {
   const [state, setState] = useState({ source: initial, room: initial });
   const room = state.source === initial ? state.room : initial;
-  const revalidator = useRevalidator();
+  const refetch = useRefetch();
   const topics = [`room:${initial.id}`, `chat:${initial.id}`, ...(initial.match ? [`match:${initial.match.id}`] : [])];
   useLiveSocket(topics, {
-    onOpen: (reconnect) => reconnect && void revalidator.revalidate(),
+    onOpen: (reconnect) => reconnect && void refetch(),
     // A score moved: the room's match comes with the room, so refetch it.
-    onDiff: () => void revalidator.revalidate(),
+    onDiff: () => void refetch(),
     onEvent: (publication) => {
       if (publication.namespace === 'chat') return onChat(publication.event);
       if (publication.namespace !== 'room' || publication.event.roomId !== initial.id) return;
       const { event } = publication;
       if (event.kind === 'gift') {
         onGift(event);
-        return void revalidator.revalidate();
+        return void refetch();
       }
-      if (event.kind === 'live') return void revalidator.revalidate();
+      if (event.kind === 'live') return void refetch();
       setState({ source: initial, room: applyRoomEvent(room, event) });
     },
-    onReset: () => void revalidator.revalidate(),
+    onReset: () => void refetch(),
   });
   return room;
 }
