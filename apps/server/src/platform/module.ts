@@ -7,6 +7,7 @@ import type { Bus } from './bus';
 import type { ReadCache } from './cache/read-cache';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
+import { addCodeMessages, type CodeMessages } from './http/messages';
 import type { Migration } from './db/migration';
 import type { Metrics } from './metrics/metrics';
 import type { ObjectStore } from './storage/object-store';
@@ -51,8 +52,8 @@ export type KanqiuModule = {
   name: string;
   /** Its tables, named with the global sequence number (`0004_wallet`), run in name order on both databases. */
   migrations?: readonly Migration[];
-  /** The catalogue codes only this module answers with. */
-  codes?: readonly CodeName[];
+  /** The catalogue codes only this module answers with, and their messages (`codes.ts` in its folder). */
+  codes?: CodeMessages;
   /** The realtime channels it owns and who may subscribe to them. */
   channels?: readonly ChannelDefinition[];
   /** Registers its routes; returns the services it offers to the modules after it. */
@@ -70,15 +71,17 @@ export function collectMigrations(modules: readonly KanqiuModule[], platform: re
   return all.toSorted((a, b) => a.name.localeCompare(b.name));
 }
 
-export function checkCodes(modules: readonly KanqiuModule[]): void {
+/** Adds each module's codes to the catalogue; a code two modules declare is a wiring fault found at start. */
+export function addModuleCodes(modules: readonly KanqiuModule[]): void {
   const owner = new Map<CodeName, string>();
   for (const module of modules) {
-    for (const code of module.codes ?? []) {
+    for (const code of Object.keys(module.codes ?? {}) as CodeName[]) {
       if (!(code in Code)) throw new Error(`Module ${module.name} declares an unknown code ${code}`);
       const previous = owner.get(code);
       if (previous) throw new Error(`Code ${code} is declared by both ${previous} and ${module.name}`);
       owner.set(code, module.name);
     }
+    addCodeMessages(module.codes ?? {});
   }
 }
 
@@ -88,7 +91,7 @@ export async function registerModules(
   modules: readonly KanqiuModule[],
   platform: Omit<ModuleContext, 'use'>,
 ): Promise<void> {
-  checkCodes(modules);
+  addModuleCodes(modules);
   const services: Partial<ModuleServices> = {};
   const context: ModuleContext = {
     ...platform,

@@ -10,6 +10,7 @@ import { lotteryClientSeed } from './migrations/0070_lottery_client_seed';
 import { wheelPointsOnly } from './migrations/0076_wheel_points_only';
 import { createRankService } from './rank.service';
 import { createSettlement } from './settlement';
+import { activityCodes } from './codes';
 
 /**
  * 活动: the month's campaign (/tj/operate/config), sign-in streaks, points guessing settled from the results, the
@@ -19,18 +20,7 @@ import { createSettlement } from './settlement';
 export const activityModule: KanqiuModule = {
   name: 'activity',
   migrations: [activity, lotteryClientSeed, wheelPointsOnly],
-  codes: [
-    'guessClosed',
-    'guessUnpriced',
-    'guessLimitReached',
-    'pointsInsufficient',
-    'pointsOnly',
-    'prizeNotClaimable',
-    'prizeNotShippable',
-    'addressLimitReached',
-    'regionInvalid',
-    'addressNotFound',
-  ],
+  codes: activityCodes,
   async register(app, { database, clock, sportsClock, config, logger, use, readCache }) {
     const db = database.db;
     const wallet = use('wallet');

@@ -3,6 +3,7 @@ import { aiRoutes } from './ai.routes';
 import { createAssistant } from './assistant.service';
 import { createConversations } from './conversations.repository';
 import { ai } from './migrations/0020_ai';
+import { aiCodes } from './codes';
 
 /**
  * AI 助手: answers fans' questions from the product's own data (matches, the 资料库) with the bundled offline
@@ -11,7 +12,7 @@ import { ai } from './migrations/0020_ai';
 export const aiModule: KanqiuModule = {
   name: 'ai',
   migrations: [ai],
-  codes: ['aiConversationNotFound'],
+  codes: aiCodes,
   async register(app, { database, clock, sportsClock, config, logger, use }) {
     const assistant = createAssistant({
       db: database.db,

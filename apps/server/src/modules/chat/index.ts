@@ -4,12 +4,13 @@ import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
 import { chat } from './migrations/0007_chat';
 import { chatNoticesAndBans } from './migrations/0023_chat_notices_bans';
+import { chatCodes } from './codes';
 
 /** 聊天 (spec §7 Chat): the sports', the matches' and the rooms' chat over the hub's `chat:<group>` channels. */
 export const chatModule: KanqiuModule = {
   name: 'chat',
   migrations: [chat, chatNoticesAndBans],
-  codes: ['chatMuted', 'chatTooFast', 'chatTextSensitive', 'chatTextInvalid', 'chatBanned'],
+  codes: chatCodes,
   // Anyone may read; recent lines are recovered by a reconnecting client; a busy room's lines go out in batches,
   // at most 40 frames a second.
   channels: [

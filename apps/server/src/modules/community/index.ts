@@ -16,6 +16,7 @@ import { createNotices, type CommunityNotices } from './notices.service';
 import { postMediaRoutes } from './post-media.routes';
 import { createPostMedia, FREE_IMAGE_SWEEP_INTERVAL_MS } from './post-media.service';
 import { createWriteAllowance } from './write-allowance';
+import { communityCodes } from './codes';
 
 export type { NewNotice } from './notices.service';
 /** What the community offers later modules: its 互动消息 (`notify`, `list`, `unread`), for the IM notice channel. */
@@ -34,7 +35,7 @@ declare module '../../platform/module' {
 export const communityModule: KanqiuModule = {
   name: 'community',
   migrations: [community, communityModeration, commentHidden],
-  codes: ['postNotFound', 'postHidden', 'answerNotAcceptable', 'communityBanned', 'postImageUnknown', 'postTagUnknown'],
+  codes: communityCodes,
   async register(app, { database, clock, sportsClock, logger, use, config, readCache: cache, store }) {
     const db = database.db;
     const media = createPostMedia({

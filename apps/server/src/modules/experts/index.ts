@@ -7,6 +7,7 @@ import { startSettlementDesk } from './settlement-desk';
 import { startSimulatedExperts } from './simulated-experts';
 import { createTipsService } from './tips.service';
 import { createViewers } from './viewers';
+import { expertsCodes } from './codes';
 
 /**
  * 专家方案: experts (certified fans and four 模拟专家), tips on one market of one match, bought once through
@@ -16,20 +17,7 @@ import { createViewers } from './viewers';
 export const expertsModule: KanqiuModule = {
   name: 'experts',
   migrations: [experts],
-  codes: [
-    'expertNotFound',
-    'tipNotFound',
-    'tipAfterKickoff',
-    'tipPickNotOfMarket',
-    'tipNoOdds',
-    'tipPriceLocked',
-    'tipOwnPurchase',
-    'tipFree',
-    'tipSalesClosed',
-    'tipDuplicate',
-    'followSelf',
-    'tipRealNameRequired',
-  ],
+  codes: expertsCodes,
   async register(app, { database, clock, sportsClock, logger, use, readCache: cache }) {
     const db = database.db;
     const wallet = use('wallet');

@@ -4,6 +4,7 @@ import { giftsRoutes } from './gifts.routes';
 import { createGiftsService } from './gifts.service';
 import { gifts } from './migrations/0008_gifts';
 import { createNoblesService } from './nobles.service';
+import { giftsCodes } from './codes';
 
 /** What chat reads: the noble tier a fan holds now (badge, name colour, entrance message), or null. */
 export type GiftsServices = { nobleOf(userId: number): Promise<NobleHolding | null> };
@@ -18,7 +19,7 @@ declare module '../../platform/module' {
 export const giftsModule: KanqiuModule = {
   name: 'gifts',
   migrations: [gifts],
-  codes: ['nobleDowngrade', 'giftToOwnRoom'],
+  codes: giftsCodes,
   async register(app, { database, clock, use }) {
     const db = database.db;
     const wallet = use('wallet');

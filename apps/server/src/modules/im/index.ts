@@ -20,6 +20,7 @@ import { imMediaRoutes } from './im-media.routes';
 import { createSearchService } from './search.service';
 import { createSendAllowance } from './send-allowance';
 import { createRelationsService } from './relations.service';
+import { imCodes } from './codes';
 
 export type { SystemNotice } from './notices.service';
 
@@ -46,19 +47,7 @@ declare module '../../platform/module' {
 export const imModule: KanqiuModule = {
   name: 'im',
   migrations: [im, imDeletedFavorites, imNotices, imModeration, imNoticeCenter],
-  codes: [
-    'imNotFriends',
-    'imBlocked',
-    'imMuted',
-    'imNotMember',
-    'imRoleForbidden',
-    'imOwnerMustTransfer',
-    'imRecallExpired',
-    'imGroupFull',
-    'imSensitiveText',
-    'imSelfTarget',
-    'imSuspended',
-  ],
+  codes: imCodes,
   channels: [{ namespace: 'user', access: 'self', history: { size: 200, maxAgeSeconds: 600 } }],
   async register(app, { database, hub, clock, config, metrics, store, use }) {
     const sent = metrics.counter('im_messages_total', 'IM messages stored, by kind', ['kind']);

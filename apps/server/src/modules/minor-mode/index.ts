@@ -5,6 +5,7 @@ import { minorPasswordFailures } from './migrations/0075_minor_password_failures
 import { minorModeAdminRoutes, minorModeRoutes } from './minor-mode.routes';
 import { createMinorModeService, type MinorModeService } from './minor-mode.service';
 import { createSpendingService, type SpendingService } from './spending.service';
+import { minorModeCodes } from './codes';
 
 export { SPEND_CONFIRMED_HEADER, type SpendGate } from './spending.service';
 
@@ -34,28 +35,7 @@ const isAlwaysOpen = (url: string) => alwaysOpen.some((prefix) => url.startsWith
 export const minorModeModule: KanqiuModule = {
   name: 'minor-mode',
   migrations: [minorMode, minorPasswordFailures],
-  codes: [
-    'minorCurfew',
-    'minorTimeLimit',
-    'minorPasswordWrong',
-    'minorPasswordInvalid',
-    'minorModeOff',
-    'minorPasswordLocked',
-    'minorRecharge',
-    'minorGift',
-    'minorNoble',
-    'minorTipPurchase',
-    'minorGuess',
-    'minorWheel',
-    'minorStrangerMessage',
-    'minorBroadcast',
-    'minorUnsuitable',
-    'adultRequired',
-    'spendOverGiftLimit',
-    'spendOverDayLimit',
-    'spendOverMonthLimit',
-    'spendNeedsConfirmation',
-  ],
+  codes: minorModeCodes,
   async register(app, { config, database, clock: realClock, use, readCache }) {
     const db = database.db;
     const adjustable = config.minorClock === 'adjustable' ? adjustableClock(realClock) : null;

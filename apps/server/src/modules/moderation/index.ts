@@ -8,6 +8,7 @@ import { moderationReports } from './migrations/0078_moderation_reports';
 import { fanChatFilters } from './migrations/0081_fan_chat_filters';
 import { createReports, type Reports } from './reports';
 import { createTextPolicy, type TextPolicy } from './text-policy';
+import { moderationCodes } from './codes';
 
 export type { Blocks, BlockScope } from './blocks';
 export type { TextPolicy, TextScope } from './text-policy';
@@ -38,7 +39,7 @@ declare module '../../platform/module' {
 export const moderationModule: KanqiuModule = {
   name: 'moderation',
   migrations: [moderationBlocks, moderationReports, fanChatFilters],
-  codes: ['reportNotFound'],
+  codes: moderationCodes,
   async register(app, { config, database, clock }) {
     const blocks = createBlocks(database.db, clock);
     const reports = createReports(database.db, clock, blocks);

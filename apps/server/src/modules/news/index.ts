@@ -10,6 +10,7 @@ import { newsRoutes } from './news.routes';
 import { startReadCounter } from './read-counter';
 import { createNewsService, type NewsService } from './news.service';
 import { startNewsroom } from './newsroom';
+import { newsCodes } from './codes';
 
 export type { HistoryItem } from './history';
 
@@ -33,7 +34,7 @@ declare module '../../platform/module' {
 export const newsModule: KanqiuModule = {
   name: 'news',
   migrations: [news, newsSearchEditorial],
-  codes: ['articleNotFound', 'contentSensitive'],
+  codes: newsCodes,
   async register(app, { config, database, clock, sportsClock, logger, use, readCache, store }) {
     const db = database.db;
     const search = createSearchIndex(database);

@@ -7,6 +7,7 @@ import type { PredictionPorts } from './ports';
 import { createPredictionsRepository } from './predictions.repository';
 import { predictionsRoutes } from './predictions.routes';
 import { createPredictionsService } from './predictions.service';
+import { predictionsCodes } from './codes';
 
 export type { PredictionPorts } from './ports';
 
@@ -29,7 +30,7 @@ declare module '../../platform/module' {
 export function predictionsModule(ports: PredictionPorts, feedStatus: FeedStatus): KanqiuModule {
   return {
     name: 'predictions',
-    codes: ['predictionNotFound'],
+    codes: predictionsCodes,
     async register(app, { database, sportsClock, logger, use }) {
       const predictions = createPredictionsService({
         repository: createPredictionsRepository(database.db),

@@ -9,6 +9,7 @@ import { closeRoom, installRoomPolicy } from './room-policy';
 import type { RoomRow } from './rooms.repository';
 import { roomsRoutes } from './rooms.routes';
 import { createRoomsService, type RecentReplay } from './rooms.service';
+import { roomsCodes } from './codes';
 
 export type { RoomMedia } from './room-media';
 export type { RecentReplay } from './rooms.service';
@@ -33,7 +34,7 @@ export function roomsModule(media: RoomMedia): KanqiuModule {
   return {
     name: 'rooms',
     migrations: [rooms],
-    codes: ['videoUnavailable', 'realNameRequired'],
+    codes: roomsCodes,
     channels: [
       { namespace: 'room', access: 'public' },
       { namespace: 'rooms', access: 'public' },

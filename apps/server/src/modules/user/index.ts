@@ -25,6 +25,7 @@ import { createGatewaySmsSender } from './sms-gateways';
 import type { SessionService } from './session.service';
 import type { Db } from '../../platform/db/database';
 import { fail } from '../../platform/http/app-error';
+import { userCodes } from './codes';
 
 export { createMemorySmsSender, type MemorySmsSender, type SmsSender } from './sms-sender';
 export { userProfilesTag } from './profile.service';
@@ -51,6 +52,7 @@ export function userModule(options: { smsSender?: SmsSender } = {}): KanqiuModul
   return {
     name: 'user',
     migrations: [accounts, realNameBirthDate],
+    codes: userCodes,
     register: (app, context) => registerUser(app, context, options.smsSender),
   };
 }

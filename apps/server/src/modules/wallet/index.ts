@@ -12,6 +12,7 @@ import { createSignInService, type SignInService } from './sign-in.service';
 import { walletRoutes } from './wallet.routes';
 import { createWechatOauth } from './wechat-oauth';
 import { wechatOauthRoutes } from './wechat-oauth.routes';
+import { walletCodes } from './codes';
 
 export type { Balances, LedgerEntry, Posted, Posting, Sale, Sold, Transfer, Transferred } from './ledger.service';
 export type { PaymentOrder, PaymentProvider, PaymentGateway } from './payment-provider';
@@ -32,13 +33,7 @@ declare module '../../platform/module' {
 export const walletModule: KanqiuModule = {
   name: 'wallet',
   migrations: [wallet, rechargeOrders, wechatOpenids],
-  codes: [
-    'insufficientBalance',
-    'rechargeUnavailable',
-    'idempotencyKeyReused',
-    'paymentUnavailable',
-    'wechatAuthRequired',
-  ],
+  codes: walletCodes,
   async register(app, { database, clock, config, logger, metrics, use }) {
     const operations = metrics.counter('ledger_operations_total', 'Ledger operations written, by reason and currency', [
       'reason',

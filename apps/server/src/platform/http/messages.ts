@@ -1,7 +1,10 @@
 import { Code, type CodeName } from '@kanqiu/domain';
 
-/** The default Chinese message of every code, sent in the envelope's `msg`. */
-const messages: Record<CodeName, string> = {
+/** Codes with the Chinese message the envelope's `msg` carries: each module declares its own (`modules/<m>/codes.ts`). */
+export type CodeMessages = Partial<Record<CodeName, string>>;
+
+/** The codes the platform answers with itself: the HTTP faults, the readiness gate and the uploads it checks. */
+const platformCodes = {
   ok: '成功',
   validationFailed: '请求参数不正确',
   noToken: '登录已失效，请重新登录',
@@ -11,107 +14,30 @@ const messages: Record<CodeName, string> = {
   rateLimited: '操作过于频繁，请稍后再试',
   internalError: '服务器开小差了，请稍后再试',
   notReady: '服务正在启动，请稍后再试',
-  videoUnavailable: '视频暂不可用',
-  phoneAlreadyRegistered: '该手机号已注册，请直接登录',
-  phoneNotRegistered: '该手机号尚未注册',
-  wrongCredentials: '手机号或密码错误',
-  smsCodeInvalid: '验证码错误或已过期',
-  passwordIvInvalid: '加密参数已失效，请重试',
-  passwordUndecryptable: '密码解密失败，请重试',
-  passwordTooWeak: '密码需为 6–20 位，且同时包含字母和数字',
-  oldPasswordWrong: '原密码不正确',
-  nickNameInvalid: '昵称需为 2–16 个字符，只能包含中英文、数字、下划线和减号',
-  nickNameSensitive: '昵称包含敏感词，请修改',
-  nickNameTaken: '该昵称已被使用',
-  idNumberInvalid: '身份证号码不正确',
-  alreadyCertified: '已完成实名认证',
   uploadTypeRejected: '仅支持 JPG、PNG、WEBP 或 GIF 图片',
   uploadTooLarge: '图片不能超过 2 MB',
-  smsTooFrequent: '验证码发送过于频繁，请 60 秒后再试',
-  smsDailyLimit: '今日验证码发送次数已达上限，请明天再试',
-  smsSendFailed: '验证码发送失败，请稍后再试',
-  feedUnknownReference: '推送的比赛引用了未知的赛事或球队',
-  realNameRequired: '开播需先完成实名认证',
-  nobleDowngrade: '当前爵位有效期内不能购买更低的爵位',
-  giftToOwnRoom: '不能给自己的直播间送礼物',
-  chatMuted: '你已被禁言，暂时不能发言',
-  chatTooFast: '发言太频繁了，请稍后再说',
-  chatTextSensitive: '消息包含敏感词，请修改后再发送',
-  chatTextInvalid: '消息不能为空，且不超过 60 个字',
-  chatBanned: '你已被管理员禁止发言',
-  imNotFriends: '互相关注成为好友后才能发私信',
-  imBlocked: '对方已拉黑你，或你已拉黑对方，无法发送消息',
-  imMuted: '你已被禁言，暂时不能发言',
-  imNotMember: '你不在该群聊中',
-  imRoleForbidden: '你的群身份无权进行该操作',
-  imOwnerMustTransfer: '群主需先转让群主身份才能退出群聊',
-  imRecallExpired: '消息发出超过 2 分钟，无法撤回',
-  imGroupFull: '群成员已达上限',
-  imSensitiveText: '消息包含敏感词，请修改后再发送',
-  imSelfTarget: '不能对自己进行该操作',
-  imSuspended: '你因违规已被限制发送消息',
-  reportNotFound: '举报不存在或已处理',
-  articleNotFound: '文章不存在或已下线',
-  predictionNotFound: '没有这场比赛的预测',
-  contentSensitive: '内容包含敏感词，请修改后再发布',
-  postNotFound: '帖子不存在或已删除',
-  postHidden: '该帖子因违规已被隐藏',
-  communityBanned: '你已被禁止在圈子发言，请稍后再试',
-  postImageUnknown: '图片已失效，请重新上传',
-  postTagUnknown: '所选比赛或球队不存在',
-  answerNotAcceptable: '只有提问者可以采纳该问题下的回答',
-  aiConversationNotFound: '对话不存在或已删除',
-  expertNotFound: '专家不存在',
-  tipNotFound: '方案不存在或已下线',
-  tipAfterKickoff: '比赛已开赛，不能再发布方案',
-  tipPickNotOfMarket: '该比赛不支持这个玩法或选项',
-  tipNoOdds: '这场比赛暂无该玩法的赔率，无法发布',
-  tipPriceLocked: '升到中级专家后才能发布付费方案，价格不超过等级上限',
-  tipOwnPurchase: '不能购买自己的方案',
-  tipFree: '免费方案无需购买',
-  tipSalesClosed: '比赛已开赛，方案停止售卖',
-  tipDuplicate: '你已在这场比赛的这个玩法发布过方案',
-  followSelf: '不能关注自己',
-  tipRealNameRequired: '完成实名认证后才能发布方案',
-  guessClosed: '比赛已开球或已结束，竞猜已截止',
-  guessUnpriced: '该比赛暂无可竞猜的赔率',
-  guessLimitReached: '同一场比赛最多竞猜 3 次',
-  pointsInsufficient: '积分不足，签到或竞猜可赚取积分',
-  pointsOnly: '竞猜和抽奖只能使用积分，不能使用球币',
-  prizeNotClaimable: '该奖品无需领取或已领取',
-  prizeNotShippable: '该奖品尚未填写地址或已发货',
-  addressLimitReached: '最多保存 10 个收货地址',
-  regionInvalid: '请选择正确的省、市、区',
-  addressNotFound: '收货地址不存在',
-  insufficientBalance: '余额不足',
-  rechargeUnavailable: '充值暂未开放',
-  idempotencyKeyReused: '该请求编号已用于另一笔不同的操作',
-  paymentUnavailable: '支付服务暂时不可用，请稍后再试',
-  wechatAuthRequired: '请先完成微信授权后再支付',
-  minorCurfew: '青少年模式下 22:00 至次日 06:00 为休息时间，请明天再来',
-  minorTimeLimit: '青少年模式下每天最多使用 40 分钟，今天的时间已用完',
-  minorPasswordWrong: '青少年模式密码错误',
-  minorPasswordInvalid: '请设置 4 位数字密码',
-  minorModeOff: '青少年模式未开启',
-  minorPasswordLocked: '密码错误次数过多，请 10 分钟后再试',
-  minorRecharge: '青少年模式下不能充值',
-  minorGift: '青少年模式下不能送礼物',
-  minorNoble: '青少年模式下不能开通贵族',
-  minorTipPurchase: '青少年模式下不能购买方案',
-  minorGuess: '青少年模式下不能参与竞猜',
-  minorWheel: '青少年模式下不能参与抽奖',
-  minorStrangerMessage: '对方开启了青少年模式，只接收好友的私信',
-  minorBroadcast: '青少年模式下不能开播',
-  minorUnsuitable: '青少年模式下暂不能查看该内容',
-  adultRequired: '完成实名认证且年满 18 周岁后才能充值、送礼物、开通贵族或购买方案',
-  spendOverGiftLimit: '单次消费超过上限',
-  spendOverDayLimit: '今日消费已达上限',
-  spendOverMonthLimit: '本月消费已达上限',
-  spendNeedsConfirmation: '本次消费金额较大，请确认后再支付',
-};
+} satisfies CodeMessages;
 
-const byValue = new Map<number, string>((Object.keys(Code) as CodeName[]).map((name) => [Code[name], messages[name]]));
+const catalogue = new Map<number, string>();
+
+/**
+ * Adds codes to the one catalogue `AppError` reads its message from; the modules' are added as they register, before
+ * any request. The same code with another text is a wiring fault.
+ */
+export function addCodeMessages(codes: CodeMessages): void {
+  for (const [name, text] of Object.entries(codes) as [CodeName, string][]) {
+    const known = catalogue.get(Code[name]);
+    if (known !== undefined && known !== text) throw new Error(`Code ${name} has two messages: ${known} / ${text}`);
+    catalogue.set(Code[name], text);
+  }
+}
+
+addCodeMessages(platformCodes);
 
 export function messageFor(code: number): string {
-  return byValue.get(code) ?? messages.internalError;
+  return catalogue.get(code) ?? platformCodes.internalError;
 }
+
+/** Whether every code of the catalogue in `@kanqiu/domain` has its message. */
+export const codesWithoutMessage = (): CodeName[] =>
+  (Object.keys(Code) as CodeName[]).filter((name) => !catalogue.has(Code[name]));

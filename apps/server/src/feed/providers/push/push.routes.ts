@@ -4,6 +4,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/database';
 import { fail } from '../../../platform/http/app-error';
 import { ok } from '../../../platform/http/envelope';
+import { addCodeMessages, type CodeMessages } from '../../../platform/http/messages';
 import type { FeedEvent } from '../../events';
 import type { Ingest } from '../../ingest/ingest';
 import { namesInChinese } from './names-in-chinese';
@@ -14,6 +15,9 @@ const rawBody = Symbol('rawBody');
 type WithRawBody = { [rawBody]?: string };
 
 type PushDeps = { ingest: Ingest; secret: string; db: Db; clock: Clock };
+
+/** The code the push endpoint answers with, its message said in full with the names it did not know. */
+export const feedPushCodes = { feedUnknownReference: '推送的比赛引用了未知的赛事或球队' } satisfies CodeMessages;
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -57,6 +61,7 @@ async function checkReferences(db: Db, events: FeedEvent[]): Promise<void> {
  * Events of matches the feed has not created yet (no match upsert) are reported back, not stored.
  */
 export const pushRoutes: FastifyPluginAsyncZod<PushDeps> = async (app, deps) => {
+  addCodeMessages(feedPushCodes);
   // The signature covers the exact bytes, so keep them before JSON parsing (this plugin's scope only).
   app.addContentTypeParser(
     'application/json',
