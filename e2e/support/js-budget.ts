@@ -13,18 +13,17 @@ export const KB = 1000;
  * Budgets in KB of gzip: 120 on the first tabs (比分 and 直播), 150 elsewhere
  * (docs/decisions/0009-first-screen-javascript.md, docs/decisions/0048-first-screen-javascript-within-budget.md).
  * Should a page ever be let over its budget, `ceilingKb` is what it measures then: CI holds it there so it can only
- * shrink. /live/hot and /live are over theirs today.
+ * shrink. /live is over its budget today.
  */
 export const jsBudgets: readonly { path: string; budgetKb: number; ceilingKb?: number }[] = [
-  // Over by 1.5 KB since the 比分 tab carries the 直播 entry, the 资料库 links and 聊球
-  // (docs/decisions/0061-live-view-entrances-exception-event.md, docs/decisions/0066-match-chat.md), the fan's stars
-  // from the root (docs/decisions/0055-one-read-cache.md) and the 青少年模式 check
-  // (docs/decisions/0064-minor-mode-and-money-rules.md); the first screen held by structure and the tab icons drawn
-  // by the stylesheet took 0.8 KB off (docs/decisions/0078-first-screen-by-structure.md). Held at 121.5 KB.
-  { path: '/live/hot', budgetKb: 120, ceilingKb: 121.6 },
+  // Within its budget again, 119.7 KB: 聊球's sheet and what the root shows over every page (加载中, the API exception
+  // event, the 青少年模式 heartbeat) come after the load event with the lists of the files they need, and the
+  // stylesheet draws the header's icons, the stars, the app mark and the empty state's ball
+  // (docs/decisions/0078-first-screen-by-structure.md).
+  { path: '/live/hot', budgetKb: 120 },
   // The live view: both sports' rows and list hooks on its first screen
-  // (docs/decisions/0061-live-view-entrances-exception-event.md); measured 126.7 KB, held there.
-  { path: '/live', budgetKb: 120, ceilingKb: 127 },
+  // (docs/decisions/0061-live-view-entrances-exception-event.md); measured 125.2 KB, held there.
+  { path: '/live', budgetKb: 120, ceilingKb: 125.3 },
   { path: '/vlive/0', budgetKb: 120 },
   { path: '/user', budgetKb: 150 },
 ];

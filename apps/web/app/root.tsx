@@ -3,14 +3,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { webConfig } from './config.server';
 import { ErrorPage } from './features/shell/error-page';
-import { LoadingIndicator } from './features/shell/loading-indicator';
 import { loadAppInfo } from './lib/app-info.server';
 import { isBannerClosed } from './lib/download-banner';
 import { useRootData, type RootData } from './lib/root-data';
 import { fanPartOf } from './lib/fan-data.server';
 import { getSession, sessionMiddleware } from './lib/session.server';
 import { minorModeMiddleware } from './features/minor-mode/minor-guard.server';
-import { MinorModeHost } from './features/minor-mode/minor-host';
 import { firstOpenMarkup, firstOpenScript } from './features/minor-mode/first-open-prompt';
 import { setFanFollows } from './features/live/fan-follows';
 import { readSpoilerCookie } from './lib/spoiler-cookie';
@@ -20,11 +18,9 @@ import { useNonce } from './lib/csp-nonce';
 import { hasSignedInMarker } from './lib/signed-in-marker';
 import { usePageLoaded } from './lib/page-loaded';
 
-// The API exception event's toasts and prompts (spec §8) come after the load event, with their code and the code
-// catalogue: the first screen carries neither (docs/decisions/0061-live-view-entrances-exception-event.md).
-const ApiExceptionHost = lazy(() =>
-  import('./features/shell/api-exception-host').then((m) => ({ default: m.ApiExceptionHost })),
-);
+// The 加载中 indicator, the API exception event's toasts and prompts (spec §8) with the code catalogue, and
+// 青少年模式's heartbeat come after the load event (docs/decisions/0061-live-view-entrances-exception-event.md).
+const AfterLoad = lazy(() => import('./after-load').then((m) => ({ default: m.AfterLoad })));
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, minorModeMiddleware];
 
@@ -118,14 +114,12 @@ export default function App(): ReactElement {
   }, []);
   return (
     <>
-      <LoadingIndicator />
       {loaded ? (
         <Suspense fallback={null}>
-          <ApiExceptionHost />
+          <AfterLoad />
         </Suspense>
       ) : null}
       <Outlet />
-      <MinorModeHost />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { isBasketballLive, isFootballLive } from '@kanqiu/domain';
 import type { ReactElement } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatShanghai } from '../../lib/format-date';
+import { useSearchParam } from '../../lib/use-search-param';
 import { BasketballMatchRow, basketballTabs } from '../basketball';
 import { footballTabs, MatchRow } from '../football';
 import { LiveListPage, type SportLinks } from '../live';
@@ -14,8 +15,7 @@ type Sport = 'football' | 'basketball';
 
 /** `?sport=lq` shows basketball; without it football, unless only basketball is being played. */
 function useSport(footballLive: number, basketballLive: number): Sport {
-  const [params] = useSearchParams();
-  const asked = params.get('sport');
+  const asked = useSearchParam('sport');
   if (asked === 'lq') return 'basketball';
   if (asked === 'zq') return 'football';
   return footballLive === 0 && basketballLive > 0 ? 'basketball' : 'football';

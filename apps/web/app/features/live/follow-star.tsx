@@ -45,16 +45,6 @@ export function FollowStar({
       aria-pressed={on}
       data-testid="follow-star"
       onClick={toggle}
-    >
-      <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
-        <path
-          d="M12 3.2l2.7 5.5 6 .9-4.35 4.24 1.03 6L12 17l-5.38 2.84 1.03-6L3.3 9.6l6-.9z"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
+    />
   );
 }

@@ -54,20 +54,11 @@ export function LiveHeader(props: {
         <span className="kq-live-side">
           <button
             type="button"
-            className="kq-live-icon"
+            className="kq-live-icon is-alerts"
             aria-label="提醒设置"
             data-testid="open-alerts"
             onClick={props.onAlerts}
-          >
-            <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" aria-hidden="true">
-              <path
-                d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
+          />
           {props.chatEntry}
           <Link to="/database" className="kq-live-ai" data-testid="open-database">
             资料库
@@ -81,15 +72,11 @@ export function LiveHeader(props: {
           {props.onFilter ? (
             <button
               type="button"
-              className={`kq-live-icon${props.filterActive ? ' is-dot' : ''}`}
+              className={`kq-live-icon is-filter${props.filterActive ? ' is-dot' : ''}`}
               aria-label="赛事筛选"
               data-testid="open-filter"
               onClick={props.onFilter}
-            >
-              <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" aria-hidden="true">
-                <path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-              </svg>
-            </button>
+            />
           ) : null}
         </span>
       </div>

@@ -1,23 +1,16 @@
 import { isSpoilerHidden, type SpoilerSettings } from '@kanqiu/domain';
-import { useSyncExternalStore } from 'react';
 import { useRootData } from '../../lib/root-data';
 import { readSpoilerCookie, spoilerCookieText } from '../../lib/spoiler-cookie';
+import { externalValue } from '../../lib/stores/external-value';
 
 /** Scores the fan revealed on this page view (a reload hides them again). */
 const revealed = new Set<number>();
-const listeners = new Set<() => void>();
 let cache: { cookie: string; settings: SpoilerSettings } | null = null;
-let version = 0;
+/** Counts the changes (a reveal, saved settings): what the hooks render again on. */
+let changes = 0;
+const version = externalValue(0, 0);
 
-function changed(): void {
-  version++;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const changed = (): void => version.set(++changes);
 
 /** The settings in force in the browser now (from the cookie). */
 export function spoilerSettingsNow(): SpoilerSettings {
@@ -44,11 +37,7 @@ export function isScoreHiddenNow(matchId: number): boolean {
 /** The settings, as the server rendered them until the page runs. */
 export function useSpoilerSettings(): SpoilerSettings {
   const { spoiler } = useRootData();
-  useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => 0,
-  );
+  version.use();
   return typeof document === 'undefined' ? spoiler : spoilerSettingsNow();
 }
 
