@@ -1,4 +1,4 @@
-// GET /activity/rank (the guessing profit board) against a bare Fastify route (issue 17: ≥ 0.5×). The board is
+// GET /activity/rank (the guessing profit board) against a bare Fastify route (target: ≥ 0.5×). The board is
 // built from 1,000 fans' 10,000 settled guesses written straight into the API's SQLite file, then read by guests.
 import { join } from 'node:path';
 import { loadavg } from 'node:os';

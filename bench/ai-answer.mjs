@@ -1,4 +1,4 @@
-// The AI assistant's bundled engine (issue 12): time from sending a question to the first streamed token of its
+// The AI assistant's bundled engine: time from sending a question to the first streamed token of its
 // answer, over the question patterns of docs/ai.md, one question at a time. Target: first token p95 ≤ 300 ms.
 import { loadavg } from 'node:os';
 import { percentile, startApi, stop, waitFor, writeResult } from './support.mjs';

@@ -1,6 +1,6 @@
-// Issue 29: the share of names a fan reads in Chinese characters, counted over every finished match of the replay
-// window: the 赛况 timeline and text live, the lineups, basketball box scores and plays, and the 资料库 (leaders
-// squads and player pages). One API on the embedded default, today's calendar. Goal: 100 %.
+// The share of names a fan reads in Chinese characters (docs/decisions/0057-names-xinhua-transliteration.md), counted
+// over every finished match of the replay window: the 赛况 timeline and text live, the lineups, basketball box scores and
+// plays, and the 资料库 (leaders squads and player pages). One API on the embedded default, today's calendar. Goal: 100 %.
 import { apiClient } from './kickoff-fan.mjs';
 import { startApi, stop, waitFor, writeResult } from './support.mjs';
 

@@ -1,4 +1,4 @@
-// GET /database/team/{id} and /database/player/{id} latency at 50 connections (issue 14: p99 ≤ 50 ms). The pages
+// GET /database/team/{id} and /database/player/{id} latency at 50 connections (target: p99 ≤ 50 ms). The pages
 // read the season aggregates built once from the archive; this measures them warm, cycling over every team of
 // the Premier League and the most used player of each.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // POST /pc/experts (专家排行) throughput at 100 connections, as a ratio to a bare Fastify JSON route measured in
-// the same run on the same machine (issue 13: ≥ 0.5). The ranking is measured once the 模拟专家 have a record
+// the same run on the same machine (target: ≥ 0.5). The ranking is measured once the 模拟专家 have a record
 // (their 回溯 tips on the replayed matches of the last 30 days, settled like any tip).
 import autocannon from 'autocannon';
 import { startApi, startBare, stop, waitFor, writeResult } from './support.mjs';

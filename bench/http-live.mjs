@@ -1,5 +1,5 @@
 // GET /live/football/v1_1/live throughput at 100 connections, as a ratio to a bare Fastify JSON route
-// measured in the same run on the same machine (issue 7: ≥ 0.5). Both servers stay up and are measured in
+// measured in the same run on the same machine (target: ≥ 0.5). Both servers stay up and are measured in
 // alternating rounds, each keeping its best (the machine is shared and the API's start-up work runs meanwhile).
 import { loadAverage, startBesideBare, throughputRow, writeResult } from './support.mjs';
 

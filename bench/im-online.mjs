@@ -1,4 +1,4 @@
-// Messages (issue 10): N users online on the message socket (/imserver/ws), half of them sending one-to-one
+// Messages: N users online on the message socket (/imserver/ws), half of them sending one-to-one
 // messages to a friend at a fixed total rate; p50/p99 from just before the send to the peer's receipt.
 // Users, sessions, follows and conversations are written straight into the API's SQLite file (registering
 // 10,000 fans through SMS would measure accounts, not messages). Every message is stored (numbered in its
@@ -219,7 +219,7 @@ of each pair sends \`{code: 10000}\` frames on \`/imserver/ws\` at a fixed total
 stores each message (its sequence in the conversation) and then publishes it on both members' \`user:<id>\`
 channels. Latency: from just before the send to the peer's receipt (1 ms buckets), over every received message.
 Load shedding is off (\`OVERLOAD_EVENT_LOOP_DELAY_MS\`), so late messages are measured, not refused.
-Target (issue 10): 10,000 online, 1,000 messages/s, p99 ≤ 200 ms (OpenIM publishes 50k online at 1,700 msg/s on 16 cores).
+Target: 10,000 online, 1,000 messages/s, p99 ≤ 200 ms (OpenIM publishes 50k online at 1,700 msg/s on 16 cores).
 
 API CPU: the API process's CPU time (from \`/proc\`) while the messages flow, less what its idle sockets cost
 (measured for ${idleSeconds} s before sending), per message; "one core drains" is 1000 ms divided by that: the messages per

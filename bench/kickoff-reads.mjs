@@ -1,9 +1,9 @@
 // Every read and page a fan opens during a big match, guest and signed in, each against its limit in the same
-// run (issue 28): API reads against a bare Fastify JSON route, pages against the same compressed bytes served
-// from memory by a bare Node server. One product on the embedded default with FEED_DEMO=busy; autocannon with
-// BENCH_CONNECTIONS (50) connections, BENCH_ROUNDS (2) alternating rounds of BENCH_SECONDS (4) s, best round kept.
-// BENCH_ONLY: a comma-separated subset of row names (e.g. "textLive,page match"); BENCH_PORT: another base port;
-// BENCH_FANS (40): the signed-in fans whose tokens or cookies the "signed in" rows take in turn.
+// run (docs/decisions/0055-one-read-cache.md): API reads against a bare Fastify JSON route, pages against the same
+// compressed bytes served from memory by a bare Node server. One product on the embedded default with FEED_DEMO=busy;
+// autocannon with BENCH_CONNECTIONS (50) connections, BENCH_ROUNDS (2) alternating rounds of BENCH_SECONDS (4) s, best
+// round kept. BENCH_ONLY: a comma-separated subset of row names (e.g. "textLive,page match"); BENCH_PORT: another base
+// port; BENCH_FANS (40): the signed-in fans whose tokens or cookies the "signed in" rows take in turn.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -1,10 +1,10 @@
-// Kick-off surge (issue 28 §3): BENCH_FANS (10,000) fans arrive evenly over BENCH_SURGE_SECONDS (60) at one live
-// match. Each opens the match page on a web (a fifth signed in), its live socket on `match:<id>` and one other tab
-// (指数, 阵容 or 分析, in turn), then stays, refetching the text live at each change as the page does; a goal is
-// pushed every 10 s and a card in between. Reported per request kind: rate, p50, p99, failures; each push's
-// delivery to the subscribed sockets; the API's and web's CPU. Then the same fans make the same HTTP requests at
-// the same moments against the same bytes served from memory by bare Node servers, one in place of each web and
-// API process (the limit).
+// Kick-off surge (docs/decisions/0055-one-read-cache.md): BENCH_FANS (10,000) fans arrive evenly over
+// BENCH_SURGE_SECONDS (60) at one live match. Each opens the match page on a web (a fifth signed in), its live socket
+// on `match:<id>` and one other tab (指数, 阵容 or 分析, in turn), then stays, refetching the text live at each change as the
+// page does; a goal is pushed every 10 s and a card in between. Reported per request kind: rate, p50, p99, failures;
+// each push's delivery to the subscribed sockets; the API's and web's CPU. Then the same fans make the same HTTP
+// requests at the same moments against the same bytes served from memory by bare Node servers, one in place of each web
+// and API process (the limit).
 // BENCH_TOPOLOGY=single (default): one API and one web on SQLite with the in-process bus; cluster: two APIs on
 // PostgreSQL (a schema of the run's own, dropped at the end) and Redis (a prefix of its own, cleared), two webs,
 // each in front of one API. BENCH_WORKERS (2) client processes; BENCH_SIGNED_POOL: fewer registered fans, reused

@@ -1,5 +1,5 @@
 // POST /inform/info/list (头条, 20 articles a page) throughput at 100 connections, as a ratio to a bare Fastify JSON
-// route measured in the same run on the same machine (issue 11: ≥ 0.5). Measured once the newsroom has written the
+// route measured in the same run on the same machine (target: ≥ 0.5). Measured once the newsroom has written the
 // replayed matches' articles (its backfill at start), so the page is full, and once the API's start-up work (feed
 // catch-up, newsroom backfill, predictions) has settled: short probes until the rate stops rising. The page is
 // asked for as browsers ask (accepting gzip and brotli; the web's server-side fetch accepts gzip), and without:

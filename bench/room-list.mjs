@@ -1,4 +1,4 @@
-// The 直播 list under load (issue 9: ≥ 0.5 × a bare Fastify route): GET /vlive/room/list (the landing page's
+// The 直播 list under load (target: ≥ 0.5 × a bare Fastify route): GET /vlive/room/list (the landing page's
 // rooms, each with its linked match's score) and GET /vlive/match, against the bare route of bare-fastify.mjs.
 // The machine is shared, so its load swings: all servers stay up and are measured in alternating rounds, and
 // each route's best round is compared with the bare route's best.

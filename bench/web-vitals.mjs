@@ -1,7 +1,7 @@
-// The first screen's speed (issue 16): Lighthouse 12's mobile preset (simulated slow 4G, 4× CPU slowdown)
-// against the production build of the web and API, five runs per page, the median of each figure (Lighthouse's
-// variability guide: the median of five runs roughly halves the spread of one; single runs of TBT here range
-// from under 20 ms to over 250 ms on the same build, as the two cores are shared with the servers).
+// The first screen's speed (docs/decisions/0010-first-screen-paint.md): Lighthouse 12's mobile preset (simulated slow
+// 4G, 4× CPU slowdown) against the production build of the web and API, five runs per page, the median of each figure
+// (Lighthouse's variability guide: the median of five runs roughly halves the spread of one; single runs of TBT here
+// range from under 20 ms to over 250 ms on the same build, as the two cores are shared with the servers).
 // Writes bench/results/web-vitals.md; exits non-zero when a page misses a target. Run `npm run build` first
 // (`npm run bench web-vitals` does). The machine is shared: the load average at the start is recorded.
 // While iterating, `WEB_VITALS_PAGES=/news/1002/,detail` measures only those pages (`detail`: the football match
@@ -21,7 +21,7 @@ const WEB_PORT = 13390;
 const RUNS = 5;
 const origin = `http://127.0.0.1:${WEB_PORT}`;
 
-/** Issue 16's targets. */
+/** The first screen's targets. */
 const targets = { score: 95, lcpMs: 1500, cls: 0.02, tbtMs: 150 };
 
 const chromeFlags = [
@@ -173,7 +173,7 @@ function markdown({ startedAt, load, pages, install }) {
     `the web and API on this machine; median of ${RUNS} runs per figure; ${startedAt}.`,
     `Load average at the start: ${load.map((v) => v.toFixed(2)).join(', ')} (1, 5, 15 min) on a shared 2-core machine —`,
     'simulated throttling scales what this CPU does, so a loaded machine reads pessimistic.',
-    `Targets (issue 16): score ≥ ${targets.score}, LCP ≤ ${ms(targets.lcpMs)}, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms.`,
+    `Targets: score ≥ ${targets.score}, LCP ≤ ${ms(targets.lcpMs)}, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms.`,
     'JS KB and requests: what the page fetched before its load event and the scripts it hydrates with, which wait for its first',
     "paint (JS KB: transfer size of the scripts, 1 KB = 1000 bytes), as the JS budget counts it; the idle prefetch of the other tabs comes later. Host index: Lighthouse's benchmarkIndex of",
     'this machine during the runs (higher is faster; a desktop scores about 1500–2000, so below that the 4× slowdown',

@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
- * The activity journey of issue 17 at 375×812, whatever the hour: a fan signs in (签到), guesses on a match of our
+ * The activity journey at 375×812, whatever the hour: a fan signs in (签到), guesses on a match of our
  * own pushed to kick off in three hours, wins when we push its result, draws the wheel (set by the operator API so
  * the draw lands on a physical prize), claims it to a new address and verifies the draw in the browser once the
  * round's seed is revealed, the draw made under a client seed the fan chose. Screens go to docs/screenshots/activity/.

@@ -4,7 +4,7 @@ import { loginWithPassword } from '../support/ui';
 
 type Address = { id: number; name: string; street: string; region: string; isDefault: boolean };
 
-/** Issue 17: a fan edits a saved shipping address on /activity/address; it is saved in place, not added. */
+/** A fan edits a saved shipping address on /activity/address; it is saved in place, not added. */
 test('a fan edits a shipping address: the sheet starts from its values and saves it under its id', async ({
   page,
   request,

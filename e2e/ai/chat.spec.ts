@@ -7,10 +7,10 @@ import { expect, test } from '../support/fixtures';
 import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
- * The AI chat of issue 12 at 375×812: a guest asks about today's matches and opens one from its card, sees a
+ * The AI chat at 375×812: a guest asks about today's matches and opens one from its card, sees a
  * table and a player line, keeps the conversation in the browser; a signed-in fan's conversation is listed in
- * the history and deleted there; a guest's follow-up (那场比赛控球率) finds the match asked about before. Screens go
- * to docs/screenshots/ai/.
+ * the history and deleted there; a guest's follow-up (那场比赛控球率) finds the match asked about before
+ * (docs/decisions/0042-guest-ai-follow-up.md). Screens go to docs/screenshots/ai/.
  */
 function shoot(page: Page, name: string): Promise<void> {
   return shootScreen(page, `docs/screenshots/ai/${name}.png`);

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
- * The basketball journeys of issue 4 in Chromium at 375×812: the list with live games whose period clock
+ * The basketball journeys in Chromium at 375×812: the list with live games whose period clock
  * ticks and whose scores move without a reload, every detail tab, and the odds-type switch. The generated
  * calendar has basketball only on Beijing mornings and evenings in season, so the games are our own: games
  * of the generated model pushed through the feed push, standing in play, finished and to come whatever the

@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
 /**
- * Issue 30 §1: a fan's journey through the balancer of `npm run cluster` while one instance dies (SIGKILL). The
+ * A fan's journey through the balancer of `npm run cluster` while one instance dies (SIGKILL). The
  * fan follows a live match on the 比分 list, chats in a room and sends an IM in three tabs; an API (the one holding
  * all the fan's sockets) or a web is killed midway. The fan sees no error page, the score keeps moving, every
  * socket resumes on its first reconnect with nothing missed or doubled (the hub's stream positions, IM `seq`), and

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { commentLikeAndReport, registeredFan, shootCommunity, signedInPage } from '../support/community';
 
 /**
- * 圈子 posting with pictures (issue 11) at 375×812: a fan writes a post with a photo, a match tag and an @mention
+ * 圈子 posting with pictures at 375×812: a fan writes a post with a photo, a match tag and an @mention
  * (the draft keeps all three over a reload), a second fan comments, likes and reports it by long press, the
  * first fan reads it in 互动消息, and an operator hides it: the post then answers its code (410). Screens go to
  * docs/screenshots/community/.

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { shootScreen } from '../support/ui';
 
 /**
- * The 资料库 journeys of issue 14 in Chromium at 375×812: search by pinyin initials, a league table with
+ * The 资料库 journeys in Chromium at 375×812: search by pinyin initials, a league table with
  * its zones, the player rankings and a history season; and from a live score to a team, a player and a
  * match of his log. The replay runs on a clock, so the live match is whichever is on now, and the 2017-18
  * season is shown as far as the replay has played it (docs/decisions/0058-everything-as-of-replay-now.md:

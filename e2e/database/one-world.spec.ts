@@ -3,7 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { shootScreen } from '../support/ui';
 
 /**
- * Issue 29 at 375×812: one world, told in Chinese, as of the replay's now. The 资料库 shows the 2017-18 season as
+ * At 375×812: one world, told in Chinese (docs/decisions/0057-names-xinhua-transliteration.md), as of the replay's now
+ * (docs/decisions/0058-everything-as-of-replay-now.md). The 资料库 shows the 2017-18 season as
  * far as the score pages have played it (FEED_DEMO=busy: a December Sunday evening), each result on the day its
  * match page shows; a team page lists its next fixtures of the replay calendar; a match's 赛况 and 阵容 and a
  * 动画直播 room name everyone in Chinese. Screens go to docs/screenshots/one-world/.

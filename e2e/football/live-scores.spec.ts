@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
- * The football journeys of issue 3 in Chromium at 375×812, against the replay feed running at
+ * The football journeys in Chromium at 375×812, against the replay feed running at
  * FEED_SPEED 10: the 比分 home with live matches, a goal pushed through the signed ingest endpoint
  * arriving without a reload, the league filter surviving a reload, and every detail tab. Each
  * screen is saved under test-results/screens/ for a person to look at.

@@ -5,9 +5,9 @@ import { pushedMatch, pushFeed, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 8 §5: the 竞彩 and 北单 lists show SP on every row, 胜平负 and 让球胜平负 with the handicap. Our own
- * match is pushed two hours ahead with its SP lines and found on the list by id (the replayed calendar has
- * its own rows, which carry the odds model's SP).
+ * The 竞彩 and 北单 lists show SP on every row, 胜平负 and 让球胜平负 with the handicap
+ * (docs/decisions/0036-lottery-sp-in-odds-lines.md). Our own match is pushed two hours ahead with its SP lines and
+ * found on the list by id (the replayed calendar has its own rows, which carry the odds model's SP).
  */
 test('竞彩 and 北单 rows show their SP, 胜平负 and 让球 with the handicap, labelled as model-made', async ({
   page,

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { shootScreen } from '../support/ui';
 
 /**
- * Issue 8 (part B) at 375×812: a finished replayed match reads as a fan expects: its round and
+ * At 375×812, a finished replayed match reads as a fan expects: its round and
  * venue in Chinese, a 文字直播 of many lines, and lineups under the players' Chinese names.
  * The results of the newest day that has a replayed one, so it holds at any hour.
  */

@@ -4,8 +4,9 @@ import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
 /**
- * Issue 28: at a kick-off, a signed-in fan's match page is the guests' render (served from memory, never shared
- * by a proxy), and the fan's own parts (the header's 关注 star) come once the page is live.
+ * At a kick-off, a signed-in fan's match page is the guests' render (served from memory, never shared by a proxy:
+ * docs/decisions/0055-one-read-cache.md), and the fan's own parts (the header's 关注 star) come once the page is live
+ * (docs/decisions/0067-fan-data-before-the-framework.md).
  */
 test("a signed-in fan's match page is the guests' render, then shows their star", async ({ page, request }) => {
   const account = { phone: randomPhone(), password: 'abc12345', nickName: randomNickName('同屏') };

@@ -5,9 +5,9 @@ import { liveMatchId, pushFeed, sportsNow } from '../support/feed';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 8: a 中超 2024 match has its real score but simulated play, and the football list's banner says
- * so under the replay note. Our own 中超 match (the first two clubs of the 2024 season's team rows) is
- * pushed in its first half, so 即时 lists it at any hour.
+ * A 中超 2024 match has its real score but simulated play, and the football list's banner says so under the
+ * replay note (docs/decisions/0038-football-list-says-simulated.md). Our own 中超 match (the first two clubs of the 2024
+ * season's team rows) is pushed in its first half, so 即时 lists it at any hour.
  */
 const SUPER_LEAGUE_ID = 8;
 const SUPER_LEAGUE_TEAM = 300_000;

@@ -7,9 +7,9 @@ import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
 /**
- * 通知中心 (issue 31 §3): a followed match's alerts are kept on the server while the fan's page is closed (no
- * socket, no web push), then show as the 我的 tab's badge and in the centre, grouped; 设置 says which channels this
- * device has, and plainly when web push is unavailable here.
+ * 通知中心 (docs/decisions/0071-notice-center-on-the-im-notice-box.md): a followed match's alerts are kept on the server
+ * while the fan's page is closed (no socket, no web push), then show as the 我的 tab's badge and in the centre, grouped;
+ * 设置 says which channels this device has, and plainly when web push is unavailable here.
  */
 const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/notify/${name}.png` });
 

@@ -4,9 +4,9 @@ import { longPress, shootCommunity, signedInPage } from '../support/community';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Moderation of one comment (issue 11): a fan reports a comment by long press, an operator hides it from the
- * report queue (operator API), other fans read 该评论已被隐藏, its author still reads it, marked, and is told in
- * 互动消息. Screens go to docs/screenshots/community/.
+ * Moderation of one comment (docs/decisions/0072-one-report-store.md): a fan reports a comment by long press, an
+ * operator hides it from the report queue (operator API), other fans read 该评论已被隐藏, its author still reads it, marked,
+ * and is told in 互动消息. Screens go to docs/screenshots/community/.
  */
 const asAdmin = { 'x-admin-token': process.env.KQ_E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789' };
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { commentLikeAndReport, registeredFan, shootCommunity, signedInPage } from '../support/community';
 
 /**
- * The 圈子 journeys of issue 11 at 375×812: circles with 示例用户 posts from the replayed matches, a post whose
+ * The 圈子 journeys at 375×812: circles with 示例用户 posts from the replayed matches, a post whose
  * draft survives a reload, a comment and a like from a second fan, a long-press report, a reply, and a post
  * saved to 快捷. Screens go to docs/screenshots/community/.
  */

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { loginWithPassword, shootScreen } from '../support/ui';
 
 /**
- * The 头条 journeys of issue 11 at 375×812: the newsroom's articles in the columns (written from the replayed
+ * The 头条 journeys at 375×812: the newsroom's articles in the columns (written from the replayed
  * matches, backfilled at start), an article, 添加到快捷 and the floating widget, a comment and a like.
  * Screens go to docs/screenshots/news/.
  */

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { shootScreen } from '../support/ui';
 
 /**
- * Search and operators' articles (issue 11) at 375×812, whatever the hour: an operator publishes a Markdown article
+ * Search and operators' articles at 375×812, whatever the hour: an operator publishes a Markdown article
  * through the operator API and it appears in its column with its HTML (a script left as text); a fan's post and the
  * article are found from 头条's search icon by a Chinese word inside a sentence. Screens go to docs/screenshots/news/.
  */

@@ -5,9 +5,10 @@ import { ffmpegAvailable, publishTestStream } from '../support/ffmpeg';
 import { expect, test } from '../support/fixtures';
 
 /**
- * 头条 → 视频 (issue 11): an anchor's broadcast ends, its recorded replay appears in the 视频 column with its poster
- * and length, and a tap plays it. Needs ffmpeg (to publish and record); without it the journey is skipped, unless
- * REQUIRE_MEDIA=1 (CI), where that is an error. Screens go to docs/screenshots/news/.
+ * 头条 → 视频 (docs/decisions/0041-video-column-and-moderation-notice.md): an anchor's broadcast ends, its recorded replay
+ * appears in the 视频 column with its poster and length, and a tap plays it. Needs ffmpeg (to publish and record);
+ * without it the journey is skipped, unless REQUIRE_MEDIA=1 (CI), where that is an error. Screens go to
+ * docs/screenshots/news/.
  */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);

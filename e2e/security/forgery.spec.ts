@@ -5,9 +5,10 @@ import { e2ePorts } from '../support/ports';
 import { loginWithPassword } from '../support/ui';
 
 /**
- * Issue 35: a page of another origin on the same host (a sibling subdomain in production; SameSite=Lax cookies go
+ * A page of another origin on the same host (a sibling subdomain in production; SameSite=Lax cookies go
  * with its requests) cannot change a signed-in fan's state through the web: its form post and its no-cors fetch are
- * refused, and so are posts from a `null` origin or with no origin at all.
+ * refused, and so are posts from a `null` origin or with no origin at all
+ * (docs/decisions/0056-web-doors.md).
  */
 const web = `http://127.0.0.1:${e2ePorts.web}`;
 

@@ -3,8 +3,9 @@ import { expect, test } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
 
 /**
- * Issue 35: the web server reads only bodies a page takes — a form, JSON or one picture, of a stated length within
- * the page's limit — and a body that is not what it says is the client's fault (4xx), never a 500.
+ * The web server reads only bodies a page takes — a form, JSON or one picture, of a stated length within
+ * the page's limit — and a body that is not what it says is the client's fault (4xx), never a 500
+ * (docs/decisions/0056-web-doors.md).
  */
 const web = `http://127.0.0.1:${e2ePorts.web}`;
 const origin = { origin: web };

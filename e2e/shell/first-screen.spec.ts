@@ -5,11 +5,12 @@ import { expect, test } from '../support/fixtures';
 import { loginWithPassword } from '../support/ui';
 
 /**
- * Issue 16: a first screen paints from its HTML alone. The page's stylesheets are written into the HTML
- * (lib/head-links.server.ts), so the browser fetches none before it paints; its scripts wait, inert, until it
- * has painted (lib/after-paint.ts); the page then hydrates without a mismatch (a mismatch is an uncaught
- * error, which the fixture fails), and the pages a fan opens next still bring their own stylesheets. Each page Lighthouse measures (bench/web-vitals.mjs) is saved at 375 px under
- * docs/screenshots/first-screen/.
+ * A first screen paints from its HTML alone. The page's stylesheets are written into the HTML
+ * (lib/head-links.server.ts, docs/decisions/0046-first-screen-stylesheets-in-html.md), so the browser fetches none
+ * before it paints; its scripts wait, inert, until it has painted (lib/after-paint.ts,
+ * docs/decisions/0049-scripts-wait-for-first-paint.md); the page then hydrates without a mismatch (a mismatch is an
+ * uncaught error, which the fixture fails), and the pages a fan opens next still bring their own stylesheets. Each page
+ * Lighthouse measures (bench/web-vitals.mjs) is saved at 375 px under docs/screenshots/first-screen/.
  */
 
 type Measured = { name: string; path: string; ready: (page: Page) => Promise<void> };

@@ -1,9 +1,10 @@
 import { expect, test } from '../support/fixtures';
 
 /**
- * 防剧透 (spec beyond the anchors, issue 18): in 设置 a fan hides every score; the 比分 list shows a
- * tap-to-reveal in place of each started match's score (no score in the server-rendered page either), a tap
- * shows that one score without opening the match; per match, the detail page's 防剧透 hides it everywhere.
+ * 防剧透 (beyond the spec's anchors): in 设置 a fan hides every score; the 比分 list shows a
+ * tap-to-reveal in place of each started match's score (no score in the server-rendered page either:
+ * docs/decisions/0032-web-push-keys-and-spoiler-cookie.md), a tap shows that one score without opening the match; per
+ * match, the detail page's 防剧透 hides it everywhere.
  */
 test('all scores hidden from 设置, one revealed with a tap; one match hidden from its detail page', async ({
   page,

@@ -4,8 +4,9 @@ import { e2ePorts } from '../support/ports';
 import { startWebServer } from '../support/web-server';
 
 /**
- * What an operator in mainland China must show (issue 31 §4): a second web server configured with the ICP 备案号,
- * the 公安备案号 and the operator's name. The suite's own web sets none of them and shows no filings.
+ * What an operator in mainland China must show (docs/deploy.md, "Filings and the operator's name"): a second web server
+ * configured with the ICP 备案号, the 公安备案号 and the operator's name. The suite's own web sets none of them and shows no
+ * filings.
  */
 const operatorWeb = `http://127.0.0.1:${e2ePorts.proxiedWeb}`;
 const icp = '京ICP备2026000001号-1';

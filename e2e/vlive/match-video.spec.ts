@@ -4,9 +4,10 @@ import { ffmpegAvailable, publishTestStream } from '../support/ffmpeg';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 33: a match a room streams plays in its match page's header, for a guest, and a match no room streams
- * (`/live/tv/match-list` answers 20001) shows its header alone. Needs ffmpeg to publish; without it the journey is
- * skipped unless REQUIRE_MEDIA=1. Screens go to docs/screenshots/match-video/.
+ * A match a room streams plays in its match page's header, for a guest
+ * (docs/decisions/0060-match-page-video-and-spec-audit.md), and a match no room streams (`/live/tv/match-list` answers
+ * 20001) shows its header alone. Needs ffmpeg to publish; without it the journey is skipped unless REQUIRE_MEDIA=1.
+ * Screens go to docs/screenshots/match-video/.
  */
 /** Whether the page has fetched the player's code (its own chunk and mpegts.js). */
 function watchPlayerCode(page: Page): () => boolean {

@@ -4,10 +4,10 @@ import { apiUrl } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 30 §3, video to many viewers: a room's player reads HTTP-FLV from the origin while the stream has fewer
- * viewers than MEDIA_FLV_VIEWER_LIMIT (20 in the e2e run), HLS from the media edge (nginx-rtmp, started by
- * playwright.config.ts) at or over it, and always HLS where the browser has no MSE. Screens go to
- * docs/screenshots/media-edge/.
+ * Video to many viewers (docs/decisions/0073-media-edge-fed-by-the-origin.md): a room's player reads HTTP-FLV from the
+ * origin while the stream has fewer viewers than MEDIA_FLV_VIEWER_LIMIT (20 in the e2e run), HLS from the media edge
+ * (nginx-rtmp, started by playwright.config.ts) at or over it, and always HLS where the browser has no MSE. Screens go
+ * to docs/screenshots/media-edge/.
  */
 type RoomDetail = { id: number; live: boolean; viewerCount: number; flvViewerLimit: number; hlsUrl: string | null };
 

@@ -117,7 +117,7 @@ const envSchema = z.object({
   HUB_MAX_BUFFERED_BYTES: z.coerce.number().int().min(16_384).default(1_000_000),
   HUB_FANOUT_SLICE: z.coerce.number().int().min(1).max(100_000).default(1000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'none', 'wechat', 'alipay']).optional(),
-  // Issue 34: real SMS gateways and payment providers.
+  // Real SMS gateways and payment providers (docs/deploy.md, "SMS gateway and payments").
   SMS_PROVIDER: z.enum(['aliyun', 'tencent']).optional(),
   SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
   SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),

@@ -291,7 +291,7 @@ export type ReleaseNote = z.infer<typeof releaseNote>;
 export const releaseNotes = z.object({ current: z.string(), list: z.array(releaseNote) });
 export type ReleaseNotes = z.infer<typeof releaseNotes>;
 
-/** 通知中心 (issue 31 §3): the notice box by group, read from any device. */
+/** 通知中心 (docs/decisions/0071-notice-center-on-the-im-notice-box.md): the notice box by group, read from any device. */
 export const noticeGroup = z.enum(noticeGroups);
 
 /** One group's notices, newest first; `cursor` is the `seq` of the last one seen (omitted: the newest). */

@@ -25,7 +25,7 @@ import { friends } from '../im/im-client';
 import { givePoints } from '../wallet/wallet-fixtures';
 
 /**
- * Issue 30 §4: `npm run backup` (scripts/backup.mjs) of a running product, restored into a fresh one as
+ * `npm run backup` (scripts/backup.mjs) of a running product, restored into a fresh one as
  * docs/deploy.md ("Backups") says; the fresh one finds the accounts, wallets, messages and posts.
  */
 

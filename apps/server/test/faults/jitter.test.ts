@@ -21,7 +21,10 @@ const LIVE_FANS = 200;
 const IM_FANS = 50;
 const CUT_MS = 10_000;
 const PUSH_EVERY_MS = 250;
-/** Issue 35: every fan up to date within 2 s (p99) of each fault's end (bench/results/jitter.md). */
+/**
+ * Every fan up to date within 2 s (p99) of each fault's end (docs/decisions/0069-dead-outbox-resets-channels.md,
+ * bench/results/jitter.md).
+ */
 const RECOVERY_P99_MS = 2000;
 const resultsFile = fileURLToPath(new URL('../../../../bench/results/jitter.md', import.meta.url));
 

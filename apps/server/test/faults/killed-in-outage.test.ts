@@ -12,11 +12,12 @@ const redisUrl = process.env.REDIS_URL;
 const INGEST_SECRET = 'operator-shared-secret-0123';
 
 /**
- * Issue 35, item 5: an instance killed during a Redis outage takes its outbox with it. The goal it committed
- * then is in the database but never numbered in the stream, so without more a fan of the other instance
- * would miss it unknowingly. The instance marked its outbox in the database before answering the push; its
- * mark goes stale once it is dead, and the surviving instance resets the channel when Redis is back: every
- * fan refetches (a reset live, `recovered: false` on a resubscription), none misses the goal silently.
+ * An instance killed during a Redis outage takes its outbox with it
+ * (docs/decisions/0069-dead-outbox-resets-channels.md). The goal it committed then is in the database but never
+ * numbered in the stream, so without more a fan of the other instance would miss it unknowingly. The instance marked
+ * its outbox in the database before answering the push; its mark goes stale once it is dead, and the surviving instance
+ * resets the channel when Redis is back: every fan refetches (a reset live, `recovered: false` on a resubscription),
+ * none misses the goal silently.
  */
 describe.runIf(databaseUrl && redisUrl)('an instance killed during a Redis outage', () => {
   let redisProxy: TcpProxy;

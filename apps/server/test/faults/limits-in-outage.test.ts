@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-/** Issue 35: while Redis is away the login and SMS limits count in each instance's memory, never not at all. */
+/**
+ * While Redis is away the login and SMS limits count in each instance's memory, never not at all
+ * (docs/reliability.md).
+ */
 describe.runIf(databaseUrl && redisUrl)('attempt limits while Redis is cut', () => {
   let proxy: TcpProxy;
   let server: TestServer;

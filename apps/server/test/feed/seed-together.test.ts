@@ -5,8 +5,8 @@ import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
 /**
- * Issue 35: instances started together on an empty schema, or rolling out new data, all seed the reference data
- * without a duplicate key; one of them writes it, the others find it written.
+ * Instances started together on an empty schema, or rolling out new data, all seed the reference data
+ * without a duplicate key; one of them writes it, the others find it written (docs/decisions/0056-web-doors.md).
  */
 describe.each(backends())('reference data seeded by instances at once on $name', (backend) => {
   const server = useTestServer(backend);

@@ -7,7 +7,7 @@ import { backends, startTestServer, type Backend, type TestServer } from '../sup
 import { openFriendChat, seedFans, type Fan } from './im-client';
 
 /**
- * Jitter (issue 10, bounded for CI): 200 clients in 100 conversations, every socket killed at random every
+ * Jitter (bounded for CI): 200 clients in 100 conversations, every socket killed at random every
  * few hundred milliseconds while messages flow, and (with PostgreSQL and Redis) spread over two instances
  * with one restarted midway. Every client resends what was not acknowledged and asks for what it missed
  * after each reconnect, as the spec's client does. At the end every message arrived once, in order, and

@@ -8,8 +8,9 @@ import { backends, startTestServer, type TestServer } from '../support/test-serv
 import { friends, imUser, type ImUserFixture } from './im-client';
 
 /**
- * 通知中心 (issue 31 §3): a followed match's alerts land in the notice box of a fan with no socket and no web push,
- * kept on the server and read by group from any device; friends' messages are counted beside them.
+ * 通知中心 (docs/decisions/0071-notice-center-on-the-im-notice-box.md): a followed match's alerts land in the notice box of
+ * a fan with no socket and no web push, kept on the server and read by group from any device; friends' messages are
+ * counted beside them.
  */
 describe.each(backends())('the 通知中心 on $name', (backend) => {
   let servers: TestServer[];

@@ -5,9 +5,9 @@ import { useTestServer } from '../support/use-test-server';
 import { adminToken, placesOf, type Place, type Writer } from './places';
 
 /**
- * Issue 32 §1: one word list for every place a fan writes. The words below are those the three old lists
- * disagreed on (IM let 加微信 and 大麻 through, posts let 赌 and 下注 through) and an operator's word, which
- * reached room chat only. Every word of the list in every scope is the text policy's unit test.
+ * One word list for every place a fan writes (docs/decisions/0068-one-moderation-part.md). The words below are those
+ * the three old lists disagreed on (IM let 加微信 and 大麻 through, posts let 赌 and 下注 through) and an operator's word,
+ * which reached room chat only. Every word of the list in every scope is the text policy's unit test.
  */
 // Eight, so that with the two writes below a news comment stays within its 10 a minute from one address.
 const refusedWords = ['加微信', '加QQ', '大麻', '他妈的', '贱人', '赌', '庄家', '黑哨'];

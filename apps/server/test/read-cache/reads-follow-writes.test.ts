@@ -9,9 +9,9 @@ import { BUS_WAIT_MS } from '../support/read-cache';
 import { backends, startTestServer, type Backend, type TestServer } from '../support/test-server';
 
 /**
- * Issue 28: a cached answer never outlives its data. Every read below is cached first (read twice), then a write
- * changes what it shows, and the very next read shows the change; with two instances on PostgreSQL and Redis the
- * write is made on one and read on the other, as soon as the bus has told it.
+ * A cached answer never outlives its data (docs/decisions/0055-one-read-cache.md). Every read below is cached first
+ * (read twice), then a write changes what it shows, and the very next read shows the change; with two instances on
+ * PostgreSQL and Redis the write is made on one and read on the other, as soon as the bus has told it.
  */
 const adminToken = 'reads-follow-writes-admin-token-0123';
 const asAdmin = { headers: { 'x-admin-token': adminToken } };

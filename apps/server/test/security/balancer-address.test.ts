@@ -7,9 +7,10 @@ import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
 /**
- * Issue 35: behind the balancer docs/deploy.md describes (one nginx, `TRUST_PROXY=1`), a client that writes its
+ * Behind the balancer docs/deploy.md describes (one nginx, `TRUST_PROXY=1`), a client that writes its
  * own X-Forwarded-For does not choose the address the per-address limits count: nginx appends the address it
- * saw, and the API believes that one hop only. Clients differ by their loopback source address (127.0.0.x).
+ * saw, and the API believes that one hop only (docs/decisions/0023-proxies.md). Clients differ by their loopback source
+ * address (127.0.0.x).
  */
 describe.skipIf(!nginxAvailable() && !process.env.CI).each(backends())(
   'the address behind nginx on $name',

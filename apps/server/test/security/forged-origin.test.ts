@@ -5,8 +5,9 @@ import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
 /**
- * Issue 35: a page of another origin (a sibling subdomain, another port) may read the API's public data but not
- * change state: a browser's post whose Origin is not a web origin is refused before any route runs.
+ * A page of another origin (a sibling subdomain, another port) may read the API's public data but not
+ * change state: a browser's post whose Origin is not a web origin is refused before any route runs
+ * (docs/decisions/0056-web-doors.md).
  */
 describe.each(backends())('posts from another origin on $name', (backend) => {
   const web = 'https://m.kanqiu.example';

@@ -4,7 +4,10 @@ import { post } from '../support/api';
 import { backends } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
-/** Issue 35: text PostgreSQL refuses is refused for every field of every route, once, with the envelope. */
+/**
+ * Text PostgreSQL refuses is refused for every field of every route, once, with the envelope
+ * (docs/decisions/0056-web-doors.md).
+ */
 describe.each(backends())('a NUL in any input on $name', (backend) => {
   const server = useTestServer(backend);
   const refused = { status: 400, code: Code.validationFailed, msg: '不能包含空字符' };

@@ -23,8 +23,9 @@ async function served(url: string) {
 }
 
 /**
- * Issue 30 §4: the server composed with another backend of the object store (in memory) takes and serves a portrait
- * and a post picture, and writes no upload to its data directory: the modules only use the interface.
+ * The server composed with another backend of the object store (docs/decisions/0074-one-object-store.md, here in
+ * memory) takes and serves a portrait and a post picture, and writes no upload to its data directory: the modules only
+ * use the interface.
  */
 describe.each(backends())('uploads kept in a store other than the local directory, on $name', (backend) => {
   const store = createMemoryStore();

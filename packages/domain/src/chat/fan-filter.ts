@@ -1,7 +1,7 @@
 /**
- * A fan's own chat controls (issue 32 §1, as 虎牙 and 斗鱼 have them): users and keywords they blocked for
- * themself, repeated lines merged on screen, and a cap on the lines kept. The lists are stored on the server;
- * the lines are filtered in the browser.
+ * A fan's own chat controls (docs/decisions/0072-one-report-store.md, as 虎牙 and 斗鱼 have them): users and keywords they
+ * blocked for themself, repeated lines merged on screen, and a cap on the lines kept. The lists are stored on the
+ * server; the lines are filtered in the browser.
  */
 
 /** Punctuation, symbols, spaces, invisible format characters and combining marks: nothing a reader sees as a letter. */

@@ -5,8 +5,9 @@ import { transliterateName } from './transliterate';
 
 // Examples from the bundled table (data/names/football-players.json), taken by one rule: per language, the
 // first 18 of its players' medium entries (Xinhua transliterations), in the table's order, that the module
-// writes as the table does, after the names of issue 29; Dutch, with few medium entries, takes high ones too.
-// They guard what works; bench/name-transliteration.mjs measures every entry, the misses included.
+// writes as the table does, after the names the replay showed in Latin letters
+// (docs/decisions/0057-names-xinhua-transliteration.md); Dutch, with few medium entries, takes high ones too. They
+// guard what works; bench/name-transliteration.mjs measures every entry, the misses included.
 const examples: Record<NameLanguage, readonly (readonly [string, string])[]> = {
   english: [
     ['K. Omeruo', '奥梅鲁奥'],

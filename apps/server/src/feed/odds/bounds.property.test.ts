@@ -1,8 +1,8 @@
 /**
- * Issue 8 §5: every line the odds model produces over a whole replayed day stays within what real markets
- * quote: Hong Kong waters 0.70–1.20, 1X2 margins of 3–8 % that differ between companies, handicap and total
- * lines in quarter steps, and the lotteries' SP within their bounds and payouts. The 中超 2024 days are
- * priced from its walked ratings and checked alike.
+ * Every line the odds model produces over a whole replayed day stays within what real markets quote
+ * (docs/odds-model.md): Hong Kong waters 0.70–1.20, 1X2 margins of 3–8 % that differ between companies, handicap and
+ * total lines in quarter steps, and the lotteries' SP within their bounds and payouts. The 中超 2024 days are
+ * priced from its walked ratings (docs/decisions/0037-super-league-odds-walked.md) and checked alike.
  */
 import { fileURLToPath } from 'node:url';
 import { LOTTERY_SP_BOUNDS, MAX_LOTTERY_HANDICAP } from '@kanqiu/domain';

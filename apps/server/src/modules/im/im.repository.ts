@@ -635,8 +635,8 @@ export function matchCardRow(db: Db, matchId: number) {
     .executeTakeFirst();
 }
 
-/* 通知中心 (issue 31 §3): the notice box by group. A notice is unread while after the box's read position and not
-   read in the centre. */
+/* 通知中心 (docs/decisions/0071-notice-center-on-the-im-notice-box.md): the notice box by group. A notice is unread while
+   after the box's read position and not read in the centre. */
 
 /** The user's notice box and their read position in it; null before any notice came. */
 export function noticeBoxOf(db: Executor, userId: number) {

@@ -7,8 +7,8 @@ import { toMessage, type MessagesService } from './messages.service';
 type Box = { id: number; last_seq: number; read_seq: number };
 
 /**
- * 通知中心 (issue 31 §3): the notice box, where every notice a fan asked for is stored (`im.notify`), read by
- * group from any device; the friends' and groups' unread messages beside it.
+ * 通知中心 (docs/decisions/0071-notice-center-on-the-im-notice-box.md): the notice box, where every notice a fan asked for
+ * is stored (`im.notify`), read by group from any device; the friends' and groups' unread messages beside it.
  */
 export function createNoticeCenter(db: Db, messages: Pick<MessagesService, 'chatList'>) {
   const itemOf = (box: Box, row: repo.MessageRow & { notice_read: number }): NoticeItem => {

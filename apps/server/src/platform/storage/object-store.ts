@@ -4,11 +4,11 @@ import type { Readable } from 'node:stream';
 export type StoredObject = { body: Readable; size: number };
 
 /**
- * Where uploads and replays are kept (issue 30 §4): the one interface every module writes through, so a backend
- * other than the local directory (an S3-compatible bucket) replaces it in `compose.ts` alone. Keys are relative
- * paths such as `uploads/portraits/<random>.webp`: segments of letters, digits, `_`, `-` and `.`, none starting
- * with a dot (so no `..`), separated by single slashes. A key is written once; its content type follows from its
- * extension (`contentTypeOf`).
+ * Where uploads and replays are kept (docs/decisions/0074-one-object-store.md): the one interface every module writes
+ * through, so a backend other than the local directory (an S3-compatible bucket) replaces it in `compose.ts` alone.
+ * Keys are relative paths such as `uploads/portraits/<random>.webp`: segments of letters, digits, `_`, `-` and `.`,
+ * none starting with a dot (so no `..`), separated by single slashes. A key is written once; its content type follows
+ * from its extension (`contentTypeOf`).
  */
 export interface ObjectStore {
   /** Stores the object whole: a reader never sees part of it. */

@@ -41,8 +41,8 @@ export type FanChat = {
 };
 
 /**
- * A fan's own chat controls (issue 32 §1): the users and keywords they blocked, kept on the server and read
- * once a room opens; the line cap, kept in this browser. Nothing changes for anyone else.
+ * A fan's own chat controls (docs/decisions/0072-one-report-store.md): the users and keywords they blocked, kept on the
+ * server and read once a room opens; the line cap, kept in this browser. Nothing changes for anyone else.
  */
 export function useFanChat(me: UserInfo | null, group: string): FanChat {
   const fetcher = useFetcher<FanChatResult>({ key: 'fan-chat' });

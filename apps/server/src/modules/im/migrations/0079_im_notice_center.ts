@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Migration } from '../../../platform/db/migration';
 
 /**
- * The 通知中心 (issue 31 §3) reads the notice box by group and marks notices read one group at a time: a system
- * notice keeps its kind in a column (the group is the code, or that kind), and each notice its own read flag.
+ * The 通知中心 (docs/decisions/0071-notice-center-on-the-im-notice-box.md) reads the notice box by group and marks notices
+ * read one group at a time: a system notice keeps its kind in a column (the group is the code, or that kind), and each
+ * notice its own read flag.
  */
 export const imNoticeCenter: Migration = {
   name: '0079_im_notice_center',

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { withId, type Migration } from '../../../platform/db/migration';
 
 /**
- * One store of the fans' reports about a subject (issue 32 §1), replacing the two queues each worked by one
- * module: `im_reports` (milliseconds, now seconds; open → pending, resolved → actioned, its action named as the
- * one queue names it) and `post_reports` (a report of a comment becomes one about the comment; handled ones
- * become actioned, the old queue did not say how). Every report is kept.
+ * One store of the fans' reports about a subject (docs/decisions/0072-one-report-store.md), replacing the two queues
+ * each worked by one module: `im_reports` (milliseconds, now seconds; open → pending, resolved → actioned, its action
+ * named as the one queue names it) and `post_reports` (a report of a comment becomes one about the comment; handled
+ * ones become actioned, the old queue did not say how). Every report is kept.
  */
 export const moderationReports: Migration = {
   name: '0078_moderation_reports',
