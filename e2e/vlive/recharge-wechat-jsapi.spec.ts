@@ -81,6 +81,8 @@ test('充值 in WeChat: 网页授权 first, WeChat’s cashier through the bridg
   await expect(result).toHaveAttribute('data-state', 'created');
   await expect(page.getByRole('heading', { name: '支付结果确认中…' })).toBeVisible();
   await expect(result.getByText('微信支付', { exact: true })).toBeVisible();
+  // The toast of the sheet that called WeChat Pay does not follow the fan onto the result page.
+  await expect(page.getByText('正在调起微信支付…')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/wechat-jsapi-pending.png` });
 
   expect(asked).toHaveLength(2);

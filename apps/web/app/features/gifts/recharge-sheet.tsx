@@ -64,6 +64,8 @@ export function RechargeSheet({
           return;
         }
         sessionStorage.setItem(RECHARGE_FROM_KEY, `${window.location.pathname}${window.location.search}`);
+        // The result page says how the payment went: 正在调起微信支付… is over.
+        Toast.clear();
         void navigate(`/user/recharge/result?orderNo=${orderNo}`);
       });
       return;
