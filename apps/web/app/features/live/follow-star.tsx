@@ -40,7 +40,7 @@ export function FollowStar({
   return (
     <button
       type="button"
-      className={`kq-follow-star${on ? ' is-on' : ''}${large ? ' is-large' : ''}`}
+      className={`kq-glyph-before kq-follow-star${on ? ' is-on' : ''}${large ? ' is-large' : ''}`}
       aria-label={on ? '取消关注' : '关注'}
       aria-pressed={on}
       data-testid="follow-star"

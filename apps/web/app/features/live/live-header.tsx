@@ -54,7 +54,7 @@ export function LiveHeader(props: {
         <span className="kq-live-side">
           <button
             type="button"
-            className="kq-live-icon is-alerts"
+            className="kq-glyph-before kq-live-icon is-alerts"
             aria-label="提醒设置"
             data-testid="open-alerts"
             onClick={props.onAlerts}
@@ -72,7 +72,7 @@ export function LiveHeader(props: {
           {props.onFilter ? (
             <button
               type="button"
-              className={`kq-live-icon is-filter${props.filterActive ? ' is-dot' : ''}`}
+              className={`kq-glyph-before kq-live-icon is-filter${props.filterActive ? ' is-dot' : ''}`}
               aria-label="赛事筛选"
               data-testid="open-filter"
               onClick={props.onFilter}

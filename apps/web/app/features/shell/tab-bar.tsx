@@ -39,7 +39,7 @@ export function TabBar({ fourthTab, loggedIn }: TabBarProps): ReactElement {
             prefetch="intent"
           >
             <span className="kq-tabbar-icon">
-              <span className="kq-tabbar-glyph" aria-hidden="true" />
+              <span className="kq-glyph kq-tabbar-glyph" aria-hidden="true" />
               {item.key === 'message' && idle ? (
                 <Suspense fallback={null}>
                   <MessageBadge loggedIn={loggedIn} shown={fourthTab === 'message'} />

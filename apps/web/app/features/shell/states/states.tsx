@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 /** What a list or a tab shows when it has nothing. */
 export function EmptyState({ title = '暂无比赛', children }: { title?: string; children?: ReactNode }): ReactElement {
   return (
-    <div className="kq-empty is-nothing" data-testid="empty-state">
+    <div className="kq-glyph-before kq-empty is-nothing" data-testid="empty-state">
       <p>{title}</p>
       {children}
     </div>
