@@ -18,5 +18,5 @@ export { usePublicQuery } from './use-public-query';
 export { useSportsNow } from './use-sports-now';
 export { RowBadge } from './badge-shield';
 export { TeamBadge } from './team-badge';
-export { InRowLink } from './in-row-link';
+export { InRowLink, useInRowLinks } from './in-row-link';
 export { AnalysisCard, FormSummaryLine, PastDateCell, PastTable, type AnalysisTabProps } from './analysis-parts';

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { inHydrationBoundaries } from '../../lib/hydration-boundaries';
 import { usePageLoaded } from '../../lib/page-loaded';
 import { loginPath } from '../../lib/safe-redirect';
+import { useInRowLinks } from './in-row-link';
 import { sectionsOf } from './list-sections';
 import { LiveHeader, type LiveTab, type SportLinks } from './live-header';
 import type { ListFilter, ListSheet } from './live-list-types';
@@ -142,6 +143,7 @@ export function LiveListPage<R extends Row>(props: LiveListPageProps<R>): ReactE
   const [sheet, setSheet] = useState<ListSheet>(null);
   const { filter } = props;
   const loaded = usePageLoaded();
+  useInRowLinks();
   return (
     <div className="kq-live-page">
       <LiveHeader

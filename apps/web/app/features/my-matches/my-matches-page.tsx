@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { BasketballMatchRow } from '../basketball';
 import { MatchRow } from '../football';
-import { LiveToasts } from '../live';
+import { LiveToasts, useInRowLinks } from '../live';
 import { EmptyState, ErrorState } from '../shell/states';
 import { useBothSportsLive } from '../live-now';
 import { PageHeader } from '../shell';
@@ -13,6 +13,7 @@ import { myMatchSections } from './my-matches';
 export function MyMatchesPage({ data }: { data: MyMatchesData }): ReactElement {
   const { resync, football, basketball, footballNow, basketballNow } = useBothSportsLive(data);
   const sections = myMatchSections(football.rows, basketball.rows);
+  useInRowLinks();
 
   const row = (match: (typeof sections)[number]['matches'][number]): ReactElement =>
     match.sport === 'football' ? (
