@@ -43,7 +43,11 @@ function waitForReactOnNavigation(page: Page): void {
  */
 export const closeMinorPrompt = (context: BrowserContext) =>
   context.addInitScript(() => {
-    if (!sessionStorage.getItem('kq_e2e_minor_prompt')) localStorage.setItem('kq_minor_prompt', '9999-12-31');
+    try {
+      if (!sessionStorage.getItem('kq_e2e_minor_prompt')) document.cookie = 'kq_minor_prompt=9999-12-31; path=/';
+    } catch {
+      // A document without cookies (about:blank) has no dialog either.
+    }
   });
 
 const contextsWaitingFor = new WeakSet<Browser>();

@@ -38,7 +38,9 @@ test('the first-open dialog paints with the page, and 我知道了 closes it for
   await page.goto('/news/recommend');
   // A first open with every module refused: the server's HTML and the head script alone show it.
   const bare = await browser.newContext({ viewport: { width: 375, height: 740 } });
-  await bare.addInitScript(() => localStorage.removeItem('kq_minor_prompt'));
+  await bare.addInitScript(() => {
+    document.cookie = 'kq_minor_prompt=; path=/; max-age=0';
+  });
   const first = await bare.newPage();
   await first.route(/\.js(\?|$)/, (route) => route.abort());
   await first.goto(page.url(), { waitUntil: 'domcontentloaded' });
@@ -47,12 +49,16 @@ test('the first-open dialog paints with the page, and 我知道了 closes it for
 
   await page.evaluate(() => {
     sessionStorage.setItem('kq_e2e_minor_prompt', '1');
-    localStorage.removeItem('kq_minor_prompt');
+    document.cookie = 'kq_minor_prompt=; path=/; max-age=0';
   });
   await page.reload();
   const dialog = page.getByRole('dialog', { name: '青少年模式' });
   await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(dialog).toBeHidden();
+  // Kept as a cookie the head script reads, not in localStorage, whose first read waits for the browser.
+  const closed = (await page.context().cookies()).find((cookie) => cookie.name === 'kq_minor_prompt');
+  expect(closed?.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await page.evaluate(() => localStorage.getItem('kq_minor_prompt'))).toBeNull();
   await page.goto('/live/hot');
   await expect(page.getByRole('dialog', { name: '青少年模式' })).toBeHidden();
 });
@@ -65,7 +71,7 @@ test('a guest turns 青少年模式 on from the first-open dialog, and the day s
   await page.goto('/user');
   await page.evaluate(() => {
     sessionStorage.setItem('kq_e2e_minor_prompt', '1');
-    localStorage.removeItem('kq_minor_prompt');
+    document.cookie = 'kq_minor_prompt=; path=/; max-age=0';
   });
   await page.reload();
   const dialog = page.getByRole('dialog', { name: '青少年模式' });
