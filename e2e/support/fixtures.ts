@@ -44,7 +44,10 @@ function waitForReactOnNavigation(page: Page): void {
 export const closeMinorPrompt = (context: BrowserContext) =>
   context.addInitScript(() => {
     try {
-      if (!sessionStorage.getItem('kq_e2e_minor_prompt')) document.cookie = 'kq_minor_prompt=9999-12-31; path=/';
+      // Secure over HTTPS, as the product's own cookies are (e2e/security/tls-proxy.spec.ts).
+      const secure = location.protocol === 'https:' ? '; secure' : '';
+      if (!sessionStorage.getItem('kq_e2e_minor_prompt'))
+        document.cookie = `kq_minor_prompt=9999-12-31; path=/${secure}`;
     } catch {
       // A document without cookies (about:blank) has no dialog either.
     }

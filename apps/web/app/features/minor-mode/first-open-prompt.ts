@@ -20,7 +20,7 @@ export const firstOpenScript = !import.meta.env.SSR
     `t=new Date(Date.now()+${SHANGHAI_UTC_OFFSET_MS}).toISOString().slice(0,10),m=c.match(/(?:^|;\\s*)${CLOSED_DAY_COOKIE}=([^;]*)/);` +
     `if(/(?:^|;\\s*)kq_minor=1(?:;|$)/.test(c)||location.pathname.indexOf('/minor')===0||(m&&m[1]>=t))return;` +
     `d.setAttribute('data-minor-ask','');document.addEventListener('click',function(e){var x=e.target&&e.target.closest&&e.target.closest('[data-minor-close]');` +
-    `if(!x)return;document.cookie=k+'='+t+'; path=/; max-age=${CLOSED_DAY_MAX_AGE_S}; samesite=lax';d.removeAttribute('data-minor-ask')})}catch(x){}})();`;
+    `if(!x)return;document.cookie=k+'='+t+'; path=/; max-age=${CLOSED_DAY_MAX_AGE_S}; samesite=lax'+(location.protocol==='https:'?'; secure':'');d.removeAttribute('data-minor-ask')})}catch(x){}})();`;
 
 export const firstOpenMarkup = !import.meta.env.SSR
   ? ''
