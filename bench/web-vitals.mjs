@@ -7,19 +7,27 @@
 // While iterating, `WEB_VITALS_PAGES=/news/1002/,detail` measures only those pages (`detail`: the football match
 // detail) and prints their table without writing bench/results/; `WEB_VITALS_LHR_DIR=/tmp/lhr` keeps each run's
 // Lighthouse report there (long tasks, script timings) for a closer look.
+// `WEB_VITALS_BASE=/path/to/checkout` compares this build with another built checkout of the product (a worktree of an
+// earlier commit, after its own `npm run build`): both run side by side, each page's runs alternate between the two,
+// and bench/results/web-vitals-ab.md gets both builds' medians. Simulated throttling multiplies what this CPU does, so
+// figures read on hosts of different speed do not compare; two builds read in the same runs do.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { matchEvents } from '@kanqiu/test-factories';
-import { pushEvents, startApi, startWeb, stop, waitFor, writeResult } from './support.mjs';
+import * as support from './support.mjs';
+import { pushEvents, root, stop, waitFor, writeResult } from './support.mjs';
 
 const API_PORT = 18390;
 const WEB_PORT = 13390;
-const RUNS = 5;
+const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 5);
 const origin = `http://127.0.0.1:${WEB_PORT}`;
+const baseCheckout = process.env.WEB_VITALS_BASE;
 
 /** The first screen's targets. */
 const targets = { score: 95, lcpMs: 1500, cls: 0.02, tbtMs: 150 };
@@ -32,24 +40,22 @@ const chromeFlags = [
   '--disable-component-update',
 ];
 
-const liveListUrl = `http://127.0.0.1:${API_PORT}/live/football/v1_1/live`;
-
 /** The football live list; a loaded machine may answer 503 (under-pressure) for a moment, so it asks again. */
-async function liveList(attempt = 1) {
-  const envelope = await (await fetch(liveListUrl)).json();
+async function liveList(apiPort, attempt = 1) {
+  const envelope = await (await fetch(`http://127.0.0.1:${apiPort}/live/football/v1_1/live`)).json();
   if (envelope.code === 200) return envelope.data;
   if (attempt >= 30) throw new Error(`live list: ${envelope.code} ${envelope.msg}`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  return liveList(attempt + 1);
+  return liveList(apiPort, attempt + 1);
 }
 
 /** A live football match of our own, so the detail page measured does not depend on the hour's calendar. */
-async function pushLiveMatch() {
-  const before = await liveList();
+async function pushLiveMatch(apiPort) {
+  const before = await liveList(apiPort);
   const kickoff = before.serverTime - 1200;
   const match = matchEvents(`web-vitals-${Date.now()}`, { provider: 'bench', kickoffAt: kickoff });
-  await pushEvents(API_PORT, [match.upsert, match.state(2, kickoff), match.score([1, 0])]);
-  const after = await liveList();
+  await pushEvents(apiPort, [match.upsert, match.state(2, kickoff), match.score([1, 0])]);
+  const after = await liveList(apiPort);
   const row = after.list.find((r) => r.ot === kickoff && r.homeId === match.upsert.homeTeamId);
   if (!row) throw new Error('the pushed match is not on the live list');
   return row.id;
@@ -119,13 +125,13 @@ async function measureOnce(url) {
     jsBytes: scripts.reduce((total, item) => total + item.transferSize, 0),
     requests: firstScreen.length,
     renderBlocking: lhr.audits['render-blocking-resources'].details?.items?.length ?? 0,
+    mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-async function measurePage(path) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(`${origin}${path}`));
+/** A page's figures: the median of its runs, and whether they meet the targets. */
+function summarise(path, runs) {
   const figure = (key) => median(runs.map((run) => run[key]));
   const page = {
     path,
@@ -137,6 +143,7 @@ async function measurePage(path) {
     jsBytes: figure('jsBytes'),
     requests: figure('requests'),
     renderBlocking: figure('renderBlocking'),
+    mainThreadMs: figure('mainThreadMs'),
     benchmarkIndex: Math.round(figure('benchmarkIndex')),
     scores: runs.map((run) => run.score),
     lcpElement: runs.at(-1).lcpElement,
@@ -144,6 +151,18 @@ async function measurePage(path) {
   page.within =
     page.score >= targets.score && page.lcp <= targets.lcpMs && page.cls <= targets.cls && page.tbt <= targets.tbtMs;
   return page;
+}
+
+/**
+ * A page on every build: RUNS runs each, the builds taking turns run by run, so a change in the shared host's load
+ * falls on both alike. `pathOf(build)` is the page's path on that build.
+ */
+async function measurePage(builds, pathOf) {
+  const runs = builds.map(() => []);
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const [n, build] of builds.entries()) runs[n].push(await measureOnce(`${build.origin}${pathOf(build)}`));
+  }
+  return builds.map((build, n) => summarise(pathOf(build), runs[n]));
 }
 
 /** Lighthouse 12 dropped its PWA category; Chrome itself still says why a page is not installable. */
@@ -165,28 +184,67 @@ async function installability(port, path) {
 
 const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 
+const FIGURES_HEADER =
+  'score | runs | FCP | LCP | TBT | main thread | CLS | JS KB | requests | render-blocking | host index | within';
+
+/** A page's figures as table cells, in the order of FIGURES_HEADER. */
+const figures = (p) =>
+  `${p.score} | ${p.scores.join(' / ')} | ${ms(p.fcp)} | ${ms(p.lcp)} | ${Math.round(p.tbt)} ms | ${ms(p.mainThreadMs)} | ` +
+  `${p.cls.toFixed(3)} | ${(p.jsBytes / 1000).toFixed(1)} | ${p.requests} | ${p.renderBlocking} | ${p.benchmarkIndex} | ` +
+  `${p.within ? 'yes' : '**no**'}`;
+
+/** The same figures' preamble for both tables. */
+const methodLines = ({ startedAt, load }) => [
+  `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium headless, production build of`,
+  `the web and API on this machine; median of ${RUNS} runs per figure; ${startedAt}.`,
+  `Load average at the start: ${load.map((v) => v.toFixed(2)).join(', ')} (1, 5, 15 min) on a shared 2-core machine —`,
+  'simulated throttling scales what this CPU does, so a loaded machine reads pessimistic.',
+  `Targets: score ≥ ${targets.score}, LCP ≤ ${ms(targets.lcpMs)}, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms.`,
+  'JS KB and requests: what the page fetched before its load event and the scripts it hydrates with, which wait for its first',
+  "paint (JS KB: transfer size of the scripts, 1 KB = 1000 bytes), as the JS budget counts it; the idle prefetch of the other tabs comes later. Host index: Lighthouse's benchmarkIndex of",
+  'this machine during the runs (higher is faster; a desktop scores about 1500–2000, so below that the 4× slowdown',
+  "models a slower phone than intended). Main thread: all the work Lighthouse saw on the page's main thread (its",
+  '`mainthread-work-breakdown`, at the 4× slowdown); TBT is the part of it in tasks over 50 ms, so it moves with how the',
+  'work falls into tasks from run to run far more than the work itself does.',
+];
+
+/** Two builds side by side (WEB_VITALS_BASE): each page's rows, the base's first. */
+function abMarkdown({ builds, pagesByBuild, ...run }) {
+  const [base, main] = builds;
+  return [
+    '# Web vitals, two builds side by side (Lighthouse 12, mobile)',
+    '',
+    `**base** is ${base.label}; **main** is ${main.label}. Each page's runs alternate between the two builds, which run`,
+    'side by side on the same host, so both meet the same load; figures from hosts of different speed do not compare.',
+    '',
+    ...methodLines(run),
+    '',
+    `| page | build | ${FIGURES_HEADER} |`,
+    `|---|---|${'---|'.repeat(FIGURES_HEADER.split('|').length)}`,
+    ...pagesByBuild.flatMap((pair) =>
+      pair.map((p, n) => `| ${n === 0 ? `\`${p.path}\`` : ''} | ${builds[n].name} | ${figures(p)} |`),
+    ),
+    '',
+    '| page | main thread main / base | TBT main / base | LCP main / base | score main − base |',
+    '|---|---|---|---|---|',
+    ...pagesByBuild.map(
+      ([b, m]) =>
+        `| \`${m.path}\` | ${(m.mainThreadMs / b.mainThreadMs).toFixed(2)} | ${(m.tbt / Math.max(b.tbt, 1)).toFixed(2)} | ` +
+        `${(m.lcp / b.lcp).toFixed(2)} | ${m.score - b.score} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
 function markdown({ startedAt, load, pages, install }) {
   const lines = [
     '# Web vitals (Lighthouse 12, mobile)',
     '',
-    `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium headless, production build of`,
-    `the web and API on this machine; median of ${RUNS} runs per figure; ${startedAt}.`,
-    `Load average at the start: ${load.map((v) => v.toFixed(2)).join(', ')} (1, 5, 15 min) on a shared 2-core machine —`,
-    'simulated throttling scales what this CPU does, so a loaded machine reads pessimistic.',
-    `Targets: score ≥ ${targets.score}, LCP ≤ ${ms(targets.lcpMs)}, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbtMs} ms.`,
-    'JS KB and requests: what the page fetched before its load event and the scripts it hydrates with, which wait for its first',
-    "paint (JS KB: transfer size of the scripts, 1 KB = 1000 bytes), as the JS budget counts it; the idle prefetch of the other tabs comes later. Host index: Lighthouse's benchmarkIndex of",
-    'this machine during the runs (higher is faster; a desktop scores about 1500–2000, so below that the 4× slowdown',
-    'models a slower phone than intended).',
+    ...methodLines({ startedAt, load }),
     '',
-    '| page | score | runs | FCP | LCP | TBT | CLS | JS KB | requests | render-blocking | host index | within |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...pages.map(
-      (p) =>
-        `| \`${p.path}\` | ${p.score} | ${p.scores.join(' / ')} | ${ms(p.fcp)} | ${ms(p.lcp)} | ${Math.round(p.tbt)} ms | ` +
-        `${p.cls.toFixed(3)} | ${(p.jsBytes / 1000).toFixed(1)} | ${p.requests} | ${p.renderBlocking} | ${p.benchmarkIndex} | ` +
-        `${p.within ? 'yes' : '**no**'} |`,
-    ),
+    `| page | ${FIGURES_HEADER} |`,
+    `|---|${'---|'.repeat(FIGURES_HEADER.split('|').length)}`,
+    ...pages.map((p) => `| \`${p.path}\` | ${figures(p)} |`),
     '',
     "## The largest paint (the last run's element, Lighthouse's `largest-contentful-paint-element`)",
     '',
@@ -210,35 +268,78 @@ function markdown({ startedAt, load, pages, install }) {
 
 const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
 const lighthouseVersion = lighthousePackage.version;
+
+/** A checkout's commit and its date, e.g. `d013ac7b (2026-11-24)`. */
+const describe = (dir) =>
+  execFileSync('git', ['-C', dir, 'log', '-1', '--format=%h (%ad)', '--date=short'], { encoding: 'utf8' }).trim();
+
+/**
+ * The builds measured: this checkout, and with WEB_VITALS_BASE the other one first, started by its own scripts on the
+ * next ports (its RTMP too, which the two APIs cannot share).
+ */
+async function startBuilds() {
+  const builds = [{ name: 'main', label: describe(root), apiPort: API_PORT, webPort: WEB_PORT, support }];
+  if (baseCheckout) {
+    const baseSupport = await import(pathToFileURL(join(baseCheckout, 'bench/support.mjs')).href);
+    const ports = { apiPort: API_PORT + 1, webPort: WEB_PORT + 1, env: { RTMP_PORT: '1936' } };
+    builds.unshift({ name: 'base', label: describe(baseCheckout), ...ports, support: baseSupport });
+  }
+  for (const build of builds) {
+    build.origin = `http://127.0.0.1:${build.webPort}`;
+    build.api = await build.support.startApi({ port: build.apiPort, env: { NODE_ENV: 'development', ...build.env } });
+    build.web = build.support.startWeb({ port: build.webPort, apiPort: build.apiPort });
+  }
+  for (const build of builds) {
+    await waitFor(`http://127.0.0.1:${build.apiPort}/health/ready`);
+    await waitFor(`${build.origin}/user`);
+  }
+  return builds;
+}
+
 const startedAt = new Date().toISOString();
 const load = loadavg();
-const api = await startApi({ port: API_PORT, env: { NODE_ENV: 'development' } });
-const web = startWeb({ port: WEB_PORT, apiPort: API_PORT });
+const builds = await startBuilds();
 let chrome;
 try {
-  await waitFor(`http://127.0.0.1:${API_PORT}/health/ready`);
-  await waitFor(`${origin}/user`);
   const chosen = process.env.WEB_VITALS_PAGES?.split(',');
   const measured = (name) => !chosen || chosen.includes(name);
-  const detail = measured('detail') ? [`/live/zq/detail/${await pushLiveMatch()}`] : [];
-  const paths = [
-    ...['/live/hot', '/news/1002/', '/vlive/0', '/ChatGPT', '/user'].filter(measured),
-    ...detail,
-    ...['/user/login'].filter(measured),
+  const detailIds = new Map();
+  if (measured('detail')) for (const build of builds) detailIds.set(build, await pushLiveMatch(build.apiPort));
+  const pathsOf = [
+    ...['/live/hot', '/news/1002/', '/vlive/0', '/ChatGPT', '/user'].filter(measured).map((path) => () => path),
+    ...(measured('detail') ? [(build) => `/live/zq/detail/${detailIds.get(build)}`] : []),
+    ...['/user/login'].filter(measured).map((path) => () => path),
   ];
-  const pages = [];
-  for (const path of paths) {
-    pages.push(await measurePage(path));
-    console.log(`${path}: ${pages.at(-1).score}`);
+  const pagesByBuild = [];
+  for (const pathOf of pathsOf) {
+    pagesByBuild.push(await measurePage(builds, pathOf));
+    console.log(
+      pagesByBuild.at(-1).map((p, n) => `${builds[n].name} ${p.path}: ${p.score}, TBT ${Math.round(p.tbt)} ms`),
+    );
   }
-  chrome = await launchChrome();
-  const install = await installability(chrome.port, '/live/hot');
-  const result = { startedAt, load, targets, pages, install };
-  if (chosen) console.log(markdown(result));
-  else writeResult('web-vitals', result, markdown(result));
-  if (pages.some((p) => !p.within)) process.exitCode = 1;
+  if (baseCheckout) {
+    const result = {
+      startedAt,
+      load,
+      targets,
+      builds: builds.map(({ name, label }) => ({ name, label })),
+      pagesByBuild,
+    };
+    if (chosen) console.log(abMarkdown(result));
+    else writeResult('web-vitals-ab', result, abMarkdown(result));
+  } else {
+    const pages = pagesByBuild.map(([page]) => page);
+    chrome = await launchChrome();
+    const install = await installability(chrome.port, '/live/hot');
+    const result = { startedAt, load, targets, pages, install };
+    if (chosen) console.log(markdown(result));
+    else writeResult('web-vitals', result, markdown(result));
+    if (pages.some((p) => !p.within)) process.exitCode = 1;
+  }
 } finally {
   chrome?.kill();
-  await stop(web);
-  await stop(api);
+  for (const build of builds) {
+    await stop(build.web);
+    await stop(build.api);
+  }
 }
