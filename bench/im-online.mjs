@@ -113,7 +113,7 @@ async function run(users, rate) {
       FEED: 'off',
       MEDIA: 'off',
       DEMO_STREAMS: '0',
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '600000',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
   });
   const workers = [];

@@ -38,3 +38,19 @@ describe.each(backends())('load shedding on $name', (backend) => {
     expect(await response.json()).toEqual({ code: Code.notReady, msg: '服务繁忙，请稍后再试', data: null });
   });
 });
+
+describe.each(backends())('event-loop shedding turned off on $name', (backend) => {
+  const server = useTestServer(backend, { env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '0' } });
+
+  it('keeps answering after the loop was held past a whole sample, which a raised threshold would shed', async () => {
+    // The test shares the server's loop: hold it for 1.5 s, then let under-pressure take its next samples.
+    for (let round = 0; round < 2; round += 1) {
+      const until = Date.now() + 1500;
+      while (Date.now() < until);
+      const response = await fetch(`${server().url}/inform/app/info`);
+      expect(response.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await fetch(`${server().url}/inform/app/info`)).status).toBe(200);
+    }
+  });
+});
