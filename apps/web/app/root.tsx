@@ -88,8 +88,9 @@ export function Layout({ children }: { children: ReactNode }): ReactElement {
         <style dangerouslySetInnerHTML={{ __html: themeStyle(theme) }} />
       </head>
       <body>
-        <div className="kq-app">{children}</div>
+        {/* First, so it paints with the page's first paint, not a frame or a script fetch later (its largest paint). */}
         <div dangerouslySetInnerHTML={{ __html: firstOpenMarkup }} suppressHydrationWarning />
+        <div className="kq-app">{children}</div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
