@@ -74,8 +74,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
     SMS_ATTEMPTS_PER_IP_PER_HOUR: '100000',
     LOGIN_ATTEMPTS_PER_PHONE_PER_HOUR: '100000',
     LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '100000',
-    // Seeding in the test process blocks the loop the server shares; that is no overload to shed. A raised
-    // threshold is not enough: a loop held over a second sheds whatever it says.
+    // Seeding in the test process blocks the loop the server shares; that is no overload to shed.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     // Tests of gifts, 贵族 and tips buy more than a fan may spend in a day; the limits' own tests restore them.
     SPEND_LIMIT_PER_GIFT: '100000000',

@@ -73,6 +73,9 @@ function securityHeaders(): Readonly<Record<string, string>> {
 export async function registerHardening(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
+    // A sample interval without one delay sample reads as overload (fastify/under-pressure#125): at least as long as
+    // the threshold, only a loop held past the threshold sheds.
+    sampleInterval: Math.max(1000, config.overload.maxEventLoopDelayMs),
     ...(config.overload.maxHeapUsedBytes ? { maxHeapUsedBytes: config.overload.maxHeapUsedBytes } : {}),
     retryAfter: 10,
   });
