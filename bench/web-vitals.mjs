@@ -26,7 +26,6 @@ import { pushEvents, root, stop, waitFor, writeResult } from './support.mjs';
 const API_PORT = 18390;
 const WEB_PORT = 13390;
 const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 5);
-const origin = `http://127.0.0.1:${WEB_PORT}`;
 const baseCheckout = process.env.WEB_VITALS_BASE;
 
 /** The first screen's targets. */
@@ -166,7 +165,7 @@ async function measurePage(builds, pathOf) {
 }
 
 /** Lighthouse 12 dropped its PWA category; Chrome itself still says why a page is not installable. */
-async function installability(port, path) {
+async function installability(port, origin, path) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -330,7 +329,7 @@ try {
   } else {
     const pages = pagesByBuild.map(([page]) => page);
     chrome = await launchChrome();
-    const install = await installability(chrome.port, '/live/hot');
+    const install = await installability(chrome.port, builds[0].origin, '/live/hot');
     const result = { startedAt, load, targets, pages, install };
     if (chosen) console.log(markdown(result));
     else writeResult('web-vitals', result, markdown(result));
